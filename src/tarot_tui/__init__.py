@@ -1,0 +1,3 @@
+"""tarot-tui: French Tarot in the terminal."""
+
+__version__ = "0.1.0"

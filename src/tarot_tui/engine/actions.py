@@ -1,0 +1,207 @@
+"""The decisions a player makes, as small frozen values, and the events a deal emits for the UI."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .cards import Card, card_str, cards_str
+from .rules import Contract, PoigneeLevel
+
+
+@dataclass(frozen=True, slots=True)
+class Bid:
+    """A bid in the auction (R4); ``contract=None`` is a pass."""
+
+    contract: Contract | None
+
+    def __str__(self) -> str:
+        return "pass" if self.contract is None else self.contract.slug
+
+
+PASS = Bid(None)
+
+
+@dataclass(frozen=True, slots=True)
+class CallCard:
+    """The 5-player taker names the card whose holder is his partner (R5.1)."""
+
+    card: Card
+
+    def __str__(self) -> str:
+        return f"call {card_str(self.card)}"
+
+
+@dataclass(frozen=True, slots=True)
+class Discard:
+    """The taker's écart, all at once (R6.1, R6.5). ``cards`` is kept sorted."""
+
+    cards: tuple[Card, ...]
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "cards", tuple(sorted(self.cards)))
+
+    def __str__(self) -> str:
+        return f"discard {cards_str(self.cards)}"
+
+
+@dataclass(frozen=True, slots=True)
+class AnnounceChelem:
+    """The taker's decision to announce a chelem or not (R8.2)."""
+
+    announce: bool
+
+    def __str__(self) -> str:
+        return "announce chelem" if self.announce else "no chelem"
+
+
+@dataclass(frozen=True, slots=True)
+class DeclarePoignee:
+    """A poignée shown just before the player's first card (R7.3); ``cards`` sorted high to low."""
+
+    cards: tuple[Card, ...]
+
+    def __post_init__(self) -> None:
+        # Trumps high to low, then the Excuse (R7.4 "sorted from high to low").
+        object.__setattr__(self, "cards", tuple(sorted(self.cards, key=lambda c: -c if c < 21 else 1)))
+
+    def __str__(self) -> str:
+        return f"poignee {cards_str(self.cards)}"
+
+
+@dataclass(frozen=True, slots=True)
+class Play:
+    """One card played to the current trick (R9)."""
+
+    card: Card
+
+    def __str__(self) -> str:
+        return card_str(self.card)
+
+
+Action = Bid | CallCard | Discard | AnnounceChelem | DeclarePoignee | Play
+
+
+# -- events ----------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class BidMade:
+    """A seat passed or bid."""
+
+    seat: int
+    contract: Contract | None
+
+
+@dataclass(frozen=True, slots=True)
+class DealVoided:
+    """The deal ends without a score: ``reason`` is ``"all_passed"`` (R4.4) or ``"petit_sec"`` (R3.5)."""
+
+    reason: str
+    seat: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class TakerChosen:
+    """The auction is over (R4.3)."""
+
+    seat: int
+    contract: Contract
+
+
+@dataclass(frozen=True, slots=True)
+class CardCalled:
+    """The 5-player call was made (R5.1)."""
+
+    seat: int
+    card: Card
+
+
+@dataclass(frozen=True, slots=True)
+class ChienShown:
+    """The chien was turned face up and joined the taker's hand (R6.1)."""
+
+    cards: tuple[Card, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class ChienSetAside:
+    """Garde sans or contre: the chien stays face down (R6.3, R6.4)."""
+
+    for_attack: bool
+
+
+@dataclass(frozen=True, slots=True)
+class Discarded:
+    """The écart was made; ``shown_trumps`` are the trumps in it, shown to all (R6.2)."""
+
+    seat: int
+    shown_trumps: tuple[Card, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class ChelemDecided:
+    """The taker announced a chelem, or not (R8.2)."""
+
+    seat: int
+    announced: bool
+
+
+@dataclass(frozen=True, slots=True)
+class PoigneeDeclared:
+    """A poignée was shown (R7)."""
+
+    seat: int
+    cards: tuple[Card, ...]
+    level: PoigneeLevel
+
+
+@dataclass(frozen=True, slots=True)
+class CardPlayed:
+    """A card was played to the trick."""
+
+    seat: int
+    card: Card
+
+
+@dataclass(frozen=True, slots=True)
+class PartnerRevealed:
+    """The called card was played (R5.3), or the chien showed it: ``seat`` is the partner, None if alone."""
+
+    seat: int | None
+
+
+@dataclass(frozen=True, slots=True)
+class TrickWon:
+    """A trick is complete. ``excuse_to`` names the camp (0 attack, 1 defence) that keeps the Excuse
+    when it was in this trick; ``excuse_owed`` is true when an Excuse exchange is due (R9.7)."""
+
+    index: int
+    leader: int
+    cards: tuple[Card, ...]
+    winner: int
+    excuse_to: int | None = None
+    excuse_owed: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class DealScored:
+    """The deal is over and scored; ``scores`` are indexed by seat."""
+
+    scores: tuple[int, ...]
+
+
+Event = (
+    BidMade
+    | DealVoided
+    | TakerChosen
+    | CardCalled
+    | ChienShown
+    | ChienSetAside
+    | Discarded
+    | ChelemDecided
+    | PoigneeDeclared
+    | CardPlayed
+    | PartnerRevealed
+    | TrickWon
+    | DealScored
+)

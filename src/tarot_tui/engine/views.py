@@ -1,0 +1,161 @@
+"""What one seat may see of a deal (the UI and computer players get this, never the raw state)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .cards import TRUMPS, Card, cards_of
+from .rules import Contract, Rules
+from .scoring import ScoreBreakdown
+from .state import Deal, Phase
+
+
+@dataclass(frozen=True, slots=True)
+class TrickView:
+    """A trick as everyone saw it: the leader, the cards in play order, and the winner once complete."""
+
+    leader: int
+    cards: tuple[Card, ...]
+    winner: int | None
+
+    def seat_of(self, index: int, players: int) -> int:
+        """The seat that played card ``index``."""
+        return (self.leader + index) % players
+
+
+@dataclass(frozen=True, slots=True)
+class SeatView:
+    """Everything ``seat`` may know about the deal, and nothing more.
+
+    Attributes:
+        seat: whose view this is (None: a spectator's view, showing no hand).
+        players, dealer, rules: the table.
+        phase, to_move: where the deal stands.
+        hand: this seat's own cards (empty for a spectator).
+        hand_sizes: how many cards each seat holds.
+        bids: the bids so far (public).
+        taker, contract: once bidding is over.
+        called_card: the 5-player call (public).
+        partner: the partner, when this seat may know it: public once the called card is played; the
+            partner himself knows from his hand; None otherwise (see ``partner_known``).
+        partner_known: whether ``partner`` is known to this seat (None with ``partner_known`` = the
+            taker is alone).
+        chien: the chien when it was shown (Prise/Garde) or once the deal is scored; else empty.
+        ecart: the écart for the taker (and for everyone once scored); others see only ``ecart_trumps``.
+        ecart_trumps: trumps the taker had to discard, shown to all (R6.2).
+        chelem_announced: the taker announced a chelem.
+        poignees: the poignées shown, by seat (public, R7.8).
+        tricks: every completed trick (public).
+        current: the trick in progress.
+        tricks_won: how many tricks each seat has won.
+        breakdown, scores: the score once the deal is over.
+        void_reason: why a void deal was void.
+        legal: the cards this seat may play now (empty when it is not this seat's turn).
+    """
+
+    seat: int | None
+    players: int
+    dealer: int
+    rules: Rules
+    phase: Phase
+    to_move: int | None
+    hand: tuple[Card, ...]
+    hand_sizes: tuple[int, ...]
+    bids: tuple[tuple[int, Contract | None], ...]
+    taker: int | None
+    contract: Contract | None
+    called_card: Card | None
+    partner: int | None
+    partner_known: bool
+    chien: tuple[Card, ...]
+    ecart: tuple[Card, ...]
+    ecart_trumps: tuple[Card, ...]
+    chelem_announced: bool
+    poignees: dict[int, tuple[Card, ...]]
+    tricks: tuple[TrickView, ...]
+    current: TrickView
+    tricks_won: tuple[int, ...]
+    breakdown: ScoreBreakdown | None
+    scores: tuple[int, ...] | None
+    void_reason: str | None
+    legal: tuple[Card, ...]
+
+    @property
+    def previous_trick(self) -> TrickView | None:
+        """The last completed trick, which a player may look at until the next one is turned."""
+        return self.tricks[-1] if self.tricks else None
+
+    @property
+    def played_cards(self) -> tuple[Card, ...]:
+        """Every card seen played so far, in order."""
+        out: list[Card] = []
+        for trick in self.tricks:
+            out.extend(trick.cards)
+        out.extend(self.current.cards)
+        return tuple(out)
+
+
+def view_for(deal: Deal, seat: int | None) -> SeatView:
+    """The view of ``deal`` for ``seat`` (None for a spectator): no other hand, no unseen chien."""
+    over = deal.phase.is_over
+    contract = deal.contract
+    shown_chien = contract is not None and contract.chien_shown
+    chien: tuple[Card, ...] = ()
+    if shown_chien or (over and contract is not None):
+        chien = tuple(cards_of(deal.chien))
+    ecart: tuple[Card, ...] = ()
+    if deal.ecart and (seat == deal.taker or over):
+        ecart = tuple(cards_of(deal.ecart))
+    ecart_trumps = tuple(cards_of(deal.ecart & TRUMPS))
+    partner_known = deal.partner_revealed or over or deal.players < 5
+    if not partner_known and seat is not None and deal.called_card is not None:
+        # The partner knows from his own hand; a taker who called his own card knows he is alone.
+        holds_called = bool(deal.hands[seat] >> deal.called_card & 1)
+        if seat == deal.partner or (seat == deal.taker and holds_called):
+            partner_known = True
+    partner = deal.partner if partner_known else None
+    hand = tuple(cards_of(deal.hands[seat])) if seat is not None else ()
+    legal: tuple[Card, ...] = ()
+    if seat is not None and seat == deal.to_move:
+        legal = tuple(cards_of(deal.legal_plays()))
+    tricks = tuple(TrickView(leader, cards, winner) for leader, cards, winner in deal.tricks)
+    won = [0] * deal.players
+    for _, _, winner in deal.tricks:
+        won[winner] += 1
+    return SeatView(
+        seat=seat,
+        players=deal.players,
+        dealer=deal.dealer,
+        rules=deal.rules,
+        phase=deal.phase,
+        to_move=deal.to_move,
+        hand=hand,
+        hand_sizes=tuple(h.bit_count() for h in deal.hands),
+        bids=tuple(deal.bids),
+        taker=deal.taker,
+        contract=contract,
+        called_card=deal.called_card,
+        partner=partner,
+        partner_known=partner_known,
+        chien=chien,
+        ecart=ecart,
+        ecart_trumps=ecart_trumps,
+        chelem_announced=deal.chelem_announced,
+        poignees=dict(deal.poignees),
+        tricks=tricks,
+        current=TrickView(deal.trick_leader, tuple(deal.trick_cards), None),
+        tricks_won=tuple(won),
+        breakdown=deal.breakdown,
+        scores=deal.scores,
+        void_reason=deal.void_reason,
+        legal=legal,
+    )
+
+
+def visible_cards(view: SeatView) -> frozenset[Card]:
+    """Every card a view shows that is not public play: its hand, the chien and écart it may see, and
+    the poignées; the privacy tests check this against what the seat may know."""
+    cards = set(view.hand) | set(view.chien) | set(view.ecart) | set(view.ecart_trumps)
+    for shown in view.poignees.values():
+        cards |= set(shown)
+    return frozenset(cards)
