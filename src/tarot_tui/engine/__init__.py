@@ -22,8 +22,8 @@ from .actions import (
     Discarded,
     Event,
     PartnerRevealed,
-    PoigneeDeclared,
     Play,
+    PoigneeDeclared,
     TakerChosen,
     TrickWon,
 )

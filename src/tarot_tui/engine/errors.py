@@ -8,10 +8,10 @@ it comes from, and the data a hint needs. Player-facing sentences for each code 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from enum import Enum
+from enum import StrEnum
 
 
-class Reason(str, Enum):
+class Reason(StrEnum):
     """Why an action is refused. Each member has a sentence in every message catalogue."""
 
     WRONG_PHASE = "wrong_phase"

@@ -147,7 +147,9 @@ def describe_validation_error(err: ValidationError) -> str:
     return "invalid record: " + "; ".join(parts)
 
 
-def step_of(seat: int, action: Action) -> BidStep | CallStep | DiscardStep | ChelemStep | PoigneeStep | PlayStep:
+def step_of(
+    seat: int, action: Action
+) -> BidStep | CallStep | DiscardStep | ChelemStep | PoigneeStep | PlayStep:
     """The record step of an applied action."""
     if isinstance(action, Play):
         return PlayStep(seat=seat, card=card_str(action.card))

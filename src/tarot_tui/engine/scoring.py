@@ -111,9 +111,8 @@ class ScoreInput:
                 "an attack that won every trick has at least 86.5 points (R8.7), "
                 f"not {self.attack_half_points / 2:g}"
             )
-        if self.petit_au_bout is not None and self.chelem_by is not None:
-            if self.petit_au_bout is not self.chelem_by:
-                raise InvalidSettingsError("the camp that won every trick also won the last one (R10)")
+        if None not in (self.petit_au_bout, self.chelem_by) and self.petit_au_bout is not self.chelem_by:
+            raise InvalidSettingsError("the camp that won every trick also won the last one (R10)")
 
 
 @dataclass(frozen=True, slots=True)
@@ -160,10 +159,7 @@ class ScoreBreakdown:
     def taker_score(self) -> int:
         """The taker's change (R12.2)."""
         n = self.input.players
-        if n == 5:
-            factor = 4 if self.input.alone else 2
-        else:
-            factor = n - 1
+        factor = (4 if self.input.alone else 2) if n == 5 else n - 1
         return factor * self.per_defender
 
     @property

@@ -11,7 +11,7 @@ from __future__ import annotations
 import itertools
 import random
 from collections.abc import Iterator
-from enum import Enum
+from enum import StrEnum
 
 from .actions import (
     PASS,
@@ -32,8 +32,8 @@ from .actions import (
     Discarded,
     Event,
     PartnerRevealed,
-    PoigneeDeclared,
     Play,
+    PoigneeDeclared,
     TakerChosen,
     TrickWon,
 )
@@ -64,7 +64,7 @@ EXCUSE_BIT = 1 << EXCUSE
 TRUMP_LED = 4  # trick_suit value when a trump set the suit; 0..3 are plain suits, -1 none yet
 
 
-class Phase(str, Enum):
+class Phase(StrEnum):
     """The phases of one deal (R15)."""
 
     BIDDING = "bidding"
@@ -113,8 +113,8 @@ class Deal:
     __slots__ = (
         "_excuse_won_by_lead",
         "_pending_excuse_camp",
-        "breakdown",
         "bids",
+        "breakdown",
         "called_card",
         "chelem_announced",
         "chien",
@@ -195,9 +195,7 @@ class Deal:
                 self._void("petit_sec", seat)
 
     @classmethod
-    def new(
-        cls, players: int, dealer: int, rng: random.Random, rules: Rules = FFT_RULES
-    ) -> Deal:
+    def new(cls, players: int, dealer: int, rng: random.Random, rules: Rules = FFT_RULES) -> Deal:
         """Shuffle with the injected ``rng`` and deal (R3.2)."""
         return cls(shuffle(players, rules, rng), players, dealer, rules)
 
@@ -350,11 +348,7 @@ class Deal:
         return trumps | (hand & EXCUSE_BIT)
 
     def _lead_restricted(self) -> bool:
-        return (
-            self.players == 5
-            and self.called_card is not None
-            and self.rules.five_player_lead_restriction
-        )
+        return self.players == 5 and self.called_card is not None and self.rules.five_player_lead_restriction
 
     def _opening_lead_mask(self, hand: CardSet) -> CardSet:
         # R5.5: the first card of the deal may not be of the called suit, unless it is the called card.
@@ -575,7 +569,9 @@ class Deal:
                 to_beat=top if top >= 0 else None,
             )
         reason = Reason.MUST_OVERTRUMP if suit < TRUMP_LED else Reason.MUST_PLAY_HIGHER_TRUMP
-        return RuleViolation(reason, seat=seat, card=card, suit=suit if suit < TRUMP_LED else None, to_beat=top)
+        return RuleViolation(
+            reason, seat=seat, card=card, suit=suit if suit < TRUMP_LED else None, to_beat=top
+        )
 
     def card_refusals(self) -> dict[Card, RuleViolation | None]:
         """Each card of the mover's hand with None (playable) or why not: the hint bar's data."""
@@ -644,7 +640,9 @@ class Deal:
         cards = poignee.cards
         sizes = TABLE_SIZES[self.players].poignees
         if len(set(cards)) != len(cards) or len(cards) not in sizes:
-            return RuleViolation(Reason.POIGNEE_WRONG_SIZE, seat=seat, expected=sizes[0], detail=str(len(cards)))
+            return RuleViolation(
+                Reason.POIGNEE_WRONG_SIZE, seat=seat, expected=sizes[0], detail=str(len(cards))
+            )
         allowed = self._poignee_trumps(seat)
         for card in cards:
             if card > EXCUSE:
@@ -658,9 +656,7 @@ class Deal:
             # R7.5: the Excuse certifies that every trump held is in the display.
             hidden = allowed & ~sum(1 << c for c in cards if c < EXCUSE)
             if hidden:
-                return RuleViolation(
-                    Reason.POIGNEE_EXCUSE_HIDES_TRUMPS, seat=seat, card=cards_of(hidden)[0]
-                )
+                return RuleViolation(Reason.POIGNEE_EXCUSE_HIDES_TRUMPS, seat=seat, card=cards_of(hidden)[0])
         return None
 
     # -- applying actions --------------------------------------------------------------------------
@@ -816,9 +812,13 @@ class Deal:
                 if card > self.trick_top_trump:
                     self.trick_top_trump = card
                     self.trick_best = len(cards) - 1
-            elif self.trick_top_trump < 0 and suit < TRUMP_LED and (card - 22) // 14 == suit:
-                if card > cards[self.trick_best]:
-                    self.trick_best = len(cards) - 1
+            elif (
+                self.trick_top_trump < 0
+                and suit < TRUMP_LED
+                and (card - 22) // 14 == suit
+                and card > cards[self.trick_best]
+            ):
+                self.trick_best = len(cards) - 1
         if len(cards) < self.players:
             self.to_move = (seat + 1) % self.players
             return events
@@ -835,10 +835,9 @@ class Deal:
         if last and cards[0] == EXCUSE:
             # R8.5: the Excuse led to the last trick by a camp that won every trick so far wins it.
             lead_camp = self.camp_of(leader)
-            if self.tricks_won_by[lead_camp.other] == 0 and index > 0:
-                if lead_camp is Camp.ATTACK:
-                    winner_index = 0
-                    excuse_won = True
+            if lead_camp is Camp.ATTACK and index > 0 and self.tricks_won_by[Camp.DEFENCE] == 0:
+                winner_index = 0
+                excuse_won = True
         winner = (leader + winner_index) % n
         win_camp = self.camp_of(winner)
         mask = 0
@@ -897,7 +896,7 @@ class Deal:
         pile = self.attack_pile()
         attack_half = half_points_of(pile) + self.excuse_transfer
         bouts = (pile & BOUTS).bit_count()
-        last_leader, last_cards, last_winner = self.tricks[-1]
+        _last_leader, last_cards, last_winner = self.tricks[-1]
         pab: Camp | None = None
         if PETIT in last_cards:
             pab = self.camp_of(last_winner)  # R10.1
