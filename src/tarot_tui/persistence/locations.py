@@ -1,0 +1,28 @@
+"""Where files live: ``$TAROT_TUI_DATA_DIR`` if set (tests use it), else the platform's user data dir."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from platformdirs import user_data_dir
+
+
+def data_dir() -> Path:
+    """The directory for saves and settings, created on first use."""
+    override = os.environ.get("TAROT_TUI_DATA_DIR")
+    path = Path(override) if override else Path(user_data_dir("tarot-tui", appauthor=False))
+    path.mkdir(parents=True, exist_ok=True)
+    return path
+
+
+def evenings_dir() -> Path:
+    """One JSON file per evening."""
+    path = data_dir() / "evenings"
+    path.mkdir(parents=True, exist_ok=True)
+    return path
+
+
+def settings_path() -> Path:
+    """The settings file."""
+    return data_dir() / "settings.json"

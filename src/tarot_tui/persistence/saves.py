@@ -1,0 +1,180 @@
+"""Evening saves: written after every action by an atomic replace, read back through full replay.
+
+A save that cannot be read is moved aside (``*.broken-<time>.json``) and reported, never crashing the app.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import tempfile
+import time
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
+
+from tarot_tui.engine import InvalidRecordError, Match, MatchRecord
+from tarot_tui.engine.record import describe_validation_error
+
+from .locations import evenings_dir
+
+SeatKind = Literal["human", "random", "beginner", "strong"]
+
+
+class SaveError(Exception):
+    """A save could not be read; ``path`` is where the broken file was moved, if it was."""
+
+    def __init__(self, message: str, path: Path | None = None) -> None:
+        super().__init__(message)
+        self.path = path
+
+
+class EveningSave(BaseModel):
+    """One evening: the players, their seats, the planned length, and the match with every action.
+
+    Attributes:
+        format_version: bumped when the format changes.
+        kind: a played evening ("game") or a score-keeper evening ("keeper").
+        evening_id: the file's stem.
+        created, updated: ISO timestamps.
+        names: player names by seat (seats in playing order).
+        seats: "human" or a computer level, by seat.
+        deals_planned: the evening's length in deals, None for open-ended.
+        first_dealer_draw: the cards drawn for the first dealer (R1.3), in notation, if drawn.
+        match: the engine's match record (every deal, the last one possibly in progress).
+        finished: the evening was ended.
+    """
+
+    model_config = ConfigDict(extra="forbid")
+
+    format_version: Literal[1] = 1
+    kind: Literal["game", "keeper"] = "game"
+    evening_id: str
+    created: str
+    updated: str
+    names: list[str] = Field(min_length=3, max_length=5)
+    seats: list[SeatKind] = Field(min_length=3, max_length=5)
+    deals_planned: int | None = Field(default=None, ge=1, le=200)
+    first_dealer_draw: list[str] | None = None
+    match: MatchRecord
+    finished: bool = False
+
+    @model_validator(mode="after")
+    def _consistent(self) -> EveningSave:
+        n = self.match.players
+        if len(self.names) != n or len(self.seats) != n:
+            raise ValueError(f"{n} players, but {len(self.names)} names and {len(self.seats)} seats")
+        return self
+
+
+class SavedEveningInfo(BaseModel):
+    """A summary line for the list of saved evenings."""
+
+    path: Path
+    evening_id: str
+    kind: str
+    updated: str
+    names: list[str]
+    totals: list[int]
+    deals: int
+    finished: bool
+    in_progress: bool
+
+
+def now_iso() -> str:
+    """The current time, to the second, in UTC."""
+    return datetime.now(UTC).replace(microsecond=0).isoformat()
+
+
+def new_evening_id() -> str:
+    """A sortable id from the current time."""
+    return datetime.now(UTC).strftime("%Y%m%d-%H%M%S-%f")
+
+
+def atomic_write(path: Path, text: str) -> None:
+    """Write ``text`` to ``path`` through a temporary file, fsync and rename: never a half-written save."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as handle:
+            handle.write(text)
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(tmp)
+        raise
+
+
+def save_evening(save: EveningSave, directory: Path | None = None) -> Path:
+    """Write the evening to ``<dir>/<evening_id>.json`` atomically; returns the path."""
+    directory = directory or evenings_dir()
+    save.updated = now_iso()
+    path = directory / f"{save.evening_id}.json"
+    atomic_write(path, save.model_dump_json(indent=1))
+    return path
+
+
+def quarantine(path: Path) -> Path:
+    """Move a broken save aside so it is kept but no longer offered; returns the new path."""
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    target = path.with_name(f"{path.stem}.broken-{stamp}{path.suffix}")
+    os.replace(path, target)
+    return target
+
+
+def load_evening(path: Path) -> tuple[EveningSave, Match]:
+    """Read and replay a save. On any problem the file is moved aside and SaveError says why."""
+    try:
+        text = path.read_text(encoding="utf-8")
+        save = EveningSave.model_validate_json(text)
+        match = Match.from_record(save.match)
+    except ValidationError as err:
+        moved = _quarantine_quietly(path)
+        raise SaveError(describe_validation_error(err), moved) from None
+    except (InvalidRecordError, UnicodeDecodeError) as err:
+        moved = _quarantine_quietly(path)
+        raise SaveError(str(err), moved) from None
+    except OSError as err:
+        raise SaveError(f"cannot read {path.name}: {err.strerror or err}") from None
+    return save, match
+
+
+def _quarantine_quietly(path: Path) -> Path | None:
+    try:
+        return quarantine(path)
+    except OSError:
+        return None
+
+
+def list_evenings(directory: Path | None = None) -> tuple[list[SavedEveningInfo], list[SaveError]]:
+    """Every readable saved evening, newest first, and the errors of those that could not be read."""
+    directory = directory or evenings_dir()
+    infos: list[SavedEveningInfo] = []
+    errors: list[SaveError] = []
+    for path in sorted(directory.glob("*.json")):
+        if ".broken-" in path.name:
+            continue
+        try:
+            save, match = load_evening(path)
+        except SaveError as err:
+            errors.append(err)
+            continue
+        infos.append(
+            SavedEveningInfo(
+                path=path,
+                evening_id=save.evening_id,
+                kind=save.kind,
+                updated=save.updated,
+                names=save.names,
+                totals=match.totals,
+                deals=sum(1 for d in match.deals if d.is_over),
+                finished=save.finished,
+                in_progress=match.current is not None,
+            )
+        )
+    infos.sort(key=lambda info: info.updated, reverse=True)
+    return infos, errors
