@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from .actions import Bid
 from .cards import TRUMPS, Card, cards_of
 from .rules import Contract, Rules
 from .scoring import ScoreBreakdown
@@ -51,6 +52,15 @@ class SeatView:
         breakdown, scores: the score once the deal is over.
         void_reason: why a void deal was void.
         legal: the cards this seat may play now (empty when it is not this seat's turn).
+        legal_bids: the bids this seat may make now (empty unless it is this seat's turn to bid).
+        callable_cards: the cards this seat may call now (5 players, the taker's turn in the CALL phase).
+        discard_candidates: the cards this seat may put in the écart now (the taker's turn to discard, R6.2).
+        trumps_to_discard: how many trumps that écart must hold (R6.2), 0 otherwise.
+        poignee_sizes: the poignée sizes this seat may declare now (its turn in the first trick, R7).
+        poignee_trumps: the trumps it may show in a poignée, its shown écart trumps included (R7.6);
+            empty unless ``poignee_sizes`` is not.
+
+    The last six fields are computed only for the seat to move and never describe another seat.
     """
 
     seat: int | None
@@ -79,6 +89,12 @@ class SeatView:
     scores: tuple[int, ...] | None
     void_reason: str | None
     legal: tuple[Card, ...]
+    legal_bids: tuple[Bid, ...] = ()
+    callable_cards: tuple[Card, ...] = ()
+    discard_candidates: tuple[Card, ...] = ()
+    trumps_to_discard: int = 0
+    poignee_sizes: tuple[int, ...] = ()
+    poignee_trumps: tuple[Card, ...] = ()
 
     @property
     def previous_trick(self) -> TrickView | None:
@@ -116,8 +132,26 @@ def view_for(deal: Deal, seat: int | None) -> SeatView:
     partner = deal.partner if partner_known else None
     hand = tuple(cards_of(deal.hands[seat])) if seat is not None else ()
     legal: tuple[Card, ...] = ()
+    legal_bids: tuple[Bid, ...] = ()
+    callable_cards: tuple[Card, ...] = ()
+    discard_candidates: tuple[Card, ...] = ()
+    trumps_to_discard = 0
+    poignee_sizes: tuple[int, ...] = ()
+    poignee_trumps: tuple[Card, ...] = ()
     if seat is not None and seat == deal.to_move:
+        # Decisions open to the seat to move, and only to it: nothing here describes another hand.
         legal = tuple(cards_of(deal.legal_plays()))
+        legal_bids = tuple(deal.legal_bids())
+        callable_cards = tuple(deal.callable_cards())
+        if deal.phase is Phase.DISCARD:
+            discard_candidates = tuple(cards_of(deal.discard_candidates()))
+            trumps_to_discard = deal.trumps_to_discard()
+        poignee_sizes = tuple(deal.poignee_sizes(seat).values())
+        if poignee_sizes:
+            shown = deal.hands[seat] & TRUMPS
+            if seat == deal.taker:
+                shown |= deal.ecart & TRUMPS  # R7.6: écart trumps were shown and may count again
+            poignee_trumps = tuple(cards_of(shown))
     tricks = tuple(TrickView(leader, cards, winner) for leader, cards, winner in deal.tricks)
     won = [0] * deal.players
     for _, _, winner in deal.tricks:
@@ -149,6 +183,12 @@ def view_for(deal: Deal, seat: int | None) -> SeatView:
         scores=deal.scores,
         void_reason=deal.void_reason,
         legal=legal,
+        legal_bids=legal_bids,
+        callable_cards=callable_cards,
+        discard_candidates=discard_candidates,
+        trumps_to_discard=trumps_to_discard,
+        poignee_sizes=poignee_sizes,
+        poignee_trumps=poignee_trumps,
     )
 
 
