@@ -1,0 +1,409 @@
+"""``tarot-tui score``: score a deal played with real cards (R11, R12, R13) and show every term.
+
+Example::
+
+    tarot-tui score --players 4 --contract garde --points 52 --bouts 2 \\
+        --poignee simple:attack --petit-au-bout attack
+
+Points are entered as the players count them (``43.5`` or ``43,5``) and turned into half-points for
+the engine, which never sees a float. Impossible input gets one line on stderr and exit code 2.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import re
+import sys
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any, NoReturn
+
+from rich.console import Console
+from rich.table import Table
+
+from tarot_tui.engine import (
+    Camp,
+    Contract,
+    PoigneeLevel,
+    PoigneeShown,
+    Rules,
+    ScoreBreakdown,
+    ScoreInput,
+    TarotError,
+    score,
+)
+from tarot_tui.engine.cards import TOTAL_HALF_POINTS
+from tarot_tui.i18n import DEFAULT_LANG, Lang, contract_name, t
+
+PROG = "tarot-tui score"
+EXIT_USAGE = 2
+
+CONTRACTS: dict[str, Contract] = {
+    "prise": Contract.PRISE,
+    "petite": Contract.PRISE,  # the other name of the Prise (R4.1)
+    "garde": Contract.GARDE,
+    "garde-sans": Contract.GARDE_SANS,
+    "garde-contre": Contract.GARDE_CONTRE,
+}
+CAMPS: dict[str, Camp] = {"attack": Camp.ATTACK, "defence": Camp.DEFENCE, "defense": Camp.DEFENCE}
+LEVELS: dict[str, PoigneeLevel] = {
+    "simple": PoigneeLevel.SIMPLE,
+    "double": PoigneeLevel.DOUBLE,
+    "triple": PoigneeLevel.TRIPLE,
+}
+CAMP_SLUG = {Camp.ATTACK: "attack", Camp.DEFENCE: "defence"}
+
+_POINTS_RE = re.compile(r"^\d+(?:[.,]\d+)?$")
+
+
+class ScoreUsageError(Exception):
+    """Input that cannot describe a real deal; the message is printed as one line."""
+
+
+# -- argument types ------------------------------------------------------------------------------
+
+
+def half_points(text: str) -> int:
+    """Card points as typed (``49``, ``43.5``, ``43,5``) to half-points; 0..91 in steps of 0.5 (R2.4)."""
+    token = text.strip()
+    if not _POINTS_RE.match(token):
+        raise argparse.ArgumentTypeError(f"{text!r} is not a number of points, e.g. 49 or 43.5")
+    whole, _, frac = token.replace(",", ".").partition(".")
+    frac = frac.rstrip("0")
+    if frac not in ("", "5"):
+        raise argparse.ArgumentTypeError(f"{text!r} is not a multiple of 0.5: card points count in halves (R2.4)")
+    value = 2 * int(whole) + (1 if frac else 0)
+    if value > TOTAL_HALF_POINTS:
+        raise argparse.ArgumentTypeError(f"{text!r} is more than the 91 points in the pack (R2.4)")
+    return value
+
+
+def bouts(text: str) -> int:
+    """0 to 3 bouts (R2.3)."""
+    if not text.strip().isdigit() or int(text) > 3:
+        raise argparse.ArgumentTypeError(f"{text!r}: there are 0 to 3 bouts in a pile (R2.3)")
+    return int(text)
+
+
+def camp(text: str) -> Camp:
+    """``attack`` or ``defence``."""
+    key = text.strip().lower()
+    if key not in CAMPS:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a camp: expected attack or defence")
+    return CAMPS[key]
+
+
+def poignee(text: str) -> PoigneeShown:
+    """``SIZE:CAMP``, e.g. ``simple:attack`` or ``double:defence`` (R7.1)."""
+    size, sep, who = text.strip().lower().partition(":")
+    if not sep or size not in LEVELS or who not in CAMPS:
+        raise argparse.ArgumentTypeError(
+            f"{text!r} is not a poignée: expected SIZE:CAMP with SIZE simple, double or triple and "
+            "CAMP attack or defence, e.g. simple:attack"
+        )
+    return PoigneeShown(LEVELS[size], CAMPS[who])
+
+
+# -- parser ----------------------------------------------------------------------------------------
+
+
+def register(subparsers: argparse._SubParsersAction[Any]) -> None:
+    """Add the ``score`` subcommand."""
+    parser = subparsers.add_parser(
+        "score",
+        help="score a deal played with real cards",
+        description="Score one deal played with real cards (FFT rules R11-R12, house rules R13) and show "
+        "every term of the calculation.",
+    )
+    parser.add_argument("--players", type=int, choices=(3, 4, 5), required=True, help="players at the table")
+    parser.add_argument(
+        "--contract", choices=tuple(CONTRACTS), required=True, help="the taker's contract (petite = prise)"
+    )
+    points = parser.add_mutually_exclusive_group(required=True)
+    points.add_argument(
+        "--points", type=half_points, dest="attack_half", metavar="P", help="the attack's card points (e.g. 43.5)"
+    )
+    points.add_argument(
+        "--defence-points", type=half_points, dest="defence_half", metavar="P", help="the defence's card points"
+    )
+    parser.add_argument("--bouts", type=bouts, required=True, metavar="B", help="bouts in the attack's pile (0-3)")
+    parser.add_argument(
+        "--poignee",
+        type=poignee,
+        action="append",
+        default=[],
+        metavar="SIZE:CAMP",
+        help="a poignée shown: simple|double|triple : attack|defence (repeatable)",
+    )
+    parser.add_argument(
+        "--petit-au-bout", type=camp, metavar="CAMP", help="the camp that won the last trick holding the Petit"
+    )
+    parser.add_argument("--chelem-announced", action="store_true", help="the taker announced a chelem")
+    parser.add_argument("--chelem-by", type=camp, metavar="CAMP", help="the camp that won every trick")
+    side = parser.add_mutually_exclusive_group()
+    side.add_argument("--alone", action="store_true", help="5 players: the taker played alone (R5.4)")
+    side.add_argument("--partner", action="store_true", help="5 players: the taker had a partner (the default)")
+    house = parser.add_argument_group("house rules (R13)")
+    house.add_argument("--no-base", action="store_true", help="no 25-point base (contract_base 0)")
+    house.add_argument("--flat-petit-au-bout", action="store_true", help="petit au bout is a flat 10")
+    house.add_argument("--poignee-to-shower", action="store_true", help="a poignée goes to the camp that showed it")
+    house.add_argument("--no-defence-chelem-bonus", action="store_true", help="a defence chelem earns no 200")
+    parser.add_argument("--json", action="store_true", help="print one JSON object instead of tables")
+    # SUPPRESS: an absent subcommand --lang must not overwrite the top-level one.
+    parser.add_argument("--lang", choices=("nl", "en"), default=argparse.SUPPRESS, help="language (default: Dutch)")
+    parser.set_defaults(handler=run)
+    # Usage errors as one line (argparse would print the whole 9-line usage first); still exit code 2.
+    setattr(parser, "error", _one_line_error(parser))  # noqa: B010
+
+
+def _one_line_error(parser: argparse.ArgumentParser) -> Callable[[str], NoReturn]:
+    def error(message: str) -> NoReturn:
+        parser.exit(EXIT_USAGE, f"{parser.prog}: error: {message} (try {parser.prog} --help)\n")
+
+    return error
+
+
+# -- building the engine input ---------------------------------------------------------------------
+
+
+def rules_from(args: argparse.Namespace) -> Rules:
+    """The house rules named by the R13 flags (FFT defaults otherwise)."""
+    return Rules(
+        contract_base=0 if args.no_base else 25,
+        petit_au_bout_multiplied=not args.flat_petit_au_bout,
+        poignee_to_winning_camp=not args.poignee_to_shower,
+        defence_chelem_bonus=0 if args.no_defence_chelem_bonus else 200,
+    )
+
+
+def score_input(args: argparse.Namespace) -> ScoreInput:
+    """The engine input, after the checks the engine cannot make from numbers alone."""
+    players: int = args.players
+    if args.partner and players != 5:
+        raise ScoreUsageError(f"--partner: only a 5-player taker has a partner (R5.3), not at a table of {players}")
+    if args.alone and players != 5:
+        raise ScoreUsageError(f"--alone: a taker plays alone only at a 5-player table (R5.4), not at {players}")
+    if args.attack_half is not None:
+        attack_half: int = args.attack_half
+    else:
+        attack_half = TOTAL_HALF_POINTS - args.defence_half
+    attack_players = (1 if args.alone else 2) if players == 5 else 1
+    seats = {Camp.ATTACK: attack_players, Camp.DEFENCE: players - attack_players}
+    shown: list[PoigneeShown] = args.poignee
+    for side, count in seats.items():
+        declared = sum(1 for p in shown if p.camp is side)
+        if declared > count:
+            raise ScoreUsageError(
+                f"--poignee: {declared} poignées for the {CAMP_SLUG[side]}, but it has {count} "
+                f"player{'s' if count > 1 else ''} and each shows at most one (R7.2)"
+            )
+    pab: Camp | None = args.petit_au_bout
+    if pab is Camp.ATTACK and args.bouts == 0:
+        raise ScoreUsageError("--petit-au-bout attack: the attack won the Petit, so it has at least 1 bout (R10.1)")
+    if pab is Camp.DEFENCE and args.bouts == 3:
+        raise ScoreUsageError("--petit-au-bout defence: the defence won the Petit, so the attack has at most 2 bouts")
+    return ScoreInput(
+        players=players,
+        contract=CONTRACTS[args.contract],
+        attack_half_points=attack_half,
+        bouts=args.bouts,
+        poignees=tuple(shown),
+        petit_au_bout=pab,
+        chelem_announced=args.chelem_announced,
+        chelem_by=args.chelem_by,
+        alone=args.alone,
+        rules=rules_from(args),
+    )
+
+
+# -- output ----------------------------------------------------------------------------------------
+
+
+def _number(half: int) -> int | float:
+    """Half-points as a JSON number: an int when whole."""
+    return half // 2 if half % 2 == 0 else half / 2
+
+
+def _points_text(half: int, lang: Lang) -> str:
+    """Half-points as a player writes them: 43,5 in Dutch, 43.5 in English."""
+    sign = "-" if half < 0 else ""
+    half = abs(half)
+    if half % 2 == 0:
+        return f"{sign}{half // 2}"
+    return f"{sign}{half // 2}{t('number.decimal_point', lang)}5"
+
+
+def _signed(value: int) -> str:
+    return f"+{value}" if value > 0 else str(value)
+
+
+def breakdown_json(b: ScoreBreakdown) -> dict[str, Any]:
+    """The breakdown as one JSON-ready object; ``scores`` are ordered taker, partner, defenders."""
+    inp = b.input
+    rules = inp.rules
+    partner = b.partner_score
+    roles = ["taker"] + (["partner"] if partner is not None else [])
+    roles += ["defender"] * (inp.players - len(roles))
+    return {
+        "players": inp.players,
+        "contract": inp.contract.slug,
+        "multiplier": inp.contract.multiplier,
+        "alone": inp.alone,
+        "attack_points": _number(inp.attack_half_points),
+        "defence_points": _number(TOTAL_HALF_POINTS - inp.attack_half_points),
+        "bouts": inp.bouts,
+        "threshold": b.threshold,
+        "won": b.won,
+        "difference": _number(b.difference_half_points),
+        "margin": b.margin,
+        "base": b.base,
+        "contract_points": b.contract_points,
+        "petit_au_bout": None if inp.petit_au_bout is None else CAMP_SLUG[inp.petit_au_bout],
+        "petit_au_bout_points": b.petit_au_bout_points,
+        "poignees": [
+            {"level": p.level.name.lower(), "camp": CAMP_SLUG[p.camp], "bonus": p.level.bonus} for p in inp.poignees
+        ],
+        "poignee_points": b.poignee_points,
+        "chelem_announced": inp.chelem_announced,
+        "chelem_by": None if inp.chelem_by is None else CAMP_SLUG[inp.chelem_by],
+        "chelem_points": b.chelem_points,
+        "per_defender": b.per_defender,
+        "rules": {
+            "contract_base": rules.contract_base,
+            "petit_au_bout_multiplied": rules.petit_au_bout_multiplied,
+            "poignee_to_winning_camp": rules.poignee_to_winning_camp,
+            "defence_chelem_bonus": rules.defence_chelem_bonus,
+        },
+        "roles": roles,
+        "scores": b.ordered_scores(),
+    }
+
+
+@dataclass(frozen=True, slots=True)
+class _Row:
+    term: str
+    value: str
+    note: str = ""
+
+
+def breakdown_rows(b: ScoreBreakdown, lang: Lang) -> list[_Row]:
+    """Every term of R11 and R12 as (label, value, how it was worked out) in ``lang``."""
+    inp = b.input
+    m = inp.contract.multiplier
+    s = "+" if b.won else "-"
+    rows = [
+        _Row(t("score.contract", lang), contract_name(inp.contract, lang)),
+        _Row(t("score.players", lang), str(inp.players), t("score.alone", lang) if inp.alone else ""),
+    ]
+    extras = house_rule_notes(inp.rules, lang)
+    if extras:
+        rows.append(_Row(t("score.rules", lang), "", "; ".join(extras)))
+    diff = abs(b.difference_half_points)
+    rows += [
+        _Row(t("score.attack_points", lang), _points_text(inp.attack_half_points, lang)),
+        _Row(t("score.defence_points", lang), _points_text(TOTAL_HALF_POINTS - inp.attack_half_points, lang)),
+        _Row(t("score.bouts", lang), str(inp.bouts)),
+        _Row(t("score.threshold", lang), str(b.threshold)),
+        _Row(t("score.result", lang), t("score.won" if b.won else "score.lost", lang)),
+        # R11.4: a half point goes to the winner, so the margin is rounded up.
+        _Row(
+            t("score.margin", lang),
+            str(b.margin),
+            f"{_points_text(diff, lang)} → {b.margin}" if diff % 2 else "",
+        ),
+        _Row(t("score.base", lang), str(b.base)),
+        _Row(t("score.multiplier", lang), f"×{m}"),
+        _Row(
+            t("score.contract_points", lang),
+            _signed(b.contract_points),
+            f"{s}({b.base} + {b.margin}) × {m}",
+        ),
+    ]
+    pab_note = ""
+    if inp.petit_au_bout is not None:
+        unit = f"10 × {m}" if inp.rules.petit_au_bout_multiplied else "10"
+        sign = "+" if inp.petit_au_bout is Camp.ATTACK else "-"
+        pab_note = f"{t(f'camp.{CAMP_SLUG[inp.petit_au_bout]}', lang)}: {sign}{unit}"
+    rows.append(_Row(t("score.petit_au_bout", lang), _signed(b.petit_au_bout_points), pab_note))
+    shown = ", ".join(
+        f"{t(f'camp.{CAMP_SLUG[p.camp]}', lang)}: {t(f'poignee.{int(p.level)}', lang)} {p.level.bonus}"
+        for p in inp.poignees
+    )
+    rows.append(_Row(t("score.poignees", lang), _signed(b.poignee_points), shown))
+    notes = []
+    if inp.chelem_announced:
+        notes.append(t("score.chelem.announced", lang))
+    if inp.chelem_by is not None:
+        notes.append(t("score.chelem.made_by", lang, camp=t(f"camp.{CAMP_SLUG[inp.chelem_by]}", lang)))
+    elif inp.chelem_announced:
+        notes.append(t("score.chelem.failed", lang))
+    rows.append(_Row(t("score.chelem", lang), _signed(b.chelem_points), ", ".join(notes)))
+    rows.append(_Row(t("score.per_defender", lang), _signed(b.per_defender)))
+    return rows
+
+
+def house_rule_notes(rules: Rules, lang: Lang) -> list[str]:
+    """The non-FFT house rules in force, in words."""
+    notes = []
+    if rules.contract_base == 0:
+        notes.append(t("score.rule.no_base", lang))
+    if not rules.petit_au_bout_multiplied:
+        notes.append(t("score.rule.flat_petit_au_bout", lang))
+    if not rules.poignee_to_winning_camp:
+        notes.append(t("score.rule.poignee_to_shower", lang))
+    if rules.defence_chelem_bonus == 0:
+        notes.append(t("score.rule.no_defence_chelem_bonus", lang))
+    return notes
+
+
+def role_rows(b: ScoreBreakdown, lang: Lang) -> list[_Row]:
+    """Each role's change (R12.2): taker, partner if any, then the defenders with their count."""
+    rows = [_Row(t("score.taker", lang), _signed(b.taker_score))]
+    if b.partner_score is not None:
+        rows.append(_Row(t("score.partner", lang), _signed(b.partner_score)))
+    defenders = len(b.ordered_scores()) - len(rows)
+    rows.append(_Row(t("score.defenders_each", lang, count=defenders), _signed(b.defender_score)))
+    return rows
+
+
+def print_tables(b: ScoreBreakdown, lang: Lang, console: Console) -> None:
+    """The breakdown table and the per-role table."""
+    terms = Table(title=t("score.title", lang))
+    terms.add_column(t("score.term", lang), no_wrap=True)
+    terms.add_column(t("score.value", lang), justify="right", no_wrap=True)
+    terms.add_column("", style="dim")
+    for row in breakdown_rows(b, lang):
+        terms.add_row(row.term, row.value, row.note)
+    roles = Table()
+    roles.add_column(t("score.role", lang))
+    roles.add_column(t("score.change", lang), justify="right")
+    for row in role_rows(b, lang):
+        roles.add_row(row.term, row.value)
+    console.print(terms)
+    console.print(roles)
+
+
+# -- handler ---------------------------------------------------------------------------------------
+
+
+def fail(message: str) -> int:
+    """One line on stderr, exit code 2."""
+    print(f"{PROG}: error: {message}", file=sys.stderr)
+    return EXIT_USAGE
+
+
+def run(args: argparse.Namespace) -> int:
+    """Score the deal described by ``args`` and print it; 2 on impossible input."""
+    lang: Lang = getattr(args, "lang", None) or DEFAULT_LANG
+    try:
+        breakdown = score(score_input(args))
+    except ScoreUsageError as exc:
+        return fail(str(exc))
+    except TarotError as exc:  # InvalidSettingsError from ScoreInput.validate
+        return fail(str(exc))
+    if args.json:
+        print(json.dumps(breakdown_json(breakdown), ensure_ascii=False))
+    else:
+        print_tables(breakdown, lang, Console(highlight=False))
+    return 0
