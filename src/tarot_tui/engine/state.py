@@ -903,7 +903,9 @@ class Deal:
         elif self._excuse_won_by_lead and len(self.tricks) > 1 and PETIT in self.tricks[-2][1]:
             pab = self.camp_of(last_winner)  # R8.6
         chelem_by: Camp | None = None
-        if self.tricks_won_by[Camp.DEFENCE] == 0:
+        if len(self.tricks) < self.size:
+            pass  # R8.1: a late-deal position (Deal.from_hands) does not know the earlier tricks: no chelem
+        elif self.tricks_won_by[Camp.DEFENCE] == 0:
             chelem_by = Camp.ATTACK
         elif self.tricks_won_by[Camp.ATTACK] == 0:
             chelem_by = Camp.DEFENCE
