@@ -1,0 +1,259 @@
+"""Shared helpers for the engine tests: card notation in, positions built with ``Deal.from_hands``, scripted
+play, state snapshots and the privacy check of seat views.
+
+Every helper takes cards in the project's notation (``"2H QH KS T5 T12"``), never raw ids, so a test reads
+like the rules reference it restates.
+"""
+
+from __future__ import annotations
+
+import copy
+import random
+from collections.abc import Callable, Iterable
+from typing import Any
+
+from tarot_tui.engine import (
+    EXCUSE,
+    Action,
+    Bid,
+    CardSet,
+    Contract,
+    Deal,
+    DealRecord,
+    Discard,
+    Phase,
+    Play,
+    Reason,
+    Rules,
+    card_str,
+    cards_of,
+    cardset,
+    parse_card,
+    parse_cards,
+    view_for,
+    visible_cards,
+)
+from tarot_tui.engine.cards import ALL_CARDS, SUIT_MASKS, TRUMPS
+from tarot_tui.engine.record import record_of, replay
+
+FFT = Rules()
+
+
+def c(text: str) -> int:
+    """One card id from its notation."""
+    return parse_card(text)
+
+
+def cs(text: str) -> CardSet:
+    """The bitmask of the cards in ``text``."""
+    return cardset(parse_cards(text))
+
+
+def names(mask_or_cards: CardSet | Iterable[int]) -> set[str]:
+    """Card notation of a bitmask or a list of ids, as a set (for readable assertion diffs)."""
+    cards = cards_of(mask_or_cards) if isinstance(mask_or_cards, int) else list(mask_or_cards)
+    return {card_str(card) for card in cards}
+
+
+def hand_size(players: int) -> int:
+    return {3: 24, 4: 18, 5: 15}[players]
+
+
+# -- positions built from hands -----------------------------------------------------------------------
+
+
+def situation(
+    table: str,
+    hand: str,
+    *,
+    players: int = 4,
+    taker: int = 0,
+    contract: Contract = Contract.PRISE,
+    rules: Rules = FFT,
+    called_card: str | None = None,
+    partner: int | None = None,
+) -> Deal:
+    """A trick in progress: seat 0 leads, seats 0.. play the cards of ``table`` in order, and the next seat
+    is to move holding ``hand``.
+
+    Every seat starts the trick with as many cards as the mover. The seats that already played get, besides
+    their table card, low cards of a plain suit that appears neither on the table nor in the mover's hand,
+    so their own card was legal for them whatever it was (a follower keeps following, a trumper stays void
+    and holds no higher trump). Seats after the mover get the same kind of filler.
+    """
+    played = parse_cards(table)
+    mine = parse_cards(hand)
+    mover = len(played)
+    assert mover < players
+    used = cardset(played) | cardset(mine)
+    banned_suits = {(card - 22) // 14 for card in played + mine if card >= 22}
+    pool: list[int] = []
+    for suit in range(4):
+        if suit not in banned_suits:
+            pool.extend(cards_of(SUIT_MASKS[suit] & ~used))
+    if not pool:  # every suit is used: take low cards of any suit not on the table
+        table_suits = {(card - 22) // 14 for card in played if card >= 22}
+        for suit in range(4):
+            if suit not in table_suits:
+                pool.extend(cards_of(SUIT_MASKS[suit] & ~used))
+    size = len(mine)
+    hands = [0] * players
+    for seat in range(players):
+        if seat == mover:
+            hands[seat] = cardset(mine)
+            continue
+        own = [played[seat]] if seat < mover else []
+        need = size - len(own)
+        filler, pool = pool[:need], pool[need:]
+        assert len(filler) == need, "not enough filler cards for this situation"
+        hands[seat] = cardset(own + filler)
+    deal = Deal.from_hands(
+        hands,
+        dealer=players - 1,
+        taker=taker,
+        contract=contract,
+        rules=rules,
+        called_card=None if called_card is None else c(called_card),
+        partner=partner,
+        leader=0,
+    )
+    for card in played:
+        deal.apply(Play(card))
+    assert deal.to_move == mover
+    return deal
+
+
+def legal_names(deal: Deal) -> set[str]:
+    return names(deal.legal_plays())
+
+
+def refusals(deal: Deal) -> dict[str, Reason | None]:
+    """Each card of the mover's hand with its refusal reason (None when playable)."""
+    return {
+        card_str(card): (None if violation is None else violation.reason)
+        for card, violation in deal.card_refusals().items()
+    }
+
+
+# -- scripted play --------------------------------------------------------------------------------------
+
+
+Policy = Callable[[Deal], int]
+
+
+def lowest_non_excuse(deal: Deal) -> int:
+    """The lowest legal card by id (trumps first, then suits), keeping the Excuse unless it is forced."""
+    legal = cards_of(deal.legal_plays())
+    others = [card for card in legal if card != EXCUSE]
+    return others[0] if others else legal[0]
+
+
+def play_out(deal: Deal, script: dict[tuple[int, int], str] | None = None, policy: Policy = lowest_non_excuse) -> list:
+    """Play the deal to its end. ``script`` maps (trick index, seat) to a card; other moves use ``policy``.
+    Every card goes through ``apply``, so a scripted card that is not legal fails the test. Returns all
+    events."""
+    script = script or {}
+    events: list = []
+    while deal.phase is Phase.TRICKS:
+        seat = deal.to_move
+        assert seat is not None
+        key = (deal.trick_number, seat)
+        card = c(script[key]) if key in script else policy(deal)
+        events.extend(deal.apply(Play(card)))
+    return events
+
+
+# -- snapshots and checks ---------------------------------------------------------------------------------
+
+
+def snapshot(deal: Deal) -> dict[str, Any]:
+    """A deep copy of every slot of the deal, to check that a refused action changed nothing."""
+    return {name: copy.deepcopy(getattr(deal, name)) for name in Deal.__slots__ if hasattr(deal, name)}
+
+
+def known_to(deal: Deal, seat: int) -> CardSet:
+    """Every card ``seat`` may legitimately see outside the cards played: its hand, the chien once shown
+    (or at the end), the écart for the taker (or at the end), the trumps shown in the écart, the poignées."""
+    over = deal.phase.is_over
+    known = deal.hands[seat]
+    contract = deal.contract
+    if contract is not None and ((contract.chien_shown and deal.phase is not Phase.CALL) or over):
+        known |= deal.chien
+    if seat == deal.taker or over:
+        known |= deal.ecart
+    known |= deal.ecart & TRUMPS
+    for shown in deal.poignees.values():
+        known |= cardset(shown)
+    return known
+
+
+def check_views(deal: Deal) -> None:
+    """No seat's view holds another seat's cards, an unseen chien or écart, or a hidden 5p partner."""
+    for seat in range(deal.players):
+        view = view_for(deal, seat)
+        assert cardset(view.hand) == deal.hands[seat]
+        leaked = cardset(visible_cards(view)) & ~known_to(deal, seat)
+        assert not leaked, f"seat {seat} sees {names(leaked)} in {deal.phase.name}"
+        if deal.players == 5 and deal.called_card is not None:
+            holds_called = bool(deal.hands[seat] >> deal.called_card & 1)
+            may_know = (
+                deal.partner_revealed
+                or deal.phase.is_over
+                or seat == deal.partner
+                or (seat == deal.taker and holds_called)
+            )
+            if not may_know:
+                assert view.partner is None and not view.partner_known, f"seat {seat} learns the hidden partner"
+    spectator = view_for(deal, None)
+    assert spectator.hand == ()
+    if not deal.phase.is_over:
+        assert not (cardset(spectator.ecart) & ~TRUMPS)
+
+
+def check_zones(deal: Deal) -> None:
+    """Cards are conserved: the zones are disjoint, cover the 78 cards and hold 91 points (R2.4)."""
+    zones = deal.zones()
+    union = 0
+    for zone in zones:
+        assert not union & zone, f"a card is in two zones: {names(union & zone)}"
+        union |= zone
+    assert union == ALL_CARDS
+    assert deal.total_half_points() == 182
+
+
+def roundtrip(deal: Deal) -> Deal:
+    """record → JSON → replay."""
+    text = record_of(deal).model_dump_json()
+    return replay(DealRecord.from_json(text))
+
+
+def same_state(a: Deal, b: Deal) -> bool:
+    return snapshot(a) == snapshot(b)
+
+
+# -- whole deals with a seeded RNG (for rule tests that need a real deal) ---------------------------------
+
+
+def bid_to(deal: Deal, taker: int, contract: Contract) -> None:
+    """Everyone passes except ``taker``, who bids ``contract`` (single round)."""
+    while deal.phase is Phase.BIDDING:
+        seat = deal.to_move
+        deal.apply(Bid(contract) if seat == taker else Bid(None))
+
+
+def first_discard(deal: Deal) -> Discard:
+    return next(deal.legal_discards())
+
+
+def random_deal(players: int, seed: int, rules: Rules = FFT, dealer: int = 0) -> Deal:
+    """A freshly dealt deal with petit sec excluded (the next seed is tried when it voids)."""
+    while True:
+        deal = Deal.new(players, dealer, random.Random(seed), rules)
+        if deal.phase is Phase.BIDDING:
+            return deal
+        seed += 10_007
+
+
+def apply_all(deal: Deal, actions: Iterable[Action]) -> None:
+    for action in actions:
+        deal.apply(action)
