@@ -115,7 +115,8 @@ def view_for(deal: Deal, seat: int | None) -> SeatView:
     """The view of ``deal`` for ``seat`` (None for a spectator): no other hand, no unseen chien."""
     over = deal.phase.is_over
     contract = deal.contract
-    shown_chien = contract is not None and contract.chien_shown
+    # R5.1: in 5p the chien is turned face up only after the call, so not during the CALL phase.
+    shown_chien = contract is not None and contract.chien_shown and deal.phase is not Phase.CALL
     chien: tuple[Card, ...] = ()
     if shown_chien or (over and contract is not None):
         chien = tuple(cards_of(deal.chien))
