@@ -19,6 +19,7 @@ from tarot_tui.engine import (
     CardSet,
     Contract,
     Deal,
+    DealLayout,
     DealRecord,
     Discard,
     Phase,
@@ -34,6 +35,7 @@ from tarot_tui.engine import (
     visible_cards,
 )
 from tarot_tui.engine.cards import ALL_CARDS, SUIT_MASKS, TRUMPS
+from tarot_tui.engine.dealing import packet_plan
 from tarot_tui.engine.record import record_of, replay
 
 FFT = Rules()
@@ -192,7 +194,8 @@ def check_views(deal: Deal) -> None:
     for seat in range(deal.players):
         view = view_for(deal, seat)
         assert cardset(view.hand) == deal.hands[seat]
-        leaked = cardset(visible_cards(view)) & ~known_to(deal, seat)
+        seen = cardset(visible_cards(view)) | cardset(view.discard_candidates) | cardset(view.poignee_trumps)
+        leaked = seen & ~known_to(deal, seat)
         assert not leaked, f"seat {seat} sees {names(leaked)} in {deal.phase.name}"
         if deal.players == 5 and deal.called_card is not None:
             holds_called = bool(deal.hands[seat] >> deal.called_card & 1)
@@ -252,6 +255,48 @@ def random_deal(players: int, seed: int, rules: Rules = FFT, dealer: int = 0) ->
         if deal.phase is Phase.BIDDING:
             return deal
         seed += 10_007
+
+
+def layout_for(
+    hands: dict[int, str],
+    chien: str,
+    *,
+    players: int = 4,
+    dealer: int = 0,
+    rules: Rules = FFT,
+    gaps: tuple[int, ...] | None = None,
+) -> DealLayout:
+    """A pack order that deals the given hands and chien (the inverse of R3.3/R3.4 dealing). Seats missing
+    from ``hands`` get the remaining cards in id order. The chien gets its cards at ``gaps`` (default: the
+    first interior gaps)."""
+    packet, packets, step = packet_plan(players, rules)
+    size = hand_size(players)
+    wanted = {seat: parse_cards(text) for seat, text in hands.items()}
+    chien_cards = parse_cards(chien)
+    used = set(chien_cards)
+    for cards in wanted.values():
+        assert len(cards) == size, f"a hand of {len(cards)} cards, not {size}"
+        used |= set(cards)
+    assert len(used) == size * len(wanted) + len(chien_cards), "a card is given twice"
+    rest = [card for card in range(78) if card not in used]
+    for seat in range(players):
+        if seat not in wanted:
+            wanted[seat], rest = rest[:size], rest[size:]
+    assert not rest
+    if gaps is None:
+        gaps = tuple(range(len(chien_cards) // step))
+    deck: list[int] = []
+    queues = {seat: list(cards) for seat, cards in wanted.items()}
+    chien_queue = list(chien_cards)
+    for i in range(packets):
+        seat = (dealer + 1 + i) % players
+        deck.extend(queues[seat][:packet])
+        queues[seat] = queues[seat][packet:]
+        if i in gaps:
+            deck.extend(chien_queue[:step])
+            chien_queue = chien_queue[step:]
+    assert len(deck) == 78
+    return DealLayout(tuple(deck), tuple(gaps))
 
 
 def apply_all(deal: Deal, actions: Iterable[Action]) -> None:
