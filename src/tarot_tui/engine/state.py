@@ -663,6 +663,13 @@ class Deal:
 
     def apply(self, action: Action, seat: int | None = None) -> list[Event]:
         """Apply a legal action and return its events; raise IllegalActionError (state unchanged) if not."""
+        if type(action) is Play and self.phase is Phase.TRICKS:
+            # Hot path: a card in ``legal_plays`` is legal (R9.4); ``why_illegal`` only runs on a refusal,
+            # to build the reason.
+            mover = self.to_move
+            if mover is not None and (seat is None or seat == mover) and self.legal_plays() >> action.card & 1:
+                self.history.append((mover, action))
+                return self._play(action.card, True)
         violation = self.why_illegal(action, seat)
         if violation is not None:
             who = self.to_move if seat is None else seat
@@ -675,7 +682,7 @@ class Deal:
         assert mover is not None
         self.history.append((mover, action))
         if isinstance(action, Play):
-            return self._play(action.card)
+            return self._play(action.card, True)
         if isinstance(action, Bid):
             return self._bid(mover, action.contract)
         if isinstance(action, CallCard):
@@ -693,7 +700,7 @@ class Deal:
         """
         assert self.to_move is not None
         self.history.append((self.to_move, Play(card)))
-        self._play(card)
+        self._play(card, False)
 
     def _void(self, reason: str, seat: int | None = None) -> list[Event]:
         self.phase = Phase.VOID
@@ -791,16 +798,18 @@ class Deal:
         level = PoigneeLevel(TABLE_SIZES[self.players].poignees.index(len(cards)) + 1)
         return [PoigneeDeclared(seat, cards, level)]
 
-    def _play(self, card: Card) -> list[Event]:
+    def _play(self, card: Card, emit: bool) -> list[Event]:
+        """Play ``card`` for the player to move; build the events only when ``emit`` (not for simulations)."""
         seat = self.to_move
         assert seat is not None
         self.hands[seat] &= ~(1 << card)
         cards = self.trick_cards
         cards.append(card)
-        events: list[Event] = [CardPlayed(seat, card)]
+        events: list[Event] = [CardPlayed(seat, card)] if emit else []
         if card == self.called_card and not self.partner_revealed:
             self.partner_revealed = True  # R5.3
-            events.append(PartnerRevealed(self.partner))
+            if emit:
+                events.append(PartnerRevealed(self.partner))
         if card != EXCUSE:
             suit = self.trick_suit
             if suit < 0:
@@ -822,9 +831,11 @@ class Deal:
         if len(cards) < self.players:
             self.to_move = (seat + 1) % self.players
             return events
-        return events + self._finish_trick()
+        self._finish_trick(events, emit)
+        return events
 
-    def _finish_trick(self) -> list[Event]:
+    def _finish_trick(self, events: list[Event], emit: bool) -> None:
+        """Close the complete trick (R9.6-R9.9); append its events to ``events`` when ``emit``."""
         cards = tuple(self.trick_cards)
         leader = self.trick_leader
         n = self.players
@@ -869,16 +880,19 @@ class Deal:
             self.excuse_debt_pending = False  # R9.7: paid from the first trick that camp wins
         self._excuse_won_by_lead = excuse_won
         self.tricks.append((leader, cards, winner))
-        events: list[Event] = [TrickWon(index, leader, cards, winner, excuse_to, owed)]
+        if emit:
+            events.append(TrickWon(index, leader, cards, winner, excuse_to, owed))
         self.trick_cards = []
         self.trick_suit = -1
         self.trick_top_trump = -1
         self.trick_best = -1
         if last:
-            return events + self._score()
+            scored = self._score()
+            if emit:
+                events.extend(scored)
+            return
         self.trick_leader = winner
         self.to_move = winner
-        return events
 
     # -- scoring -----------------------------------------------------------------------------------
 
