@@ -281,40 +281,42 @@ def breakdown_json(b: ScoreBreakdown) -> dict[str, Any]:
 
 
 @dataclass(frozen=True, slots=True)
-class _Row:
+class ScoreRow:
+    """One line of the breakdown: the term's label, its value, and how it was worked out (may be empty)."""
+
     term: str
     value: str
     note: str = ""
 
 
-def breakdown_rows(b: ScoreBreakdown, lang: Lang) -> list[_Row]:
+def breakdown_rows(b: ScoreBreakdown, lang: Lang) -> list[ScoreRow]:
     """Every term of R11 and R12 as (label, value, how it was worked out) in ``lang``."""
     inp = b.input
     m = inp.contract.multiplier
     s = "+" if b.won else "-"
     rows = [
-        _Row(t("score.contract", lang), contract_name(inp.contract, lang)),
-        _Row(t("score.players", lang), str(inp.players), t("score.alone", lang) if inp.alone else ""),
+        ScoreRow(t("score.contract", lang), contract_name(inp.contract, lang)),
+        ScoreRow(t("score.players", lang), str(inp.players), t("score.alone", lang) if inp.alone else ""),
     ]
     extras = house_rule_notes(inp.rules, lang)
     if extras:
-        rows.append(_Row(t("score.rules", lang), "", "; ".join(extras)))
+        rows.append(ScoreRow(t("score.rules", lang), "", "; ".join(extras)))
     diff = abs(b.difference_half_points)
     rows += [
-        _Row(t("score.attack_points", lang), _points_text(inp.attack_half_points, lang)),
-        _Row(t("score.defence_points", lang), _points_text(TOTAL_HALF_POINTS - inp.attack_half_points, lang)),
-        _Row(t("score.bouts", lang), str(inp.bouts)),
-        _Row(t("score.threshold", lang), str(b.threshold)),
-        _Row(t("score.result", lang), t("score.won" if b.won else "score.lost", lang)),
+        ScoreRow(t("score.attack_points", lang), _points_text(inp.attack_half_points, lang)),
+        ScoreRow(t("score.defence_points", lang), _points_text(TOTAL_HALF_POINTS - inp.attack_half_points, lang)),
+        ScoreRow(t("score.bouts", lang), str(inp.bouts)),
+        ScoreRow(t("score.threshold", lang), str(b.threshold)),
+        ScoreRow(t("score.result", lang), t("score.won" if b.won else "score.lost", lang)),
         # R11.4: a half point goes to the winner, so the margin is rounded up.
-        _Row(
+        ScoreRow(
             t("score.margin", lang),
             str(b.margin),
             f"{_points_text(diff, lang)} → {b.margin}" if diff % 2 else "",
         ),
-        _Row(t("score.base", lang), str(b.base)),
-        _Row(t("score.multiplier", lang), f"×{m}"),
-        _Row(
+        ScoreRow(t("score.base", lang), str(b.base)),
+        ScoreRow(t("score.multiplier", lang), f"×{m}"),
+        ScoreRow(
             t("score.contract_points", lang),
             _signed(b.contract_points),
             f"{s}({b.base} + {b.margin}) × {m}",
@@ -325,12 +327,12 @@ def breakdown_rows(b: ScoreBreakdown, lang: Lang) -> list[_Row]:
         unit = f"10 × {m}" if inp.rules.petit_au_bout_multiplied else "10"
         sign = "+" if inp.petit_au_bout is Camp.ATTACK else "-"
         pab_note = f"{t(f'camp.{CAMP_SLUG[inp.petit_au_bout]}', lang)}: {sign}{unit}"
-    rows.append(_Row(t("score.petit_au_bout", lang), _signed(b.petit_au_bout_points), pab_note))
+    rows.append(ScoreRow(t("score.petit_au_bout", lang), _signed(b.petit_au_bout_points), pab_note))
     shown = ", ".join(
         f"{t(f'camp.{CAMP_SLUG[p.camp]}', lang)}: {t(f'poignee.{int(p.level)}', lang)} {p.level.bonus}"
         for p in inp.poignees
     )
-    rows.append(_Row(t("score.poignees", lang), _signed(b.poignee_points), shown))
+    rows.append(ScoreRow(t("score.poignees", lang), _signed(b.poignee_points), shown))
     notes = []
     if inp.chelem_announced:
         notes.append(t("score.chelem.announced", lang))
@@ -338,8 +340,8 @@ def breakdown_rows(b: ScoreBreakdown, lang: Lang) -> list[_Row]:
         notes.append(t("score.chelem.made_by", lang, camp=t(f"camp.{CAMP_SLUG[inp.chelem_by]}", lang)))
     elif inp.chelem_announced:
         notes.append(t("score.chelem.failed", lang))
-    rows.append(_Row(t("score.chelem", lang), _signed(b.chelem_points), ", ".join(notes)))
-    rows.append(_Row(t("score.per_defender", lang), _signed(b.per_defender)))
+    rows.append(ScoreRow(t("score.chelem", lang), _signed(b.chelem_points), ", ".join(notes)))
+    rows.append(ScoreRow(t("score.per_defender", lang), _signed(b.per_defender)))
     return rows
 
 
@@ -357,13 +359,13 @@ def house_rule_notes(rules: Rules, lang: Lang) -> list[str]:
     return notes
 
 
-def role_rows(b: ScoreBreakdown, lang: Lang) -> list[_Row]:
+def role_rows(b: ScoreBreakdown, lang: Lang) -> list[ScoreRow]:
     """Each role's change (R12.2): taker, partner if any, then the defenders with their count."""
-    rows = [_Row(t("score.taker", lang), _signed(b.taker_score))]
+    rows = [ScoreRow(t("score.taker", lang), _signed(b.taker_score))]
     if b.partner_score is not None:
-        rows.append(_Row(t("score.partner", lang), _signed(b.partner_score)))
+        rows.append(ScoreRow(t("score.partner", lang), _signed(b.partner_score)))
     defenders = len(b.ordered_scores()) - len(rows)
-    rows.append(_Row(t("score.defenders_each", lang, count=defenders), _signed(b.defender_score)))
+    rows.append(ScoreRow(t("score.defenders_each", lang, count=defenders), _signed(b.defender_score)))
     return rows
 
 
