@@ -19,12 +19,15 @@ from tarot_tui.engine import (
 )
 from tarot_tui.engine.cards import SUIT_SYMBOLS
 
-from . import en, nl
+from . import en, nl, ui_en, ui_nl
 
 Lang = Literal["nl", "en"]
 LANGS: tuple[Lang, ...] = ("nl", "en")
 DEFAULT_LANG: Lang = "nl"
-CATALOGUES: dict[str, dict[str, str]] = {"nl": nl.MESSAGES, "en": en.MESSAGES}
+CATALOGUES: dict[str, dict[str, str]] = {
+    "nl": {**nl.MESSAGES, **ui_nl.MESSAGES},
+    "en": {**en.MESSAGES, **ui_en.MESSAGES},
+}
 
 _current: list[Lang] = [DEFAULT_LANG]
 

@@ -1,0 +1,109 @@
+"""Yes/no questions and plain messages."""
+
+from __future__ import annotations
+
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
+from textual.screen import ModalScreen
+from textual.widgets import Button, Static
+
+from tarot_tui.i18n import t
+
+
+class ConfirmScreen(ModalScreen[bool]):
+    """Ask a question; J/Y or Enter on Yes answers yes, N or Escape answers no."""
+
+    BINDINGS = [
+        Binding("escape,n", "answer(False)", show=False),
+        Binding("j,y", "answer(True)", show=False),
+    ]
+
+    DEFAULT_CSS = """
+    ConfirmScreen {
+        align: center middle;
+    }
+    ConfirmScreen > Vertical {
+        width: 60;
+        max-width: 95%;
+        height: auto;
+        border: thick $warning;
+        background: $surface;
+        padding: 1 2;
+    }
+    ConfirmScreen .title {
+        text-style: bold;
+    }
+    ConfirmScreen Horizontal {
+        height: auto;
+        margin-top: 1;
+        align-horizontal: right;
+    }
+    ConfirmScreen Button {
+        margin-left: 2;
+    }
+    """
+
+    def __init__(self, title: str, body: str) -> None:
+        super().__init__(id="confirm")
+        self.title_text = title
+        self.body = body
+
+    def compose(self) -> ComposeResult:
+        with Vertical():
+            yield Static(self.title_text, classes="title")
+            yield Static(self.body)
+            with Horizontal():
+                yield Button(t("ui.no"), id="no", compact=True)
+                yield Button(t("ui.yes"), id="yes", variant="warning", compact=True)
+
+    def on_mount(self) -> None:
+        self.query_one("#no", Button).focus()
+
+    @on(Button.Pressed)
+    def _pressed(self, event: Button.Pressed) -> None:
+        self.dismiss(event.button.id == "yes")
+
+    def action_answer(self, yes: bool) -> None:
+        """Answer the question."""
+        self.dismiss(yes)
+
+
+class MessageScreen(ModalScreen[None]):
+    """A message to read, closed with Enter or Escape."""
+
+    BINDINGS = [Binding("escape,enter,space", "close", show=False)]
+
+    DEFAULT_CSS = """
+    MessageScreen {
+        align: center middle;
+    }
+    MessageScreen > Vertical {
+        width: 70;
+        max-width: 95%;
+        height: auto;
+        border: thick $accent;
+        background: $surface;
+        padding: 1 2;
+    }
+    MessageScreen .title {
+        text-style: bold;
+        margin-bottom: 1;
+    }
+    """
+
+    def __init__(self, title: str, body: str) -> None:
+        super().__init__(id="message")
+        self.title_text = title
+        self.body = body
+
+    def compose(self) -> ComposeResult:
+        with Vertical():
+            yield Static(self.title_text, classes="title")
+            yield Static(self.body)
+            yield Static(t("ui.press_enter"), classes="hint")
+
+    def action_close(self) -> None:
+        """Close the message."""
+        self.dismiss(None)

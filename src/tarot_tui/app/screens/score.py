@@ -1,0 +1,119 @@
+"""The end of a deal: every term of the score, each player's change, and what the chien held."""
+
+from __future__ import annotations
+
+from rich.console import Group
+from rich.table import Table
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import VerticalScroll
+from textual.screen import Screen
+from textual.widgets import Footer, Static
+
+from tarot_tui.cli.score import breakdown_rows
+from tarot_tui.engine import Phase, TABLE_SIZES
+from tarot_tui.evening import Evening
+from tarot_tui.i18n import contract_name, current_language, t
+
+from ..keys import translate_bindings
+from ..widgets.card import cards_text
+
+
+class DealScoreScreen(Screen[None]):
+    """The score breakdown of the deal just finished (or why it was void)."""
+
+    BINDINGS = [Binding("enter,space,escape", "close", "key.continue", id="continue")]
+
+    DEFAULT_CSS = """
+    DealScoreScreen VerticalScroll {
+        padding: 0 2;
+    }
+    DealScoreScreen #title {
+        text-style: bold;
+        margin: 1 0;
+    }
+    """
+
+    def __init__(self, evening: Evening) -> None:
+        super().__init__(id="deal-score")
+        self.evening = evening
+
+    def compose(self) -> ComposeResult:
+        with VerticalScroll():
+            yield Static(self._title(), id="title")
+            yield Static(self._body(), id="breakdown")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        translate_bindings(self)
+
+    def _title(self) -> Text:
+        played = self.evening.last
+        assert played is not None
+        deal = played.deal
+        head = t("ui.deal_number", number=played.number)
+        if deal.phase is Phase.VOID:
+            return Text(f"{head} · {t('phase.void')}")
+        assert deal.contract is not None and deal.taker is not None and deal.breakdown is not None
+        taker = self.evening.names[played.seats[deal.taker]]
+        result = t("score.won" if deal.breakdown.won else "score.lost")
+        return Text(f"{head} · {contract_name(deal.contract)} · {taker} · {result}")
+
+    def _body(self) -> Group | Text:
+        played = self.evening.last
+        assert played is not None
+        deal = played.deal
+        names = self.evening.names
+        if deal.phase is Phase.VOID:
+            if deal.void_reason == "petit_sec" and deal.void_seat is not None:
+                return Text(t("void.petit_sec", player=names[played.seats[deal.void_seat]]))
+            return Text(t("void.all_passed"))
+        breakdown = deal.breakdown
+        assert breakdown is not None and deal.scores is not None
+        lang = current_language()
+        terms = Table(title=t("score.title"), expand=False)
+        terms.add_column(t("score.term"), no_wrap=True)
+        terms.add_column(t("score.value"), justify="right", no_wrap=True)
+        terms.add_column("", style="dim")
+        for row in breakdown_rows(breakdown, lang):
+            terms.add_row(row.term, row.value, row.note)
+        people = Table(title=t("ui.changes"), expand=False)
+        people.add_column(t("ui.player"))
+        people.add_column(t("score.role"))
+        people.add_column(t("score.change"), justify="right")
+        people.add_column(t("ui.total"), justify="right")
+        totals = self.evening.match.totals
+        scores = played.match_scores(self.evening.players)
+        for seat, name in enumerate(names):
+            ds = played.deal_seat(seat)
+            if ds is None:
+                role = t("ui.sits_out")
+            elif ds == deal.taker:
+                role = t("score.taker")
+            elif ds == deal.partner:
+                role = t("score.partner")
+            else:
+                role = t("score.defender")
+            change = scores[seat]
+            style = "green" if change > 0 else "red" if change < 0 else ""
+            people.add_row(name, role, Text(f"{change:+d}", style=style), f"{totals[seat]:+d}")
+        extra = Text()
+        extra.append(t("ui.chien") + ": ")
+        extra.append_text(cards_text(tuple(sorted(_cards(deal.chien)))))
+        if deal.ecart:
+            extra.append("\n" + t("ui.ecart") + ": ")
+            extra.append_text(cards_text(tuple(sorted(_cards(deal.ecart)))))
+        sizes = TABLE_SIZES[deal.players]
+        extra.append("\n" + t("ui.tricks_count", attack=deal.tricks_won_by[0], defence=deal.tricks_won_by[1], total=sizes.hand))
+        return Group(terms, people, extra)
+
+    def action_close(self) -> None:
+        """On to the score sheet."""
+        self.dismiss(None)
+
+
+def _cards(mask: int) -> list[int]:
+    from tarot_tui.engine import cards_of
+
+    return cards_of(mask)

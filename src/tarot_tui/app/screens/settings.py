@@ -1,0 +1,97 @@
+"""Settings: language, hints, the computer players' pace, and the default house rules."""
+
+from __future__ import annotations
+
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, VerticalScroll
+from textual.screen import Screen
+from textual.widgets import Button, Footer, Label, Select, Static, Switch
+
+from tarot_tui.i18n import t
+from tarot_tui.persistence import AppSettings, save_settings
+
+from ..keys import translate_bindings
+from ..widgets.rules_form import HouseRulesForm
+
+PACES = (0.0, 0.4, 0.8, 1.6)
+
+
+class SettingsScreen(Screen[None]):
+    """Edit and save the settings."""
+
+    BINDINGS = [
+        Binding("escape", "app.pop_screen", "key.back", id="back"),
+        Binding("ctrl+s", "save", "key.save", id="save"),
+    ]
+
+    DEFAULT_CSS = """
+    SettingsScreen VerticalScroll {
+        padding: 0 2;
+    }
+    SettingsScreen .heading {
+        text-style: bold;
+        margin-top: 1;
+    }
+    SettingsScreen Horizontal {
+        height: auto;
+    }
+    SettingsScreen Label {
+        width: 40;
+        padding: 0 1 0 0;
+    }
+    SettingsScreen Select {
+        width: 1fr;
+    }
+    SettingsScreen #buttons {
+        margin: 1 0;
+    }
+    SettingsScreen #buttons Button {
+        margin-right: 2;
+    }
+    """
+
+    def __init__(self) -> None:
+        super().__init__(id="settings")
+
+    def compose(self) -> ComposeResult:
+        settings: AppSettings = getattr(self.app, "settings")
+        with VerticalScroll():
+            yield Static(t("ui.settings.title"), classes="heading")
+            with Horizontal():
+                yield Label(t("ui.settings.language"))
+                yield Select([("Nederlands", "nl"), ("English", "en")], value=settings.lang, allow_blank=False, id="lang", compact=True)
+            with Horizontal():
+                yield Label(t("ui.settings.hints"))
+                yield Switch(value=settings.hints, id="hints")
+            with Horizontal():
+                yield Label(t("ui.settings.pace"))
+                options = [(t(f"ui.pace.{index}"), index) for index in range(len(PACES))]
+                current = min(range(len(PACES)), key=lambda i: abs(PACES[i] - settings.bot_pace))
+                yield Select(options, value=current, allow_blank=False, id="pace", compact=True)
+            yield Static(t("ui.settings.house_rules"), classes="heading")
+            yield HouseRulesForm(settings.rules, id="house-rules")
+            with Horizontal(id="buttons"):
+                yield Button(t("ui.settings.save"), id="save", variant="primary")
+                yield Button(t("ui.setup.cancel"), id="cancel")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        translate_bindings(self)
+
+    @on(Button.Pressed, "#save")
+    def action_save(self) -> None:
+        """Save, apply and go back."""
+        settings = AppSettings(
+            lang=self.query_one("#lang", Select).value,  # type: ignore[arg-type]
+            hints=self.query_one("#hints", Switch).value,
+            bot_pace=PACES[int(self.query_one("#pace", Select).value)],  # type: ignore[arg-type]
+            rules=self.query_one(HouseRulesForm).rules,
+        )
+        save_settings(settings)
+        getattr(self.app, "apply_settings")(settings)
+
+    @on(Button.Pressed, "#cancel")
+    def _cancel(self) -> None:
+        self.app.pop_screen()

@@ -1,0 +1,187 @@
+"""A new evening: how many players, their names and seats, the evening's length, house rules, first dealer."""
+
+from __future__ import annotations
+
+import random
+
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, VerticalScroll
+from textual.screen import Screen
+from textual.widgets import Button, Collapsible, Footer, Input, Label, RadioButton, RadioSet, Select, Static
+
+from tarot_tui.engine import draw_first_dealer
+from tarot_tui.i18n import t
+from tarot_tui.persistence.saves import SeatKind
+
+from ..keys import translate_bindings
+from ..widgets.rules_form import HouseRulesForm
+
+SEAT_KINDS: tuple[SeatKind, ...] = ("human", "beginner", "strong", "random")
+MAX_NAME = 16
+
+
+class SetupScreen(Screen[None]):
+    """The form for a new evening."""
+
+    BINDINGS = [
+        Binding("escape", "app.pop_screen", "key.back", id="back"),
+        Binding("ctrl+s", "start", "key.start", id="start"),
+    ]
+
+    DEFAULT_CSS = """
+    SetupScreen VerticalScroll {
+        padding: 0 2;
+    }
+    SetupScreen .heading {
+        text-style: bold;
+        margin-top: 1;
+    }
+    SetupScreen .row {
+        height: auto;
+    }
+    SetupScreen .row Input {
+        width: 24;
+        margin-right: 2;
+    }
+    SetupScreen .row Select {
+        width: 30;
+    }
+    SetupScreen .row Label {
+        width: 10;
+        padding: 0 1 0 0;
+    }
+    SetupScreen #count {
+        layout: horizontal;
+        height: auto;
+        width: auto;
+    }
+    SetupScreen #deals {
+        width: 24;
+    }
+    SetupScreen #dealer {
+        width: 40;
+    }
+    SetupScreen #error {
+        color: $error;
+        margin-top: 1;
+    }
+    SetupScreen #buttons {
+        height: auto;
+        margin: 1 0;
+    }
+    SetupScreen #buttons Button {
+        margin-right: 2;
+    }
+    """
+
+    def __init__(self) -> None:
+        super().__init__(id="setup")
+
+    def compose(self) -> ComposeResult:
+        settings = getattr(self.app, "settings")
+        with VerticalScroll():
+            yield Static(t("ui.setup.title"), classes="heading")
+            yield Static(t("ui.setup.players"), classes="heading")
+            with RadioSet(id="count"):
+                yield RadioButton("3", id="count-3")
+                yield RadioButton("4", id="count-4", value=True)
+                yield RadioButton("5", id="count-5")
+            yield Static(t("ui.setup.seats"), classes="heading")
+            kinds = [(t(f"ui.seat.{kind}"), kind) for kind in SEAT_KINDS]
+            for seat in range(5):
+                with Horizontal(classes="row", id=f"row-{seat}"):
+                    yield Label(t("ui.setup.seat", number=seat + 1))
+                    yield Input(
+                        value=t("ui.default_name", number=seat + 1),
+                        max_length=MAX_NAME,
+                        id=f"name-{seat}",
+                        compact=True,
+                    )
+                    yield Select(kinds, value="human", allow_blank=False, id=f"kind-{seat}", compact=True)
+            yield Static(t("ui.setup.deals"), classes="heading")
+            yield Input(placeholder=t("ui.setup.open_ended"), type="integer", id="deals", compact=True)
+            yield Static(t("ui.setup.first_dealer"), classes="heading")
+            yield Select([(t("ui.setup.draw"), "draw")], value="draw", allow_blank=False, id="dealer", compact=True)
+            with Collapsible(title=t("ui.setup.house_rules"), collapsed=True):
+                yield HouseRulesForm(settings.rules, id="house-rules")
+            yield Static("", id="error")
+            with Horizontal(id="buttons"):
+                yield Button(t("ui.setup.start"), id="start", variant="primary")
+                yield Button(t("ui.setup.cancel"), id="cancel")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        translate_bindings(self)
+        self._update_rows()
+        self.query_one("#name-0", Input).focus()
+
+    @property
+    def players(self) -> int:
+        """The chosen number of players."""
+        pressed = self.query_one("#count", RadioSet).pressed_button
+        return int(pressed.id.removeprefix("count-")) if pressed and pressed.id else 4
+
+    @on(RadioSet.Changed, "#count")
+    @on(Input.Changed, ".row Input")
+    def _update_rows(self) -> None:
+        n = self.players
+        for seat in range(5):
+            self.query_one(f"#row-{seat}").display = seat < n
+        dealer = self.query_one("#dealer", Select)
+        current = dealer.value
+        options = [(t("ui.setup.draw"), "draw"), (t("ui.setup.random_dealer"), "random")]
+        options += [(self._player_name(seat) or str(seat + 1), str(seat)) for seat in range(n)]
+        dealer.set_options(options)
+        values = [value for _, value in options]
+        dealer.value = current if current in values else "draw"
+
+    def _player_name(self, seat: int) -> str:
+        return self.query_one(f"#name-{seat}", Input).value.strip()
+
+    @on(Button.Pressed, "#start")
+    def action_start(self) -> None:
+        """Check the form and start the evening."""
+        from tarot_tui.evening import Evening
+
+        from .draw import DrawScreen
+        from .table import TableScreen
+
+        n = self.players
+        names = [self._player_name(seat) for seat in range(n)]
+        error = self.query_one("#error", Static)
+        if any(not name for name in names):
+            error.update(t("ui.setup.error_empty_name"))
+            return
+        if len({name.casefold() for name in names}) != n:
+            error.update(t("ui.setup.error_duplicate_name"))
+            return
+        deals_text = self.query_one("#deals", Input).value.strip()
+        deals = int(deals_text) if deals_text else None
+        if deals is not None and not 1 <= deals <= 200:
+            error.update(t("ui.setup.error_deals"))
+            return
+        rules = self.query_one(HouseRulesForm).rules
+        seats: list[SeatKind] = [self.query_one(f"#kind-{seat}", Select).value for seat in range(n)]  # type: ignore[misc]
+        rng: random.Random = getattr(self.app, "rng")
+        choice = self.query_one("#dealer", Select).value
+        draw = None
+        if choice == "draw":
+            first, draw = draw_first_dealer(n, rng)
+        elif choice == "random":
+            first = rng.randrange(n)
+        else:
+            first = int(str(choice))
+        evening = Evening.new(
+            names, seats, rules=rules, first_dealer=first, deals_planned=deals, draw=draw, rng=rng
+        )
+        table = TableScreen(evening)
+        if draw is not None:
+            self.app.switch_screen(DrawScreen(evening, table))
+        else:
+            self.app.switch_screen(table)
+
+    @on(Button.Pressed, "#cancel")
+    def _cancel(self) -> None:
+        self.app.pop_screen()

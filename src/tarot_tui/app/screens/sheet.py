@@ -1,0 +1,122 @@
+"""The evening's score sheet: every deal as a row, the running totals, and a chart of them."""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
+from textual.screen import Screen
+from textual.widgets import DataTable, Footer, Sparkline, Static
+
+from tarot_tui.engine import Phase
+from tarot_tui.evening import Evening
+from tarot_tui.i18n import contract_name, t
+
+from ..keys import translate_bindings
+
+
+def deal_summary(evening: Evening, index: int) -> list[str | Text]:
+    """One sheet row: deal number, dealer, taker and contract (or void), result, each player's change."""
+    played = evening.match.deals[index]
+    deal = played.deal
+    names = evening.names
+    row: list[str | Text] = [str(played.number), names[played.dealer]]
+    if deal.phase is Phase.VOID:
+        row += [Text(t("phase.void"), style="dim"), ""]
+    elif deal.phase is Phase.SCORED and deal.taker is not None and deal.contract is not None:
+        taker = names[played.seats[deal.taker]]
+        if deal.partner is not None:
+            taker += " + " + names[played.seats[deal.partner]]
+        row += [f"{contract_name(deal.contract)} · {taker}", t("score.won" if deal.breakdown and deal.breakdown.won else "score.lost")]
+    else:
+        row += [Text(t("ui.in_progress"), style="italic"), ""]
+    for score in played.match_scores(evening.players):
+        style = "green" if score > 0 else "red" if score < 0 else "dim"
+        row.append(Text(f"{score:+d}" if deal.phase.is_over else "", style=style))
+    return row
+
+
+class SheetScreen(Screen[None]):
+    """The score sheet; with ``final`` it closes the evening with the standings."""
+
+    BINDINGS = [Binding("enter,space,escape", "close", "key.continue", id="continue")]
+
+    DEFAULT_CSS = """
+    SheetScreen #sheet-title {
+        text-style: bold;
+        padding: 0 1;
+        margin-bottom: 1;
+    }
+    SheetScreen DataTable {
+        height: 1fr;
+    }
+    SheetScreen #chart {
+        height: auto;
+        max-height: 7;
+        padding: 0 1;
+    }
+    SheetScreen .chart-row {
+        height: 1;
+    }
+    SheetScreen .chart-name {
+        width: 14;
+    }
+    SheetScreen Sparkline {
+        width: 1fr;
+        height: 1;
+    }
+    SheetScreen #standings {
+        padding: 0 1;
+        text-style: bold;
+    }
+    """
+
+    def __init__(self, evening: Evening, *, final: bool = False) -> None:
+        super().__init__(id="sheet")
+        self.evening = evening
+        self.final = final
+
+    def compose(self) -> ComposeResult:
+        evening = self.evening
+        title = t("ui.sheet_final") if self.final else t("ui.sheet_title")
+        yield Static(title, id="sheet-title")
+        yield DataTable(id="sheet-table", zebra_stripes=True, cursor_type="row")
+        history = evening.match.history_totals()
+        with Vertical(id="chart"):
+            for seat, name in enumerate(evening.names):
+                with Horizontal(classes="chart-row"):
+                    yield Static(name[:13], classes="chart-name")
+                    yield Sparkline([0, *[h[seat] for h in history]], summary_function=max)
+        if self.final:
+            yield Static(self._standings(), id="standings")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        translate_bindings(self)
+        table = self.query_one(DataTable)
+        table.add_columns("#", t("ui.dealer_short"), t("score.contract"), t("score.result"), *self.evening.names)
+        for index in range(len(self.evening.match.deals)):
+            table.add_row(*deal_summary(self.evening, index))
+        totals = self.evening.match.totals
+        table.add_row(
+            "",
+            "",
+            Text(t("ui.total"), style="bold"),
+            "",
+            *[Text(f"{v:+d}", style="bold green" if v > 0 else "bold red" if v < 0 else "bold") for v in totals],
+        )
+        if table.row_count:
+            table.move_cursor(row=table.row_count - 1)
+
+    def _standings(self) -> Text:
+        totals = self.evening.match.totals
+        order = sorted(range(len(totals)), key=lambda s: -totals[s])
+        text = Text(t("ui.standings") + "\n")
+        for place, seat in enumerate(order, start=1):
+            text.append(f"{place}. {self.evening.names[seat]}  {totals[seat]:+d}\n")
+        return text
+
+    def action_close(self) -> None:
+        """Back to the table (or, after the last deal, to the start screen)."""
+        self.dismiss(None)

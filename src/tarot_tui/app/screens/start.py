@@ -1,0 +1,150 @@
+"""The start screen: new evening, resume the saved one, rules, settings, quit."""
+
+from __future__ import annotations
+
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Center, Vertical
+from textual.screen import Screen
+from textual.widgets import Button, Footer, Static
+
+from tarot_tui.i18n import t
+from tarot_tui.persistence import SavedEveningInfo, SaveError, list_evenings
+
+from ..keys import translate_bindings
+
+TITLE_ART = """\
+ ████ ████ ████  ███  ████
+  ██  █  █ █  █ █   █  ██
+  ██  ████ ████ █   █  ██
+  ██  █  █ █ █   ███   ██   ♠ ♥ ♦ ♣"""
+
+
+class StartScreen(Screen[None]):
+    """The first screen."""
+
+    BINDINGS = [
+        Binding("n", "new", "key.new", id="new"),
+        Binding("v", "resume", "key.resume", id="resume"),
+        Binding("r", "app.rules", "key.rules", id="rules"),
+        Binding("i", "settings", "key.settings", id="settings"),
+        Binding("q", "app.quit", "key.quit", id="quit"),
+        Binding("up", "app.focus_previous", show=False),
+        Binding("down", "app.focus_next", show=False),
+    ]
+
+    DEFAULT_CSS = """
+    StartScreen {
+        align: center middle;
+    }
+    StartScreen > Vertical {
+        width: 60;
+        height: auto;
+    }
+    StartScreen #art {
+        color: $accent;
+        margin-bottom: 1;
+    }
+    StartScreen #subtitle {
+        color: $text-muted;
+        margin-bottom: 1;
+    }
+    StartScreen Button {
+        width: 100%;
+        margin-bottom: 1;
+    }
+    StartScreen #saved, StartScreen #problems {
+        margin-top: 1;
+        color: $text-muted;
+    }
+    StartScreen #problems {
+        color: $warning;
+    }
+    """
+
+    def __init__(self) -> None:
+        super().__init__(id="start")
+        self.resumable: SavedEveningInfo | None = None
+        self.problems: list[SaveError] = []
+
+    def compose(self) -> ComposeResult:
+        with Vertical():
+            yield Static(TITLE_ART, id="art")
+            yield Static(t("ui.subtitle"), id="subtitle")
+            yield Button(t("ui.menu.new"), id="new", variant="primary", compact=True)
+            yield Button(t("ui.menu.resume"), id="resume", compact=True)
+            yield Button(t("ui.menu.rules"), id="rules", compact=True)
+            yield Button(t("ui.menu.settings"), id="settings", compact=True)
+            yield Button(t("ui.menu.quit"), id="quit", compact=True)
+            yield Static("", id="saved")
+            yield Static("", id="problems")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        translate_bindings(self)
+        self.query_one("#new", Button).focus()
+
+    def on_screen_resume(self) -> None:
+        self.scan_saves()
+
+    def scan_saves(self) -> None:
+        """Find the evening to resume; report saves that could not be read (they were moved aside)."""
+        infos, errors = list_evenings()
+        self.problems.extend(errors)
+        self.resumable = next((i for i in infos if i.kind == "game" and not i.finished), None)
+        resume = self.query_one("#resume", Button)
+        resume.disabled = self.resumable is None
+        saved = self.query_one("#saved", Static)
+        if self.resumable is not None:
+            info = self.resumable
+            saved.update(t("ui.saved_evening", names=", ".join(info.names), deals=info.deals))
+        else:
+            saved.update("")
+        problems = self.query_one("#problems", Static)
+        if self.problems:
+            lines = [t("ui.save_broken", reason=str(err), path=str(err.path or "")) for err in self.problems[-3:]]
+            problems.update("\n".join(lines))
+        else:
+            problems.update("")
+
+    @on(Button.Pressed)
+    def _pressed(self, event: Button.Pressed) -> None:
+        actions = {
+            "new": self.action_new,
+            "resume": self.action_resume,
+            "rules": self.app.action_rules,  # type: ignore[attr-defined]
+            "settings": self.action_settings,
+            "quit": self.app.exit,
+        }
+        if event.button.id in actions:
+            actions[event.button.id]()
+
+    def action_new(self) -> None:
+        """Set up a new evening."""
+        from .setup import SetupScreen
+
+        self.app.push_screen(SetupScreen())
+
+    def action_resume(self) -> None:
+        """Resume the saved evening at the same card."""
+        from tarot_tui.evening import Evening
+
+        from .table import TableScreen
+
+        if self.resumable is None:
+            self.app.bell()
+            return
+        try:
+            evening = Evening.load(self.resumable.path)
+        except SaveError as err:
+            self.problems.append(err)
+            self.scan_saves()
+            return
+        self.app.push_screen(TableScreen(evening))
+
+    def action_settings(self) -> None:
+        """Language, hints, pace, house rules."""
+        from .settings import SettingsScreen
+
+        self.app.push_screen(SettingsScreen())

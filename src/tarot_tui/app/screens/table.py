@@ -1,0 +1,621 @@
+"""The table: drives a deal turn by turn, asks each human for decisions, lets computers play.
+
+The screen asks the engine (through ``Evening``) what is legal, applies actions and pushes views down
+to its widgets. It shows a hand only to the player whose turn it is, after a handover curtain whenever
+the keyboard passes between two people.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+
+from rich.text import Text
+from textual import on, work
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
+from textual.screen import Screen
+from textual.widgets import Footer, Static
+
+from tarot_tui.engine import (
+    EXCUSE,
+    AnnounceChelem,
+    Bid,
+    CallCard,
+    Contract,
+    DeclarePoignee,
+    Discard,
+    Event,
+    IllegalActionError,
+    Phase,
+    Play,
+    PoigneeDeclared,
+    SeatView,
+    TrickWon,
+    cards_of,
+    view_for,
+)
+from tarot_tui.engine.cards import TRUMPS
+from tarot_tui.evening import Evening
+from tarot_tui.i18n import card_short, contract_name, explain, t
+
+from ..keys import translate_bindings
+from ..narration import describe
+from ..widgets.hand import HandWidget
+from ..widgets.panels import DealLog, HintBar, TotalsPanel
+from ..widgets.table import SeatInfo, TableView, center_text
+from .choice import Choice, ChoiceScreen
+
+
+class TableScreen(Screen[None]):
+    """One evening at the table."""
+
+    BINDINGS = [
+        Binding("v", "previous_trick", "key.previous", id="previous"),
+        Binding("c", "confirm", "key.confirm", id="confirm"),
+        Binding("s", "sheet", "key.sheet", id="sheet"),
+        Binding("f1", "app.rules", "key.rules", id="rules"),
+        Binding("q", "leave", "key.leave", id="leave"),
+    ]
+
+    def __init__(self, evening: Evening) -> None:
+        super().__init__(id="table")
+        self.evening = evening
+        self.viewer: int | None = None
+        """The match seat of the person holding the laptop (None: nobody's hand is shown)."""
+        self.mode = "wait"
+        """What the hand is for: "play", "discard", "poignee" or "wait"."""
+        self.poignee_size = 0
+        self.poignee_asked: set[int] = set()
+        self.showing_previous = False
+        self.shown_trick: tuple[int, tuple[int, ...], int] | None = None
+        self.busy = False
+        self.thinking: int | None = None
+        self.last_public: list[Text] = []
+        self._deal_number_logged = 0
+
+    # -- layout --------------------------------------------------------------------------------
+
+    def compose(self) -> ComposeResult:
+        yield Static("", id="status")
+        with Horizontal(id="main"):
+            with Vertical(id="play-area"):
+                yield TableView(id="tableview")
+                yield HintBar("", id="hint")
+                yield HandWidget(id="hand")
+            with Vertical(id="side"):
+                yield TotalsPanel(id="totals")
+                yield DealLog(id="log", wrap=True, markup=False)
+        yield Footer()
+
+    def on_mount(self) -> None:
+        translate_bindings(self)
+        self.refresh_table()
+        self.call_after_refresh(self.advance)
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "confirm":
+            return self.mode in ("discard", "poignee")
+        if action == "previous_trick":
+            deal = self.evening.deal
+            return deal is not None and bool(deal.tricks)
+        return True
+
+    # -- the flow ------------------------------------------------------------------------------
+
+    @property
+    def pace(self) -> float:
+        """Seconds a computer move stays on screen (0 in tests and fast mode)."""
+        return float(getattr(self.app, "settings").bot_pace)
+
+    @property
+    def hints(self) -> bool:
+        """Legal cards stand out and refusals are explained."""
+        return bool(getattr(self.app, "settings").hints)
+
+    def advance(self) -> None:
+        """Decide what happens next. Called after every change."""
+        if self.busy or not self.is_current:
+            return
+        evening = self.evening
+        if evening.current is None:
+            last = evening.last
+            if last is not None and not getattr(last, "_score_seen", False):
+                last._score_seen = True  # type: ignore[attr-defined]
+                self._show_score()
+                return
+            if evening.is_finished:
+                self._show_standings()
+                return
+            evening.start_deal()
+            self.poignee_asked = set()
+            self.shown_trick = None
+            self.query_one(DealLog).clear()
+            self._log_line(Text(t("log.new_deal", number=evening.last.number, dealer=self._dealer_name()), style="bold"))  # type: ignore[union-attr]
+            if evening.current is None:  # petit sec voided it at once
+                deal = evening.deal
+                assert deal is not None
+                self._log_line(Text(t("void.petit_sec", player=self._seat_name(deal.void_seat or 0)), style="yellow"))
+                self.advance()
+                return
+        actor = evening.actor()
+        assert actor is not None
+        if not evening.is_human(actor):
+            self.mode = "wait"
+            self.refresh_table()
+            self._run_computer(actor)
+            return
+        if self.viewer != actor and (len(evening.humans()) > 1 or self.viewer is None):
+            if len(evening.humans()) > 1:
+                self._handover(actor)
+                return
+        self.viewer = actor
+        self._prompt()
+
+    def _handover(self, actor: int) -> None:
+        from .handover import HandoverScreen
+
+        self.viewer = None
+        self.mode = "wait"
+        self.refresh_table()
+
+        def taken(_: None) -> None:
+            self.viewer = actor
+            self._prompt()
+
+        self.app.push_screen(HandoverScreen(self.evening.names[actor], self.last_public[-6:]), taken)
+
+    def _prompt(self) -> None:
+        """Ask the viewer, whose turn it is, for the decision the phase needs."""
+        deal = self.evening.deal
+        assert deal is not None and self.viewer is not None
+        view = self._seat_view()
+        assert view is not None
+        self.mode = "wait"
+        phase = deal.phase
+        if phase is Phase.BIDDING:
+            self.refresh_table()
+            self._ask_bid(view)
+        elif phase is Phase.CALL:
+            self.refresh_table()
+            self._ask_call()
+        elif phase is Phase.DISCARD:
+            self.mode = "discard"
+            hand = self.query_one(HandWidget)
+            hand.selected = frozenset()
+            self.refresh_table()
+            self._hint_discard()
+            hand.focus()
+        elif phase is Phase.CHELEM:
+            self.refresh_table()
+            self._ask_chelem()
+        elif phase is Phase.TRICKS:
+            deal_seat = self.evening.deal_seat(self.viewer)
+            if deal.poignee_sizes() and deal_seat not in self.poignee_asked:
+                assert deal_seat is not None
+                self.poignee_asked.add(deal_seat)
+                self.refresh_table()
+                self._ask_poignee()
+                return
+            self.mode = "play"
+            self.refresh_table()
+            hand = self.query_one(HandWidget)
+            hand.focus_first_playable()
+            hand.focus()
+            self._hint_play(hand.current_card)
+
+    def apply(self, action: Bid | CallCard | Discard | AnnounceChelem | DeclarePoignee | Play) -> bool:
+        """Apply an action for the player to move; on refusal explain why and change nothing."""
+        deal = self.evening.deal
+        assert deal is not None
+        try:
+            events = self.evening.apply(action)
+        except IllegalActionError as err:
+            self.query_one(HintBar).say(explain(err.violation, players=deal.players), refusal=True)
+            self.app.bell()
+            return False
+        self._narrate(events)
+        trick = next((e for e in events if isinstance(e, TrickWon)), None)
+        if trick is not None and self.pace > 0:
+            self.shown_trick = (trick.leader, trick.cards, trick.winner)
+            self.busy = True
+            self.refresh_table()
+            self.set_timer(max(1.2, 2 * self.pace), self._end_trick_pause)
+            return True
+        self.shown_trick = None
+        self.refresh_table()
+        self.call_after_refresh(self.advance)
+        return True
+
+    def _end_trick_pause(self) -> None:
+        self.busy = False
+        self.shown_trick = None
+        self.refresh_table()
+        self.advance()
+
+    # -- decisions -----------------------------------------------------------------------------
+
+    def _ask_bid(self, view: SeatView) -> None:
+        deal = self.evening.deal
+        assert deal is not None
+        choices = []
+        for bid in deal.legal_bids():
+            key = "0" if bid.contract is None else str(int(bid.contract))
+            choices.append(Choice(key, contract_name(bid.contract), bid))
+        said = [f"{self._seat_name(seat)}: {contract_name(c)}" for seat, c in view.bids]
+        body = "\n".join(said) if said else t("ui.bid_first")
+        title = t("ui.bid_title", player=self._name_of_match(self.viewer))
+        self._push_choice(ChoiceScreen(title, body, choices, id="bid-dialog"))
+
+    def _ask_call(self) -> None:
+        deal = self.evening.deal
+        assert deal is not None
+        keys = "123456789abcdefg"
+        choices = [Choice(keys[i], card_short(card), CallCard(card)) for i, card in enumerate(deal.callable_cards())]
+        self._push_choice(ChoiceScreen(t("ui.call_title"), t("ui.call_body"), choices, id="call-dialog"))
+
+    def _ask_chelem(self) -> None:
+        choices: list[Choice[AnnounceChelem]] = [Choice("n", t("ui.no"), AnnounceChelem(False))]
+        if not self.evening.match.rules.beginner:
+            choices.append(Choice("j", t("ui.chelem_yes"), AnnounceChelem(True)))
+        self._push_choice(ChoiceScreen(t("ui.chelem_title"), t("ui.chelem_body"), choices, id="chelem-dialog"))
+
+    def _ask_poignee(self) -> None:
+        deal = self.evening.deal
+        assert deal is not None
+        choices: list[Choice[int]] = [Choice("n", t("ui.no"), 0)]
+        for level, size in deal.poignee_sizes().items():
+            choices.append(Choice(str(level.value), t("ui.poignee_level", level=t(f"poignee.{level.value}"), size=size), size))
+
+        def chosen(size: int | None) -> None:
+            if not size:
+                self.mode = "play"
+                self._prompt_play_after_poignee()
+                return
+            self.poignee_size = size
+            self.mode = "poignee"
+            hand = self.query_one(HandWidget)
+            trumps = self._poignee_pool()
+            hand.selected = frozenset(trumps) if len(trumps) == size else frozenset()
+            self.refresh_table()
+            self._hint_poignee()
+            hand.focus()
+
+        self.app.push_screen(ChoiceScreen(t("ui.poignee_title"), t("ui.poignee_body"), choices, id="poignee-dialog"), chosen)
+
+    def _prompt_play_after_poignee(self) -> None:
+        self.refresh_table()
+        hand = self.query_one(HandWidget)
+        hand.focus_first_playable()
+        hand.focus()
+        self._hint_play(hand.current_card)
+
+    def _push_choice(self, screen: ChoiceScreen[Bid] | ChoiceScreen[CallCard] | ChoiceScreen[AnnounceChelem]) -> None:
+        def chosen(action: Bid | CallCard | AnnounceChelem | None) -> None:
+            if action is not None:
+                self.apply(action)
+
+        self.app.push_screen(screen, chosen)  # type: ignore[arg-type]
+
+    def _poignee_pool(self) -> list[int]:
+        """Trumps the viewer may show: the hand's, the Excuse, and a taker's shown écart trumps (R7.6)."""
+        deal = self.evening.deal
+        assert deal is not None and self.viewer is not None
+        seat = self.evening.deal_seat(self.viewer)
+        assert seat is not None
+        pool = deal.hands[seat] & (TRUMPS | 1 << EXCUSE)
+        if seat == deal.taker:
+            pool |= deal.ecart & TRUMPS
+        return cards_of(pool)
+
+    # -- hand events ---------------------------------------------------------------------------
+
+    @on(HandWidget.CardChosen)
+    def _card_chosen(self, event: HandWidget.CardChosen) -> None:
+        if self.busy:
+            return
+        card = event.card
+        if self.mode == "play":
+            self.apply(Play(card))
+        elif self.mode in ("discard", "poignee"):
+            hand = self.query_one(HandWidget)
+            limit = self._selection_limit()
+            if card in hand.selected:
+                hand.selected = hand.selected - {card}
+            elif card in hand.playable and len(hand.selected) < limit:
+                hand.selected = hand.selected | {card}
+            elif card not in hand.playable:
+                self._explain_unselectable(card)
+                return
+            self._hint_selection()
+
+    @on(HandWidget.CursorMoved)
+    def _cursor_moved(self, event: HandWidget.CursorMoved) -> None:
+        if self.mode == "play":
+            self._hint_play(event.card)
+        elif self.mode in ("discard", "poignee"):
+            self._hint_selection(event.card)
+
+    def action_confirm(self) -> None:
+        """Confirm the écart or the poignée once enough cards are picked."""
+        hand = self.query_one(HandWidget)
+        cards = tuple(sorted(hand.selected))
+        if self.mode == "discard":
+            if self.apply(Discard(cards)):
+                hand.selected = frozenset()
+        elif self.mode == "poignee" and self.apply(DeclarePoignee(cards)):
+            hand.selected = frozenset()
+            self.mode = "play"
+            self._prompt_play_after_poignee()
+
+    def _selection_limit(self) -> int:
+        deal = self.evening.deal
+        assert deal is not None
+        return deal.chien_size if self.mode == "discard" else self.poignee_size
+
+    def _explain_unselectable(self, card: int) -> None:
+        deal = self.evening.deal
+        assert deal is not None
+        if self.mode == "discard":
+            violation = deal.why_discard_card_illegal(card)
+            if violation is not None:
+                self.query_one(HintBar).say(explain(violation, players=deal.players), refusal=True)
+                self.app.bell()
+        else:
+            self.query_one(HintBar).say(t("ui.poignee_only_trumps"), refusal=True)
+            self.app.bell()
+
+    # -- hints ---------------------------------------------------------------------------------
+
+    def _hint_play(self, card: int | None) -> None:
+        deal = self.evening.deal
+        bar = self.query_one(HintBar)
+        if deal is None or card is None:
+            return
+        if not self.hints:
+            bar.say(t("ui.your_turn"))
+            return
+        violation = deal.why_card_illegal(card)
+        if violation is None:
+            bar.say(t("ui.play_hint", card=card_short(card)))
+        else:
+            bar.say(explain(violation, players=deal.players), refusal=True)
+
+    def _hint_discard(self) -> None:
+        self._hint_selection()
+
+    def _hint_poignee(self) -> None:
+        self._hint_selection()
+
+    def _hint_selection(self, card: int | None = None) -> None:
+        deal = self.evening.deal
+        assert deal is not None
+        hand = self.query_one(HandWidget)
+        bar = self.query_one(HintBar)
+        card = hand.current_card if card is None else card
+        limit = self._selection_limit()
+        count = len(hand.selected)
+        if self.mode == "discard":
+            base = t("ui.discard_hint", count=count, size=limit)
+            forced = deal.trumps_to_discard()
+            if forced:
+                base += " " + t("ui.discard_forced", count=forced)
+            if card is not None and self.hints:
+                violation = deal.why_discard_card_illegal(card)
+                if violation is not None:
+                    bar.say(base + "\n" + explain(violation, players=deal.players), refusal=True)
+                    return
+        else:
+            base = t("ui.poignee_hint", count=count, size=limit)
+        if count == limit:
+            base += " " + t("ui.press_confirm")
+        bar.say(base)
+
+    # -- computer players ----------------------------------------------------------------------
+
+    def _run_computer(self, seat: int) -> None:
+        self.thinking = seat
+        self.refresh_table()
+        deal = self.evening.deal
+        assert deal is not None
+        deal_seat = self.evening.deal_seat(seat)
+        view = view_for(deal, deal_seat)
+        self._think(seat, view, self.evening.save.seats[seat])
+
+    @work(thread=True, exclusive=True, group="computer")
+    def _think(self, seat: int, view: SeatView, level: str) -> None:
+        from tarot_tui.bots import make_player
+
+        start = time.monotonic()
+        rng = random.Random(hash((self.evening.save.evening_id, len(view.played_cards), view.seat, view.phase.value)))
+        action = make_player(level).choose(view, rng)
+        remaining = self.pace - (time.monotonic() - start)
+        if remaining > 0:
+            time.sleep(remaining)
+        self.app.call_from_thread(self._computer_done, seat, action)
+
+    def _computer_done(self, seat: int, action: Bid | CallCard | Discard | AnnounceChelem | DeclarePoignee | Play) -> None:
+        self.thinking = None
+        if self.evening.actor() != seat:
+            return
+        if not self.apply(action):
+            raise RuntimeError(f"computer player at seat {seat} chose an illegal action {action}")
+
+    # -- screens on top ------------------------------------------------------------------------
+
+    def _show_score(self) -> None:
+        from .score import DealScoreScreen
+
+        self.viewer = None if len(self.evening.humans()) > 1 else self.viewer
+        self.mode = "wait"
+        self.refresh_table()
+        self.app.push_screen(DealScoreScreen(self.evening), lambda _: self._after_score())
+
+    def _after_score(self) -> None:
+        from .sheet import SheetScreen
+
+        self.app.push_screen(SheetScreen(self.evening), lambda _: self.advance())
+
+    def _show_standings(self) -> None:
+        from .sheet import SheetScreen
+
+        def done(_: None) -> None:
+            self.app.pop_screen()
+
+        self.evening.finish()
+        self.app.push_screen(SheetScreen(self.evening, final=True), done)
+
+    def action_sheet(self) -> None:
+        """The evening's score sheet."""
+        from .sheet import SheetScreen
+
+        self.app.push_screen(SheetScreen(self.evening))
+
+    def action_previous_trick(self) -> None:
+        """Show or hide the last completed trick (allowed until the next trick is turned)."""
+        self.showing_previous = not self.showing_previous
+        self.refresh_table()
+
+    def action_leave(self) -> None:
+        """Leave the table (asks first mid-deal; the evening is saved either way)."""
+        from .dialogs import ConfirmScreen
+
+        if self.evening.current is None:
+            self.app.pop_screen()
+            return
+
+        def answer(yes: bool | None) -> None:
+            if yes:
+                self.app.pop_screen()
+
+        self.app.push_screen(ConfirmScreen(t("ui.leave_title"), t("ui.leave_body")), answer)
+
+    # -- drawing -------------------------------------------------------------------------------
+
+    def _seat_view(self) -> SeatView | None:
+        return self.evening.view(self.viewer)
+
+    def _seat_name(self, deal_seat: int) -> str:
+        return self.evening.names[self.evening.match_seat(deal_seat)]
+
+    def _name_of_match(self, seat: int | None) -> str:
+        return self.evening.names[seat] if seat is not None else ""
+
+    def _dealer_name(self) -> str:
+        last = self.evening.last
+        return self.evening.names[last.dealer] if last is not None else ""
+
+    def _narrate(self, events: list[Event]) -> None:
+        for event in events:
+            line = describe(event, self._seat_name)
+            if line is not None:
+                self._log_line(line)
+
+    def _log_line(self, line: Text) -> None:
+        self.query_one(DealLog).write(line)
+        self.last_public.append(line)
+        del self.last_public[:-12]
+
+    def refresh_table(self) -> None:
+        """Push the current view down to every widget."""
+        evening = self.evening
+        played = evening.last
+        names = evening.names
+        n = evening.players
+        hand = self.query_one(HandWidget)
+        self.query_one(TotalsPanel).show(names, evening.match.totals, evening.deals_done, evening.save.deals_planned)
+        status = self.query_one("#status", Static)
+        if played is None:
+            status.update("")
+            return
+        deal = played.deal
+        view = self._seat_view()
+        assert view is not None
+        seats_map = list(played.seats)
+        trick_leader, trick_cards = view.current.leader, view.current.cards
+        winner: int | None = None
+        if self.shown_trick is not None:
+            trick_leader, trick_cards, winner = self.shown_trick
+        elif self.showing_previous and view.previous_trick is not None:
+            prev = view.previous_trick
+            trick_leader, trick_cards, winner = prev.leader, prev.cards, prev.winner
+        played_by: dict[int, int] = {}
+        for index, card in enumerate(trick_cards):
+            played_by[seats_map[(trick_leader + index) % deal.players]] = card
+        last_bid: dict[int, str] = {}
+        for seat, contract in view.bids:
+            last_bid[seats_map[seat]] = contract_name(contract)
+        infos = []
+        for seat in range(n):
+            ds = played.deal_seat(seat)
+            sits_out = ds is None
+            to_move = not sits_out and deal.to_move == ds and self.shown_trick is None
+            infos.append(
+                SeatInfo(
+                    name=names[seat],
+                    is_dealer=seat == played.dealer,
+                    is_taker=ds is not None and ds == view.taker,
+                    is_partner=ds is not None and view.partner_known and ds == view.partner and ds != view.taker,
+                    sits_out=sits_out,
+                    bid=last_bid.get(seat, "") if view.phase is Phase.BIDDING or view.taker is None else "",
+                    tricks=view.tricks_won[ds] if ds is not None else 0,
+                    trick_card=played_by.get(seat),
+                    to_move=to_move,
+                    is_you=seat == self.viewer,
+                    thinking=seat == self.thinking,
+                    winner=winner is not None and ds == winner,
+                    poignee=self._poignee_level(view, ds),
+                )
+            )
+        bottom = self.viewer if self.viewer is not None else (evening.actor() or 0)
+        center = center_text(view, names, seats_map)
+        if self.showing_previous and self.shown_trick is None and view.previous_trick is not None:
+            center.append("\n" + t("ui.previous_trick"), style="reverse")
+        clockwise = evening.match.rules.direction == "clockwise"
+        self.query_one(TableView).show(infos, bottom, center, clockwise=clockwise)
+        status.update(self._status_line(view))
+        # The hand: only the viewer's, never anyone else's.
+        if self.viewer is None or view.seat is None:
+            hand.cards = ()
+            hand.playable = frozenset()
+            hand.display = False
+            return
+        hand.display = True
+        cards = list(view.hand)
+        if self.mode == "poignee":
+            cards = sorted(set(cards) | set(self._poignee_pool()))
+        hand.cards = tuple(cards)
+        hand.dim_unplayable = self.hints
+        if self.mode == "play":
+            hand.playable = frozenset(view.legal)
+        elif self.mode == "discard":
+            hand.playable = frozenset(cards_of(deal.discard_candidates()))
+        elif self.mode == "poignee":
+            hand.playable = frozenset(self._poignee_pool())
+        else:
+            hand.playable = frozenset()
+
+    @staticmethod
+    def _poignee_level(view: SeatView, deal_seat: int | None) -> int:
+        if deal_seat is None or deal_seat not in view.poignees:
+            return 0
+        from tarot_tui.engine import TABLE_SIZES
+
+        return TABLE_SIZES[view.players].poignees.index(len(view.poignees[deal_seat])) + 1
+
+    def _status_line(self, view: SeatView) -> Text:
+        played = self.evening.last
+        assert played is not None
+        text = Text()
+        text.append(t("ui.deal_number", number=played.number), style="bold")
+        if self.evening.save.deals_planned:
+            text.append(f"/{self.evening.save.deals_planned}", style="bold")
+        text.append(" · " + t("ui.dealer", player=self.evening.names[played.dealer]))
+        if view.contract is not None and view.taker is not None:
+            text.append(" · " + t("ui.contract_by", contract=contract_name(view.contract), player=self._seat_name(view.taker)))
+        if self.viewer is not None:
+            text.append(" · " + t("ui.you_are", player=self.evening.names[self.viewer]), style="bold cyan")
+        return text
+
+

@@ -1,0 +1,1 @@
+"""Reusable widgets of the game: cards, the hand, the table, hints."""

@@ -1,0 +1,213 @@
+"""The active player's hand: sorted by suit, one line per suit, legal cards bright and the rest dimmed.
+
+Attributes go down (cards, playable, selected, mode), messages go up (``CardChosen``, ``CursorMoved``);
+the widget never judges legality itself.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from rich.style import Style
+from rich.text import Text
+from textual import events
+from textual.binding import Binding
+from textual.message import Message
+from textual.reactive import reactive
+from textual.widget import Widget
+
+from tarot_tui.engine import EXCUSE, sorted_for_display, suit_of
+
+from .card import card_text
+
+CELL = 5
+CURSOR = Style(reverse=True, bold=True)
+SELECTED = Style(bgcolor="dark_blue", underline=True)
+
+
+def _group(card: int) -> int:
+    suit = suit_of(card)
+    return 4 if suit is None else (0, 1, 3, 2)[suit]
+
+
+class HandWidget(Widget, can_focus=True):
+    """A hand of cards the player moves over with the arrow keys and chooses with Enter or a click."""
+
+    DEFAULT_CSS = """
+    HandWidget {
+        height: auto;
+        min-height: 3;
+        padding: 0 1;
+    }
+    HandWidget:focus {
+        background: $boost;
+    }
+    """
+
+    BINDINGS = [
+        Binding("left", "move(-1)", "←", show=False),
+        Binding("right", "move(1)", "→", show=False),
+        Binding("up", "line(-1)", "↑", show=False),
+        Binding("down", "line(1)", "↓", show=False),
+        Binding("home", "edge(0)", show=False),
+        Binding("end", "edge(1)", show=False),
+        Binding("enter,space", "choose", "Kies", show=False),
+    ]
+
+    cards: reactive[tuple[int, ...]] = reactive((), layout=True)
+    """The cards held, in any order; shown sorted."""
+    playable: reactive[frozenset[int]] = reactive(frozenset())
+    """Cards that may be chosen now; the others are dimmed (when hints are on)."""
+    selected: reactive[frozenset[int]] = reactive(frozenset())
+    """Cards picked so far (écart, poignée)."""
+    dim_unplayable: reactive[bool] = reactive(True)
+    """Hints on: dim the cards that may not be chosen."""
+    cursor: reactive[int] = reactive(0)
+    """Index of the highlighted card in display order."""
+
+    @dataclass
+    class CardChosen(Message):
+        """The player pressed Enter or clicked on a card."""
+
+        hand: HandWidget
+        card: int
+
+        @property
+        def control(self) -> HandWidget:
+            """The hand that sent it, for ``@on(..., "#id")``."""
+            return self.hand
+
+    @dataclass
+    class CursorMoved(Message):
+        """The highlighted card changed (the hint bar explains it)."""
+
+        hand: HandWidget
+        card: int | None
+
+        @property
+        def control(self) -> HandWidget:
+            """The hand that sent it."""
+            return self.hand
+
+    def __init__(self, *, id: str | None = None, classes: str | None = None) -> None:
+        super().__init__(id=id, classes=classes)
+        self._regions: list[tuple[int, int, int, int]] = []  # (line, x0, x1, display index)
+
+    @property
+    def ordered(self) -> list[int]:
+        """The cards in display order."""
+        return sorted_for_display(self.cards)
+
+    @property
+    def current_card(self) -> int | None:
+        """The highlighted card."""
+        ordered = self.ordered
+        if not ordered:
+            return None
+        return ordered[min(self.cursor, len(ordered) - 1)]
+
+    def _lines(self) -> list[list[tuple[int, int]]]:
+        """Cards grouped by suit line, wrapped to the width: lists of (display index, card)."""
+        per_line = max(1, (max(self.size.width, CELL) - 2) // CELL)
+        lines: list[list[tuple[int, int]]] = []
+        group = None
+        for index, card in enumerate(self.ordered):
+            g = _group(card)
+            if g != group or len(lines[-1]) >= per_line:
+                lines.append([])
+                group = g
+            lines[-1].append((index, card))
+        return lines
+
+    def render(self) -> Text:
+        text = Text()
+        self._regions = []
+        cursor = min(self.cursor, max(0, len(self.cards) - 1))
+        for row, line in enumerate(self._lines()):
+            if row:
+                text.append("\n")
+            x = 0
+            for index, card in line:
+                dim = self.dim_unplayable and bool(self.playable or self.selected) and card not in self.playable
+                if card in self.selected:
+                    dim = False
+                cell = card_text(card, dim=dim, width=CELL - 1)
+                if card in self.selected:
+                    cell.stylize(SELECTED)
+                if index == cursor and self.has_focus:
+                    cell.stylize(CURSOR)
+                text.append_text(cell)
+                text.append(" ")
+                self._regions.append((row, x, x + CELL, index))
+                x += CELL
+        if not self.cards:
+            text.append("—", style="dim")
+        return text
+
+    def get_content_height(self, container: object, viewport: object, width: int) -> int:
+        return max(1, len(self._lines()))
+
+    def watch_cards(self) -> None:
+        self.cursor = min(self.cursor, max(0, len(self.cards) - 1))
+        self._announce()
+
+    def watch_cursor(self) -> None:
+        self._announce()
+
+    def on_focus(self) -> None:
+        self._announce()
+
+    def _announce(self) -> None:
+        self.post_message(self.CursorMoved(self, self.current_card))
+
+    def focus_first_playable(self) -> None:
+        """Put the cursor on the first card that may be chosen."""
+        for index, card in enumerate(self.ordered):
+            if card in self.playable:
+                self.cursor = index
+                return
+
+    def action_move(self, step: int) -> None:
+        """Move left or right through the whole hand."""
+        if self.cards:
+            self.cursor = (self.cursor + step) % len(self.cards)
+
+    def action_line(self, step: int) -> None:
+        """Move to the same column on the previous or next suit line."""
+        lines = self._lines()
+        for row, line in enumerate(lines):
+            indices = [i for i, _ in line]
+            if self.cursor in indices:
+                column = indices.index(self.cursor)
+                target = lines[(row + step) % len(lines)]
+                self.cursor = target[min(column, len(target) - 1)][0]
+                return
+
+    def action_edge(self, end: int) -> None:
+        """Jump to the first or the last card."""
+        if self.cards:
+            self.cursor = len(self.cards) - 1 if end else 0
+
+    def action_choose(self) -> None:
+        """Choose the highlighted card."""
+        card = self.current_card
+        if card is not None:
+            self.post_message(self.CardChosen(self, card))
+
+    def on_click(self, event: events.Click) -> None:
+        for row, x0, x1, index in self._regions:
+            if event.y == row and x0 <= event.x - 1 < x1:
+                self.cursor = index
+                self.focus()
+                self.action_choose()
+                return
+
+    def choose_card(self, card: int) -> None:
+        """Move the cursor to ``card`` and choose it (for tests and shortcuts)."""
+        ordered = self.ordered
+        if card in ordered:
+            self.cursor = ordered.index(card)
+            self.action_choose()
+
+
+__all__ = ["EXCUSE", "HandWidget"]

@@ -1,0 +1,76 @@
+"""Side panels: the running totals, the deal log, and the hint bar under the table."""
+
+from __future__ import annotations
+
+from rich.table import Table
+from rich.text import Text
+from textual.widgets import RichLog, Static
+
+from tarot_tui.i18n import t
+
+
+class HintBar(Static):
+    """One or two lines under the table: what to do now, or why the highlighted card may not be played."""
+
+    DEFAULT_CSS = """
+    HintBar {
+        height: auto;
+        min-height: 1;
+        max-height: 3;
+        padding: 0 1;
+        color: $text;
+        background: $panel;
+    }
+    HintBar.-refusal {
+        color: $warning;
+    }
+    """
+
+    def say(self, text: str | Text, *, refusal: bool = False) -> None:
+        """Show a message; refusals stand out."""
+        self.update(text)
+        self.set_class(refusal, "-refusal")
+
+
+class TotalsPanel(Static):
+    """The evening's running totals, highest first."""
+
+    DEFAULT_CSS = """
+    TotalsPanel {
+        height: auto;
+        border: round $panel-lighten-2;
+        border-title-color: $text-muted;
+        padding: 0 1;
+    }
+    """
+
+    def show(self, names: list[str], totals: list[int], deals_done: int, planned: int | None) -> None:
+        """Redraw the totals."""
+        table = Table.grid(expand=True)
+        table.add_column(ratio=1)
+        table.add_column(justify="right")
+        for seat in sorted(range(len(names)), key=lambda s: -totals[s]):
+            style = "green" if totals[seat] > 0 else "red" if totals[seat] < 0 else ""
+            table.add_row(names[seat], Text(f"{totals[seat]:+d}", style=style))
+        self.update(table)
+        if planned:
+            self.border_title = t("ui.totals_planned", done=deals_done, planned=planned)
+        else:
+            self.border_title = t("ui.totals", done=deals_done)
+
+
+class DealLog(RichLog):
+    """What happened in this deal, newest last."""
+
+    DEFAULT_CSS = """
+    DealLog {
+        height: 1fr;
+        border: round $panel-lighten-2;
+        border-title-color: $text-muted;
+        padding: 0 1;
+        scrollbar-size-vertical: 1;
+    }
+    """
+
+    def on_mount(self) -> None:
+        self.border_title = t("ui.log")

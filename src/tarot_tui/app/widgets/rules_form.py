@@ -1,0 +1,81 @@
+"""The house rules of R13 as a form: one choice per option, FFT defaults marked."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from textual.app import ComposeResult
+from textual.containers import Horizontal, Vertical
+from textual.widgets import Label, Select
+
+from tarot_tui.engine import Rules
+from tarot_tui.i18n import t
+
+OPTIONS: tuple[tuple[str, tuple[Any, ...]], ...] = (
+    ("direction", ("counter-clockwise", "clockwise")),
+    ("deal_packet_size_3p", (4, 3)),
+    ("chien_dealing", ("single", "packets")),
+    ("petit_sec_redeal", (True, False)),
+    ("bidding_rounds", ("single", "repeated")),
+    ("contract_base", (25, 0)),
+    ("petit_au_bout_multiplied", (True, False)),
+    ("poignee_to_winning_camp", (True, False)),
+    ("must_overtrump_partner", (True, False)),
+    ("must_undertrump", (True, False)),
+    ("defence_chelem_bonus", (200, 0)),
+    ("five_player_mode", ("called-king", "dealer-sits-out")),
+    ("five_player_lead_restriction", (True, False)),
+    ("excuse_last_trick", ("changes-camp", "to-trick-winner")),
+    ("beginner", (False, True)),
+)
+"""Each R13 option with its values, the FFT default first."""
+
+
+def value_label(name: str, value: Any) -> str:
+    """A value as a player reads it, with '(FFT)' after the default."""
+    key = f"opt.{name}.{str(value).lower()}"
+    label = t(key)
+    if value == Rules.model_fields[name].default:
+        label += " (FFT)"
+    return label
+
+
+class HouseRulesForm(Vertical):
+    """Edit a ``Rules``; ``rules`` reads the current choice back."""
+
+    DEFAULT_CSS = """
+    HouseRulesForm {
+        height: auto;
+    }
+    HouseRulesForm > Horizontal {
+        height: auto;
+    }
+    HouseRulesForm Label {
+        width: 40;
+        padding: 0 1 0 0;
+    }
+    HouseRulesForm Select {
+        width: 1fr;
+    }
+    """
+
+    def __init__(self, rules: Rules, *, id: str | None = None) -> None:
+        super().__init__(id=id)
+        self.initial = rules
+
+    def compose(self) -> ComposeResult:
+        for name, values in OPTIONS:
+            with Horizontal():
+                yield Label(t(f"opt.{name}"))
+                options = [(value_label(name, v), index) for index, v in enumerate(values)]
+                current = values.index(getattr(self.initial, name))
+                yield Select(options, value=current, allow_blank=False, id=f"opt-{name}", compact=True)
+
+    @property
+    def rules(self) -> Rules:
+        """The rules as chosen."""
+        chosen: dict[str, Any] = {}
+        for name, values in OPTIONS:
+            index = self.query_one(f"#opt-{name}", Select).value
+            chosen[name] = values[int(index)]  # type: ignore[arg-type]
+        return Rules(**chosen)

@@ -1,0 +1,171 @@
+"""The table: seats around it in playing order, each with its role and the card it played to the trick."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.containers import Grid
+from textual.widgets import Static
+
+from tarot_tui.engine import SeatView
+from tarot_tui.i18n import card_short, contract_name, t
+
+from .card import card_text, cards_text
+
+# Grid cells (row-major 3×3) for each seat in playing order, starting with the player at the bottom.
+# Counter-clockwise play (FFT, R1.2): the next player sits on your right.
+POSITIONS_CCW = {
+    3: (7, 2, 0),
+    4: (7, 5, 1, 3),
+    5: (7, 5, 2, 0, 3),
+}
+CENTER = 4
+
+
+def positions(players: int, clockwise: bool) -> tuple[int, ...]:
+    """The grid cell of each seat, in playing order from the bottom seat."""
+    cells = POSITIONS_CCW[players]
+    if not clockwise:
+        return cells
+    mirror = {0: 2, 2: 0, 3: 5, 5: 3, 1: 1, 7: 7}
+    return tuple(mirror[c] for c in cells)
+
+
+@dataclass(frozen=True)
+class SeatInfo:
+    """What the table shows of one seat (match seat numbering; names already resolved)."""
+
+    name: str
+    is_dealer: bool
+    is_taker: bool
+    is_partner: bool
+    sits_out: bool
+    bid: str
+    tricks: int
+    trick_card: int | None
+    to_move: bool
+    is_you: bool
+    thinking: bool
+    winner: bool
+    poignee: int
+
+
+class TableView(Grid):
+    """Seats around the table with the trick in the middle."""
+
+    DEFAULT_CSS = """
+    TableView {
+        grid-size: 3 3;
+        grid-columns: 1fr 1fr 1fr;
+        grid-rows: 1fr 1fr 1fr;
+        height: 1fr;
+        min-height: 12;
+    }
+    TableView > .cell {
+        height: 100%;
+        content-align: center middle;
+        text-align: center;
+    }
+    TableView > .seat {
+        border: round $panel-lighten-2;
+    }
+    TableView > .seat.-to-move {
+        border: heavy $accent;
+    }
+    TableView > .seat.-winner {
+        border: double $success;
+    }
+    TableView > #center {
+        color: $text-muted;
+    }
+    """
+
+    def compose(self) -> ComposeResult:
+        for index in range(9):
+            if index == CENTER:
+                yield Static("", id="center", classes="cell")
+            else:
+                yield Static("", id=f"cell-{index}", classes="cell")
+
+    def show(self, seats: list[SeatInfo], bottom: int, center: Text, *, clockwise: bool) -> None:
+        """Lay the seats out with ``bottom`` at the bottom and fill the centre."""
+        n = len(seats)
+        cells = positions(n, clockwise)
+        used = set()
+        for k in range(n):
+            seat = (bottom + k) % n
+            cell = cells[k]
+            used.add(cell)
+            widget = self.query_one(f"#cell-{cell}", Static)
+            widget.update(self._seat_text(seats[seat]))
+            widget.set_class(True, "seat")
+            widget.set_class(seats[seat].to_move, "-to-move")
+            widget.set_class(seats[seat].winner, "-winner")
+        for index in range(9):
+            if index != CENTER and index not in used:
+                widget = self.query_one(f"#cell-{index}", Static)
+                widget.update("")
+                widget.set_class(False, "seat", "-to-move", "-winner")
+        self.query_one("#center", Static).update(center)
+
+    @staticmethod
+    def _seat_text(info: SeatInfo) -> Text:
+        text = Text(justify="center")
+        text.append(info.name, style="bold" if info.is_you else "")
+        marks = []
+        if info.is_dealer:
+            marks.append(t("ui.mark.dealer"))
+        if info.is_taker:
+            marks.append(t("ui.mark.taker"))
+        if info.is_partner:
+            marks.append(t("ui.mark.partner"))
+        if marks:
+            text.append(" (" + ", ".join(marks) + ")", style="yellow")
+        text.append("\n")
+        if info.sits_out:
+            text.append(t("ui.sits_out"), style="dim")
+            return text
+        status = []
+        if info.bid:
+            status.append(info.bid)
+        if info.tricks:
+            status.append(t("ui.tricks_won", count=info.tricks))
+        if info.poignee:
+            status.append(t(f"poignee.{info.poignee}"))
+        text.append(" · ".join(status), style="dim")
+        text.append("\n")
+        if info.trick_card is not None:
+            text.append_text(card_text(info.trick_card))
+        elif info.thinking:
+            text.append(t("ui.thinking"), style="italic")
+        elif info.to_move:
+            text.append("…", style="bold")
+        return text
+
+
+def center_text(view: SeatView, names: list[str], match_seat: list[int]) -> Text:
+    """The middle of the table: the contract, the call, the chien when shown, the trick number."""
+    text = Text(justify="center")
+    if view.contract is not None and view.taker is not None:
+        taker = names[match_seat[view.taker]]
+        text.append(f"{contract_name(view.contract)} · {taker}\n", style="bold")
+        if view.called_card is not None:
+            text.append(t("ui.called", card=card_short(view.called_card)) + "\n")
+        if view.chelem_announced:
+            text.append(t("ui.chelem_announced") + "\n", style="magenta")
+    else:
+        text.append(t("phase.bidding") + "\n", style="bold")
+    if view.tricks or view.current.cards:
+        total = len(view.tricks) + sum(view.hand_sizes) // view.players + (1 if view.current.cards else 0)
+        number = len(view.tricks) + 1 if len(view.tricks) < total else len(view.tricks)
+        text.append(t("ui.trick_number", number=number, total=total) + "\n", style="dim")
+    elif view.chien and view.phase.value in ("discard", "chelem", "tricks"):
+        text.append(t("ui.chien") + ": ")
+        text.append_text(cards_text(view.chien))
+        text.append("\n")
+    if view.ecart_trumps:
+        text.append(t("ui.ecart_trumps") + ": ")
+        text.append_text(cards_text(view.ecart_trumps))
+    return text
