@@ -6,7 +6,7 @@ import argparse
 import importlib
 from typing import Any
 
-SUBCOMMAND_MODULES = ("score",)
+SUBCOMMAND_MODULES = ("score", "simulate")
 """Modules under ``tarot_tui.cli`` that add a subcommand (more arrive with simulate, export and sheet)."""
 
 

@@ -1,0 +1,78 @@
+"""Computer players at one table: play a deal, or one board in every seat rotation (duplicate).
+
+Each seat's player sees only ``view_for(deal, seat)``; the deal itself never leaves this module.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from tarot_tui.engine.rules import FFT_RULES, Rules
+from tarot_tui.engine.state import Deal, Phase
+from tarot_tui.engine.views import view_for
+
+from . import make_player
+from .base import Player
+
+
+@dataclass(frozen=True, slots=True)
+class DealOutcome:
+    """One deal played by a line-up, seen by player slot (slot i is the i-th player of the line-up).
+
+    Attributes:
+        scores: each slot's score (0 for every slot when the deal is void).
+        taker: the slot that took, None when everyone passed (or petit sec).
+        made: the contract was made (False when void).
+    """
+
+    scores: tuple[int, ...]
+    taker: int | None
+    made: bool
+
+
+def play_deal(
+    line_up: list[Player],
+    deal: Deal,
+    rng: random.Random,
+    rotation: int = 0,
+) -> DealOutcome:
+    """Play ``deal`` to its end; slot i sits at seat ``(i + rotation) % players``."""
+    n = deal.players
+    seat_player = [line_up[(seat - rotation) % n] for seat in range(n)]
+    while not deal.phase.is_over:
+        seat = deal.to_move
+        assert seat is not None
+        deal.apply(seat_player[seat].choose(view_for(deal, seat), rng))
+    scores = deal.scores or (0,) * n
+    by_slot = tuple(scores[(slot + rotation) % n] for slot in range(n))
+    if deal.phase is Phase.VOID or deal.taker is None or deal.breakdown is None:
+        return DealOutcome(by_slot, None, False)
+    return DealOutcome(by_slot, (deal.taker - rotation) % n, deal.breakdown.won)
+
+
+def play_board(
+    levels: tuple[str, ...],
+    board: int,
+    seed: int,
+    duplicate: bool,
+    strength: float = 1.0,
+    rules: Rules = FFT_RULES,
+) -> list[DealOutcome]:
+    """Board ``board`` of a run: one deal (the same cards for every rotation when ``duplicate``).
+
+    Everything is derived from ``seed`` and ``board``, so a run gives the same result whatever the
+    number of processes.
+    """
+    n = len(levels)
+    line_up = [make_player(level, strength) for level in levels]
+    rotations = range(n) if duplicate else range(1)
+    out = []
+    for rotation in rotations:
+        deal = Deal.new(n, board % n, random.Random(f"deal:{seed}:{board}"), rules)
+        rng = random.Random(f"play:{seed}:{board}:{rotation}")
+        out.append(play_deal(line_up, deal, rng, rotation))
+    return out
+
+
+__all__ = ["DealOutcome", "play_board", "play_deal"]

@@ -1,0 +1,173 @@
+"""What a seat can infer from its ``SeatView``: the cards gone, who showed a void, who holds what.
+
+Only public information and the seat's own cards are used: the tricks (a player who did not follow suit
+has none of it; one who did not trump has no trump; one who did not overtrump has no higher trump), the
+poignées shown (R7.8), the trumps shown in the écart (R6.2), the chien when it was shown (R6.1), and the
+called card once its holder is known (R5.3).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from tarot_tui.engine.cards import EXCUSE, KINGS, SUIT_CARDS, TRUMPS, CardSet, cardset
+from tarot_tui.engine.rules import TABLE_SIZES
+from tarot_tui.engine.state import Phase
+from tarot_tui.engine.views import SeatView, TrickView
+
+from .tables import GROUP, GROUP_MASKS, TRUMP_GROUP
+
+
+@dataclass(slots=True)
+class Knowledge:
+    """One seat's inferences from its view.
+
+    Attributes:
+        seat: whose knowledge this is.
+        players: 3, 4 or 5.
+        hand: its own cards.
+        played: every card played so far, this trick included.
+        played_by: the cards each seat has played.
+        gone: cards no other seat can hold any more: played, plus its own écart when it is the taker.
+        voids: for each seat, the groups (bit g; bit 4 trumps) it is known to lack.
+        trump_ceiling: for each seat, the highest trump it may still hold (20 = no limit, -1 = none).
+        holds: for each seat, cards it is known to hold (shown in a poignée, the called card).
+        only_shown_trumps: for each seat, it showed the Excuse in a poignée, so it holds no trump
+            besides those shown (R7.5).
+        attack: this seat plays for the taker (always known to the seat itself).
+        friends, foes: seats known to be on its side or against it, as bitmasks over seats.
+    """
+
+    seat: int
+    players: int
+    hand: CardSet
+    played: CardSet
+    played_by: list[CardSet]
+    gone: CardSet
+    voids: list[int]
+    trump_ceiling: list[int]
+    holds: list[CardSet]
+    only_shown_trumps: list[bool]
+    attack: bool
+    friends: int
+    foes: int
+
+    def allowed(self, seat: int) -> CardSet:
+        """The cards ``seat`` may still hold as far as this seat knows (its voids and trump ceiling)."""
+        mask = ~0
+        voids = self.voids[seat]
+        for group in range(5):
+            if voids >> group & 1:
+                mask &= ~GROUP_MASKS[group]
+        ceiling = self.trump_ceiling[seat]
+        if ceiling < 20:
+            mask &= ~(TRUMPS & ~((2 << ceiling) - 1 if ceiling >= 0 else 0))
+        if self.only_shown_trumps[seat]:
+            mask &= ~TRUMPS | self.holds[seat]
+        return mask
+
+
+def _scan_trick(trick: TrickView, players: int, know: Knowledge, must_undertrump: bool) -> None:
+    """Record what the cards of one trick reveal about each player's hand (R9.4)."""
+    suit = -1
+    top = -1
+    for index, card in enumerate(trick.cards):
+        seat = trick.seat_of(index, players)
+        know.played_by[seat] |= 1 << card
+        if card == EXCUSE:
+            continue
+        group = GROUP[card]
+        if suit < 0:
+            suit = group
+        elif suit != TRUMP_GROUP and group != suit:
+            know.voids[seat] |= 1 << suit  # did not follow (R9.4.3)
+            if group != TRUMP_GROUP and (must_undertrump or top < 0):
+                know.voids[seat] |= 1 << TRUMP_GROUP  # could not trump (R9.4.4, R9.4.5)
+            elif group == TRUMP_GROUP and card < top:
+                know.trump_ceiling[seat] = min(know.trump_ceiling[seat], top)  # could not overtrump
+        elif suit == TRUMP_GROUP and group != TRUMP_GROUP:
+            know.voids[seat] |= 1 << TRUMP_GROUP  # no trump on a trump lead
+        elif suit == TRUMP_GROUP and card < top:
+            know.trump_ceiling[seat] = min(know.trump_ceiling[seat], top)  # could not go higher
+        if group == TRUMP_GROUP and card > top:
+            top = card
+
+
+def infer(view: SeatView) -> Knowledge:
+    """Everything ``view``'s seat can deduce about where the cards are."""
+    assert view.seat is not None, "a spectator makes no decisions"
+    seat = view.seat
+    n = view.players
+    hand = cardset(view.hand)
+    know = Knowledge(
+        seat=seat,
+        players=n,
+        hand=hand,
+        played=0,
+        played_by=[0] * n,
+        gone=0,
+        voids=[0] * n,
+        trump_ceiling=[20] * n,
+        holds=[0] * n,
+        only_shown_trumps=[False] * n,
+        attack=False,
+        friends=0,
+        foes=0,
+    )
+    undertrump = view.rules.must_undertrump
+    for trick in view.tricks:
+        _scan_trick(trick, n, know, undertrump)
+    _scan_trick(view.current, n, know, undertrump)
+    played = 0
+    for mask in know.played_by:
+        played |= mask
+    know.played = played
+    know.gone = played | cardset(view.ecart)
+    for other, shown in view.poignees.items():
+        if other == seat:
+            continue
+        shown_mask = cardset(shown) & ~cardset(view.ecart_trumps)
+        know.holds[other] |= shown_mask & ~played
+        if EXCUSE in shown:
+            know.only_shown_trumps[other] = True  # R7.5: the Excuse certifies every trump was shown
+    called = view.called_card
+    partner = view.partner if view.partner_known else None
+    if called is not None and partner is not None and partner != seat and not played >> called & 1:
+        know.holds[partner] |= 1 << called
+    _camps(view, know)
+    return know
+
+
+def _camps(view: SeatView, know: Knowledge) -> None:
+    seat = view.seat
+    taker = view.taker
+    n = view.players
+    if taker is None or seat is None:
+        return
+    if n == 5 and not view.partner_known:
+        # The partner is hidden from this seat (R5.3): it is the taker or a defender.
+        know.attack = seat == taker
+        know.foes = 0 if know.attack else 1 << taker
+        return
+    attack = 1 << taker
+    if n == 5 and view.partner is not None:
+        attack |= 1 << view.partner
+    everyone = (1 << n) - 1
+    know.attack = bool(attack >> seat & 1)
+    own = attack if know.attack else everyone & ~attack
+    know.friends = own & ~(1 << seat)
+    know.foes = everyone & ~own
+
+
+def hidden_ecart_room(view: SeatView) -> tuple[int, CardSet]:
+    """For a seat other than the taker, after a shown chien: how many écart cards it cannot see (those
+    not shown as trumps) and which cards they may be (suit cards other than kings, R6.2)."""
+    if view.contract is None or not view.contract.chien_shown or view.seat == view.taker:
+        return 0, 0
+    if view.phase in (Phase.BIDDING, Phase.CALL, Phase.DISCARD):
+        return 0, 0
+    size = TABLE_SIZES[view.players].chien
+    return size - len(view.ecart_trumps), SUIT_CARDS & ~KINGS
+
+
+__all__ = ["Knowledge", "hidden_ecart_room", "infer"]

@@ -1,0 +1,497 @@
+"""Club heuristics shared by the beginner level and the strong level's rollouts.
+
+Everything here works on ints and bitmasks. ``Table`` is one seat's picture of a trick-play decision;
+the beginner builds it from a ``SeatView`` (public information only), the rollouts build it from a
+sampled deal. The other functions judge a hand for bidding, pick the called king (5 players), build an
+écart and decide whether a poignée pays.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from tarot_tui.engine.cards import (
+    EXCUSE,
+    KING,
+    KINGS,
+    MONDE,
+    PETIT,
+    QUEENS,
+    SUIT_MASKS,
+    TRUMPS,
+    Card,
+    CardSet,
+    cards_of,
+    suit_card,
+)
+from tarot_tui.engine.rules import TABLE_SIZES, Contract
+
+from .tables import ABOVE, EXCUSE_BIT, GROUP, MONDE_BIT, PETIT_BIT, POINTS, TRUMP_GROUP, high_bit, low_bit
+
+# -- trick play ---------------------------------------------------------------------------------------
+
+
+@dataclass(slots=True)
+class Table:
+    """What one seat knows when it must play a card.
+
+    Attributes:
+        seat: the seat to play.
+        players: 3, 4 or 5.
+        hand: its cards.
+        legal: the cards it may play (R9.4).
+        trick: the cards of the trick in progress, in play order.
+        leader: who led the trick.
+        suit: the group that sets the trick (0..3 a suit, 4 trumps, -1 none yet).
+        top_trump: the highest trump in the trick, -1 if none.
+        best: the index in ``trick`` of the card winning so far, -1 if none.
+        gone: cards that can no longer be played (played earlier, in this trick, or in its own écart).
+        friends: seats known to play on its side, as a bitmask over seats.
+        foes: seats known to play against it, as a bitmask over seats (the rest are unknown).
+        voids: for each seat, the groups it is known to lack (bit g for group g, bit 4 trumps).
+        taker: the taker's seat.
+        attack: this seat plays for the taker.
+        tricks_left: tricks still to play, this one included.
+        all_won: its camp has won every trick so far (R8.5: then the Excuse may wait for the last trick).
+    """
+
+    seat: int
+    players: int
+    hand: CardSet
+    legal: CardSet
+    trick: list[Card]
+    leader: int
+    suit: int
+    top_trump: int
+    best: int
+    gone: CardSet
+    friends: int
+    foes: int
+    voids: list[int]
+    taker: int
+    attack: bool
+    tricks_left: int
+    all_won: bool = False
+
+
+def beats(card: Card, t: Table) -> bool:
+    """True when ``card`` would take the lead of the trick (R9.6)."""
+    if card == EXCUSE:
+        return False
+    if t.best < 0:
+        return True
+    if card < EXCUSE:
+        return card > t.top_trump
+    return t.top_trump < 0 and GROUP[card] == t.suit and card > t.trick[t.best]
+
+
+def _lowest_by_points(mask: CardSet) -> Card:
+    """The card worth least, the lowest ranked among equals."""
+    best = -1
+    best_key = (99, 99)
+    while mask:
+        low = mask & -mask
+        card = low.bit_length() - 1
+        mask ^= low
+        key = (POINTS[card], card if card < EXCUSE else (card - 22) % 14)
+        if key < best_key:
+            best, best_key = card, key
+    return best
+
+
+def _highest_by_points(mask: CardSet) -> Card:
+    """The card worth most, the lowest ranked among equals (it keeps the higher cards)."""
+    best = -1
+    best_key = (-1, 0)
+    while mask:
+        low = mask & -mask
+        card = low.bit_length() - 1
+        mask ^= low
+        key = (POINTS[card], -(card if card < EXCUSE else (card - 22) % 14))
+        if key > best_key:
+            best, best_key = card, key
+    return best
+
+
+def _discard(t: Table, mask: CardSet) -> Card:
+    """The cheapest card to throw away: low points, from a short suit, never a king if avoidable."""
+    plain = mask & ~TRUMPS & ~EXCUSE_BIT
+    if plain:
+        not_kings = plain & ~KINGS or plain
+        low = min(POINTS[c] for c in cards_of(not_kings))
+        lows = [c for c in cards_of(not_kings) if POINTS[c] == low]
+        # Throw from the shortest suit, to make a void (a "coupe").
+        return min(lows, key=lambda c: ((t.hand & SUIT_MASKS[GROUP[c]]).bit_count(), c))
+    trumps = mask & TRUMPS
+    if trumps:
+        return low_bit(trumps & ~PETIT_BIT or trumps)
+    return low_bit(mask)
+
+
+def _seats_after(t: Table) -> list[int]:
+    n = t.players
+    return [(t.seat + i) % n for i in range(1, n - len(t.trick))]
+
+
+def _foe_after(t: Table, after: list[int]) -> bool:
+    """Some seat still to play is not known to be a friend."""
+    return any(not t.friends >> s & 1 for s in after)
+
+
+def _is_safe(card: Card, t: Table, after: list[int]) -> bool:
+    """``card``, winning the trick now, will still win it when the seats ``after`` have played."""
+    foes = [s for s in after if not t.friends >> s & 1]
+    if not foes:
+        return True
+    outside = ~t.gone & ~t.hand
+    if card < EXCUSE:
+        return not (ABOVE[card] & outside)
+    suit = GROUP[card]
+    if ABOVE[card] & outside:
+        return False
+    # A foe known to be void in the suit may trump it, unless he is known to have no trumps either.
+    return not any(t.voids[s] >> suit & 1 and not t.voids[s] >> TRUMP_GROUP & 1 for s in foes)
+
+
+def choose_card(t: Table) -> Card:
+    """A sound club card: charge a partner's safe trick, win cheaply, otherwise lose as little as possible.
+
+    Follows the usual advice: the Excuse is played for value and never kept for the last trick (R9.9);
+    the Petit is saved when it can be (played last on a trick it wins, or under a partner's sure trick)
+    and hunted by leading trumps; no trump is wasted on a partner's sure trick.
+    """
+    legal = t.legal
+    if not legal & (legal - 1):
+        return low_bit(legal)
+    if legal & EXCUSE_BIT and t.tricks_left <= 2 and not (t.all_won and t.attack):
+        return EXCUSE  # R9.9: never keep the Excuse for the last trick
+    if t.best < 0:
+        return _lead(t)
+    return _follow(t)
+
+
+def _follow(t: Table) -> Card:
+    legal = t.legal
+    options = legal & ~EXCUSE_BIT or legal
+    after = _seats_after(t)
+    winner = (t.leader + t.best) % t.players
+    friend_wins = bool(t.friends >> winner & 1)
+    trick_points = sum(POINTS[c] for c in t.trick if c != EXCUSE)
+    if PETIT in t.trick:
+        trick_points += 10  # the Petit is worth more than its points: hunt or save it
+
+    if friend_wins and _is_safe(t.trick[t.best], t, after):
+        plain = options & ~TRUMPS
+        if plain:
+            return _highest_by_points(plain)  # charge the partner's trick
+        if options & PETIT_BIT:
+            return PETIT  # save the Petit under the partner's sure trick
+        return low_bit(options & ~MONDE_BIT or options)
+
+    winners = 0
+    mask = options
+    while mask:
+        low = mask & -mask
+        card = low.bit_length() - 1
+        mask ^= low
+        if beats(card, t):
+            winners |= low
+    if winners:
+        foe_after = _foe_after(t, after)
+        plain_winners = winners & ~TRUMPS
+        if plain_winners:
+            if not foe_after:
+                return low_bit(plain_winners)
+            safe = [c for c in cards_of(plain_winners) if _is_safe(c, t, after)]
+            if safe:
+                return safe[0]
+        else:
+            if not foe_after:
+                cheap = winners & ~MONDE_BIT
+                if winners & MONDE_BIT and (trick_points >= 6 or not cheap):
+                    return MONDE if not cheap else low_bit(cheap)
+                return low_bit(cheap or winners)
+            safe = [c for c in cards_of(winners) if _is_safe(c, t, after)]
+            if safe and (trick_points >= 5 or safe[0] != MONDE):
+                return safe[0]
+            if not friend_wins:
+                # Not sure to hold: win with a fair trump, never risking the Petit.
+                risky = winners & ~PETIT_BIT & ~MONDE_BIT
+                if risky:
+                    return low_bit(risky) if trick_points < 5 else high_bit(risky)
+    # The trick is lost (or left to a partner whose card may still be beaten): lose little.
+    cheapest = _discard(t, options)
+    if legal & EXCUSE_BIT and not friend_wins and (POINTS[cheapest] >= 5 or cheapest == PETIT):
+        return EXCUSE  # the Excuse saves a court card or the Petit
+    if friend_wins and not options & ~TRUMPS and options & PETIT_BIT and not _foe_after(t, after):
+        return PETIT
+    return cheapest
+
+
+def _lead(t: Table) -> Card:
+    legal = t.legal
+    hand = t.hand
+    options = legal & ~EXCUSE_BIT or legal
+    outside = ~t.gone & ~hand
+    trumps = options & TRUMPS
+    trumps_out = TRUMPS & outside
+    foes = [s for s in range(t.players) if t.foes >> s & 1]
+    if t.attack and t.seat == t.taker and trumps and trumps_out:
+        mine = trumps.bit_count()
+        if mine >= trumps_out.bit_count() or (trumps_out & PETIT_BIT and mine >= 4):
+            top = high_bit(trumps)
+            if not ABOVE[top] & trumps_out:
+                return top  # a master trump draws two of theirs (and hunts the Petit)
+            low = trumps & ~PETIT_BIT & ~MONDE_BIT
+            if low:
+                return low_bit(low)
+    # Cash a master suit card in a suit no foe is known to trump.
+    plain = options & ~TRUMPS
+    best_master = -1
+    for card in cards_of(plain):
+        suit = GROUP[card]
+        if ABOVE[card] & outside:
+            continue
+        if any(t.voids[s] >> suit & 1 and not t.voids[s] >> TRUMP_GROUP & 1 for s in foes):
+            continue
+        if not SUIT_MASKS[suit] & outside:
+            continue  # nobody else holds the suit: the card would win nothing
+        if best_master < 0 or POINTS[card] > POINTS[best_master]:
+            best_master = card
+    if best_master >= 0:
+        return best_master
+    if plain:
+        if not t.attack:
+            # Defence: lead into the taker's void to make him trump ("faire couper"), else a long suit.
+            taker_voids = t.voids[t.taker]
+            for suit in range(4):
+                cards = plain & SUIT_MASKS[suit]
+                if cards and taker_voids >> suit & 1 and not taker_voids >> TRUMP_GROUP & 1:
+                    return _lowest_by_points(cards)
+        longest = max(range(4), key=lambda s: ((plain & SUIT_MASKS[s]).bit_count(), s))
+        cards = plain & SUIT_MASKS[longest]
+        low_cards = [c for c in cards_of(cards) if POINTS[c] == 1]
+        if low_cards:
+            return low_cards[0]
+        return _lowest_by_points(plain)
+    if trumps:
+        return low_bit(trumps & ~PETIT_BIT & ~MONDE_BIT or trumps & ~PETIT_BIT or trumps)
+    return low_bit(legal)
+
+
+# -- bidding -------------------------------------------------------------------------------------------
+
+_LONG_SUIT = (0, 0, 0, 0, 0, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23)
+# Points needed for Prise, Garde, Garde sans, Garde contre with an 18-card hand (4 players). They sit
+# above the classic 40 / 56 / 71 / 81 because the heuristic play makes contracts less often than a club
+# player does: measured break-even of a Prise in heuristic self-play is near 48.
+BID_THRESHOLDS = (46, 54, 68, 78)
+# Per table size: the measured break-even differs (3 players: 24-card hands, 5 players: a partner).
+_TABLE_ADJUST = {3: 4.0, 4: 0.0, 5: 8.0}
+
+
+def hand_points(hand: CardSet, players: int) -> float:
+    """The club point count of a hand for bidding, on the 4-player scale (an 18-card hand).
+
+    Trumps 2 each and 1 more from T16; T21 10, the Excuse 8, the Petit 0 to 8 by how well it is
+    guarded; kings 6, queens 3, knights 2, jacks 1, +1 for king and queen together; long suits 5, 7,
+    9 …; voids and singletons when there are trumps to cut with.
+    """
+    trumps = hand & TRUMPS
+    n_trumps = trumps.bit_count()
+    points = 2.0 * n_trumps + (trumps & ~((1 << 15) - 1)).bit_count()
+    if hand & MONDE_BIT:
+        points += 10 - 3  # counted above as a trump from T16
+    if hand & EXCUSE_BIT:
+        points += 8
+    if hand & PETIT_BIT:
+        points += (0, 0, 0, 0, 4, 6, 8)[min(n_trumps, 6)] - 2
+    for suit in range(4):
+        cards = hand & SUIT_MASKS[suit]
+        length = cards.bit_count()
+        king = cards >> suit_card(suit, KING) & 1
+        queen = cards >> suit_card(suit, KING - 1) & 1
+        points += 6 * king + 3 * queen + 2 * (cards >> suit_card(suit, KING - 2) & 1)
+        points += cards >> suit_card(suit, KING - 3) & 1
+        if king and queen:
+            points += 1
+        points += _LONG_SUIT[min(length, 14)]
+        if n_trumps >= 4:
+            if length == 0:
+                points += 6
+            elif length == 1 and not king:
+                points += 3
+    return points * 18 / TABLE_SIZES[players].hand
+
+
+def bid_for(hand: CardSet, players: int, seat: int, dealer: int, highest: Contract | None) -> Contract | None:
+    """The contract a club player bids with ``hand``, or None to pass (R4).
+
+    Seat position: the last to speak after passes takes a little more freely (a void deal scores
+    nothing), and a player who must overbid someone wants a safer margin.
+    """
+    points = hand_points(hand, players) + _TABLE_ADJUST[players]
+    if seat == dealer and highest is None:
+        points += 3
+    if highest is not None:
+        points -= 3
+    best: Contract | None = None
+    for contract, threshold in zip(Contract, BID_THRESHOLDS, strict=True):
+        if points >= threshold:
+            best = contract
+    if best is None or (highest is not None and best <= highest):
+        return None
+    return best
+
+
+# -- the 5-player call ----------------------------------------------------------------------------------
+
+
+def call_for(hand: CardSet, callable_cards: list[Card]) -> Card:
+    """The card to call (R5.2): a king it lacks, in the suit where it is shortest (the partner then
+    gets a fair chance to win the suit, and the taker can cut it); with all four kings, a queen it lacks."""
+    lacking = [c for c in callable_cards if not hand >> c & 1]
+    pool = lacking or callable_cards
+    best_rank = max((c - 22) % 14 for c in pool)
+    pool = [c for c in pool if (c - 22) % 14 == best_rank]
+    return min(pool, key=lambda c: ((hand & SUIT_MASKS[GROUP[c]]).bit_count(), c))
+
+
+# -- the écart -------------------------------------------------------------------------------------------
+
+
+def ecart_for(hand: CardSet, candidates: CardSet, size: int, trumps_needed: int) -> tuple[Card, ...]:
+    """A club écart (R6.2): it keeps the kings, voids the short suits without a king, and banks
+    unguarded court cards (the écart counts for the attack).
+
+    ``candidates`` are the cards allowed in the écart and ``trumps_needed`` how many trumps it must hold.
+    """
+    plain = candidates & ~TRUMPS
+    if trumps_needed:
+        trumps = cards_of(candidates & TRUMPS)
+        return (*cards_of(plain), *trumps[:trumps_needed])
+    return ecart_voiding(hand, plain, size, ())
+
+
+def ecart_voiding(hand: CardSet, plain: CardSet, size: int, suits_first: tuple[int, ...]) -> tuple[Card, ...]:
+    """An écart of ``size`` plain candidates that voids ``suits_first`` (if they fit), then the shortest
+    suits without a king, then fills with the cards least likely to make tricks."""
+    chosen: list[Card] = []
+    room = size
+
+    def suit_cards(suit: int) -> list[Card]:
+        return cards_of(plain & SUIT_MASKS[suit])
+
+    order = list(suits_first) + sorted(
+        (s for s in range(4) if s not in suits_first and not hand & KINGS & SUIT_MASKS[s]),
+        key=lambda s: (len(suit_cards(s)), s),
+    )
+    for suit in order:
+        cards = [c for c in suit_cards(suit) if c not in chosen]
+        if cards and len(cards) <= room and not hand & KINGS & SUIT_MASKS[suit]:
+            chosen.extend(cards)
+            room -= len(cards)
+    if room:
+        rest = [c for c in cards_of(plain) if c not in chosen]
+
+        def keep_value(card: Card) -> tuple[int, int, int]:
+            suit = GROUP[card]
+            guarded = bool(hand & KINGS & SUIT_MASKS[suit])
+            length = (hand & SUIT_MASKS[suit]).bit_count()
+            # Unguarded court cards first (banked), then low cards of short suits; a king's suit last.
+            court = POINTS[card] > 1 and not guarded
+            return (1 if guarded else 0, 0 if court else 1, length * 20 - POINTS[card])
+
+        rest.sort(key=keep_value)
+        chosen.extend(rest[:room])
+    return tuple(sorted(chosen))
+
+
+def ecart_variants(hand: CardSet, candidates: CardSet, size: int, trumps_needed: int) -> list[tuple[Card, ...]]:
+    """A few sensible écarts to compare: the club écart, and ones voiding each suit that fits."""
+    out = [ecart_for(hand, candidates, size, trumps_needed)]
+    plain = candidates & ~TRUMPS
+    if trumps_needed:
+        trumps = cards_of(candidates & TRUMPS)
+        # Which trumps go matters little; also try keeping the low ones (they may save the Petit).
+        out.append((*cards_of(plain), *trumps[-trumps_needed:]))
+    else:
+        for suit in range(4):
+            if plain & SUIT_MASKS[suit]:
+                out.append(ecart_voiding(hand, plain, size, (suit,)))
+        for a in range(4):
+            for b in range(a + 1, 4):
+                if (plain & (SUIT_MASKS[a] | SUIT_MASKS[b])).bit_count() <= size:
+                    out.append(ecart_voiding(hand, plain, size, (a, b)))
+    unique: list[tuple[Card, ...]] = []
+    for ecart in out:
+        if ecart not in unique:
+            unique.append(ecart)
+    return unique
+
+
+# -- poignée --------------------------------------------------------------------------------------------
+
+
+def poignee_display(trumps: tuple[Card, ...] | list[Card], size: int) -> tuple[Card, ...]:
+    """The cards to show for a poignée of ``size`` (R7.4, R7.5): the lowest trumps, keeping the high
+    ones hidden; the Excuse stands in for one missing trump, which shows every trump held."""
+    ordered = sorted(trumps)
+    if len(ordered) >= size:
+        return tuple(ordered[:size])
+    return (*ordered, EXCUSE)
+
+
+def poignee_pays(attack: bool, contract: Contract | None, hand: CardSet, players: int) -> bool:
+    """A club rule for the poignée: its bonus goes to the winning camp (R7.7), so the attack shows it
+    (a long trump hand usually wins), and a defender only when his trumps make the contract likely to
+    fall: against a Prise or a Garde, holding T21 or the Excuse."""
+    if attack:
+        return True
+    if contract is None or contract > Contract.GARDE:
+        return False
+    return bool(hand & (MONDE_BIT | EXCUSE_BIT))
+
+
+# -- equivalent cards ------------------------------------------------------------------------------------
+
+
+def distinct_plays(legal: CardSet, hand: CardSet, gone: CardSet) -> list[Card]:
+    """One card per class of equivalent legal cards: two low cards of one group are equivalent when no
+    card that someone else might hold lies between them (playing either changes nothing but the card)."""
+    out: list[Card] = []
+    previous = -1
+    known = hand | gone
+    for card in cards_of(legal):
+        if (
+            previous >= 0
+            and GROUP[card] == GROUP[previous]
+            and POINTS[card] == POINTS[previous] == 1
+            and card != PETIT
+            and previous != PETIT
+        ):
+            between = ((1 << card) - 1) & ~((2 << previous) - 1)
+            if not between & ~known:
+                previous = card
+                continue
+        out.append(card)
+        previous = card
+    return out
+
+
+__all__ = [
+    "BID_THRESHOLDS",
+    "QUEENS",
+    "Table",
+    "beats",
+    "bid_for",
+    "call_for",
+    "choose_card",
+    "distinct_plays",
+    "ecart_for",
+    "ecart_variants",
+    "ecart_voiding",
+    "hand_points",
+    "poignee_display",
+    "poignee_pays",
+]

@@ -1,0 +1,115 @@
+"""Fast playouts: finish a (sampled) deal from any phase with the club heuristics.
+
+The strong level plays each sampled world out many times, so this is the hot path: it reads the deal's
+bitmasks directly and plays with ``Deal.play_unchecked``. Every seat decides from its own hand and the
+public play; the only shortcut is that voids are read off the sampled hands instead of being inferred.
+"""
+
+from __future__ import annotations
+
+from tarot_tui.engine.actions import PASS, Action, AnnounceChelem, Bid, CallCard, Discard
+from tarot_tui.engine.cards import Card
+from tarot_tui.engine.scoring import Camp
+from tarot_tui.engine.state import Deal, Phase
+
+from .policy import Table, bid_for, call_for, choose_card, ecart_for
+from .tables import GROUP_MASKS
+
+
+def table_of(deal: Deal) -> Table:
+    """The ``Table`` of the seat to move in ``deal`` (trick play)."""
+    seat = deal.to_move
+    assert seat is not None and deal.taker is not None
+    n = deal.players
+    hands = deal.hands
+    trick = deal.trick_cards
+    gone = deal.won[0] | deal.won[1]
+    for card in trick:
+        gone |= 1 << card
+    taker = deal.taker
+    if seat == taker:
+        gone |= deal.ecart
+    voids = []
+    for hand in hands:
+        bits = 0
+        for group in range(5):
+            if not hand & GROUP_MASKS[group]:
+                bits |= 1 << group
+        voids.append(bits)
+    everyone = (1 << n) - 1
+    partner = deal.partner
+    attack_mask = 1 << taker
+    if partner is not None:
+        attack_mask |= 1 << partner
+    attack = bool(attack_mask >> seat & 1)
+    if n < 5 or deal.partner_revealed or seat == partner:
+        own = attack_mask if attack else everyone & ~attack_mask
+        friends = own & ~(1 << seat)
+        foes = everyone & ~own
+    elif seat == taker:
+        friends = foes = 0
+    else:
+        friends, foes = 0, 1 << taker
+    camp = Camp.ATTACK if attack else Camp.DEFENCE
+    return Table(
+        seat=seat,
+        players=n,
+        hand=hands[seat],
+        legal=deal.legal_plays(),
+        trick=trick,
+        leader=deal.trick_leader,
+        suit=deal.trick_suit,
+        top_trump=deal.trick_top_trump,
+        best=deal.trick_best,
+        gone=gone,
+        friends=friends,
+        foes=foes,
+        voids=voids,
+        taker=taker,
+        attack=attack,
+        tricks_left=hands[seat].bit_count(),
+        all_won=bool(deal.tricks) and deal.tricks_won_by[camp.other] == 0,
+    )
+
+
+def rollout_card(deal: Deal) -> Card:
+    """The card the club heuristics play for the seat to move."""
+    legal = deal.legal_plays()
+    if not legal & (legal - 1):
+        return legal.bit_length() - 1
+    return choose_card(table_of(deal))
+
+
+def rollout_decision(deal: Deal) -> Action:
+    """The club decision for the seat to move outside trick play (bid, call, écart, chelem)."""
+    phase = deal.phase
+    seat = deal.to_move
+    assert seat is not None
+    hand = deal.hands[seat]
+    if phase is Phase.BIDDING:
+        contract = bid_for(hand, deal.players, seat, deal.dealer, deal.highest_bid)
+        if contract is not None and contract not in deal.rules.contracts():
+            contract = max(deal.rules.contracts())
+            if deal.highest_bid is not None and contract <= deal.highest_bid:
+                return PASS
+        return Bid(contract)
+    if phase is Phase.CALL:
+        return CallCard(call_for(hand, deal.callable_cards()))
+    if phase is Phase.DISCARD:
+        return Discard(ecart_for(hand, deal.discard_candidates(), deal.chien_size, deal.trumps_to_discard()))
+    return AnnounceChelem(False)
+
+
+def finish(deal: Deal) -> None:
+    """Play ``deal`` to its end with the club heuristics (no poignée, no chelem)."""
+    while True:
+        phase = deal.phase
+        if phase is Phase.TRICKS:
+            deal.play_unchecked(rollout_card(deal))
+        elif phase.is_over:
+            return
+        else:
+            deal.apply(rollout_decision(deal))
+
+
+__all__ = ["finish", "rollout_card", "rollout_decision", "table_of"]

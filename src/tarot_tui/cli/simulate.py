@@ -1,0 +1,261 @@
+"""``tarot-tui simulate``: computer players against each other, with the statistics to compare levels.
+
+Example::
+
+    tarot-tui simulate --deals 500 --players 4 --seats strong,beginner,beginner,beginner --seed 1 \\
+        --duplicate --jobs 2
+
+Each slot of ``--seats`` is one player. With ``--duplicate`` every deal is played once per rotation of
+the players round the table, so each player gets each hand once and card luck cancels out; the mean
+score per deal and its 95% confidence interval are then computed over deals, from the mean of the
+rotations. ``--jobs`` spreads the deals over processes; the figures do not depend on it.
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import sys
+from collections.abc import Callable, Iterator
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass, field
+from typing import Any, NoReturn
+
+from rich.console import Console
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn, TimeRemainingColumn
+from rich.table import Table
+
+from tarot_tui.bots import LEVELS
+from tarot_tui.bots.arena import DealOutcome, play_board
+from tarot_tui.i18n import DEFAULT_LANG, Lang, t
+
+PROG = "tarot-tui simulate"
+EXIT_USAGE = 2
+Z95 = 1.959964
+
+
+@dataclass(slots=True)
+class SlotStats:
+    """What one player slot did over a run.
+
+    Attributes:
+        per_deal: the slot's score for each deal (the mean over the rotations with ``--duplicate``).
+        seat_deals: deals the slot sat at (one per rotation).
+        taken: contracts the slot took.
+        made: contracts it took and made.
+    """
+
+    per_deal: list[float] = field(default_factory=list)
+    seat_deals: int = 0
+    taken: int = 0
+    made: int = 0
+
+    @property
+    def mean(self) -> float:
+        """Mean score per deal."""
+        return sum(self.per_deal) / len(self.per_deal) if self.per_deal else 0.0
+
+    @property
+    def half_width(self) -> float:
+        """Half the width of the 95% confidence interval of the mean (normal approximation)."""
+        k = len(self.per_deal)
+        if k < 2:
+            return math.inf
+        mean = self.mean
+        variance = sum((x - mean) ** 2 for x in self.per_deal) / (k - 1)
+        return Z95 * math.sqrt(variance / k)
+
+
+def collect(levels: tuple[str, ...], boards: list[list[DealOutcome]]) -> list[SlotStats]:
+    """Each slot's statistics from the outcomes of every board."""
+    stats = [SlotStats() for _ in levels]
+    for outcomes in boards:
+        for slot, slot_stats in enumerate(stats):
+            slot_stats.per_deal.append(sum(o.scores[slot] for o in outcomes) / len(outcomes))
+            slot_stats.seat_deals += len(outcomes)
+            slot_stats.taken += sum(1 for o in outcomes if o.taker == slot)
+            slot_stats.made += sum(1 for o in outcomes if o.taker == slot and o.made)
+    return stats
+
+
+def level_stats(levels: tuple[str, ...], stats: list[SlotStats]) -> dict[str, SlotStats]:
+    """The slots of each level pooled: per deal, the mean over that level's slots."""
+    out: dict[str, SlotStats] = {}
+    for level in dict.fromkeys(levels):
+        slots = [s for lv, s in zip(levels, stats, strict=True) if lv == level]
+        pooled = SlotStats(
+            per_deal=[sum(values) / len(values) for values in zip(*(s.per_deal for s in slots), strict=True)],
+            seat_deals=sum(s.seat_deals for s in slots),
+            taken=sum(s.taken for s in slots),
+            made=sum(s.made for s in slots),
+        )
+        out[level] = pooled
+    return out
+
+
+# -- arguments -----------------------------------------------------------------------------------
+
+
+def register(subparsers: argparse._SubParsersAction[Any]) -> None:
+    """Add the ``simulate`` subcommand."""
+    parser = subparsers.add_parser(
+        "simulate",
+        help="let computer players play each other and compare their levels",
+        description="Play N deals between computer players and print each player's level, mean score per "
+        "deal with a 95%% confidence interval, and the share of contracts taken and made.",
+    )
+    parser.add_argument("--deals", type=int, default=100, metavar="N", help="deals to play (default 100)")
+    parser.add_argument("--players", type=int, choices=(3, 4, 5), default=4, help="players at the table (default 4)")
+    parser.add_argument(
+        "--seats",
+        default=None,
+        metavar="LEVELS",
+        help=f"one level per player, comma-separated, from {', '.join(LEVELS)} (default: strong then beginners)",
+    )
+    parser.add_argument("--seed", type=int, default=0, metavar="S", help="seed of the deals and the players")
+    parser.add_argument(
+        "--duplicate", action="store_true", help="play every deal once per rotation of the players (luck cancels)"
+    )
+    parser.add_argument("--jobs", type=int, default=1, metavar="J", help="processes to use (default 1)")
+    parser.add_argument(
+        "--strength", type=float, default=1.0, metavar="X", help="thinking time of the strong level (default 1.0)"
+    )
+    # SUPPRESS: an absent subcommand --lang must not overwrite the top-level one.
+    parser.add_argument("--lang", choices=("nl", "en"), default=argparse.SUPPRESS, help="language (default: Dutch)")
+    parser.set_defaults(handler=run)
+    setattr(parser, "error", _one_line_error(parser))  # noqa: B010
+
+
+def _one_line_error(parser: argparse.ArgumentParser) -> Callable[[str], NoReturn]:
+    def error(message: str) -> NoReturn:
+        parser.exit(EXIT_USAGE, f"{parser.prog}: error: {message} (try {parser.prog} --help)\n")
+
+    return error
+
+
+def parse_seats(args: argparse.Namespace, lang: Lang) -> tuple[str, ...] | str:
+    """The line-up from ``--seats``, or the message saying what is wrong with the arguments."""
+    players: int = args.players
+    if args.seats is None:
+        return ("strong", *(["beginner"] * (players - 1)))
+    levels = tuple(token.strip().lower() for token in args.seats.split(","))
+    for level in levels:
+        if level not in LEVELS:
+            return t("simulate.error.level", lang, level=level, levels=", ".join(LEVELS))
+    if len(levels) != players:
+        return t("simulate.error.seats_count", lang, given=len(levels), players=players)
+    return levels
+
+
+def fail(message: str) -> int:
+    """One line on stderr, exit code 2."""
+    print(f"{PROG}: error: {message}", file=sys.stderr)
+    return EXIT_USAGE
+
+
+# -- running ---------------------------------------------------------------------------------------
+
+
+def _board(task: tuple[tuple[str, ...], int, int, bool, float]) -> tuple[int, list[DealOutcome]]:
+    levels, board, seed, duplicate, strength = task
+    return board, play_board(levels, board, seed, duplicate, strength)
+
+
+def run_boards(
+    levels: tuple[str, ...], deals: int, seed: int, duplicate: bool, strength: float, jobs: int
+) -> Iterator[tuple[int, list[DealOutcome]]]:
+    """Yield ``(board, outcomes)`` as boards finish, in any order."""
+    tasks = [(levels, board, seed, duplicate, strength) for board in range(deals)]
+    if jobs == 1:
+        yield from map(_board, tasks)
+        return
+    with ProcessPoolExecutor(max_workers=jobs) as pool:
+        yield from pool.map(_board, tasks, chunksize=1)
+
+
+def run(args: argparse.Namespace) -> int:
+    """Play the run described by ``args`` and print the table; 2 on bad arguments."""
+    lang: Lang = getattr(args, "lang", None) or DEFAULT_LANG
+    if args.deals < 1:
+        return fail(t("simulate.error.deals", lang, value=args.deals))
+    if args.jobs < 1:
+        return fail(t("simulate.error.jobs", lang, value=args.jobs))
+    if not args.strength > 0:
+        return fail(t("simulate.error.strength", lang, value=args.strength))
+    levels = parse_seats(args, lang)
+    if isinstance(levels, str):
+        return fail(levels)
+    console = Console(highlight=False)
+    results: dict[int, list[DealOutcome]] = {}
+    columns = (
+        TextColumn("{task.description}"),
+        BarColumn(),
+        MofNCompleteColumn(),
+        TimeElapsedColumn(),
+        TimeRemainingColumn(),
+    )
+    with Progress(*columns, console=Console(stderr=True), transient=True) as progress:
+        task = progress.add_task(t("simulate.progress", lang), total=args.deals)
+        for board, outcomes in run_boards(levels, args.deals, args.seed, args.duplicate, args.strength, args.jobs):
+            results[board] = outcomes
+            progress.advance(task)
+    boards = [results[b] for b in range(args.deals)]
+    stats = collect(levels, boards)
+    print_report(levels, stats, boards, args, lang, console)
+    return 0
+
+
+def _share(part: int, whole: int) -> str:
+    return f"{100 * part / whole:.1f}%" if whole else "–"
+
+
+def print_report(
+    levels: tuple[str, ...],
+    stats: list[SlotStats],
+    boards: list[list[DealOutcome]],
+    args: argparse.Namespace,
+    lang: Lang,
+    console: Console,
+) -> None:
+    """The per-player table, and the per-level table when a level fills several seats."""
+    rotations = len(boards[0]) if boards else 1
+    title = t("simulate.title", lang, deals=len(boards), players=args.players, seed=args.seed)
+    if args.duplicate:
+        title += " " + t("simulate.duplicate", lang, rotations=rotations)
+    void = sum(1 for outcomes in boards for o in outcomes if o.taker is None)
+    rows = [(str(slot + 1), level, s) for slot, (level, s) in enumerate(zip(levels, stats, strict=True))]
+    console.print(_table(title, t("simulate.col.player", lang), rows, lang))
+    if len(set(levels)) < len(levels):
+        pooled = level_stats(levels, stats)
+        level_rows = [(t(f"simulate.level.{level}", lang), level, s) for level, s in pooled.items()]
+        console.print(_table(t("simulate.by_level", lang), t("simulate.col.level", lang), level_rows, lang))
+    console.print(t("simulate.void", lang, count=void, total=len(boards) * rotations))
+    if "strong" in levels and args.strength != 1.0:
+        console.print(t("simulate.strength", lang, strength=args.strength))
+
+
+def _table(title: str, first: str, rows: list[tuple[str, str, SlotStats]], lang: Lang) -> Table:
+    table = Table(title=title)
+    table.add_column(first)
+    if first == t("simulate.col.player", lang):
+        table.add_column(t("simulate.col.level", lang))
+    table.add_column(t("simulate.col.mean", lang), justify="right")
+    table.add_column(t("simulate.col.ci", lang), justify="right")
+    table.add_column(t("simulate.col.taken", lang), justify="right")
+    table.add_column(t("simulate.col.made", lang), justify="right")
+    for label, level, s in rows:
+        low, high = s.mean - s.half_width, s.mean + s.half_width
+        cells = [label]
+        if first == t("simulate.col.player", lang):
+            cells.append(t(f"simulate.level.{level}", lang))
+        cells += [
+            f"{s.mean:+.1f}",
+            f"[{low:+.1f}, {high:+.1f}]" if math.isfinite(s.half_width) else "–",
+            _share(s.taken, s.seat_deals),
+            _share(s.made, s.taken),
+        ]
+        table.add_row(*cells)
+    return table
+
+
+__all__ = ["SlotStats", "collect", "level_stats", "register", "run", "run_boards"]
