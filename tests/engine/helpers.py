@@ -7,7 +7,6 @@ like the rules reference it restates.
 
 from __future__ import annotations
 
-import copy
 import random
 from collections.abc import Callable, Iterable
 from typing import Any
@@ -15,7 +14,9 @@ from typing import Any
 from tarot_tui.engine import (
     EXCUSE,
     Action,
+    AnnounceChelem,
     Bid,
+    CallCard,
     CardSet,
     Contract,
     Deal,
@@ -169,8 +170,20 @@ def play_out(deal: Deal, script: dict[tuple[int, int], str] | None = None, polic
 
 
 def snapshot(deal: Deal) -> dict[str, Any]:
-    """A deep copy of every slot of the deal, to check that a refused action changed nothing."""
-    return {name: copy.deepcopy(getattr(deal, name)) for name in Deal.__slots__ if hasattr(deal, name)}
+    """A copy of every slot of the deal, to check that a refused action changed nothing and that a replayed
+    deal equals the original. The deal's lists and dicts are copied; what they hold (ints, tuples, frozen
+    actions) is immutable, so a shallow copy is exact."""
+    out: dict[str, Any] = {}
+    for name in Deal.__slots__:
+        if not hasattr(deal, name):
+            continue
+        value = getattr(deal, name)
+        if isinstance(value, list):
+            value = list(value)
+        elif isinstance(value, dict):
+            value = dict(value)
+        out[name] = value
+    return out
 
 
 def known_to(deal: Deal, seat: int) -> CardSet:
@@ -269,34 +282,82 @@ def layout_for(
     """A pack order that deals the given hands and chien (the inverse of R3.3/R3.4 dealing). Seats missing
     from ``hands`` get the remaining cards in id order. The chien gets its cards at ``gaps`` (default: the
     first interior gaps)."""
+    wanted = {seat: parse_cards(text) for seat, text in hands.items()}
+    return layout_from_cards(wanted, parse_cards(chien), players=players, dealer=dealer, rules=rules, gaps=gaps)
+
+
+def layout_from_cards(
+    hands: dict[int, list[int]],
+    chien: list[int],
+    *,
+    players: int,
+    dealer: int,
+    rules: Rules,
+    gaps: tuple[int, ...] | None = None,
+) -> DealLayout:
+    """``layout_for`` with card ids."""
     packet, packets, step = packet_plan(players, rules)
     size = hand_size(players)
-    wanted = {seat: parse_cards(text) for seat, text in hands.items()}
-    chien_cards = parse_cards(chien)
-    used = set(chien_cards)
+    wanted = {seat: list(cards) for seat, cards in hands.items()}
+    used = set(chien)
     for cards in wanted.values():
         assert len(cards) == size, f"a hand of {len(cards)} cards, not {size}"
         used |= set(cards)
-    assert len(used) == size * len(wanted) + len(chien_cards), "a card is given twice"
+    assert len(used) == size * len(wanted) + len(chien), "a card is given twice"
     rest = [card for card in range(78) if card not in used]
     for seat in range(players):
         if seat not in wanted:
             wanted[seat], rest = rest[:size], rest[size:]
     assert not rest
     if gaps is None:
-        gaps = tuple(range(len(chien_cards) // step))
+        gaps = tuple(range(len(chien) // step))
     deck: list[int] = []
-    queues = {seat: list(cards) for seat, cards in wanted.items()}
-    chien_queue = list(chien_cards)
+    chien_queue = list(chien)
     for i in range(packets):
         seat = (dealer + 1 + i) % players
-        deck.extend(queues[seat][:packet])
-        queues[seat] = queues[seat][packet:]
+        deck.extend(wanted[seat][:packet])
+        wanted[seat] = wanted[seat][packet:]
         if i in gaps:
             deck.extend(chien_queue[:step])
             chien_queue = chien_queue[step:]
     assert len(deck) == 78
     return DealLayout(tuple(deck), tuple(gaps))
+
+
+def random_discard(deal: Deal, rng: random.Random) -> Discard:
+    """A uniformly chosen valid écart (R6.2), built from ``discard_candidates``/``trumps_to_discard``."""
+    candidates = deal.discard_candidates()
+    needed = deal.trumps_to_discard()
+    if needed == 0:
+        return Discard(tuple(rng.sample(cards_of(candidates), deal.chien_size)))
+    plain = cards_of(candidates & ~TRUMPS)
+    return Discard((*plain, *rng.sample(cards_of(candidates & TRUMPS), needed)))
+
+
+def random_action(deal: Deal, rng: random.Random) -> Action:
+    """A random legal action (poignées now and then, chelem announcements rarely)."""
+    phase = deal.phase
+    if phase is Phase.BIDDING:
+        bids = deal.legal_bids()  # a pass, then the contracts from the lowest allowed up
+        roll = rng.random()
+        if roll < 0.45 or len(bids) == 1:
+            return bids[0]
+        return bids[1] if roll < 0.8 else rng.choice(bids[1:])
+    if phase is Phase.CALL:
+        return CallCard(rng.choice(deal.callable_cards()))
+    if phase is Phase.DISCARD:
+        return random_discard(deal, rng)
+    if phase is Phase.CHELEM:
+        return AnnounceChelem(not deal.rules.beginner and rng.random() < 0.05)
+    poignees = deal.canonical_poignees()
+    if poignees and rng.random() < 0.5:
+        return rng.choice(poignees)
+    return Play(rng.choice(cards_of(deal.legal_plays())))
+
+
+def play_randomly(deal: Deal, rng: random.Random) -> None:
+    while not deal.phase.is_over:
+        deal.apply(random_action(deal, rng))
 
 
 def apply_all(deal: Deal, actions: Iterable[Action]) -> None:
