@@ -282,12 +282,12 @@ def _lead(t: Table) -> Card:
 # -- bidding -------------------------------------------------------------------------------------------
 
 _LONG_SUIT = (0, 0, 0, 0, 0, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23)
-# Points needed for Prise, Garde, Garde sans, Garde contre with an 18-card hand (4 players). They sit
-# above the classic 40 / 56 / 71 / 81 because the heuristic play makes contracts less often than a club
-# player does: measured break-even of a Prise in heuristic self-play is near 48.
-BID_THRESHOLDS = (46, 54, 68, 78)
-# Per table size: the measured break-even differs (3 players: 24-card hands, 5 players: a partner).
-_TABLE_ADJUST = {3: 4.0, 4: 0.0, 5: 8.0}
+# Points needed for Prise, Garde, Garde sans, Garde contre with an 18-card hand (4 players): the
+# classic club scale 40 / 56 / 71 / 81, with the Prise a little higher because heuristic card play makes
+# contracts less often than a club player does.
+BID_THRESHOLDS = (42, 56, 71, 81)
+# Per table size, on top of the scaling to 18 cards: the 5-player taker has a partner.
+_TABLE_ADJUST = {3: 2.0, 4: 0.0, 5: 4.0}
 
 
 def hand_points(hand: CardSet, players: int) -> float:
@@ -373,22 +373,26 @@ def ecart_for(hand: CardSet, candidates: CardSet, size: int, trumps_needed: int)
     return ecart_voiding(hand, plain, size, ())
 
 
-def ecart_voiding(hand: CardSet, plain: CardSet, size: int, suits_first: tuple[int, ...]) -> tuple[Card, ...]:
-    """An écart of ``size`` plain candidates that voids ``suits_first`` (if they fit), then the shortest
-    suits without a king, then fills with the cards least likely to make tricks."""
+def ecart_voiding(
+    hand: CardSet, plain: CardSet, size: int, suits_first: tuple[int, ...], bank_courts: bool = True
+) -> tuple[Card, ...]:
+    """An écart of ``size`` plain candidates that empties ``suits_first`` of their candidates (if they
+    fit; a king then stays alone), then voids the shortest suits without a king, then fills with the
+    cards least likely to make tricks: unguarded court cards first when ``bank_courts`` (the écart counts
+    for the attack), else low cards of short suits."""
     chosen: list[Card] = []
     room = size
 
     def suit_cards(suit: int) -> list[Card]:
         return cards_of(plain & SUIT_MASKS[suit])
 
-    order = list(suits_first) + sorted(
+    auto = sorted(
         (s for s in range(4) if s not in suits_first and not hand & KINGS & SUIT_MASKS[s]),
         key=lambda s: (len(suit_cards(s)), s),
     )
-    for suit in order:
+    for suit in (*suits_first, *auto):
         cards = [c for c in suit_cards(suit) if c not in chosen]
-        if cards and len(cards) <= room and not hand & KINGS & SUIT_MASKS[suit]:
+        if cards and len(cards) <= room:
             chosen.extend(cards)
             room -= len(cards)
     if room:
@@ -398,8 +402,7 @@ def ecart_voiding(hand: CardSet, plain: CardSet, size: int, suits_first: tuple[i
             suit = GROUP[card]
             guarded = bool(hand & KINGS & SUIT_MASKS[suit])
             length = (hand & SUIT_MASKS[suit]).bit_count()
-            # Unguarded court cards first (banked), then low cards of short suits; a king's suit last.
-            court = POINTS[card] > 1 and not guarded
+            court = POINTS[card] > 1 and not guarded and bank_courts
             return (1 if guarded else 0, 0 if court else 1, length * 20 - POINTS[card])
 
         rest.sort(key=keep_value)
@@ -408,7 +411,8 @@ def ecart_voiding(hand: CardSet, plain: CardSet, size: int, suits_first: tuple[i
 
 
 def ecart_variants(hand: CardSet, candidates: CardSet, size: int, trumps_needed: int) -> list[tuple[Card, ...]]:
-    """A few sensible écarts to compare: the club écart, and ones voiding each suit that fits."""
+    """A few sensible écarts to compare: the club écart, ones emptying each suit or pair of suits that
+    fits, and one that keeps the court cards."""
     out = [ecart_for(hand, candidates, size, trumps_needed)]
     plain = candidates & ~TRUMPS
     if trumps_needed:
@@ -416,6 +420,7 @@ def ecart_variants(hand: CardSet, candidates: CardSet, size: int, trumps_needed:
         # Which trumps go matters little; also try keeping the low ones (they may save the Petit).
         out.append((*cards_of(plain), *trumps[-trumps_needed:]))
     else:
+        out.append(ecart_voiding(hand, plain, size, (), bank_courts=False))
         for suit in range(4):
             if plain & SUIT_MASKS[suit]:
                 out.append(ecart_voiding(hand, plain, size, (suit,)))
@@ -425,6 +430,7 @@ def ecart_variants(hand: CardSet, candidates: CardSet, size: int, trumps_needed:
                     out.append(ecart_voiding(hand, plain, size, (a, b)))
     unique: list[tuple[Card, ...]] = []
     for ecart in out:
+        ecart = tuple(sorted(ecart))
         if ecart not in unique:
             unique.append(ecart)
     return unique

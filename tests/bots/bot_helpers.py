@@ -1,0 +1,47 @@
+"""Helpers for the computer-player tests: fast players of every level and whole deals played by them."""
+
+from __future__ import annotations
+
+import random
+
+from tarot_tui.bots import BeginnerPlayer, Player, RandomPlayer, StrongPlayer
+from tarot_tui.engine import Deal, Rules, parse_cards, view_for
+from tarot_tui.engine.cards import CardSet, cardset
+
+
+def cs(text: str) -> CardSet:
+    """The bitmask of the cards in ``text``."""
+    return cardset(parse_cards(text))
+
+
+def quick_strong() -> StrongPlayer:
+    """A strong player with a tiny, deterministic budget (no wall-clock cap) for fast tests."""
+    return StrongPlayer(0.02, time_limit=None, min_worlds=2)
+
+
+def player_of(level: str) -> Player:
+    """A player of ``level``, the strong one cut down for speed."""
+    if level == "random":
+        return RandomPlayer()
+    if level == "beginner":
+        return BeginnerPlayer()
+    return quick_strong()
+
+
+def play_checked(deal: Deal, players: list[Player], rng: random.Random) -> Deal:
+    """Play ``deal`` to its end; every action must pass the engine's own legality check."""
+    while not deal.phase.is_over:
+        seat = deal.to_move
+        assert seat is not None
+        action = players[seat].choose(view_for(deal, seat), rng)
+        violation = deal.why_illegal(action)
+        assert violation is None, f"seat {seat} ({players[seat].level}) chose {action} in {deal.phase}: {violation}"
+        deal.apply(action)
+    return deal
+
+
+def new_deal(players: int, seed: int, rules: Rules | None = None) -> Deal:
+    """A shuffled deal with the dealer rotating by seed."""
+    if rules is None:
+        return Deal.new(players, seed % players, random.Random(seed))
+    return Deal.new(players, seed % players, random.Random(seed), rules)
