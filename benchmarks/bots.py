@@ -1,0 +1,165 @@
+"""Computer-player speed: decisions per second and decision-time percentiles for each level.
+
+Run from the repository root with the project's Python::
+
+    python benchmarks/bots.py            # about two minutes (the strong level dominates)
+    python benchmarks/bots.py --quick    # about twenty seconds, a smoke check
+
+For each level and table size it plays whole deals and times every call to ``choose(view, rng)`` of
+that level (the view is built before the clock starts). The random and beginner levels fill every seat;
+the strong level sits at one seat against beginners, and only its own decisions are timed. Void deals
+count (their bids are decisions too).
+
+Every figure is printed beside the *engine floor* measured in the same run: the same RNG shuffles 78
+cards into hands, then makes as many random picks from a pre-built Python list as the run had
+decisions. No rules at all; the ratio says how many "floor picks" one decision costs.
+
+The strong level's target: its 95th-percentile decision time stays at or under 0.5 s at the default
+strength on the reference 2-core machine.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import sys
+import time
+from dataclasses import dataclass
+
+from tarot_tui.bots import BeginnerPlayer, Player, RandomPlayer, StrongPlayer
+from tarot_tui.engine import TABLE_SIZES, Deal, view_for
+
+STRONG_P95_TARGET = 0.5
+"""Seconds: the strong level's 95th-percentile decision time at the default strength."""
+
+
+@dataclass(slots=True)
+class Timing:
+    """The decision times of one level at one table size, and the floor measured for as many picks."""
+
+    level: str
+    players: int
+    deals: int
+    times: list[float]
+    busy: list[float]
+    floor: float
+
+    @property
+    def per_second(self) -> float:
+        """Decisions per second."""
+        return len(self.times) / sum(self.times)
+
+    def percentile(self, q: float, busy: bool = False) -> float:
+        """The ``q`` quantile of the decision times (of the decisions with a real choice when ``busy``)."""
+        values = sorted(self.busy if busy else self.times)
+        if not values:
+            return 0.0
+        return values[min(len(values) - 1, int(q * len(values)))]
+
+    @property
+    def floor_per_second(self) -> float:
+        """Floor picks per second."""
+        return len(self.times) / self.floor
+
+
+def make(level: str, strength: float) -> Player:
+    """A player of ``level``."""
+    if level == "random":
+        return RandomPlayer()
+    if level == "beginner":
+        return BeginnerPlayer()
+    return StrongPlayer(strength)
+
+
+def time_level(level: str, players: int, deals: int, seed: int, strength: float) -> Timing:
+    """Play ``deals`` deals and time every decision of ``level``."""
+    rng = random.Random(seed)
+    timed = make(level, strength)
+    others = BeginnerPlayer() if level == "strong" else timed
+    times: list[float] = []
+    busy: list[float] = []
+    for number in range(deals):
+        deal = Deal.new(players, number % players, rng)
+        timed_seat = number % players
+        while not deal.phase.is_over:
+            seat = deal.to_move
+            assert seat is not None
+            view = view_for(deal, seat)
+            player = timed if (level != "strong" or seat == timed_seat) else others
+            start = time.perf_counter()
+            action = player.choose(view, rng)
+            elapsed = time.perf_counter() - start
+            if player is timed:
+                times.append(elapsed)
+                if len(view.legal) > 1 or view.phase.value != "tricks":
+                    busy.append(elapsed)
+            deal.apply(action)
+    return Timing(level, players, deals, times, busy, engine_floor(players, len(times), deals, seed))
+
+
+def engine_floor(players: int, picks: int, deals: int, seed: int) -> float:
+    """Seconds to shuffle 78 cards into hands ``deals`` times and make ``picks`` random list picks."""
+    rng = random.Random(seed)
+    pack = list(range(78))
+    hand = TABLE_SIZES[players].hand
+    choices = list(range(18))
+    start = time.perf_counter()
+    for _ in range(deals):
+        rng.shuffle(pack)
+        [pack[i * hand : (i + 1) * hand] for i in range(players)]
+    for _ in range(picks):
+        rng.choice(choices)
+    return time.perf_counter() - start
+
+
+def _ms(seconds: float) -> str:
+    return f"{seconds * 1000:9.3f} ms"
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Time every level and print the table; exit 1 when the strong level misses its target."""
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--quick", action="store_true", help="fewer deals, a smoke check")
+    parser.add_argument("--seed", type=int, default=2024, help="RNG seed (default 2024)")
+    parser.add_argument("--strength", type=float, default=1.0, help="the strong level's strength (default 1.0)")
+    parser.add_argument("--players", type=int, choices=(3, 4, 5), action="append", help="table size (repeatable)")
+    args = parser.parse_args(argv)
+    sizes = args.players or [3, 4, 5]
+    plan = {"random": 300, "beginner": 200, "strong": 8}
+    if args.quick:
+        plan = {"random": 40, "beginner": 30, "strong": 2}
+    results = []
+    print(
+        f"{'level':<9} {'players':>7} {'deals':>5} {'decisions':>9} {'dec/s':>10} {'p50':>12} {'p95':>12} "
+        f"{'p95 busy':>12} {'floor/s':>11} {'ratio':>7}"
+    )
+    for level, deals in plan.items():
+        for players in sizes:
+            timing = time_level(level, players, deals, args.seed, args.strength)
+            results.append(timing)
+            ratio = timing.floor_per_second / timing.per_second
+            print(
+                f"{level:<9} {players:>7} {deals:>5} {len(timing.times):>9} {timing.per_second:>10.1f} "
+                f"{_ms(timing.percentile(0.5))} {_ms(timing.percentile(0.95))} "
+                f"{_ms(timing.percentile(0.95, busy=True))} {timing.floor_per_second:>11.0f} {ratio:>7.0f}x",
+                flush=True,
+            )
+    strong = [t for t in results if t.level == "strong"]
+    if strong:
+        all_times = sorted(x for t in strong for x in t.times)
+        p95 = all_times[min(len(all_times) - 1, int(0.95 * len(all_times)))]
+        worst = max(all_times)
+        ok = p95 <= STRONG_P95_TARGET
+        print(
+            f"\nstrong (strength {args.strength}): p95 {p95:.3f} s over {len(all_times)} decisions, "
+            f"max {worst:.3f} s, median {statistics.median(all_times):.3f} s; target p95 <= {STRONG_P95_TARGET} s: "
+            f"{'met' if ok else 'MISSED'}"
+        )
+        if not ok and args.strength <= 1.0:
+            return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
