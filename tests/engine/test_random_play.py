@@ -20,7 +20,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from helpers import check_views, check_zones, layout_from_cards, random_action, roundtrip, snapshot
+from helpers import check_views, check_zones, layout_from_cards, naive_legal, random_action, roundtrip, snapshot
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -44,7 +44,6 @@ from tarot_tui.engine import (
     RuleViolation,
     cards_of,
     is_trump,
-    suit_of,
 )
 from tarot_tui.engine.cards import KINGS, TRUMPS
 
@@ -70,60 +69,6 @@ PROPERTY_SETTINGS = settings(
     deadline=None,
     suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
 )
-
-
-# -- an independent statement of R9.4 ------------------------------------------------------------------------
-
-
-def knows_partner(deal: Deal, seat: int, other: int) -> bool:
-    """R13 ``must_overtrump_partner`` off: ``seat`` is spared only by a trump it knows to be its partner's."""
-    if seat == other or deal.camp_of(seat) != deal.camp_of(other):
-        return False
-    if deal.players < 5 or deal.partner_revealed:
-        return True
-    return seat == deal.partner and other == deal.taker
-
-
-def naive_legal(deal: Deal) -> set[int]:
-    """The reference pseudo-code of R9.4, with R5.5 and the R13 options, from the hand and the table only."""
-    seat = deal.to_move
-    assert seat is not None
-    hand = cards_of(deal.hands[seat])
-    table = deal.trick_cards
-    excuse = {EXCUSE} & set(hand)
-    setters = [card for card in table if card != EXCUSE]
-    if not setters:
-        legal = set(hand)
-        first_card = not deal.tricks and not table
-        if (
-            first_card
-            and deal.players == 5
-            and deal.called_card is not None
-            and deal.rules.five_player_lead_restriction
-        ):
-            called_suit = suit_of(deal.called_card)
-            barred = {card for card in hand if suit_of(card) == called_suit and card != deal.called_card}
-            if legal - barred:
-                legal -= barred
-        return legal
-    led = setters[0]
-    if not is_trump(led):
-        same = {card for card in hand if suit_of(card) == suit_of(led)}
-        if same:
-            return same | excuse
-    trumps = {card for card in hand if is_trump(card)}
-    if not trumps:
-        return set(hand)
-    on_table = [card for card in table if is_trump(card)]
-    if on_table:
-        top = max(on_table)
-        higher = {t for t in trumps if t > top}
-        top_seat = (deal.trick_leader + table.index(top)) % deal.players
-        if higher and not (not deal.rules.must_overtrump_partner and knows_partner(deal, seat, top_seat)):
-            return higher | excuse
-        if not higher and not is_trump(led) and not deal.rules.must_undertrump:
-            return set(hand)
-    return trumps | excuse
 
 
 # -- actions that must be refused ---------------------------------------------------------------------------
