@@ -28,9 +28,10 @@ from tarot_tui.engine.state import Deal, Phase
 from tarot_tui.engine.views import SeatView
 
 from .base import check_turn
+from .beginner import BeginnerPlayer
 from .policy import distinct_plays, ecart_variants, poignee_display
 from .rollout import finish
-from .worlds import WorldSampler
+from .worlds import NoWorldError, WorldSampler
 
 DEFAULT_BUDGET = 24_000
 """Simulated card plays per decision at strength 1.0 (about 0.2 s on one core of the reference machine)."""
@@ -85,8 +86,15 @@ class StrongPlayer:
         return "strong"
 
     def choose(self, view: SeatView, rng: random.Random) -> Action:
-        """The action with the best mean playout score for the seat to move."""
+        """The action with the best mean playout score for the seat to move (the beginner's action in the
+        unexpected case that no deal fits the view)."""
         check_turn(view)
+        try:
+            return self._choose(view, rng)
+        except NoWorldError:
+            return BeginnerPlayer().choose(view, rng)
+
+    def _choose(self, view: SeatView, rng: random.Random) -> Action:
         phase = view.phase
         if phase is Phase.BIDDING:
             return self._best(view, list(view.legal_bids), rng)[0]

@@ -5,7 +5,8 @@ hands, the hidden chien (before it is shown, or for a Garde sans or contre all d
 defenders of a Prise or Garde, the part of the écart not shown. Every known fact is respected: voids and
 trump ceilings shown by play, poignées shown, écart trumps, the chien cards (in the taker's hand or
 écart), the called card once its holder is known, and the R6.2 limits on the écart. ``world(rng)`` turns
-a sample into a ``Deal`` at the same point as the real one, ready for ``copy()`` and playouts.
+a sample into a ``Deal`` at the same point as the real one, ready for ``copy()`` and playouts (in the
+BIDDING, CALL, DISCARD and TRICKS phases; the chelem decision needs no sampling).
 """
 
 from __future__ import annotations
