@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import json
 import random
-import sys
 from collections.abc import Callable
 from itertools import combinations
 from math import comb
@@ -18,6 +17,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from helpers import cs, layout_for, naive_legal, random_deal
 
 from tarot_tui.engine import (
     PASS,
@@ -32,10 +32,6 @@ from tarot_tui.engine import (
     parse_card,
 )
 from tarot_tui.engine.cards import EXCUSE, KINGS, TRUMPS, TRUMPS_WITHOUT_BOUTS
-
-sys.path.insert(0, str(Path(__file__).parent))
-
-from helpers import cs, layout_for, naive_legal, random_deal
 
 DATA = Path(__file__).parent / "data" / "perft.json"
 
