@@ -244,9 +244,10 @@ def snapshot(deal: Deal) -> dict[str, Any]:
 
 def known_to(deal: Deal, seat: int) -> CardSet:
     """Every card ``seat`` may legitimately see outside the cards played: its hand, the chien once shown
-    (or at the end), the écart for the taker (or at the end), the trumps shown in the écart, the poignées."""
+    (or at the end), the écart for the taker (or at the end), the trumps shown in the écart, the poignées.
+    ``seat=-1`` is a spectator, who holds no hand."""
     over = deal.phase.is_over
-    known = deal.hands[seat]
+    known = deal.hands[seat] if seat >= 0 else 0
     contract = deal.contract
     if contract is not None and ((contract.chien_shown and deal.phase is not Phase.CALL) or over):
         known |= deal.chien
@@ -277,9 +278,10 @@ def check_views(deal: Deal) -> None:
             if not may_know:
                 assert view.partner is None and not view.partner_known, f"seat {seat} learns the hidden partner"
     spectator = view_for(deal, None)
-    assert spectator.hand == ()
-    if not deal.phase.is_over:
-        assert not (cardset(spectator.ecart) & ~TRUMPS)
+    assert spectator.hand == () and spectator.legal == ()
+    public = known_to(deal, seat=-1)
+    leaked = cardset(visible_cards(spectator)) & ~public
+    assert not leaked, f"a spectator sees {names(leaked)} in {deal.phase.name}"
 
 
 def check_zones(deal: Deal) -> None:

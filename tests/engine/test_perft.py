@@ -186,7 +186,8 @@ def test_r6_2_number_of_ecarts_is_binomial(case: str) -> None:
 
 
 @pytest.mark.parametrize(
-    "case", ["4p roomy: N = 17", "4p forced: N = 2, T = 15, 4 trumps", "5p forced: N = 1, T = 10, 2 trumps"]
+    "case",  # the 4p forced case is brute-forced in test_ecart.py
+    ["4p roomy: N = 17", "5p roomy: N = 11, E = 3", "5p forced: N = 1, T = 10, 2 trumps"],
 )
 def test_r6_2_brute_force_every_subset(case: str) -> None:
     """R6.2 by brute force: of all E-card subsets of the hand, ``why_illegal`` accepts exactly the listed ones."""

@@ -65,7 +65,7 @@ RULES = st.builds(
 )
 
 PROPERTY_SETTINGS = settings(
-    max_examples=450,
+    max_examples=400,
     deadline=None,
     suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
 )
