@@ -21,6 +21,8 @@ from tarot_tui.engine import (
     Rules,
     card_str,
     cards_of,
+    draw_first_dealer,
+    draw_rank,
     parse_card,
     shuffle,
 )
@@ -200,3 +202,16 @@ def test_r3_5_void_event() -> None:
     violation = deal.why_illegal(PASS)
     assert violation is not None and violation.reason is Reason.DEAL_OVER
     assert DealVoided("petit_sec", 0) == DealVoided(deal.void_reason or "", deal.void_seat)
+
+
+def test_r1_3_first_dealer_draw() -> None:
+    """R1.3: the lowest card deals; any trump outranks any suit card; on equal rank ♠ > ♥ > ♦ > ♣ (so ♣1 is the
+    lowest card of the pack); whoever draws the Excuse draws again."""
+    order = sorted(range(78), key=lambda card: (card == 21, draw_rank(card)))
+    assert card_str(order[0]) == "1C" and card_str(order[1]) == "1D" and card_str(order[3]) == "1S"
+    assert card_str(order[55]) == "KS" and card_str(order[56]) == "T1" and card_str(order[76]) == "T21"
+    for seed in range(200):
+        players = 3 + seed % 3
+        dealer, drawn = draw_first_dealer(players, random.Random(seed))
+        assert len(drawn) == players and 21 not in drawn and len(set(drawn)) == players
+        assert draw_rank(drawn[dealer]) == min(draw_rank(card) for card in drawn)
