@@ -85,3 +85,35 @@ def test_sampled_deals_show_the_same_view(players: int) -> None:
                     assert know.holds[other] & ~world.hands[other] == 0
                 checked += 1
     assert checked > 30
+
+
+def test_from_hands_knows_a_called_card_shown_in_the_chien() -> None:
+    """R5.4: with a Prise or Garde, a called king lying in the chien was seen when the chien was shown, so a
+    deal built at the start of trick play already knows the taker is alone."""
+    from bot_helpers import cs
+
+    from tarot_tui.engine import Contract, parse_card
+
+    hands = [
+        cs("T1 T2 T3 T4 T5 T6 T7 T8 T9 T10 T11 T12 T13 T14 KC"),
+        cs("T16 T17 T18 T19 T20 T21 EXC 1S 2S 3S 4S 5S 6S 7S 8S"),
+        cs("9S 10S JS CS QS KS 1H 2H 3H 4H 5H 6H 7H 8H 9H"),
+        cs("10H JH CH QH KH 1D 2D 3D 4D 5D 6D 7D 8D 9D 10D"),
+        cs("JD CD QD KD 1C 2C 3C 4C 5C 6C 7C 8C 9C 10C JC"),
+    ]
+    chien = cs("CC QC KC")
+    alone = Deal.from_hands(
+        hands,
+        dealer=4,
+        taker=0,
+        contract=Contract.GARDE,
+        chien=chien,
+        ecart=cs("CC QC T15"),
+        called_card=parse_card("KC"),
+    )
+    assert alone.partner is None and alone.partner_revealed
+    unseen = [cs("T1 T2 T3 T4 T5 T6 T7 T8 T9 T10 T11 T12 T13 T14 T15"), *hands[1:]]
+    hidden = Deal.from_hands(
+        unseen, dealer=4, taker=0, contract=Contract.GARDE_SANS, chien=chien, called_card=parse_card("KC")
+    )
+    assert hidden.partner is None and not hidden.partner_revealed

@@ -241,7 +241,10 @@ class Deal:
             holder = next((s for s in range(players) if hands[s] >> called_card & 1), None)
             partner = holder if holder != taker else None
         deal.partner = partner
-        deal.partner_revealed = players < 5
+        # R5.4: a called card lying in a shown chien (Prise/Garde) told everyone the taker is alone.
+        deal.partner_revealed = players < 5 or (
+            called_card is not None and contract.chien_shown and bool(chien >> called_card & 1)
+        )
         deal.ecart = ecart
         deal.chelem_announced = chelem_announced
         deal.poignees = dict(poignees or {})
