@@ -132,8 +132,6 @@ def _rebuild(deal: Deal, start: list[int], plays: list[int]) -> Deal:
         poignees=deal.poignees,
         leader=first,
     )
-    if deal.called_card is not None and deal.partner_revealed and deal.chien >> deal.called_card & 1:
-        twin.partner_revealed = True
     for card in plays:
         twin.apply(Play(card))  # validated: a permutation that breaks a void shown in play is refused
     return twin

@@ -204,8 +204,6 @@ class WorldSampler:
             poignees=view.poignees,
             leader=first,
         )
-        if view.called_card is not None and view.contract.chien_shown and chien >> view.called_card & 1:
-            deal.partner_revealed = True  # R5.4: the chien showed the called card
         for trick in view.tricks:
             for card in trick.cards:
                 deal.play_unchecked(card)
