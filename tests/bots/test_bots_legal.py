@@ -60,3 +60,23 @@ def test_a_player_refuses_a_view_that_is_not_its_turn() -> None:
     other = (deal.to_move or 0) + 1
     with pytest.raises(ValueError, match="not to move"):
         make_player("beginner").choose(view_for(deal, other), random.Random(0))
+
+
+def test_one_player_serves_several_threads() -> None:
+    """Players keep no state between calls: the app may call one from worker threads at the same time,
+    and it answers exactly as it does sequentially."""
+    from concurrent.futures import ThreadPoolExecutor
+
+    from bot_helpers import quick_strong
+
+    from tarot_tui.engine import view_for
+
+    views = []
+    for seed in range(6):
+        deal = new_deal(4, 700 + seed)
+        views.append(view_for(deal, deal.to_move))
+    for player in (make_player("beginner"), quick_strong()):
+        alone = [player.choose(view, random.Random(i)) for i, view in enumerate(views)]
+        with ThreadPoolExecutor(max_workers=3) as pool:
+            threaded = list(pool.map(lambda item: player.choose(item[1], random.Random(item[0])), enumerate(views)))
+        assert threaded == alone
