@@ -23,7 +23,7 @@ from ..widgets.card import cards_text
 class DealScoreScreen(Screen[None]):
     """The score breakdown of the deal just finished (or why it was void)."""
 
-    BINDINGS = [Binding("enter,space,escape", "close", "key.continue", id="continue")]
+    BINDINGS = [Binding("enter,space,escape", "close", "key.continue", id="continue", priority=True)]
 
     DEFAULT_CSS = """
     DealScoreScreen VerticalScroll {

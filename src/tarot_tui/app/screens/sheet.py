@@ -5,15 +5,15 @@ from __future__ import annotations
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
-from textual.widgets import DataTable, Footer, Sparkline, Static
+from textual.widgets import DataTable, Footer, Static
 
 from tarot_tui.engine import Phase
 from tarot_tui.evening import Evening
 from tarot_tui.i18n import contract_name, t
 
 from ..keys import translate_bindings
+from ..widgets.chart import TotalsChart
 
 
 def deal_summary(evening: Evening, index: int) -> list[str | Text]:
@@ -40,7 +40,7 @@ def deal_summary(evening: Evening, index: int) -> list[str | Text]:
 class SheetScreen(Screen[None]):
     """The score sheet; with ``final`` it closes the evening with the standings."""
 
-    BINDINGS = [Binding("enter,space,escape", "close", "key.continue", id="continue")]
+    BINDINGS = [Binding("enter,space,escape", "close", "key.continue", id="continue", priority=True)]
 
     DEFAULT_CSS = """
     SheetScreen #sheet-title {
@@ -53,18 +53,6 @@ class SheetScreen(Screen[None]):
     }
     SheetScreen #chart {
         height: auto;
-        max-height: 7;
-        padding: 0 1;
-    }
-    SheetScreen .chart-row {
-        height: 1;
-    }
-    SheetScreen .chart-name {
-        width: 14;
-    }
-    SheetScreen Sparkline {
-        width: 1fr;
-        height: 1;
     }
     SheetScreen #standings {
         padding: 0 1;
@@ -82,12 +70,7 @@ class SheetScreen(Screen[None]):
         title = t("ui.sheet_final") if self.final else t("ui.sheet_title")
         yield Static(title, id="sheet-title")
         yield DataTable(id="sheet-table", zebra_stripes=True, cursor_type="row")
-        history = evening.match.history_totals()
-        with Vertical(id="chart"):
-            for seat, name in enumerate(evening.names):
-                with Horizontal(classes="chart-row"):
-                    yield Static(name[:13], classes="chart-name")
-                    yield Sparkline([0, *[h[seat] for h in history]], summary_function=max)
+        yield TotalsChart(evening.names, evening.match.history_totals(), id="chart")
         if self.final:
             yield Static(self._standings(), id="standings")
         yield Footer()

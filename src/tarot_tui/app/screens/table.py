@@ -73,6 +73,8 @@ class TableScreen(Screen[None]):
         self.busy = False
         self.thinking: int | None = None
         self.last_public: list[Text] = []
+        self.scores_shown: set[int] = set()
+        """Deals whose score screen was shown (each is shown once, after the deal)."""
         self._deal_number_logged = 0
 
     # -- layout --------------------------------------------------------------------------------
@@ -121,8 +123,8 @@ class TableScreen(Screen[None]):
         evening = self.evening
         if evening.current is None:
             last = evening.last
-            if last is not None and not getattr(last, "_score_seen", False):
-                last._score_seen = True  # type: ignore[attr-defined]
+            if last is not None and last.number not in self.scores_shown:
+                self.scores_shown.add(last.number)
                 self._show_score()
                 return
             if evening.is_finished:
@@ -574,7 +576,7 @@ class TableScreen(Screen[None]):
             center.append("\n" + t("ui.previous_trick"), style="reverse")
         clockwise = evening.match.rules.direction == "clockwise"
         self.query_one(TableView).show(infos, bottom, center, clockwise=clockwise)
-        status.update(self._status_line(view))
+        status.update(self._status_line(view), layout=False)
         # The hand: only the viewer's, never anyone else's.
         if self.viewer is None or view.seat is None:
             hand.cards = ()

@@ -14,9 +14,7 @@ class HintBar(Static):
 
     DEFAULT_CSS = """
     HintBar {
-        height: auto;
-        min-height: 1;
-        max-height: 3;
+        height: 2;
         padding: 0 1;
         color: $text;
         background: $panel;
@@ -28,7 +26,7 @@ class HintBar(Static):
 
     def say(self, text: str | Text, *, refusal: bool = False) -> None:
         """Show a message; refusals stand out."""
-        self.update(text)
+        self.update(text, layout=False)
         self.set_class(refusal, "-refusal")
 
 
@@ -44,6 +42,8 @@ class TotalsPanel(Static):
     }
     """
 
+    _first = True
+
     def show(self, names: list[str], totals: list[int], deals_done: int, planned: int | None) -> None:
         """Redraw the totals."""
         table = Table.grid(expand=True)
@@ -52,7 +52,8 @@ class TotalsPanel(Static):
         for seat in sorted(range(len(names)), key=lambda s: -totals[s]):
             style = "green" if totals[seat] > 0 else "red" if totals[seat] < 0 else ""
             table.add_row(names[seat], Text(f"{totals[seat]:+d}", style=style))
-        self.update(table)
+        self.update(table, layout=self._first)
+        self._first = False
         if planned:
             self.border_title = t("ui.totals_planned", done=deals_done, planned=planned)
         else:

@@ -99,16 +99,16 @@ class TableView(Grid):
             cell = cells[k]
             used.add(cell)
             widget = self.query_one(f"#cell-{cell}", Static)
-            widget.update(self._seat_text(seats[seat]))
+            widget.update(self._seat_text(seats[seat]), layout=False)
             widget.set_class(True, "seat")
             widget.set_class(seats[seat].to_move, "-to-move")
             widget.set_class(seats[seat].winner, "-winner")
         for index in range(9):
             if index != CENTER and index not in used:
                 widget = self.query_one(f"#cell-{index}", Static)
-                widget.update("")
+                widget.update("", layout=False)
                 widget.set_class(False, "seat", "-to-move", "-winner")
-        self.query_one("#center", Static).update(center)
+        self.query_one("#center", Static).update(center, layout=False)
 
     @staticmethod
     def _seat_text(info: SeatInfo) -> Text:

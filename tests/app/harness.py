@@ -1,0 +1,149 @@
+"""Drive the app like a table of people would, one decision at a time, and read what the screen shows."""
+
+from __future__ import annotations
+
+import html
+import random
+import re
+from collections.abc import Callable
+
+from textual.pilot import Pilot
+
+from tarot_tui.app.app import TarotApp
+from tarot_tui.app.screens.choice import ChoiceScreen
+from tarot_tui.app.screens.handover import HandoverScreen
+from tarot_tui.app.screens.score import DealScoreScreen
+from tarot_tui.app.screens.sheet import SheetScreen
+from tarot_tui.app.screens.table import TableScreen
+from tarot_tui.app.widgets.hand import HandWidget
+from tarot_tui.engine import EXCUSE, Deal, Phase, cards_of
+from tarot_tui.engine.cards import TRUMPS
+from tarot_tui.evening import Evening
+from tarot_tui.persistence import AppSettings
+
+Policy = Callable[[Deal, random.Random], object]
+
+
+def make_app(rng_seed: int = 1, **settings: object) -> TarotApp:
+    """The app with no pauses and fixed randomness."""
+    return TarotApp(settings=AppSettings(bot_pace=0, **settings), rng=random.Random(rng_seed))  # type: ignore[arg-type]
+
+
+def table_screen(app: TarotApp) -> TableScreen:
+    """The table screen under whatever is on top."""
+    for screen in reversed(app.screen_stack):
+        if isinstance(screen, TableScreen):
+            return screen
+    raise AssertionError(f"no table screen in {[s.id for s in app.screen_stack]}")
+
+
+CHAR_WIDTH = 12.2  # pixels per cell in Textual's SVG export
+
+
+def screen_text(app: TarotApp) -> str:
+    """The rendered screen as plain text lines (from the SVG export), spaces kept."""
+    svg = app.export_screenshot()
+    rows: dict[float, list[tuple[int, str]]] = {}
+    pattern = r'<text class="[^"]*-r\d+"[^>]*x="([\d.]+)" y="([\d.]+)"[^>]*>(.*?)</text>'
+    for match in re.finditer(pattern, svg, re.S):
+        x, y, body = match.groups()
+        text = html.unescape(re.sub(r"<[^>]+>", "", body)).replace("\xa0", " ")
+        rows.setdefault(float(y), []).append((round(float(x) / CHAR_WIDTH), text))
+    lines = []
+    for _, parts in sorted(rows.items()):
+        line = ""
+        for col, text in sorted(parts):
+            line = line.ljust(col) + text
+        lines.append(line.rstrip())
+    return "\n".join(lines)
+
+
+async def step(pilot: Pilot[int], rng: random.Random, *, bid: Callable[[Deal], str] | None = None) -> str:
+    """Make the one decision the screen asks for, as a person would. Returns what was done."""
+    app = pilot.app
+    screen = app.screen
+    await pilot.pause()
+    if isinstance(screen, HandoverScreen):
+        await pilot.press("enter")
+        return "handover"
+    if isinstance(screen, DealScoreScreen | SheetScreen):
+        await pilot.press("enter")
+        return "score"
+    table = table_screen(app)  # type: ignore[arg-type]
+    deal = table.evening.deal
+    assert deal is not None
+    if isinstance(screen, ChoiceScreen):
+        if screen.id == "bid-dialog":
+            key = bid(deal) if bid is not None else rng.choice([c.key for c in screen.choices])
+        else:
+            key = rng.choice([c.key for c in screen.choices])
+        await pilot.press(key)
+        return f"choice {screen.id} {key}"
+    hand = table.query_one(HandWidget)
+    if table.mode == "discard":
+        need = deal.trumps_to_discard()
+        candidates = cards_of(deal.discard_candidates())
+        plain = [c for c in candidates if c > EXCUSE]
+        trumps = [c for c in candidates if c < EXCUSE]
+        picks = plain if need else rng.sample(plain, deal.chien_size)
+        picks = picks + (rng.sample(trumps, need) if need else [])
+        for card in picks:
+            hand.choose_card(card)
+            await pilot.pause()
+        await pilot.press("c")
+        return "discard"
+    if table.mode == "poignee":
+        pool = [c for c in hand.playable if c < EXCUSE or c == EXCUSE]
+        for card in sorted(pool)[: table.poignee_size]:
+            if card not in hand.selected:
+                hand.choose_card(card)
+                await pilot.pause()
+        await pilot.press("c")
+        return "poignee"
+    if table.mode == "play":
+        legal = cards_of(deal.legal_plays())
+        card = rng.choice(legal)
+        # Walk the cursor there with the arrow keys, then Enter: the way a player does it.
+        target = hand.ordered.index(card)
+        hand.focus()
+        while hand.cursor != target:
+            await pilot.press("right")
+        await pilot.press("enter")
+        return "play"
+    return "wait"
+
+
+async def play_until(pilot: Pilot[int], done: Callable[[], bool], rng: random.Random, limit: int = 2000, **kw: object) -> list[str]:
+    """Keep deciding until ``done()``; returns the steps taken."""
+    steps = []
+    for _ in range(limit):
+        if done():
+            return steps
+        steps.append(await step(pilot, rng, **kw))  # type: ignore[arg-type]
+    raise AssertionError(f"not done after {limit} steps; last steps {steps[-10:]}")
+
+
+def new_evening(app: TarotApp, names: list[str], seats: list[str] | None = None, **kw: object) -> Evening:
+    """An evening created directly (the setup screen has tests of its own)."""
+    import tempfile
+    from pathlib import Path
+
+    from tarot_tui.engine import Rules
+
+    seats = seats or ["human"] * len(names)
+    return Evening.new(
+        names,
+        seats,  # type: ignore[arg-type]
+        rules=kw.pop("rules", Rules()),  # type: ignore[arg-type]
+        first_dealer=int(kw.pop("first_dealer", 0)),  # type: ignore[call-overload]
+        deals_planned=kw.pop("deals_planned", None),  # type: ignore[arg-type]
+        directory=Path(tempfile.mkdtemp()),
+        rng=app.rng,
+    )
+
+
+def trump_mask() -> int:
+    """All trumps."""
+    return TRUMPS
+
+
