@@ -78,5 +78,6 @@ def test_one_player_serves_several_threads() -> None:
     for player in (make_player("beginner"), quick_strong()):
         alone = [player.choose(view, random.Random(i)) for i, view in enumerate(views)]
         with ThreadPoolExecutor(max_workers=3) as pool:
-            threaded = list(pool.map(lambda item: player.choose(item[1], random.Random(item[0])), enumerate(views)))
+            futures = [pool.submit(player.choose, view, random.Random(i)) for i, view in enumerate(views)]
+            threaded = [future.result() for future in futures]
         assert threaded == alone
