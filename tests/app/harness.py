@@ -10,6 +10,7 @@ from collections.abc import Callable
 from textual.pilot import Pilot
 
 from tarot_tui.app.app import TarotApp
+from tarot_tui.app.screens.chien import ChienScreen
 from tarot_tui.app.screens.choice import ChoiceScreen
 from tarot_tui.app.screens.handover import HandoverScreen
 from tarot_tui.app.screens.score import DealScoreScreen
@@ -58,7 +59,9 @@ def screen_text(app: TarotApp) -> str:
     return "\n".join(lines)
 
 
-async def step(pilot: Pilot[int], rng: random.Random, *, bid: Callable[[Deal], str] | None = None) -> str:
+async def step(
+    pilot: Pilot[int], rng: random.Random, *, bid: Callable[[Deal], str] | None = None, walk: bool = False
+) -> str:
     """Make the one decision the screen asks for, as a person would. Returns what was done."""
     app = pilot.app
     screen = app.screen
@@ -66,6 +69,9 @@ async def step(pilot: Pilot[int], rng: random.Random, *, bid: Callable[[Deal], s
     if isinstance(screen, HandoverScreen):
         await pilot.press("enter")
         return "handover"
+    if isinstance(screen, ChienScreen):
+        await pilot.press("enter")
+        return "chien"
     if isinstance(screen, DealScoreScreen | SheetScreen):
         await pilot.press("enter")
         return "score"
@@ -106,9 +112,12 @@ async def step(pilot: Pilot[int], rng: random.Random, *, bid: Callable[[Deal], s
         # Walk the cursor there with the arrow keys, then Enter: the way a player does it.
         target = hand.ordered.index(card)
         hand.focus()
-        while hand.cursor != target:
-            await pilot.press("right")
-        await pilot.press("enter")
+        if walk:
+            while hand.cursor != target:
+                await pilot.press("right")
+            await pilot.press("enter")
+        else:
+            hand.choose_card(card)
         return "play"
     return "wait"
 

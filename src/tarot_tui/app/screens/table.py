@@ -22,6 +22,7 @@ from tarot_tui.engine import (
     EXCUSE,
     AnnounceChelem,
     Bid,
+    ChienShown,
     CallCard,
     Contract,
     DeclarePoignee,
@@ -73,6 +74,8 @@ class TableScreen(Screen[None]):
         self.busy = False
         self.thinking: int | None = None
         self.last_public: list[Text] = []
+        self.pending_chien: tuple[int, ...] | None = None
+        """A chien just turned face up, to show everyone before the écart (R6.1)."""
         self.scores_shown: set[int] = set()
         """Deals whose score screen was shown (each is shown once, after the deal)."""
         self._deal_number_logged = 0
@@ -88,7 +91,7 @@ class TableScreen(Screen[None]):
                 yield HandWidget(id="hand")
             with Vertical(id="side"):
                 yield TotalsPanel(id="totals")
-                yield DealLog(id="log", wrap=True, markup=False)
+                yield DealLog(id="log", wrap=True, markup=False, min_width=20)
         yield Footer()
 
     def on_mount(self) -> None:
@@ -141,6 +144,9 @@ class TableScreen(Screen[None]):
                 self._log_line(Text(t("void.petit_sec", player=self._seat_name(deal.void_seat or 0)), style="yellow"))
                 self.advance()
                 return
+        if self.pending_chien is not None and evening.humans():
+            self._show_chien(self.pending_chien)
+            return
         actor = evening.actor()
         assert actor is not None
         if not evening.is_human(actor):
@@ -154,6 +160,19 @@ class TableScreen(Screen[None]):
                 return
         self.viewer = actor
         self._prompt()
+
+    def _show_chien(self, cards: tuple[int, ...]) -> None:
+        from .chien import ChienScreen
+
+        deal = self.evening.deal
+        assert deal is not None and deal.taker is not None
+        self.pending_chien = None
+        if len(self.evening.humans()) > 1:
+            self.viewer = None  # nobody's hand under the public screen
+        self.mode = "wait"
+        self.refresh_table()
+        screen = ChienScreen(self._seat_name(deal.taker), cards, deal.chien_size)
+        self.app.push_screen(screen, lambda _: self.advance())
 
     def _handover(self, actor: int) -> None:
         from .handover import HandoverScreen
@@ -218,6 +237,9 @@ class TableScreen(Screen[None]):
             self.app.bell()
             return False
         self._narrate(events)
+        chien = next((e for e in events if isinstance(e, ChienShown)), None)
+        if chien is not None:
+            self.pending_chien = chien.cards
         trick = next((e for e in events if isinstance(e, TrickWon)), None)
         if trick is not None and self.pace > 0:
             self.shown_trick = (trick.leader, trick.cards, trick.winner)
@@ -577,6 +599,7 @@ class TableScreen(Screen[None]):
         clockwise = evening.match.rules.direction == "clockwise"
         self.query_one(TableView).show(infos, bottom, center, clockwise=clockwise)
         status.update(self._status_line(view), layout=False)
+        self.refresh_bindings()
         # The hand: only the viewer's, never anyone else's.
         if self.viewer is None or view.seat is None:
             hand.cards = ()
@@ -588,11 +611,13 @@ class TableScreen(Screen[None]):
         if self.mode == "poignee":
             cards = sorted(set(cards) | set(self._poignee_pool()))
         hand.cards = tuple(cards)
+        hand.marked = frozenset()
         hand.dim_unplayable = self.hints
         if self.mode == "play":
             hand.playable = frozenset(view.legal)
         elif self.mode == "discard":
             hand.playable = frozenset(cards_of(deal.discard_candidates()))
+            hand.marked = frozenset(cards_of(deal.chien))
         elif self.mode == "poignee":
             hand.playable = frozenset(self._poignee_pool())
         else:

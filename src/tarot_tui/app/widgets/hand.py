@@ -16,13 +16,14 @@ from textual.message import Message
 from textual.reactive import reactive
 from textual.widget import Widget
 
-from tarot_tui.engine import EXCUSE, sorted_for_display, suit_of
+from tarot_tui.engine import sorted_for_display, suit_of
 
 from .card import card_text
 
 CELL = 5
 CURSOR = Style(reverse=True, bold=True)
 SELECTED = Style(bgcolor="dark_blue", underline=True)
+MARKED = Style(bgcolor="grey23")
 
 
 def _group(card: int) -> int:
@@ -60,6 +61,8 @@ class HandWidget(Widget, can_focus=True):
     """Cards that may be chosen now; the others are dimmed (when hints are on)."""
     selected: reactive[frozenset[int]] = reactive(frozenset())
     """Cards picked so far (écart, poignée)."""
+    marked: reactive[frozenset[int]] = reactive(frozenset())
+    """Cards to set apart visually (the chien's cards during the écart)."""
     dim_unplayable: reactive[bool] = reactive(True)
     """Hints on: dim the cards that may not be chosen."""
     cursor: reactive[int] = reactive(0)
@@ -132,6 +135,8 @@ class HandWidget(Widget, can_focus=True):
                 if card in self.selected:
                     dim = False
                 cell = card_text(card, dim=dim, width=CELL - 1)
+                if card in self.marked:
+                    cell.stylize(MARKED)
                 if card in self.selected:
                     cell.stylize(SELECTED)
                 if index == cursor and self.has_focus:
@@ -209,5 +214,3 @@ class HandWidget(Widget, can_focus=True):
             self.cursor = ordered.index(card)
             self.action_choose()
 
-
-__all__ = ["EXCUSE", "HandWidget"]
