@@ -6,8 +6,8 @@ import argparse
 import importlib
 from typing import Any
 
-SUBCOMMAND_MODULES = ("score", "simulate")
-"""Modules under ``tarot_tui.cli`` that add a subcommand (more arrive with simulate, export and sheet)."""
+SUBCOMMAND_MODULES = ("score", "simulate", "export", "sheet")
+"""Modules under ``tarot_tui.cli`` that add a subcommand."""
 
 
 def register_subcommands(subparsers: argparse._SubParsersAction[Any]) -> None:

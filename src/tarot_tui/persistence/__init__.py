@@ -1,14 +1,16 @@
 """Saved evenings and settings: pydantic records written atomically under the user's data directory."""
 
+from .kept import KeptDeal, KeptPoignee, kept_totals
 from .locations import data_dir, evenings_dir, settings_path
 from .saves import (
     EveningSave,
-    SaveError,
     SavedEveningInfo,
+    SaveError,
     atomic_write,
     list_evenings,
     load_evening,
     quarantine,
+    read_evenings,
     save_evening,
 )
 from .settings import AppSettings, load_settings, save_settings
@@ -16,15 +18,19 @@ from .settings import AppSettings, load_settings, save_settings
 __all__ = [
     "AppSettings",
     "EveningSave",
+    "KeptDeal",
+    "KeptPoignee",
     "SaveError",
     "SavedEveningInfo",
     "atomic_write",
     "data_dir",
     "evenings_dir",
+    "kept_totals",
     "list_evenings",
     "load_evening",
     "load_settings",
     "quarantine",
+    "read_evenings",
     "save_evening",
     "save_settings",
     "settings_path",

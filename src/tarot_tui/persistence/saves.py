@@ -15,9 +15,10 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
-from tarot_tui.engine import InvalidRecordError, Match, MatchRecord
+from tarot_tui.engine import InvalidRecordError, InvalidSettingsError, Match, MatchRecord
 from tarot_tui.engine.record import describe_validation_error
 
+from .kept import KeptDeal, kept_totals
 from .locations import evenings_dir
 
 SeatKind = Literal["human", "random", "beginner", "strong"]
@@ -43,8 +44,10 @@ class EveningSave(BaseModel):
         seats: "human" or a computer level, by seat.
         deals_planned: the evening's length in deals, None for open-ended.
         first_dealer_draw: the cards drawn for the first dealer (R1.3), in notation, if drawn.
-        match: the engine's match record (every deal, the last one possibly in progress).
+        match: the engine's match record (every deal, the last one possibly in progress); a keeper
+            evening keeps only the table, the rules and the first dealer here, with no deals.
         finished: the evening was ended.
+        kept: a keeper evening's deals, as the table counted them (absent in older saves: empty).
     """
 
     model_config = ConfigDict(extra="forbid")
@@ -60,13 +63,32 @@ class EveningSave(BaseModel):
     first_dealer_draw: list[str] | None = None
     match: MatchRecord
     finished: bool = False
+    kept: list[KeptDeal] = Field(default_factory=list)
 
     @model_validator(mode="after")
     def _consistent(self) -> EveningSave:
         n = self.match.players
         if len(self.names) != n or len(self.seats) != n:
             raise ValueError(f"{n} players, but {len(self.names)} names and {len(self.seats)} seats")
+        if self.kind == "game" and self.kept:
+            raise ValueError("a played evening has no kept deals")
+        if self.kind == "keeper" and self.match.deals:
+            raise ValueError("a keeper evening has no played deals")
+        for number, deal in enumerate(self.kept, start=1):
+            problem = deal.seat_problem(n)
+            if problem is None:
+                try:
+                    deal.breakdown(n, self.match.rules)
+                except InvalidSettingsError as err:
+                    problem = str(err)
+            if problem is not None:
+                raise ValueError(f"kept deal {number}: {problem}")
         return self
+
+    @property
+    def kept_totals(self) -> list[int]:
+        """A keeper evening's running totals (zeros for a played evening: its totals are the match's)."""
+        return kept_totals(self.kept, self.match.players, self.match.rules)
 
 
 class SavedEveningInfo(BaseModel):
@@ -75,6 +97,7 @@ class SavedEveningInfo(BaseModel):
     path: Path
     evening_id: str
     kind: str
+    created: str
     updated: str
     names: list[str]
     totals: list[int]
@@ -150,10 +173,11 @@ def _quarantine_quietly(path: Path) -> Path | None:
         return None
 
 
-def list_evenings(directory: Path | None = None) -> tuple[list[SavedEveningInfo], list[SaveError]]:
-    """Every readable saved evening, newest first, and the errors of those that could not be read."""
+def read_evenings(directory: Path | None = None) -> tuple[list[tuple[Path, EveningSave, Match]], list[SaveError]]:
+    """Every readable saved evening with its path and replayed match, newest first, and the errors of those
+    that could not be read (moved aside)."""
     directory = directory or evenings_dir()
-    infos: list[SavedEveningInfo] = []
+    loaded: list[tuple[Path, EveningSave, Match]] = []
     errors: list[SaveError] = []
     for path in sorted(directory.glob("*.json")):
         if ".broken-" in path.name:
@@ -163,18 +187,27 @@ def list_evenings(directory: Path | None = None) -> tuple[list[SavedEveningInfo]
         except SaveError as err:
             errors.append(err)
             continue
-        infos.append(
-            SavedEveningInfo(
-                path=path,
-                evening_id=save.evening_id,
-                kind=save.kind,
-                updated=save.updated,
-                names=save.names,
-                totals=match.totals,
-                deals=sum(1 for d in match.deals if d.is_over),
-                finished=save.finished,
-                in_progress=match.current is not None,
-            )
+        loaded.append((path, save, match))
+    loaded.sort(key=lambda item: item[1].updated, reverse=True)
+    return loaded, errors
+
+
+def list_evenings(directory: Path | None = None) -> tuple[list[SavedEveningInfo], list[SaveError]]:
+    """Every readable saved evening, newest first, and the errors of those that could not be read."""
+    loaded, errors = read_evenings(directory)
+    infos = [
+        SavedEveningInfo(
+            path=path,
+            evening_id=save.evening_id,
+            kind=save.kind,
+            created=save.created,
+            updated=save.updated,
+            names=save.names,
+            totals=save.kept_totals if save.kind == "keeper" else match.totals,
+            deals=len(save.kept) if save.kind == "keeper" else sum(1 for d in match.deals if d.is_over),
+            finished=save.finished,
+            in_progress=match.current is not None,
         )
-    infos.sort(key=lambda info: info.updated, reverse=True)
+        for path, save, match in loaded
+    ]
     return infos, errors

@@ -1,0 +1,119 @@
+"""``tarot-tui export``: an evening's sheet (played or kept) as CSV for a spreadsheet or Markdown for a chat.
+
+Example::
+
+    tarot-tui export latest --format md
+    tarot-tui export 20250301-201500-000000 --format csv --output avond.csv
+
+One row per deal (number, dealer, taker, partner, contract, result, each player's change) and a totals row.
+"""
+
+from __future__ import annotations
+
+import argparse
+import csv
+import io
+import sys
+from pathlib import Path
+from typing import Any
+
+from tarot_tui.i18n import DEFAULT_LANG, Lang, t
+from tarot_tui.persistence import SaveError, evenings_dir, load_evening, read_evenings
+from tarot_tui.sheet_rows import Sheet, header_cells, row_cells, sheet_of, totals_cells
+
+from .score import EXIT_USAGE, _one_line_error
+
+PROG = "tarot-tui export"
+
+
+class ExportError(Exception):
+    """The evening cannot be found or read, or the output cannot be written; printed as one line."""
+
+
+def register(subparsers: argparse._SubParsersAction[Any]) -> None:
+    """Add the ``export`` subcommand."""
+    parser = subparsers.add_parser(
+        "export",
+        help="write an evening's score sheet as CSV or Markdown",
+        description="Write the score sheet of a saved evening (played or kept) to stdout: one row per deal "
+        "and a totals row.",
+    )
+    parser.add_argument("evening", metavar="EVENING", help="an evening id, a save file's path, or 'latest'")
+    parser.add_argument("--format", choices=("csv", "md"), default="csv", help="csv (default) or md (Markdown)")
+    parser.add_argument("--output", "-o", metavar="FILE", type=Path, help="write to FILE instead of stdout")
+    parser.add_argument("--lang", choices=("nl", "en"), default=argparse.SUPPRESS, help="language (default: Dutch)")
+    parser.set_defaults(handler=run)
+    setattr(parser, "error", _one_line_error(parser))  # noqa: B010
+
+
+def find_evening(ref: str, lang: Lang) -> Sheet:
+    """The sheet of ``ref``: ``latest`` (the most recently saved), a path to a save, or an evening id."""
+    if ref == "latest":
+        loaded, errors = read_evenings()
+        for err in errors:
+            print(f"{PROG}: {t('sheet.broken', lang, reason=str(err), path=str(err.path or ''))}", file=sys.stderr)
+        if not loaded:
+            raise ExportError(t("export.error.none", lang))
+        _, save, match = loaded[0]
+        return sheet_of(save, match)
+    path = Path(ref)
+    if not path.is_file():
+        by_id = evenings_dir() / f"{ref}.json"
+        if "/" in ref or not by_id.is_file():
+            raise ExportError(t("export.error.not_found", lang, evening=ref))
+        path = by_id
+    try:
+        save, match = load_evening(path)
+    except SaveError as err:
+        message = t("export.error.broken", lang, evening=ref, reason=str(err))
+        if err.path is not None:
+            message += "; " + t("export.error.moved", lang, path=str(err.path))
+        raise ExportError(message) from None
+    return sheet_of(save, match)
+
+
+def to_csv(sheet: Sheet, lang: Lang) -> str:
+    """The sheet as CSV: a header, one row per deal, the totals; changes as plain integers."""
+    out = io.StringIO()
+    writer = csv.writer(out, lineterminator="\n")
+    writer.writerow(header_cells(sheet, lang))
+    for row in sheet.rows:
+        writer.writerow(row_cells(sheet, row, lang, plus=False))
+    writer.writerow(totals_cells(sheet, lang, plus=False))
+    return out.getvalue()
+
+
+def _md_cell(text: str) -> str:
+    return text.replace("\\", "\\\\").replace("|", "\\|")
+
+
+def to_markdown(sheet: Sheet, lang: Lang) -> str:
+    """The sheet as a Markdown table, numbers right-aligned, the totals row in bold."""
+    header = header_cells(sheet, lang)
+    lines = ["| " + " | ".join(_md_cell(h) for h in header) + " |"]
+    lines.append("|" + "|".join("---:" if i == 0 or i >= 6 else "---" for i in range(len(header))) + "|")
+    for row in sheet.rows:
+        lines.append("| " + " | ".join(_md_cell(c) for c in row_cells(sheet, row, lang)) + " |")
+    totals = [f"**{_md_cell(c)}**" if c else "" for c in totals_cells(sheet, lang)]
+    lines.append("| " + " | ".join(totals) + " |")
+    return "\n".join(lines) + "\n"
+
+
+def run(args: argparse.Namespace) -> int:
+    """Write the sheet; 2 with one line on stderr when the evening or the output file is not usable."""
+    lang: Lang = getattr(args, "lang", None) or DEFAULT_LANG
+    try:
+        sheet = find_evening(args.evening, lang)
+        text = to_csv(sheet, lang) if args.format == "csv" else to_markdown(sheet, lang)
+        if args.output is None:
+            sys.stdout.write(text)
+        else:
+            try:
+                args.output.write_text(text, encoding="utf-8")
+            except OSError as err:
+                raise ExportError(t("export.error.write", lang, path=args.output, reason=err.strerror or err)) from None
+    except ExportError as err:
+        print(f"{PROG}: error: {err}", file=sys.stderr)
+        return EXIT_USAGE
+    return 0
+

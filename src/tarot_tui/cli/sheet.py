@@ -1,0 +1,65 @@
+"""``tarot-tui sheet``: the saved evenings, newest first, with their date, players and standings.
+
+Saves that cannot be read are moved aside (as the app does) and reported on stderr, one line each.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from typing import Any
+
+from rich.console import Console
+from rich.table import Table
+
+from tarot_tui.i18n import DEFAULT_LANG, Lang, t
+from tarot_tui.persistence import evenings_dir, read_evenings
+from tarot_tui.sheet_rows import Sheet, local_time, sheet_of, standings_text
+
+from .score import _one_line_error
+
+PROG = "tarot-tui sheet"
+
+
+def register(subparsers: argparse._SubParsersAction[Any]) -> None:
+    """Add the ``sheet`` subcommand."""
+    parser = subparsers.add_parser(
+        "sheet",
+        help="list the saved evenings with their standings",
+        description="List the saved evenings (played and kept), newest first, with the date, the players and "
+        "the standings. Export one with tarot-tui export.",
+    )
+    parser.add_argument("--lang", choices=("nl", "en"), default=argparse.SUPPRESS, help="language (default: Dutch)")
+    parser.set_defaults(handler=run)
+    setattr(parser, "error", _one_line_error(parser))  # noqa: B010
+
+
+def listing(sheets: list[Sheet], lang: Lang) -> Table:
+    """One evening per row: id, date, kind, deals, and the players in standings order with their totals."""
+    table = Table(title=t("sheet.list.title", lang))
+    table.add_column(t("sheet.list.id", lang), no_wrap=True)
+    table.add_column(t("sheet.list.date", lang), no_wrap=True)
+    table.add_column(t("sheet.list.kind", lang))
+    table.add_column(t("sheet.list.deals", lang), justify="right")
+    table.add_column(t("sheet.list.standings", lang), no_wrap=True)
+    for sheet in sheets:
+        kind = t(f"sheet.kind.{sheet.kind}", lang)
+        if sheet.finished:
+            kind += f", {t('sheet.finished', lang)}"
+        deals = sum(1 for row in sheet.rows if row.status != "in_progress")
+        table.add_row(sheet.evening_id, local_time(sheet.created), kind, str(deals), standings_text(sheet, "\n"))
+    return table
+
+
+def run(args: argparse.Namespace) -> int:
+    """Print the list; broken saves are reported on stderr but do not fail the command."""
+    lang: Lang = getattr(args, "lang", None) or DEFAULT_LANG
+    loaded, errors = read_evenings()
+    for err in errors:
+        print(f"{PROG}: {t('sheet.broken', lang, reason=str(err), path=str(err.path or ''))}", file=sys.stderr)
+    console = Console(highlight=False)
+    if not loaded:
+        console.print(t("sheet.none", lang, path=str(evenings_dir())))
+        return 0
+    console.print(listing([sheet_of(save, match) for _, save, match in loaded], lang))
+    return 0

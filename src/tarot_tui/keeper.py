@@ -1,0 +1,322 @@
+"""The score keeper: an evening played with real cards, where the table enters each deal and the engine scores it.
+
+No textual here: the keeper screens fill a ``DealDraft`` from their form, ``check_draft`` says what is missing
+or impossible (with the field it belongs to), and ``KeeperEvening`` keeps the deals and saves after every change.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Literal
+
+from tarot_tui.engine import (
+    Camp,
+    Contract,
+    InvalidSettingsError,
+    MatchRecord,
+    Rules,
+    ScoreBreakdown,
+)
+from tarot_tui.engine.cards import TOTAL_HALF_POINTS
+from tarot_tui.i18n import Lang, t
+from tarot_tui.persistence import EveningSave, KeptDeal, KeptPoignee, SaveError, load_evening, save_evening
+from tarot_tui.persistence.kept import CAMP_NAMES, CAMPS
+from tarot_tui.persistence.saves import new_evening_id, now_iso
+from tarot_tui.sheet_rows import Sheet, sheet_of
+
+ALONE: Literal["alone"] = "alone"
+"""The partner choice of a 5-player taker who played alone (R5.4)."""
+
+_POINTS_RE = re.compile(r"^\d{1,2}(?:[.,]\d+)?$")
+
+
+@dataclass(slots=True)
+class DealDraft:
+    """The deal form as filled in so far; None means not chosen yet.
+
+    Attributes:
+        void: everyone passed (R4.4): nothing else is needed.
+        taker: the taker's seat.
+        contract: the contract (R4.1).
+        called: 5 players: the called card in notation (``KH``), optional.
+        partner: 5 players: the partner's seat, or ``ALONE``.
+        points: the card points as typed (``43,5`` or ``43.5``).
+        points_side: whose points were typed; the other camp has 91 minus them.
+        bouts: bouts in the attack's pile (R11.2).
+        poignees: the level (1-3) of the poignée each seat showed, if any (R7).
+        petit_au_bout: the camp that won the last trick holding the Petit (R10).
+        chelem_announced: the taker announced a chelem (R8.2).
+        chelem_by: the camp that won every trick (R8.1).
+    """
+
+    void: bool = False
+    taker: int | None = None
+    contract: Contract | None = None
+    called: str | None = None
+    partner: int | Literal["alone"] | None = None
+    points: str = ""
+    points_side: Camp = Camp.ATTACK
+    bouts: int | None = None
+    poignees: dict[int, int] = field(default_factory=dict)
+    petit_au_bout: Camp | None = None
+    chelem_announced: bool = False
+    chelem_by: Camp | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Problem:
+    """Something that stops the deal from being saved.
+
+    Attributes:
+        field: the form field it belongs to (``taker``, ``points``, ``poignee-2`` …).
+        message: the reason, for the player.
+        missing: the field is only not filled in yet (shown quietly), rather than impossible.
+    """
+
+    field: str
+    message: str
+    missing: bool = False
+
+
+def points_text(half_points: int, lang: Lang | None = None) -> str:
+    """Half-points as a player writes them: ``43,5`` in Dutch, ``43.5`` in English."""
+    whole, half = divmod(half_points, 2)
+    return f"{whole}{t('number.decimal_point', lang)}5" if half else str(whole)
+
+
+def parse_points(text: str) -> int | None:
+    """Card points as typed (``49``, ``43.5``, ``43,5``) to half-points, or None if not 0..91 in halves (R2.4)."""
+    token = text.strip()
+    if not _POINTS_RE.match(token):
+        return None
+    whole, _, frac = token.replace(",", ".").partition(".")
+    frac = frac.rstrip("0")
+    if frac not in ("", "5"):
+        return None
+    value = 2 * int(whole) + (1 if frac else 0)
+    return value if value <= TOTAL_HALF_POINTS else None
+
+
+def draft_of(deal: KeptDeal) -> DealDraft:
+    """The form's contents for a kept deal, to correct it."""
+    if deal.is_void:
+        return DealDraft(void=True)
+    partner: int | Literal["alone"] | None = deal.partner if deal.partner is not None else ALONE
+    return DealDraft(
+        taker=deal.taker,
+        contract=deal.contract_value,
+        called=deal.called,
+        partner=partner,
+        points=points_text(deal.attack_half_points),
+        points_side=Camp.ATTACK,
+        bouts=deal.bouts,
+        poignees={p.seat: p.level for p in deal.poignees},
+        petit_au_bout=None if deal.petit_au_bout is None else CAMPS[deal.petit_au_bout],
+        chelem_announced=deal.chelem_announced,
+        chelem_by=None if deal.chelem_by is None else CAMPS[deal.chelem_by],
+    )
+
+
+def check_draft(
+    draft: DealDraft, players: int, rules: Rules, lang: Lang | None = None
+) -> tuple[KeptDeal | None, list[Problem]]:
+    """The kept deal the form describes, or None with every problem: what is missing, then what is impossible.
+
+    The form's own checks come first (like ``tarot-tui score``'s); the rest is the engine's
+    ``InvalidSettingsError``, pinned to the field that makes it fail.
+    """
+    if draft.void:
+        return KeptDeal(), []
+    problems: list[Problem] = []
+    if draft.taker is None:
+        problems.append(Problem("taker", t("keeper.missing.taker", lang), missing=True))
+    if draft.contract is None:
+        problems.append(Problem("contract", t("keeper.missing.contract", lang), missing=True))
+    if players == 5 and draft.partner is None:
+        problems.append(Problem("partner", t("keeper.missing.partner", lang), missing=True))
+    if not draft.points.strip():
+        problems.append(Problem("points", t("keeper.missing.points", lang), missing=True))
+    if draft.bouts is None:
+        problems.append(Problem("bouts", t("keeper.missing.bouts", lang), missing=True))
+    typed = parse_points(draft.points) if draft.points.strip() else None
+    if draft.points.strip() and typed is None:
+        problems.append(Problem("points", t("keeper.error.points", lang, text=draft.points.strip())))
+    if players == 5 and draft.partner is not None and draft.partner == draft.taker:
+        problems.append(Problem("partner", t("keeper.error.partner_is_taker", lang)))
+    if draft.petit_au_bout is Camp.ATTACK and draft.bouts == 0:
+        problems.append(Problem("petit_au_bout", t("keeper.error.pab_attack_no_bout", lang)))
+    if draft.petit_au_bout is Camp.DEFENCE and draft.bouts == 3:
+        problems.append(Problem("petit_au_bout", t("keeper.error.pab_defence_all_bouts", lang)))
+    if problems or draft.taker is None or draft.contract is None or typed is None or draft.bouts is None:
+        return None, problems
+    attack_half = typed if draft.points_side is Camp.ATTACK else TOTAL_HALF_POINTS - typed
+    deal = KeptDeal(
+        taker=draft.taker,
+        contract=draft.contract.slug,  # type: ignore[arg-type]
+        called=draft.called if players == 5 else None,
+        partner=draft.partner if isinstance(draft.partner, int) and players == 5 else None,
+        attack_half_points=attack_half,
+        bouts=draft.bouts,
+        poignees=tuple(KeptPoignee(seat=s, level=lv) for s, lv in sorted(draft.poignees.items()) if lv),  # type: ignore[arg-type]
+        petit_au_bout=None if draft.petit_au_bout is None else CAMP_NAMES[draft.petit_au_bout],
+        chelem_announced=draft.chelem_announced,
+        chelem_by=None if draft.chelem_by is None else CAMP_NAMES[draft.chelem_by],
+    )
+    try:
+        deal.breakdown(players, rules)
+    except InvalidSettingsError as err:
+        return None, [Problem(_culprit(deal, players, rules), str(err))]
+    return deal, []
+
+
+def _culprit(deal: KeptDeal, players: int, rules: Rules) -> str:
+    """The form field to mark for an engine refusal: the first optional part whose removal makes the deal
+    scorable, else the points (every other engine check compares the points with the bouts or the contract)."""
+    candidates: list[tuple[str, dict[str, object]]] = [
+        ("contract", {"contract": "garde"}),
+        ("chelem", {"chelem_announced": False, "chelem_by": None}),
+        ("petit_au_bout", {"petit_au_bout": None}),
+        (f"poignee-{deal.poignees[0].seat}" if deal.poignees else "poignees", {"poignees": ()}),
+    ]
+    for name, change in candidates:
+        try:
+            deal.model_copy(update=change).breakdown(players, rules)
+        except InvalidSettingsError:
+            continue
+        return name
+    return "points"
+
+
+class KeeperEvening:
+    """A score-keeper evening: the players, the house rules, and the deals as entered, saved after every change.
+
+    Attributes:
+        save: the pydantic save (``kind="keeper"``); its ``kept`` list is the sheet.
+        directory: where the save is written (None: the default data directory).
+        autosave: write after every change (tests may turn it off).
+        path: the save file, once written.
+    """
+
+    def __init__(self, save: EveningSave, *, directory: Path | None = None, autosave: bool = True) -> None:
+        if save.kind != "keeper":
+            raise ValueError("not a keeper evening")
+        self.save = save
+        self.directory = directory
+        self.autosave = autosave
+        self.path: Path | None = None
+
+    @classmethod
+    def new(
+        cls,
+        names: Sequence[str],
+        *,
+        rules: Rules,
+        first_dealer: int,
+        directory: Path | None = None,
+        autosave: bool = True,
+    ) -> KeeperEvening:
+        """A new evening with no deal yet, saved at once."""
+        stamp = now_iso()
+        save = EveningSave(
+            kind="keeper",
+            evening_id=new_evening_id(),
+            created=stamp,
+            updated=stamp,
+            names=list(names),
+            seats=["human"] * len(names),
+            match=MatchRecord(players=len(names), rules=rules, first_dealer=first_dealer),
+        )
+        evening = cls(save, directory=directory, autosave=autosave)
+        evening.persist()
+        return evening
+
+    @classmethod
+    def load(cls, path: Path) -> KeeperEvening:
+        """Resume a saved keeper evening (raises SaveError, having moved a broken file aside)."""
+        save, _ = load_evening(path)
+        if save.kind != "keeper":
+            raise SaveError(f"{path.name} is a played evening, not a keeper evening")
+        evening = cls(save, directory=path.parent)
+        evening.path = path
+        return evening
+
+    # -- queries ---------------------------------------------------------------------------------
+
+    @property
+    def players(self) -> int:
+        """Players at the table."""
+        return self.save.match.players
+
+    @property
+    def names(self) -> list[str]:
+        """Names by seat, in playing order."""
+        return self.save.names
+
+    @property
+    def rules(self) -> Rules:
+        """The house rules chosen when the evening was created."""
+        return self.save.match.rules
+
+    @property
+    def kept(self) -> list[KeptDeal]:
+        """The deals, in order."""
+        return self.save.kept
+
+    def dealer_of(self, index: int) -> int:
+        """The dealer of deal ``index`` (0-based): the next seat each deal, void deals included (R1.5)."""
+        return (self.save.match.first_dealer + index) % self.players
+
+    @property
+    def next_dealer(self) -> int:
+        """Who deals the next deal (R1.5)."""
+        return self.dealer_of(len(self.kept))
+
+    @property
+    def sheet(self) -> Sheet:
+        """The evening's sheet: rows, totals, next dealer."""
+        return sheet_of(self.save)
+
+    @property
+    def totals(self) -> list[int]:
+        """The running totals; they sum to zero (R12.3)."""
+        return self.save.kept_totals
+
+    def breakdown(self, index: int) -> ScoreBreakdown | None:
+        """Every term of deal ``index``'s score (None for a void deal)."""
+        return self.kept[index].breakdown(self.players, self.rules)
+
+    def check(self, draft: DealDraft, lang: Lang | None = None) -> tuple[KeptDeal | None, list[Problem]]:
+        """``check_draft`` at this table."""
+        return check_draft(draft, self.players, self.rules, lang)
+
+    # -- changes ---------------------------------------------------------------------------------
+
+    def _valid(self, deal: KeptDeal) -> KeptDeal:
+        problem = deal.seat_problem(self.players)
+        if problem is not None:
+            raise InvalidSettingsError(problem)
+        deal.breakdown(self.players, self.rules)  # raises InvalidSettingsError
+        return deal
+
+    def add(self, deal: KeptDeal) -> None:
+        """Add the next deal and save; an impossible deal raises InvalidSettingsError and changes nothing."""
+        self.kept.append(self._valid(deal))
+        self.persist()
+
+    def replace(self, index: int, deal: KeptDeal) -> None:
+        """Correct deal ``index`` and save; the totals follow."""
+        self.kept[index] = self._valid(deal)
+        self.persist()
+
+    def delete(self, index: int) -> None:
+        """Delete deal ``index`` and save; later deals move up, and so does their dealer (R1.5)."""
+        del self.kept[index]
+        self.persist()
+
+    def persist(self) -> None:
+        """Write the save atomically."""
+        if self.autosave:
+            self.path = save_evening(self.save, self.directory)

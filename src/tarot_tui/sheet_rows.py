@@ -1,0 +1,213 @@
+"""An evening's score sheet as plain rows, for a played evening and a keeper evening alike.
+
+One row per deal (number, dealer, taker, partner, contract, result, each player's change) and the totals.
+Used by ``tarot-tui export``, ``tarot-tui sheet`` and the keeper's sheet screen; no textual here.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Literal
+
+from tarot_tui.engine import Contract, Match, Phase
+from tarot_tui.i18n import Lang, contract_name, t
+from tarot_tui.persistence import EveningSave
+
+RowStatus = Literal["won", "lost", "void", "in_progress"]
+
+
+@dataclass(frozen=True, slots=True)
+class SheetRow:
+    """One deal on the sheet.
+
+    Attributes:
+        number: 1-based deal number.
+        dealer: the dealer's seat.
+        taker: the taker's seat (None for a void deal or one still in the bidding).
+        partner: 5 players: the partner's seat (None when alone or at 3 and 4 players).
+        contract: the taker's contract.
+        status: won or lost by the attack, void (R4.4, R3.5), or still being played.
+        changes: each seat's change (zeros for a void deal or one in progress).
+    """
+
+    number: int
+    dealer: int
+    taker: int | None
+    partner: int | None
+    contract: Contract | None
+    status: RowStatus
+    changes: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Sheet:
+    """A whole evening's sheet.
+
+    Attributes:
+        evening_id: the save's id.
+        kind: "game" (played in the app) or "keeper" (real cards, scores entered).
+        created, updated: ISO timestamps of the save.
+        names: player names by seat.
+        rows: the deals in order.
+        next_dealer: who deals the next deal (R1.5).
+        finished: the evening was ended.
+    """
+
+    evening_id: str
+    kind: str
+    created: str
+    updated: str
+    names: tuple[str, ...]
+    rows: tuple[SheetRow, ...]
+    next_dealer: int
+    finished: bool
+
+    @property
+    def totals(self) -> list[int]:
+        """The running totals by seat; they sum to zero (R12.3)."""
+        return [sum(row.changes[seat] for row in self.rows) for seat in range(len(self.names))]
+
+    def history(self) -> list[list[int]]:
+        """The running totals after each finished deal, for the chart."""
+        running = [0] * len(self.names)
+        out = []
+        for row in self.rows:
+            if row.status == "in_progress":
+                break
+            running = [a + b for a, b in zip(running, row.changes, strict=True)]
+            out.append(running)
+        return out
+
+    def standings(self) -> list[tuple[int, int]]:
+        """(seat, total) from first to last place; equal totals keep the seat order."""
+        totals = self.totals
+        return sorted(((seat, total) for seat, total in enumerate(totals)), key=lambda pair: -pair[1])
+
+
+def played_rows(match: Match) -> list[SheetRow]:
+    """The rows of an evening played in the app, from the engine's match."""
+    rows = []
+    for played in match.deals:
+        deal = played.deal
+        status: RowStatus
+        if deal.phase is Phase.VOID:
+            status = "void"
+        elif deal.phase is Phase.SCORED and deal.breakdown is not None:
+            status = "won" if deal.breakdown.won else "lost"
+        else:
+            status = "in_progress"
+        taker = played.seats[deal.taker] if deal.taker is not None and status != "void" else None
+        partner = played.seats[deal.partner] if deal.partner is not None and taker is not None else None
+        rows.append(
+            SheetRow(
+                number=played.number,
+                dealer=played.dealer,
+                taker=taker,
+                partner=partner,
+                contract=deal.contract if taker is not None else None,
+                status=status,
+                changes=tuple(played.match_scores(match.players)),
+            )
+        )
+    return rows
+
+
+def kept_rows(save: EveningSave) -> list[SheetRow]:
+    """The rows of a keeper evening, each deal scored again by the engine."""
+    players = save.match.players
+    rules = save.match.rules
+    rows = []
+    for index, deal in enumerate(save.kept):
+        breakdown = deal.breakdown(players, rules)
+        rows.append(
+            SheetRow(
+                number=index + 1,
+                dealer=(save.match.first_dealer + index) % players,  # R1.5, void deals included
+                taker=deal.taker,
+                partner=deal.partner,
+                contract=deal.contract_value,
+                status="void" if breakdown is None else "won" if breakdown.won else "lost",
+                changes=tuple(deal.scores(players, rules)),
+            )
+        )
+    return rows
+
+
+def sheet_of(save: EveningSave, match: Match | None = None) -> Sheet:
+    """The sheet of a saved evening of either kind; a played one needs its ``match`` (from ``load_evening``)."""
+    if save.kind == "keeper":
+        rows = kept_rows(save)
+        next_dealer = (save.match.first_dealer + len(rows)) % save.match.players
+    else:
+        if match is None:
+            raise ValueError("a played evening's sheet needs its match")
+        rows = played_rows(match)
+        current = match.current
+        next_dealer = match.next_dealer if current is None else (current.dealer + 1) % match.players
+    return Sheet(
+        evening_id=save.evening_id,
+        kind=save.kind,
+        created=save.created,
+        updated=save.updated,
+        names=tuple(save.names),
+        rows=tuple(rows),
+        next_dealer=next_dealer,
+        finished=save.finished,
+    )
+
+
+# -- text ----------------------------------------------------------------------------------------
+
+
+def local_time(stamp: str) -> str:
+    """An ISO timestamp in the local time zone, to the minute; unchanged when it is not one."""
+    try:
+        return datetime.fromisoformat(stamp).astimezone().strftime("%Y-%m-%d %H:%M")
+    except ValueError:
+        return stamp
+
+
+def signed(value: int) -> str:
+    """+12, -36, 0."""
+    return f"{value:+d}" if value else "0"
+
+
+def header_cells(sheet: Sheet, lang: Lang | None = None) -> list[str]:
+    """The column titles: deal, dealer, taker, partner, contract, result, then each player's name."""
+    keys = ("deal", "dealer", "taker", "partner", "contract", "result")
+    return [t(f"sheet.col.{key}", lang) for key in keys] + list(sheet.names)
+
+
+def result_text(row: SheetRow, lang: Lang | None = None) -> str:
+    """Made, lost, void deal, in progress."""
+    key = {"won": "score.won", "lost": "score.lost", "void": "sheet.void", "in_progress": "sheet.in_progress"}
+    return t(key[row.status], lang)
+
+
+def row_cells(sheet: Sheet, row: SheetRow, lang: Lang | None = None, *, plus: bool = True) -> list[str]:
+    """A deal's cells as text, in the order of ``header_cells``; ``plus`` writes +12 rather than 12."""
+    names = sheet.names
+    partner = ""
+    if row.taker is not None and len(names) == 5:
+        partner = names[row.partner] if row.partner is not None else t("score.alone", lang)
+    done = row.status in ("won", "lost", "void")
+    return [
+        str(row.number),
+        names[row.dealer],
+        names[row.taker] if row.taker is not None else "",
+        partner,
+        contract_name(row.contract, lang) if row.contract is not None else "",
+        result_text(row, lang),
+        *[(signed(c) if plus else str(c)) if done else "" for c in row.changes],
+    ]
+
+
+def totals_cells(sheet: Sheet, lang: Lang | None = None, *, plus: bool = True) -> list[str]:
+    """The totals row, in the order of ``header_cells``."""
+    return ["", "", "", "", "", t("sheet.total", lang), *[signed(v) if plus else str(v) for v in sheet.totals]]
+
+
+def standings_text(sheet: Sheet, sep: str = ", ") -> str:
+    """'Anna +120, Bob +10, Carla -130': the players from first to last."""
+    return sep.join(f"{sheet.names[seat]} {signed(total)}" for seat, total in sheet.standings())
