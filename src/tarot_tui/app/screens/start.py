@@ -27,6 +27,7 @@ class StartScreen(Screen[None]):
     BINDINGS = [
         Binding("n", "new", "key.new", id="new"),
         Binding("v", "resume", "key.resume", id="resume"),
+        Binding("k", "keeper", "key.keeper", id="keeper"),
         Binding("r", "app.rules", "key.rules", id="rules"),
         Binding("i", "settings", "key.settings", id="settings"),
         Binding("q", "app.quit", "key.quit", id="quit"),
@@ -74,6 +75,7 @@ class StartScreen(Screen[None]):
             yield Static(t("ui.subtitle"), id="subtitle")
             yield Button(t("ui.menu.new"), id="new", variant="primary", compact=True)
             yield Button(t("ui.menu.resume"), id="resume", compact=True)
+            yield Button(t("ui.menu.keeper"), id="keeper", compact=True)
             yield Button(t("ui.menu.rules"), id="rules", compact=True)
             yield Button(t("ui.menu.settings"), id="settings", compact=True)
             yield Button(t("ui.menu.quit"), id="quit", compact=True)
@@ -113,6 +115,7 @@ class StartScreen(Screen[None]):
         actions = {
             "new": self.action_new,
             "resume": self.action_resume,
+            "keeper": self.action_keeper,
             "rules": self.app.action_rules,  # type: ignore[attr-defined]
             "settings": self.action_settings,
             "quit": self.app.exit,
@@ -142,6 +145,12 @@ class StartScreen(Screen[None]):
             self.scan_saves()
             return
         self.app.push_screen(TableScreen(evening))
+
+    def action_keeper(self) -> None:
+        """Keep the scores of an evening played with real cards."""
+        from .keeper import KeeperSetupScreen
+
+        self.app.push_screen(KeeperSetupScreen())
 
     def action_settings(self) -> None:
         """Language, hints, pace, house rules."""

@@ -30,6 +30,15 @@ OPTIONS: tuple[tuple[str, tuple[Any, ...]], ...] = (
 )
 """Each R13 option with its values, the FFT default first."""
 
+SCORING_OPTIONS = (
+    "contract_base",
+    "petit_au_bout_multiplied",
+    "poignee_to_winning_camp",
+    "defence_chelem_bonus",
+    "beginner",
+)
+"""The R13 options that change the score of a deal, or what may be scored: all a score keeper needs."""
+
 
 def value_label(name: str, value: Any) -> str:
     """A value as a player reads it, with '(FFT)' after the default."""
@@ -41,7 +50,8 @@ def value_label(name: str, value: Any) -> str:
 
 
 class HouseRulesForm(Vertical):
-    """Edit a ``Rules``; ``rules`` reads the current choice back."""
+    """Edit a ``Rules``; ``rules`` reads the current choice back. With ``only``, just those options are shown
+    and the others keep their value in ``rules``."""
 
     DEFAULT_CSS = """
     HouseRulesForm {
@@ -59,12 +69,13 @@ class HouseRulesForm(Vertical):
     }
     """
 
-    def __init__(self, rules: Rules, *, id: str | None = None) -> None:
+    def __init__(self, rules: Rules, *, only: tuple[str, ...] | None = None, id: str | None = None) -> None:
         super().__init__(id=id)
         self.initial = rules
+        self.options = tuple((name, values) for name, values in OPTIONS if only is None or name in only)
 
     def compose(self) -> ComposeResult:
-        for name, values in OPTIONS:
+        for name, values in self.options:
             with Horizontal():
                 yield Label(t(f"opt.{name}"))
                 options = [(value_label(name, v), index) for index, v in enumerate(values)]
@@ -74,8 +85,8 @@ class HouseRulesForm(Vertical):
     @property
     def rules(self) -> Rules:
         """The rules as chosen."""
-        chosen: dict[str, Any] = {}
-        for name, values in OPTIONS:
+        chosen: dict[str, Any] = self.initial.model_dump()
+        for name, values in self.options:
             index = self.query_one(f"#opt-{name}", Select).value
             chosen[name] = values[int(index)]  # type: ignore[arg-type]
         return Rules(**chosen)

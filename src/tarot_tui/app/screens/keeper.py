@@ -1,0 +1,354 @@
+"""The score keeper for evenings played with real cards: start or resume one, and its score sheet.
+
+The sheet lists every deal with the dealer, the running totals, who deals next (R1.5) and a chart; a deal is
+added, corrected or deleted there, and the evening is saved after every change.
+"""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from rich.text import Text
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Horizontal, VerticalScroll
+from textual.screen import Screen
+from textual.widgets import (
+    Button,
+    Collapsible,
+    DataTable,
+    Footer,
+    Input,
+    Label,
+    OptionList,
+    RadioButton,
+    RadioSet,
+    Select,
+    Static,
+)
+from textual.widgets.option_list import Option
+
+from tarot_tui.engine import Rules
+from tarot_tui.i18n import contract_name, t
+from tarot_tui.keeper import KeeperEvening
+from tarot_tui.persistence import KeptDeal, SavedEveningInfo, SaveError, list_evenings
+from tarot_tui.sheet_rows import local_time, result_text, signed
+
+from ..keys import translate_bindings
+from ..widgets.chart import TotalsChart
+from ..widgets.rules_form import SCORING_OPTIONS, HouseRulesForm
+from .dialogs import ConfirmScreen
+from .keeper_deal import KeptDealScreen
+
+MAX_NAME = 16
+
+
+class KeeperSetupScreen(Screen[None]):
+    """Start a keeper evening (players, first dealer, house rules) or resume a saved one."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("escape", "app.pop_screen", "key.back", id="back"),
+        Binding("ctrl+s", "start", "key.start", id="start"),
+    ]
+
+    DEFAULT_CSS = """
+    KeeperSetupScreen VerticalScroll {
+        padding: 0 2;
+    }
+    KeeperSetupScreen .heading {
+        text-style: bold;
+        margin-top: 1;
+    }
+    KeeperSetupScreen #intro {
+        color: $text-muted;
+    }
+    KeeperSetupScreen #saved {
+        height: auto;
+        max-height: 6;
+    }
+    KeeperSetupScreen #count {
+        layout: horizontal;
+        height: auto;
+        width: auto;
+    }
+    KeeperSetupScreen .row {
+        height: auto;
+    }
+    KeeperSetupScreen .row Label {
+        width: 14;
+    }
+    KeeperSetupScreen .row Input {
+        width: 24;
+    }
+    KeeperSetupScreen #dealer {
+        width: 36;
+    }
+    KeeperSetupScreen #error, KeeperSetupScreen #problems {
+        color: $error;
+    }
+    KeeperSetupScreen #buttons {
+        height: auto;
+        margin: 1 0;
+    }
+    KeeperSetupScreen #buttons Button {
+        margin-right: 2;
+    }
+    """
+
+    def __init__(self) -> None:
+        super().__init__(id="keeper-setup")
+        self.saved: list[SavedEveningInfo] = []
+        self.problems: list[SaveError] = []
+
+    def compose(self) -> ComposeResult:
+        settings = getattr(self.app, "settings", None)
+        rules = settings.rules if settings is not None else Rules()
+        infos, self.problems = list_evenings()
+        self.saved = [info for info in infos if info.kind == "keeper"]
+        with VerticalScroll():
+            yield Static(t("keeper.title"), classes="heading")
+            yield Static(t("keeper.intro"), id="intro")
+            if self.saved:
+                yield Static(t("keeper.saved"), classes="heading")
+                yield OptionList(*[Option(self._describe(info), id=info.evening_id) for info in self.saved], id="saved")
+            yield Static(self._problems_text(), id="problems")
+            yield Static(t("keeper.new"), classes="heading")
+            with RadioSet(id="count"):
+                yield RadioButton("3", id="count-3")
+                yield RadioButton("4", id="count-4", value=True)
+                yield RadioButton("5", id="count-5")
+            for seat in range(5):
+                with Horizontal(classes="row", id=f"row-{seat}"):
+                    yield Label(t("ui.setup.seat", number=seat + 1))
+                    name = t("ui.default_name", number=seat + 1)
+                    yield Input(value=name, max_length=MAX_NAME, id=f"name-{seat}", compact=True)
+            with Horizontal(classes="row"):
+                yield Label(t("ui.setup.first_dealer"))
+                first = [(t("ui.default_name", number=seat + 1), seat) for seat in range(4)]
+                yield Select(first, value=0, allow_blank=False, id="dealer", compact=True)
+            with Collapsible(title=t("ui.setup.house_rules"), collapsed=True):
+                yield HouseRulesForm(rules, only=SCORING_OPTIONS, id="house-rules")
+            yield Static("", id="error")
+            with Horizontal(id="buttons"):
+                yield Button(t("ui.setup.start"), id="start", variant="primary", compact=True)
+                yield Button(t("ui.setup.cancel"), id="cancel", compact=True)
+        yield Footer()
+
+    def on_mount(self) -> None:
+        translate_bindings(self)
+        self._update_rows()
+        self.query_one("#saved" if self.saved else "#name-0").focus()
+
+    def _describe(self, info: SavedEveningInfo) -> str:
+        return t("keeper.saved_line", date=local_time(info.created), names=", ".join(info.names), deals=info.deals)
+
+    def _problems_text(self) -> str:
+        return "\n".join(t("ui.save_broken", reason=str(e), path=str(e.path or "")) for e in self.problems[-3:])
+
+    @property
+    def players(self) -> int:
+        """The chosen number of players."""
+        pressed = self.query_one("#count", RadioSet).pressed_button
+        return int(pressed.id.removeprefix("count-")) if pressed and pressed.id else 4
+
+    @on(RadioSet.Changed, "#count")
+    @on(Input.Changed, ".row Input")
+    def _update_rows(self) -> None:
+        n = self.players
+        for seat in range(5):
+            self.query_one(f"#row-{seat}").display = seat < n
+        dealer = self.query_one("#dealer", Select)
+        current = dealer.value
+        dealer.set_options([(self._player_name(seat) or str(seat + 1), seat) for seat in range(n)])
+        dealer.value = current if isinstance(current, int) and current < n else 0
+        dealer.mutate_reactive(Select.value)  # type: ignore[misc]  # same value, new name: redraw the label
+
+    def _player_name(self, seat: int) -> str:
+        return self.query_one(f"#name-{seat}", Input).value.strip()
+
+    @on(OptionList.OptionSelected, "#saved")
+    def _resume(self, event: OptionList.OptionSelected) -> None:
+        info = next(i for i in self.saved if i.evening_id == event.option.id)
+        try:
+            evening = KeeperEvening.load(info.path)
+        except SaveError as err:
+            self.problems.append(err)
+            self.query_one("#problems", Static).update(self._problems_text())
+            return
+        self.app.switch_screen(KeeperSheetScreen(evening))
+
+    @on(Button.Pressed, "#start")
+    def action_start(self) -> None:
+        """Check the names and start the evening."""
+        n = self.players
+        names = [self._player_name(seat) for seat in range(n)]
+        error = self.query_one("#error", Static)
+        if any(not name for name in names):
+            error.update(t("ui.setup.error_empty_name"))
+            return
+        if len({name.casefold() for name in names}) != n:
+            error.update(t("ui.setup.error_duplicate_name"))
+            return
+        # The keeper scores the called-king game; the other options only change how cards are played.
+        rules = self.query_one(HouseRulesForm).rules.model_copy(update={"five_player_mode": "called-king"})
+        first = self.query_one("#dealer", Select).value
+        evening = KeeperEvening.new(names, rules=rules, first_dealer=first if isinstance(first, int) else 0)
+        self.app.switch_screen(KeeperSheetScreen(evening))
+
+    @on(Button.Pressed, "#cancel")
+    def _cancel(self) -> None:
+        self.app.pop_screen()
+
+
+class KeeperSheetScreen(Screen[None]):
+    """A keeper evening's sheet: every deal, the totals, the next dealer and a chart."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("n", "add", "key.keeper_add", id="add"),
+        Binding("p", "void", "key.keeper_void", id="void"),
+        Binding("e", "edit", "key.keeper_edit", id="edit"),
+        Binding("d,delete", "delete", "key.keeper_delete", id="delete"),
+        Binding("escape", "back", "key.back", id="back"),
+    ]
+
+    DEFAULT_CSS = """
+    KeeperSheetScreen #sheet-title {
+        height: 1;
+        padding: 0 1;
+        background: $panel;
+        text-style: bold;
+    }
+    KeeperSheetScreen #next-dealer {
+        height: 1;
+        padding: 0 1;
+        color: $accent;
+    }
+    KeeperSheetScreen DataTable {
+        height: 1fr;
+    }
+    KeeperSheetScreen #chart {
+        height: auto;
+    }
+    """
+
+    def __init__(self, evening: KeeperEvening) -> None:
+        super().__init__(id="keeper-sheet")
+        self.evening = evening
+
+    def compose(self) -> ComposeResult:
+        yield Static(t("keeper.sheet_title", names=", ".join(self.evening.names)), id="sheet-title")
+        yield DataTable(id="kept-table", zebra_stripes=True, cursor_type="row")
+        yield Static("", id="next-dealer")
+        yield TotalsChart(self.evening.names, [], rows=5, id="chart")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        translate_bindings(self)
+        table = self.query_one(DataTable)
+        keys = ("dealer", "taker", "contract")
+        table.add_columns("#", *[t(f"sheet.col.{key}") for key in keys], *self.evening.names)
+        self.refresh_sheet(cursor=len(self.evening.kept))
+        table.focus()
+
+    def refresh_sheet(self, cursor: int | None = None) -> None:
+        """Redraw the rows, the totals, the next dealer and the chart from the evening.
+
+        Narrower than the export, so that five players fit in 80 columns: the partner stands next to the
+        taker, and the result is a ✓ or ✗ before the contract.
+        """
+        sheet = self.evening.sheet
+        names = sheet.names
+        table = self.query_one(DataTable)
+        row = table.cursor_row if cursor is None else cursor
+        table.clear()
+        for deal in sheet.rows:
+            taker = names[deal.taker] if deal.taker is not None else ""
+            if deal.partner is not None:
+                taker += f" + {names[deal.partner]}"
+            if deal.status == "void" or deal.contract is None:
+                contract = Text(result_text(deal), style="dim")
+            else:
+                won = deal.status == "won"
+                mark = "✓ " if won else "✗ "
+                contract = Text(mark + contract_name(deal.contract), style="green" if won else "red")
+            changes = [_change_text(signed(c), c) for c in deal.changes]
+            number = Text(str(deal.number), justify="right")
+            table.add_row(number, names[deal.dealer], taker, contract, *changes, key=str(deal.number))
+        totals = [_change_text(signed(v), v, bold=True) for v in sheet.totals]
+        table.add_row("", "", "", Text(t("sheet.total"), style="bold"), *totals, key="totals")
+        table.move_cursor(row=min(row, table.row_count - 1))
+        self.query_one("#next-dealer", Static).update(
+            t("keeper.next_dealer", player=sheet.names[sheet.next_dealer], number=len(sheet.rows) + 1)
+        )
+        chart = self.query_one(TotalsChart)
+        chart.history = sheet.history()
+        chart.update(chart.render_chart(max(20, chart.size.width - 2)))
+
+    def _selected(self) -> int | None:
+        """The index of the deal under the cursor (None on the totals row)."""
+        row = self.query_one(DataTable).cursor_row
+        return row if 0 <= row < len(self.evening.kept) else None
+
+    # -- actions ---------------------------------------------------------------------------------
+
+    def action_add(self) -> None:
+        """Enter the next deal."""
+
+        def done(deal: KeptDeal | None) -> None:
+            if deal is not None:
+                self.evening.add(deal)
+                self.refresh_sheet(cursor=len(self.evening.kept))
+
+        self.app.push_screen(KeptDealScreen(self.evening), done)
+
+    def action_void(self) -> None:
+        """Everyone passed: a void deal, and the deal passes to the next player (R4.4, R1.5)."""
+        self.evening.add(KeptDeal())
+        self.refresh_sheet(cursor=len(self.evening.kept))
+        self.notify(t("void.all_passed"), timeout=4)
+
+    def action_edit(self) -> None:
+        """Correct the deal under the cursor."""
+        index = self._selected()
+        if index is None:
+            self.app.bell()
+            return
+
+        def done(deal: KeptDeal | None) -> None:
+            if deal is not None:
+                self.evening.replace(index, deal)
+                self.refresh_sheet(cursor=index)
+
+        self.app.push_screen(KeptDealScreen(self.evening, index), done)
+
+    @on(DataTable.RowSelected)
+    def _row_selected(self) -> None:
+        if self._selected() is None:
+            self.action_add()
+        else:
+            self.action_edit()
+
+    def action_delete(self) -> None:
+        """Delete the deal under the cursor, after asking."""
+        index = self._selected()
+        if index is None:
+            self.app.bell()
+            return
+
+        def answer(yes: bool | None) -> None:
+            if yes:
+                self.evening.delete(index)
+                self.refresh_sheet(cursor=index)
+
+        body = t("keeper.delete_body", number=index + 1)
+        self.app.push_screen(ConfirmScreen(t("keeper.delete_title", number=index + 1), body), answer)
+
+    def action_back(self) -> None:
+        """Back to the start screen; everything is saved already."""
+        self.app.pop_screen()
+
+
+def _change_text(text: str, value: int, *, bold: bool = False) -> Text:
+    style = "green" if value > 0 else "red" if value < 0 else "dim"
+    return Text(text, style=f"bold {style}" if bold else style, justify="right")
