@@ -50,7 +50,8 @@ class TotalsChart(Static):
                 x = round(index / steps * (plot_width - 1))
                 y = round((top - row[seat]) / span * (rows - 1))
                 char, style = grid[y][x]
-                if char in MARKERS and style != COLOURS[seat]:
+                # Two or more players on one cell: a shared mark (a third one must not hide it again).
+                if char == "✱" or (char in MARKERS and style != COLOURS[seat]):
                     grid[y][x] = ("✱", "bold white")
                 else:
                     grid[y][x] = (MARKERS[seat], COLOURS[seat])
