@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import html
 import random
 import re
@@ -12,7 +13,7 @@ from textual.pilot import Pilot
 from tarot_tui.app.app import TarotApp
 from tarot_tui.app.screens.chien import ChienScreen
 from tarot_tui.app.screens.choice import ChoiceScreen
-from tarot_tui.app.screens.handover import HandoverScreen
+from tarot_tui.app.screens.handover import Curtain
 from tarot_tui.app.screens.score import DealScoreScreen
 from tarot_tui.app.screens.sheet import SheetScreen
 from tarot_tui.app.screens.table import TableScreen
@@ -59,14 +60,33 @@ def screen_text(app: TarotApp) -> str:
     return "\n".join(lines)
 
 
+async def settle(pilot: Pilot[int]) -> None:
+    """Wait until every widget has handled its messages and any computer player's worker has finished.
+
+    Cheaper than ``pilot.pause()``, which also waits for the CPU to go idle; whole-deal tests make
+    hundreds of steps.
+    """
+    app = pilot.app
+    for _ in range(200):
+        await pilot._wait_for_screen()
+        app.screen._on_timer_update()  # runs the after-refresh callbacks, as a real frame would
+        await pilot._wait_for_screen()
+        workers = [w for w in app.workers if not w.is_finished]
+        if not workers:
+            table = next((s for s in app.screen_stack if isinstance(s, TableScreen)), None)
+            if table is None or not table.busy:
+                return
+        await asyncio.sleep(0.005)
+
+
 async def step(
     pilot: Pilot[int], rng: random.Random, *, bid: Callable[[Deal], str] | None = None, walk: bool = False
 ) -> str:
     """Make the one decision the screen asks for, as a person would. Returns what was done."""
     app = pilot.app
+    await settle(pilot)
     screen = app.screen
-    await pilot.pause()
-    if isinstance(screen, HandoverScreen):
+    if isinstance(screen, TableScreen) and screen.query_one(Curtain).is_up:
         await pilot.press("enter")
         return "handover"
     if isinstance(screen, ChienScreen):
@@ -77,7 +97,8 @@ async def step(
         return "score"
     table = table_screen(app)  # type: ignore[arg-type]
     deal = table.evening.deal
-    assert deal is not None
+    if deal is None:
+        return "wait"
     if isinstance(screen, ChoiceScreen):
         if screen.id == "bid-dialog":
             key = bid(deal) if bid is not None else rng.choice([c.key for c in screen.choices])
@@ -95,7 +116,7 @@ async def step(
         picks = picks + (rng.sample(trumps, need) if need else [])
         for card in picks:
             hand.choose_card(card)
-            await pilot.pause()
+            await pilot._wait_for_screen()
         await pilot.press("c")
         return "discard"
     if table.mode == "poignee":
@@ -103,7 +124,7 @@ async def step(
         for card in sorted(pool)[: table.poignee_size]:
             if card not in hand.selected:
                 hand.choose_card(card)
-                await pilot.pause()
+                await pilot._wait_for_screen()
         await pilot.press("c")
         return "poignee"
     if table.mode == "play":
@@ -156,3 +177,36 @@ def trump_mask() -> int:
     return TRUMPS
 
 
+
+
+def fast_forward(evening: Evening, until: Callable[[Deal], bool], rng: random.Random, *, bid: str = "garde") -> Deal:
+    """Play the current deal through the engine (no UI) with random legal actions until ``until(deal)``.
+
+    The first bidder bids ``bid``; everyone else passes. Returns the deal, stopped where ``until`` said.
+    """
+    from tarot_tui.engine import Bid, Contract, Discard, Play
+
+    if evening.current is None:
+        evening.start_deal()
+    deal = evening.deal
+    assert deal is not None
+    while not deal.phase.is_over and not until(deal):
+        if deal.phase is Phase.BIDDING:
+            action: object = Bid(Contract[bid.upper().replace("-", "_")] if not deal.bids else None)
+        elif deal.phase is Phase.DISCARD:
+            action = next(deal.legal_discards())
+        elif deal.phase is Phase.TRICKS:
+            action = Play(rng.choice(cards_of(deal.legal_plays())))
+        else:
+            action = rng.choice([a for a in deal.legal_actions()])
+        assert isinstance(action, Discard | Play) or True
+        evening.apply(action)  # type: ignore[arg-type]
+    return deal
+
+
+def log_text(app: TarotApp) -> str:
+    """Everything the deal log holds (the visible part and what scrolled away)."""
+    from tarot_tui.app.widgets.panels import DealLog
+
+    log = table_screen(app).query_one(DealLog)
+    return "\n".join(strip.text for strip in log.lines)

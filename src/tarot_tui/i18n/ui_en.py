@@ -6,9 +6,12 @@ MESSAGES: dict[str, str] = {
     "key.continue": "Continue",
     "key.leave": "Leave",
     "key.new": "New evening",
+    "key.play": "Play a card",
+    "key.pick": "Pick a card",
     "key.previous": "Last trick",
     "key.quit": "Quit",
     "key.resume": "Resume",
+    "key.rules_here": "This rule",
     "key.rules": "Rules",
     "key.save": "Save",
     "key.settings": "Settings",
@@ -182,7 +185,6 @@ MESSAGES: dict[str, str] = {
     "opt.beginner": "Beginners' game",
     "opt.beginner.false": "no",
     "opt.beginner.true": "yes: only Prise and Garde, no poignée or chelem",
-}
     # the score keeper (real cards, scores entered)
     "key.keeper": "Keep scores",
     "key.keeper_add": "New deal",
@@ -234,3 +236,4 @@ MESSAGES: dict[str, str] = {
     "keeper.error.pab_defence_all_bouts": "the defence won the Petit, so the attack has at most 2 bouts "
     "(rule R10.1)",
     "keeper.preview.waiting": "The score appears here once the deal is complete and possible.",
+}

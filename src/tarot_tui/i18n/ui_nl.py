@@ -7,9 +7,12 @@ MESSAGES: dict[str, str] = {
     "key.continue": "Verder",
     "key.leave": "Stoppen",
     "key.new": "Nieuwe avond",
+    "key.play": "Kaart spelen",
+    "key.pick": "Kaart kiezen",
     "key.previous": "Vorige slag",
     "key.quit": "Afsluiten",
     "key.resume": "Verder spelen",
+    "key.rules_here": "Regel erbij",
     "key.rules": "Regels",
     "key.save": "Bewaren",
     "key.settings": "Instellingen",
@@ -187,7 +190,6 @@ MESSAGES: dict[str, str] = {
     "opt.beginner": "Beginnersspel",
     "opt.beginner.false": "nee",
     "opt.beginner.true": "ja: alleen Prise en Garde, geen poignée of chelem",
-}
     # the score keeper (real cards, scores entered)
     "key.keeper": "Scores bijhouden",
     "key.keeper_add": "Nieuw spel",
@@ -239,3 +241,4 @@ MESSAGES: dict[str, str] = {
     "keeper.error.pab_defence_all_bouts": "de verdediging won de Petit, dus heeft de aanval hoogstens 2 bouts "
     "(regel R10.1)",
     "keeper.preview.waiting": "De telling verschijnt hier zodra het spel volledig en mogelijk is.",
+}

@@ -1,69 +1,91 @@
-"""The curtain between two people: names who is next and shows no card of any hand until Enter."""
+"""The curtain between two people: names who is next and shows no card of any hand until Enter.
+
+It is a layer over the table rather than a screen of its own: it comes up every turn in a hot-seat game,
+and toggling a layer costs a fraction of pushing and popping a screen.
+"""
 
 from __future__ import annotations
+
+from dataclasses import dataclass
 
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Center, Vertical
-from textual.screen import Screen
+from textual.containers import Vertical
+from textual.message import Message
 from textual.widgets import Static
 
 from tarot_tui.i18n import t
 
-from ..keys import translate_bindings
 
-
-class HandoverScreen(Screen[None]):
-    """'Pass the laptop to Bram': an opaque screen with only public news, dismissed by Bram's Enter."""
+class Curtain(Vertical, can_focus=True):
+    """'Pass the laptop to Bram': covers the whole table; Bram's Enter lifts it."""
 
     BINDINGS = [Binding("enter,space", "take", "key.take", id="take")]
 
     DEFAULT_CSS = """
-    HandoverScreen {
-        align: center middle;
+    Curtain {
+        layer: curtain;
+        width: 100%;
+        height: 100%;
         background: $background;
+        align: center middle;
+        display: none;
     }
-    HandoverScreen > Vertical {
+    Curtain > Vertical {
         width: 70;
         max-width: 95%;
         height: auto;
         border: double $accent;
         padding: 1 2;
     }
-    HandoverScreen #who {
+    Curtain #who {
         text-style: bold;
-        content-align: center middle;
+        text-align: center;
         width: 100%;
         color: $accent;
     }
-    HandoverScreen #news {
+    Curtain #news {
         margin-top: 1;
         color: $text-muted;
     }
-    HandoverScreen #press {
+    Curtain #press {
         margin-top: 1;
-        content-align: center middle;
+        text-align: center;
         width: 100%;
     }
     """
 
-    def __init__(self, name: str, news: list[Text]) -> None:
-        super().__init__(id="handover")
-        self.player_name = name
-        self.news = news
+    @dataclass
+    class Taken(Message):
+        """The named player pressed Enter."""
+
+        curtain: Curtain
 
     def compose(self) -> ComposeResult:
         with Vertical():
-            yield Static(t("ui.handover", player=self.player_name), id="who")
-            if self.news:
-                yield Static(Text("\n").join(self.news), id="news")
-            with Center():
-                yield Static(t("ui.handover_press", player=self.player_name), id="press")
+            yield Static("", id="who")
+            yield Static("", id="news")
+            yield Static("", id="press")
 
-    def on_mount(self) -> None:
-        translate_bindings(self)
+    @property
+    def is_up(self) -> bool:
+        """The curtain hides the table."""
+        return bool(self.display)
+
+    def raise_for(self, name: str, news: list[Text]) -> None:
+        """Cover the table and name the next player, with the public news since his last turn."""
+        self.query_one("#who", Static).update(t("ui.handover", player=name))
+        self.query_one("#news", Static).update(Text("\n").join(news))
+        self.query_one("#press", Static).update(t("ui.handover_press", player=name))
+        self.display = True
+        self.focus()
+
+    def lift(self) -> None:
+        """Uncover the table."""
+        self.display = False
 
     def action_take(self) -> None:
         """The named player has the laptop."""
-        self.dismiss(None)
+        if self.display:
+            self.post_message(self.Taken(self))

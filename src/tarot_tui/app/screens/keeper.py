@@ -283,7 +283,15 @@ class KeeperSheetScreen(Screen[None]):
         )
         chart = self.query_one(TotalsChart)
         chart.history = sheet.history()
+        self._draw_chart()
+
+    def _draw_chart(self) -> None:
+        chart = self.query_one(TotalsChart)
+        chart.rows = 9 if self.size.height >= 36 else 5  # a taller chart when the screen has room for it
         chart.update(chart.render_chart(max(20, chart.size.width - 2)))
+
+    def on_resize(self) -> None:
+        self._draw_chart()
 
     def _selected(self) -> int | None:
         """The index of the deal under the cursor (None on the totals row)."""

@@ -8,6 +8,7 @@ the keyboard passes between two people.
 from __future__ import annotations
 
 import random
+import re
 import time
 
 from rich.text import Text
@@ -16,7 +17,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
 from tarot_tui.engine import (
     EXCUSE,
@@ -44,9 +45,10 @@ from tarot_tui.i18n import card_short, contract_name, explain, t
 from ..keys import translate_bindings
 from ..narration import describe
 from ..widgets.hand import HandWidget
-from ..widgets.panels import DealLog, HintBar, TotalsPanel
+from ..widgets.panels import DealLog, HintBar, KeyBar, TotalsPanel
 from ..widgets.table import SeatInfo, TableView, center_text
 from .choice import Choice, ChoiceScreen
+from .handover import Curtain
 
 
 class TableScreen(Screen[None]):
@@ -56,7 +58,7 @@ class TableScreen(Screen[None]):
         Binding("v", "previous_trick", "key.previous", id="previous"),
         Binding("c", "confirm", "key.confirm", id="confirm"),
         Binding("s", "sheet", "key.sheet", id="sheet"),
-        Binding("f1", "app.rules", "key.rules", id="rules"),
+        Binding("f1,question_mark", "rules_here", "key.rules_here", id="rules"),
         Binding("q", "leave", "key.leave", id="leave"),
     ]
 
@@ -74,8 +76,12 @@ class TableScreen(Screen[None]):
         self.busy = False
         self.thinking: int | None = None
         self.last_public: list[Text] = []
+        self.handing_to: int | None = None
+        """The player the curtain waits for."""
         self.pending_chien: tuple[int, ...] | None = None
         """A chien just turned face up, to show everyone before the écart (R6.1)."""
+        self.rule_in_view: str | None = None
+        """The rule the hint bar last cited; F1 or ? opens the rules there (R-numbers of the reference)."""
         self.scores_shown: set[int] = set()
         """Deals whose score screen was shown (each is shown once, after the deal)."""
         self._deal_number_logged = 0
@@ -92,7 +98,8 @@ class TableScreen(Screen[None]):
             with Vertical(id="side"):
                 yield TotalsPanel(id="totals")
                 yield DealLog(id="log", wrap=True, markup=False, min_width=20)
-        yield Footer()
+        yield Curtain(id="curtain")
+        yield KeyBar(id="keys")
 
     def on_mount(self) -> None:
         translate_bindings(self)
@@ -175,17 +182,21 @@ class TableScreen(Screen[None]):
         self.app.push_screen(screen, lambda _: self.advance())
 
     def _handover(self, actor: int) -> None:
-        from .handover import HandoverScreen
-
         self.viewer = None
         self.mode = "wait"
+        self.handing_to = actor
         self.refresh_table()
+        self.query_one(Curtain).raise_for(self.evening.names[actor], self.last_public[-6:])
 
-        def taken(_: None) -> None:
-            self.viewer = actor
-            self._prompt()
-
-        self.app.push_screen(HandoverScreen(self.evening.names[actor], self.last_public[-6:]), taken)
+    @on(Curtain.Taken)
+    def _taken(self) -> None:
+        actor = self.handing_to
+        if actor is None or self.evening.actor() != actor:
+            return
+        self.handing_to = None
+        self.query_one(Curtain).lift()
+        self.viewer = actor
+        self._prompt()
 
     def _prompt(self) -> None:
         """Ask the viewer, whose turn it is, for the decision the phase needs."""
@@ -233,9 +244,10 @@ class TableScreen(Screen[None]):
         try:
             events = self.evening.apply(action)
         except IllegalActionError as err:
-            self.query_one(HintBar).say(explain(err.violation, players=deal.players), refusal=True)
+            self.say(explain(err.violation, players=deal.players), refusal=True)
             self.app.bell()
             return False
+        self.mode = "wait"  # the decision is made; the next one is asked for by advance()
         self._narrate(events)
         chien = next((e for e in events if isinstance(e, ChienShown)), None)
         if chien is not None:
@@ -249,7 +261,7 @@ class TableScreen(Screen[None]):
             return True
         self.shown_trick = None
         self.refresh_table()
-        self.call_after_refresh(self.advance)
+        self.call_later(self.advance)
         return True
 
     def _end_trick_pause(self) -> None:
@@ -370,8 +382,6 @@ class TableScreen(Screen[None]):
                 hand.selected = frozenset()
         elif self.mode == "poignee" and self.apply(DeclarePoignee(cards)):
             hand.selected = frozenset()
-            self.mode = "play"
-            self._prompt_play_after_poignee()
 
     def _selection_limit(self) -> int:
         deal = self.evening.deal
@@ -384,27 +394,40 @@ class TableScreen(Screen[None]):
         if self.mode == "discard":
             violation = deal.why_discard_card_illegal(card)
             if violation is not None:
-                self.query_one(HintBar).say(explain(violation, players=deal.players), refusal=True)
+                self.say(explain(violation, players=deal.players), refusal=True)
                 self.app.bell()
         else:
-            self.query_one(HintBar).say(t("ui.poignee_only_trumps"), refusal=True)
+            self.say(t("ui.poignee_only_trumps"), refusal=True)
             self.app.bell()
 
     # -- hints ---------------------------------------------------------------------------------
 
+    def say(self, text: str, *, rule: str | None = None, refusal: bool = False) -> None:
+        """Show a hint; ``rule`` is what F1 opens (found in the text when not given)."""
+        if rule is None:
+            found = re.search(r"\b(R\d+(?:\.\d+)*)\b", text)
+            rule = found.group(1) if found else None
+        self.rule_in_view = rule
+        self.query_one(HintBar).say(text, refusal=refusal)
+
+    def action_rules_here(self) -> None:
+        """Open the rules at the rule the hint names (or at the start)."""
+        from .rules import RulesScreen
+
+        self.app.push_screen(RulesScreen(self.rule_in_view))
+
     def _hint_play(self, card: int | None) -> None:
         deal = self.evening.deal
-        bar = self.query_one(HintBar)
         if deal is None or card is None:
             return
         if not self.hints:
-            bar.say(t("ui.your_turn"))
+            self.say(t("ui.your_turn"))
             return
         violation = deal.why_card_illegal(card)
         if violation is None:
-            bar.say(t("ui.play_hint", card=card_short(card)))
+            self.say(t("ui.play_hint", card=card_short(card)), rule="R9.4")
         else:
-            bar.say(explain(violation, players=deal.players), refusal=True)
+            self.say(explain(violation, players=deal.players), refusal=True)
 
     def _hint_discard(self) -> None:
         self._hint_selection()
@@ -416,7 +439,6 @@ class TableScreen(Screen[None]):
         deal = self.evening.deal
         assert deal is not None
         hand = self.query_one(HandWidget)
-        bar = self.query_one(HintBar)
         card = hand.current_card if card is None else card
         limit = self._selection_limit()
         count = len(hand.selected)
@@ -428,13 +450,13 @@ class TableScreen(Screen[None]):
             if card is not None and self.hints:
                 violation = deal.why_discard_card_illegal(card)
                 if violation is not None:
-                    bar.say(base + "\n" + explain(violation, players=deal.players), refusal=True)
+                    self.say(base + "\n" + explain(violation, players=deal.players), refusal=True)
                     return
         else:
             base = t("ui.poignee_hint", count=count, size=limit)
         if count == limit:
             base += " " + t("ui.press_confirm")
-        bar.say(base)
+        self.say(base)
 
     # -- computer players ----------------------------------------------------------------------
 
@@ -479,6 +501,9 @@ class TableScreen(Screen[None]):
     def _after_score(self) -> None:
         from .sheet import SheetScreen
 
+        if self.evening.is_finished:
+            self._show_standings()
+            return
         self.app.push_screen(SheetScreen(self.evening), lambda _: self.advance())
 
     def _show_standings(self) -> None:
@@ -599,7 +624,7 @@ class TableScreen(Screen[None]):
         clockwise = evening.match.rules.direction == "clockwise"
         self.query_one(TableView).show(infos, bottom, center, clockwise=clockwise)
         status.update(self._status_line(view), layout=False)
-        self.refresh_bindings()
+        self._show_keys()
         # The hand: only the viewer's, never anyone else's.
         if self.viewer is None or view.seat is None:
             hand.cards = ()
@@ -622,6 +647,22 @@ class TableScreen(Screen[None]):
             hand.playable = frozenset(self._poignee_pool())
         else:
             hand.playable = frozenset()
+
+    def _show_keys(self) -> None:
+        """The key bar: only the keys that do something now."""
+        keys: list[tuple[str, str]] = []
+        if self.query_one(Curtain).is_up:
+            keys.append(("⏎", t("key.take")))
+        elif self.mode == "play":
+            keys.append(("←→↑↓ ⏎", t("key.play")))
+        elif self.mode in ("discard", "poignee"):
+            keys.append(("←→↑↓ ⏎", t("key.pick")))
+            keys.append(("c", t("key.confirm")))
+        deal = self.evening.deal
+        if deal is not None and deal.tricks and not self.query_one(Curtain).is_up:
+            keys.append(("v", t("key.previous")))
+        keys += [("s", t("key.sheet")), ("F1/?", t("key.rules_here")), ("q", t("key.leave"))]
+        self.query_one(KeyBar).show(keys)
 
     @staticmethod
     def _poignee_level(view: SeatView, deal_seat: int | None) -> int:

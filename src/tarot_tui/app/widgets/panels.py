@@ -75,3 +75,32 @@ class DealLog(RichLog):
 
     def on_mount(self) -> None:
         self.border_title = t("ui.log")
+
+
+class KeyBar(Static):
+    """The keys that work right now, as one line. Cheaper than a Footer for a screen whose keys change
+    every turn: it redraws one line instead of recomposing a widget per key."""
+
+    DEFAULT_CSS = """
+    KeyBar {
+        dock: bottom;
+        height: 1;
+        background: $footer-background;
+        color: $footer-foreground;
+        padding: 0 1;
+    }
+    """
+
+    _shown: tuple[tuple[str, str], ...] = ()
+
+    def show(self, keys: list[tuple[str, str]]) -> None:
+        """Show (key, what it does) pairs; nothing is redrawn when they did not change."""
+        shown = tuple(keys)
+        if shown == self._shown:
+            return
+        self._shown = shown
+        text = Text()
+        for key, label in shown:
+            text.append(f" {key} ", style="bold reverse")
+            text.append(f"{label}  ")
+        self.update(text, layout=False)

@@ -1,0 +1,19 @@
+"""Every app test gets its own data directory, so saves and settings never leak between tests."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from tarot_tui.i18n import set_language
+
+
+@pytest.fixture(autouse=True)
+def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
+    """A fresh ``TAROT_TUI_DATA_DIR`` and Dutch as the language."""
+    monkeypatch.setenv("TAROT_TUI_DATA_DIR", str(tmp_path / "data"))
+    set_language("nl")
+    yield tmp_path / "data"
+    set_language("nl")
