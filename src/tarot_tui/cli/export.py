@@ -116,4 +116,3 @@ def run(args: argparse.Namespace) -> int:
         print(f"{PROG}: error: {err}", file=sys.stderr)
         return EXIT_USAGE
     return 0
-

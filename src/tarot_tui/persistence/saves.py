@@ -188,7 +188,7 @@ def read_evenings(directory: Path | None = None) -> tuple[list[tuple[Path, Eveni
             errors.append(err)
             continue
         loaded.append((path, save, match))
-    loaded.sort(key=lambda item: item[1].updated, reverse=True)
+    loaded.sort(key=lambda item: (item[1].updated, item[1].evening_id), reverse=True)
     return loaded, errors
 
 
