@@ -1,0 +1,42 @@
+"""Saved evenings for the export and sheet tests: one played by computer players, one kept by hand."""
+
+from __future__ import annotations
+
+import random
+
+from tarot_tui.bots.random_player import RandomPlayer
+from tarot_tui.engine import Rules
+from tarot_tui.evening import Evening
+from tarot_tui.keeper import KeeperEvening
+from tarot_tui.persistence import KeptDeal, KeptPoignee
+
+
+def played_evening(names: list[str], deals: int, seed: int = 7, *, unfinished: bool = False) -> Evening:
+    """An evening of ``deals`` whole deals played by random players (void ones included), saved once at the end
+    (saving after every action costs an fsync each); with ``unfinished`` one more deal is left in its bidding."""
+    rng = random.Random(seed)
+    evening = Evening.new(names, ["random"] * len(names), rules=Rules(), first_dealer=1, rng=rng, autosave=False)
+    bot = RandomPlayer()
+    for _ in range(deals):
+        evening.start_deal()
+        while evening.current is not None:
+            view = evening.view(evening.actor())
+            assert view is not None
+            evening.apply(bot.choose(view, rng))  # type: ignore[arg-type]
+    if unfinished:
+        evening.start_deal()
+    evening.autosave = True
+    evening.persist()
+    return evening
+
+
+def kept_evening(names: list[str]) -> KeeperEvening:
+    """A keeper evening of three deals: a won Garde, everyone passed, a lost Prise with a defence poignée."""
+    evening = KeeperEvening.new(names, rules=Rules(), first_dealer=0)
+    partner = 2 if len(names) == 5 else None
+    evening.add(KeptDeal(taker=1, contract="garde", partner=partner, attack_half_points=104, bouts=2))
+    evening.add(KeptDeal())
+    evening.add(
+        KeptDeal(taker=0, contract="prise", attack_half_points=81, bouts=1, poignees=(KeptPoignee(seat=1, level=1),))
+    )
+    return evening

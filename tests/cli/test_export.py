@@ -1,0 +1,149 @@
+"""``tarot-tui export``: any evening's sheet as CSV (read back with the csv module) or a Markdown table, found by id,
+path or ``latest``; unusable input gets one line on stderr and exit code 2."""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+from pathlib import Path
+
+import pytest
+from sample_evenings import kept_evening, played_evening
+
+from tarot_tui.__main__ import main
+from tarot_tui.engine import Rules
+from tarot_tui.i18n import set_language
+from tarot_tui.persistence import evenings_dir
+
+NAMES5 = ["Anna", "Bob", "Carla", "Dirk", "Eva"]
+
+
+@pytest.fixture(autouse=True)
+def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """Saves in a fresh directory for each test."""
+    monkeypatch.setenv("TAROT_TUI_DATA_DIR", str(tmp_path / "data"))
+    set_language("nl")
+    return tmp_path / "data"
+
+
+def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
+    """Run ``tarot-tui`` in-process; argparse errors raise SystemExit, handler errors return."""
+    try:
+        code = main(list(argv))
+    except SystemExit as exc:
+        code = exc.code if isinstance(exc.code, int) else 1
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def parse_csv(text: str) -> list[list[str]]:
+    return list(csv.reader(io.StringIO(text)))
+
+
+def test_keeper_evening_as_csv(capsys: pytest.CaptureFixture[str]) -> None:
+    """One row per deal with the dealer passing each deal (R1.5), each player's change, and totals summing to 0."""
+    evening = kept_evening(NAMES5)
+    code, out, err = run(capsys, "export", evening.save.evening_id, "--format", "csv")
+    assert (code, err) == (0, "")
+    header, *deals, totals = parse_csv(out)
+    assert header == ["Spel", "Gever", "Nemer", "Partner", "Contract", "Uitslag", *NAMES5]
+    assert [row[:6] for row in deals] == [
+        ["1", "Anna", "Bob", "Carla", "Garde", "gewonnen"],
+        ["2", "Bob", "", "", "", "vervallen"],
+        ["3", "Carla", "Anna", "alleen", "Prise", "verloren"],
+    ]
+    for row, kept in zip(deals, evening.kept, strict=True):
+        assert [int(v) for v in row[6:]] == kept.scores(5, Rules())
+    assert totals[5] == "Totaal"
+    assert [int(v) for v in totals[6:]] == evening.totals
+    assert sum(evening.totals) == 0
+
+
+def test_played_evening_as_csv_follows_the_match(capsys: pytest.CaptureFixture[str]) -> None:
+    """A played evening's rows come from the engine's match: void deals, partners and a lone taker included."""
+    evening = played_evening(NAMES5, 5, seed=20, unfinished=True)
+    code, out, err = run(capsys, "export", "latest", "--lang", "en")
+    assert (code, err) == (0, "")
+    header, *deals, totals = parse_csv(out)
+    assert header[:6] == ["Deal", "Dealer", "Taker", "Partner", "Contract", "Result"]
+    played = evening.match.deals
+    assert len(deals) == len(played) == 6
+    for row, deal in zip(deals, played, strict=True):
+        assert row[0] == str(deal.number)
+        assert row[1] == NAMES5[deal.dealer]
+        if deal.is_void:
+            assert row[2:6] == ["", "", "", "void"]
+        elif deal.is_over:
+            assert row[2] == NAMES5[deal.deal.taker]  # type: ignore[index]
+            assert row[3] == (NAMES5[deal.deal.partner] if deal.deal.partner is not None else "alone")
+            assert [int(v) for v in row[6:]] == deal.match_scores(5)
+        else:
+            assert row[5] == "in progress" and row[6:] == [""] * 5
+    assert {row[5] for row in deals} >= {"void", "in progress"}
+    assert "alone" in {row[3] for row in deals}
+    assert [int(v) for v in totals[6:]] == evening.match.totals
+
+
+def test_markdown_table(capsys: pytest.CaptureFixture[str]) -> None:
+    """A pipe in a name is escaped so the table keeps its columns; numbers are right-aligned, totals in bold."""
+    evening = kept_evening(["An|na", "Bob", "Carla", "Dirk"])
+    code, out, err = run(capsys, "export", str(evening.path), "--format", "md")
+    assert (code, err) == (0, "")
+    lines = out.splitlines()
+    assert lines[0] == r"| Spel | Gever | Nemer | Partner | Contract | Uitslag | An\|na | Bob | Carla | Dirk |"
+    assert lines[1] == "|---:|---|---|---|---|---|---:|---:|---:|---:|"
+    assert lines[2] == r"| 1 | An\|na | Bob |  | Garde | gewonnen | -72 | +216 | -72 | -72 |"
+    assert lines[3] == "| 2 | Bob |  |  |  | vervallen | 0 | 0 | 0 | 0 |"
+    cells = [c.strip() for c in lines[-1].replace(r"\|", "¦").strip("|").split("|")]
+    assert cells[5] == "**Totaal**"
+    assert [int(c.strip("*")) for c in cells[6:]] == evening.totals
+    assert len(lines) == 2 + 3 + 1
+    assert all(line.replace(r"\|", "").count("|") == 11 for line in lines)
+
+
+def test_output_file(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    evening = kept_evening(["Anna", "Bob", "Carla"])
+    target = tmp_path / "avond.csv"
+    code, out, err = run(capsys, "export", evening.save.evening_id, "--output", str(target))
+    assert (code, out, err) == (0, "", "")
+    assert parse_csv(target.read_text(encoding="utf-8"))[-1][6:] == [str(v) for v in evening.totals]
+
+
+@pytest.mark.parametrize(
+    ("argv", "words"),
+    [
+        (["export", "no-such-evening"], "geen bewaarde avond 'no-such-evening'"),
+        (["export", "/nowhere/x.json"], "geen bewaarde avond"),
+        (["export", "latest"], "nog geen bewaarde avond"),
+        (["export", "latest", "--format", "xls"], "invalid choice: 'xls'"),
+    ],
+)
+def test_unusable_input_is_one_line_and_exit_2(capsys: pytest.CaptureFixture[str], argv: list[str], words: str) -> None:
+    code, out, err = run(capsys, *argv)
+    assert code == 2
+    assert out == ""
+    assert err.count("\n") == 1 and words in err
+    assert "Traceback" not in err
+
+
+def test_a_broken_save_is_reported_and_moved_aside(capsys: pytest.CaptureFixture[str]) -> None:
+    evening = kept_evening(["Anna", "Bob", "Carla"])
+    assert evening.path is not None
+    data = json.loads(evening.path.read_text())
+    data["kept"][0]["taker"] = 3  # not a seat at a table of 3
+    evening.path.write_text(json.dumps(data))
+    code, out, err = run(capsys, "export", evening.save.evening_id)
+    assert code == 2 and out == ""
+    assert err.count("\n") == 1
+    assert "kept deal 1: taker seat 3 is not at a table of 3" in err
+    assert "apart" in err
+    assert not evening.path.exists()
+    assert len(list(evenings_dir().glob("*.broken-*.json"))) == 1
+
+
+def test_unwritable_output(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    kept_evening(["Anna", "Bob", "Carla"])
+    code, out, err = run(capsys, "export", "latest", "--output", str(tmp_path / "missing-dir" / "x.csv"))
+    assert code == 2 and out == ""
+    assert err.startswith("tarot-tui export: error: kan ") and err.count("\n") == 1

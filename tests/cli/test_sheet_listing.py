@@ -1,0 +1,71 @@
+"""``tarot-tui sheet``: the saved evenings of both kinds, newest first, with date, kind, deals and standings;
+a broken save is moved aside and reported without failing the listing."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+from sample_evenings import kept_evening, played_evening
+
+from tarot_tui.__main__ import main
+from tarot_tui.i18n import set_language
+from tarot_tui.persistence import evenings_dir
+
+
+@pytest.fixture(autouse=True)
+def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """Saves in a fresh directory; a wide console keeps each table row on its lines."""
+    monkeypatch.setenv("TAROT_TUI_DATA_DIR", str(tmp_path / "data"))
+    monkeypatch.setenv("COLUMNS", "160")
+    set_language("nl")
+    return tmp_path / "data"
+
+
+def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
+    code = main(list(argv))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def test_lists_both_kinds_with_standings(capsys: pytest.CaptureFixture[str]) -> None:
+    played = played_evening(["Piet", "Joke", "Kees"], 3)
+    kept = kept_evening(["Anna", "Bob", "Carla", "Dirk"])
+    code, out, err = run(capsys, "sheet")
+    assert (code, err) == (0, "")
+    assert "Bewaarde avonden" in out
+    # newest first: the keeper evening was saved last
+    assert out.index(kept.save.evening_id) < out.index(played.save.evening_id)
+    assert "bijgehouden" in out and "gespeeld" in out
+    date = re.compile(r"\d{4}-\d\d-\d\d \d\d:\d\d")
+    assert len(date.findall(out)) == 2
+    # the standings, best first, one player a line; equal totals keep the seat order
+    standings = re.findall(r"(Anna|Bob|Carla|Dirk) ([+-]\d+|0)", out)
+    assert standings == [("Bob", "+272"), ("Carla", "-16"), ("Dirk", "-16"), ("Anna", "-240")]
+    assert [int(v) for _, v in standings] == sorted(kept.totals, reverse=True)
+    totals = played.match.totals
+    shown = dict(re.findall(r"(Piet|Joke|Kees) ([+-]\d+|0)", out))
+    assert {name: int(v) for name, v in shown.items()} == dict(zip(["Piet", "Joke", "Kees"], totals, strict=True))
+
+
+def test_a_broken_save_is_reported_on_stderr(capsys: pytest.CaptureFixture[str]) -> None:
+    kept = kept_evening(["Anna", "Bob", "Carla"])
+    good = kept_evening(["Dora", "Eef", "Fien"])
+    assert kept.path is not None
+    data = json.loads(kept.path.read_text())
+    data["kept"][0]["bouts"] = 7
+    kept.path.write_text(json.dumps(data))
+    code, out, err = run(capsys, "sheet", "--lang", "en")
+    assert code == 0
+    assert good.save.evening_id in out and kept.save.evening_id not in out
+    assert err.count("\n") == 1
+    assert err.startswith("tarot-tui sheet: a saved evening could not be read (") and "kept aside" in err
+    assert len(list(evenings_dir().glob("*.broken-*.json"))) == 1
+
+
+def test_no_evenings_yet(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, err = run(capsys, "sheet")
+    assert (code, err) == (0, "")
+    assert "Nog geen bewaarde avonden" in out
