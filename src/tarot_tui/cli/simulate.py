@@ -102,7 +102,7 @@ def register(subparsers: argparse._SubParsersAction[Any]) -> None:
         "simulate",
         help="let computer players play each other and compare their levels",
         description="Play N deals between computer players and print each player's level, mean score per "
-        "deal with a 95%% confidence interval, and the share of contracts taken and made.",
+        "deal with a 95% confidence interval, and the share of contracts taken and made.",
     )
     parser.add_argument("--deals", type=int, default=100, metavar="N", help="deals to play (default 100)")
     parser.add_argument("--players", type=int, choices=(3, 4, 5), default=4, help="players at the table (default 4)")
