@@ -143,7 +143,9 @@ async def step(
     return "wait"
 
 
-async def play_until(pilot: Pilot[int], done: Callable[[], bool], rng: random.Random, limit: int = 2000, **kw: object) -> list[str]:
+async def play_until(
+    pilot: Pilot[int], done: Callable[[], bool], rng: random.Random, limit: int = 2000, **kw: object
+) -> list[str]:
     """Keep deciding until ``done()``; returns the steps taken."""
     steps = []
     for _ in range(limit):
@@ -175,8 +177,6 @@ def new_evening(app: TarotApp, names: list[str], seats: list[str] | None = None,
 def trump_mask() -> int:
     """All trumps."""
     return TRUMPS
-
-
 
 
 def fast_forward(evening: Evening, until: Callable[[Deal], bool], rng: random.Random, *, bid: str = "garde") -> Deal:

@@ -15,8 +15,8 @@ from tarot_tui.app.screens.setup import SetupScreen
 from tarot_tui.app.screens.sheet import SheetScreen
 from tarot_tui.app.screens.table import TableScreen
 from tarot_tui.engine import EXCUSE, Contract, Deal, Phase, Rules, cards_of
-from tarot_tui.i18n import card_short
 from tarot_tui.evening import Evening
+from tarot_tui.i18n import card_short
 
 
 def first_bids(contract: str):  # type: ignore[no-untyped-def]
@@ -71,11 +71,14 @@ async def test_five_players_partner_revealed_when_called_card_falls() -> None:
         app = make_app(seed)
         async with app.run_test(size=(100, 32)) as pilot:
             evening = new_evening(
-                app, ["A", "B", "C", "D", "E"], ["human", "beginner", "beginner", "beginner", "beginner"], deals_planned=1
+                app,
+                ["A", "B", "C", "D", "E"],
+                ["human", "beginner", "beginner", "beginner", "beginner"],
+                deals_planned=1,
             )
             await app.push_screen(TableScreen(evening))
             rng = random.Random(seed)
-            await play_until(pilot, lambda: evening.deals_done >= 1, rng, bid=first_bids("2"))
+            await play_until(pilot, lambda ev=evening: ev.deals_done >= 1, rng, bid=first_bids("2"))  # type: ignore[misc]
             deal = evening.match.deals[0].deal
             if deal.phase is not Phase.SCORED or deal.partner is None:
                 continue
@@ -126,7 +129,9 @@ async def test_void_deal_when_everyone_passes() -> None:
 
 async def test_poignee_declared_from_the_hand() -> None:
     """R7.3: a player holding enough trumps is offered a poignée at his first card and picks the trumps."""
-    seed = next(s for s in range(2000) if (Deal.new(4, 0, random.Random(s)).hands[1] & ((1 << 21) - 1)).bit_count() >= 10)
+    seed = next(
+        s for s in range(2000) if (Deal.new(4, 0, random.Random(s)).hands[1] & ((1 << 21) - 1)).bit_count() >= 10
+    )
     app = make_app(seed)
     async with app.run_test(size=(100, 32)) as pilot:
         evening = new_evening(

@@ -48,7 +48,8 @@ MESSAGES: dict[str, str] = {
     "You then lead.",
     "ui.chelem_yes": "Yes, chelem",
     "ui.chien_title": "The chien is turned face up",
-    "ui.chien_body": "{player} takes these cards into the hand, then puts {size} away: the écart, which counts for the attack (rule R6.1).",
+    "ui.chien_body": "{player} takes these cards into the hand, then puts {size} away: the écart, which counts for "
+    "the attack (rule R6.1).",
     "ui.chien": "Chien",
     "ui.contract_by": "{contract} by {player}",
     "ui.deal_number": "Deal {number}",

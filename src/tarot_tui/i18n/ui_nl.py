@@ -51,7 +51,8 @@ MESSAGES: dict[str, str] = {
     "(regel R8). Je komt dan zelf uit.",
     "ui.chelem_yes": "Ja, chelem",
     "ui.chien_title": "De hond wordt omgedraaid",
-    "ui.chien_body": "{player} neemt deze kaarten in de hand en legt er daarna {size} weg: het écart, dat meetelt voor de aanval (regel R6.1).",
+    "ui.chien_body": "{player} neemt deze kaarten in de hand en legt er daarna {size} weg: het écart, dat meetelt "
+    "voor de aanval (regel R6.1).",
     "ui.chien": "Hond",
     "ui.contract_by": "{contract} door {player}",
     "ui.deal_number": "Spel {number}",

@@ -12,7 +12,7 @@ from textual.screen import Screen
 from textual.widgets import Footer, Static
 
 from tarot_tui.cli.score import breakdown_rows
-from tarot_tui.engine import Phase, TABLE_SIZES
+from tarot_tui.engine import TABLE_SIZES, Phase
 from tarot_tui.evening import Evening
 from tarot_tui.i18n import contract_name, current_language, t
 
@@ -105,7 +105,9 @@ class DealScoreScreen(Screen[None]):
             extra.append("\n" + t("ui.ecart") + ": ")
             extra.append_text(cards_text(tuple(sorted(_cards(deal.ecart)))))
         sizes = TABLE_SIZES[deal.players]
-        extra.append("\n" + t("ui.tricks_count", attack=deal.tricks_won_by[0], defence=deal.tricks_won_by[1], total=sizes.hand))
+        extra.append(
+            "\n" + t("ui.tricks_count", attack=deal.tricks_won_by[0], defence=deal.tricks_won_by[1], total=sizes.hand)
+        )
         return Group(terms, people, extra)
 
     def action_close(self) -> None:

@@ -56,12 +56,18 @@ class SettingsScreen(Screen[None]):
         super().__init__(id="settings")
 
     def compose(self) -> ComposeResult:
-        settings: AppSettings = getattr(self.app, "settings")
+        settings: AppSettings = self.app.settings
         with VerticalScroll():
             yield Static(t("ui.settings.title"), classes="heading")
             with Horizontal():
                 yield Label(t("ui.settings.language"))
-                yield Select([("Nederlands", "nl"), ("English", "en")], value=settings.lang, allow_blank=False, id="lang", compact=True)
+                yield Select(
+                    [("Nederlands", "nl"), ("English", "en")],
+                    value=settings.lang,
+                    allow_blank=False,
+                    id="lang",
+                    compact=True,
+                )
             with Horizontal():
                 yield Label(t("ui.settings.hints"))
                 yield Switch(value=settings.hints, id="hints")
@@ -90,7 +96,7 @@ class SettingsScreen(Screen[None]):
             rules=self.query_one(HouseRulesForm).rules,
         )
         save_settings(settings)
-        getattr(self.app, "apply_settings")(settings)
+        self.app.apply_settings(settings)
 
     @on(Button.Pressed, "#cancel")
     def _cancel(self) -> None:

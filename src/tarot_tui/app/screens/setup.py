@@ -80,7 +80,7 @@ class SetupScreen(Screen[None]):
         super().__init__(id="setup")
 
     def compose(self) -> ComposeResult:
-        settings = getattr(self.app, "settings")
+        settings = self.app.settings
         with VerticalScroll():
             yield Static(t("ui.setup.title"), classes="heading")
             yield Static(t("ui.setup.players"), classes="heading")
@@ -164,7 +164,7 @@ class SetupScreen(Screen[None]):
             return
         rules = self.query_one(HouseRulesForm).rules
         seats: list[SeatKind] = [self.query_one(f"#kind-{seat}", Select).value for seat in range(n)]  # type: ignore[misc]
-        rng: random.Random = getattr(self.app, "rng")
+        rng: random.Random = self.app.rng
         choice = self.query_one("#dealer", Select).value
         draw = None
         if choice == "draw":
@@ -173,9 +173,7 @@ class SetupScreen(Screen[None]):
             first = rng.randrange(n)
         else:
             first = int(str(choice))
-        evening = Evening.new(
-            names, seats, rules=rules, first_dealer=first, deals_planned=deals, draw=draw, rng=rng
-        )
+        evening = Evening.new(names, seats, rules=rules, first_dealer=first, deals_planned=deals, draw=draw, rng=rng)
         table = TableScreen(evening)
         if draw is not None:
             self.app.switch_screen(DrawScreen(evening, table))

@@ -28,7 +28,10 @@ def deal_summary(evening: Evening, index: int) -> list[str | Text]:
         taker = names[played.seats[deal.taker]]
         if deal.partner is not None:
             taker += " + " + names[played.seats[deal.partner]]
-        row += [f"{contract_name(deal.contract)} · {taker}", t("score.won" if deal.breakdown and deal.breakdown.won else "score.lost")]
+        row += [
+            f"{contract_name(deal.contract)} · {taker}",
+            t("score.won" if deal.breakdown and deal.breakdown.won else "score.lost"),
+        ]
     else:
         row += [Text(t("ui.in_progress"), style="italic"), ""]
     for score in played.match_scores(evening.players):

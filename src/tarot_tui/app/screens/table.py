@@ -10,6 +10,8 @@ from __future__ import annotations
 import random
 import re
 import time
+from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from rich.text import Text
 from textual import on, work
@@ -23,16 +25,14 @@ from tarot_tui.engine import (
     EXCUSE,
     AnnounceChelem,
     Bid,
-    ChienShown,
     CallCard,
-    Contract,
+    ChienShown,
     DeclarePoignee,
     Discard,
     Event,
     IllegalActionError,
     Phase,
     Play,
-    PoigneeDeclared,
     SeatView,
     TrickWon,
     cards_of,
@@ -50,6 +50,9 @@ from ..widgets.table import SeatInfo, TableView, center_text
 from .choice import Choice, ChoiceScreen
 from .handover import Curtain
 
+if TYPE_CHECKING:
+    from ..coach import Coach
+
 
 class TableScreen(Screen[None]):
     """One evening at the table."""
@@ -62,9 +65,11 @@ class TableScreen(Screen[None]):
         Binding("q", "leave", "key.leave", id="leave"),
     ]
 
-    def __init__(self, evening: Evening) -> None:
+    def __init__(self, evening: Evening, coach: Coach | None = None) -> None:
         super().__init__(id="table")
         self.evening = evening
+        self.coach = coach
+        """Explains each moment of a guided deal; None at an ordinary table."""
         self.viewer: int | None = None
         """The match seat of the person holding the laptop (None: nobody's hand is shown)."""
         self.mode = "wait"
@@ -119,12 +124,12 @@ class TableScreen(Screen[None]):
     @property
     def pace(self) -> float:
         """Seconds a computer move stays on screen (0 in tests and fast mode)."""
-        return float(getattr(self.app, "settings").bot_pace)
+        return float(self.app.settings.bot_pace)
 
     @property
     def hints(self) -> bool:
         """Legal cards stand out and refusals are explained."""
-        return bool(getattr(self.app, "settings").hints)
+        return bool(self.app.settings.hints)
 
     def advance(self) -> None:
         """Decide what happens next. Called after every change."""
@@ -144,7 +149,9 @@ class TableScreen(Screen[None]):
             self.poignee_asked = set()
             self.shown_trick = None
             self.query_one(DealLog).clear()
-            self._log_line(Text(t("log.new_deal", number=evening.last.number, dealer=self._dealer_name()), style="bold"))  # type: ignore[union-attr]
+            self._log_line(
+                Text(t("log.new_deal", number=evening.last.number, dealer=self._dealer_name()), style="bold")
+            )  # type: ignore[union-attr]
             if evening.current is None:  # petit sec voided it at once
                 deal = evening.deal
                 assert deal is not None
@@ -161,10 +168,9 @@ class TableScreen(Screen[None]):
             self.refresh_table()
             self._run_computer(actor)
             return
-        if self.viewer != actor and (len(evening.humans()) > 1 or self.viewer is None):
-            if len(evening.humans()) > 1:
-                self._handover(actor)
-                return
+        if self.viewer != actor and len(evening.humans()) > 1:
+            self._handover(actor)
+            return
         self.viewer = actor
         self._prompt()
 
@@ -199,43 +205,53 @@ class TableScreen(Screen[None]):
         self._prompt()
 
     def _prompt(self) -> None:
-        """Ask the viewer, whose turn it is, for the decision the phase needs."""
+        """Ask the viewer, whose turn it is, for the decision the phase needs (after the coach, if any)."""
         deal = self.evening.deal
         assert deal is not None and self.viewer is not None
         view = self._seat_view()
         assert view is not None
         self.mode = "wait"
+        self.refresh_table()
         phase = deal.phase
         if phase is Phase.BIDDING:
-            self.refresh_table()
-            self._ask_bid(view)
+            self._with_coach("bid", lambda: self._ask_bid(view))
         elif phase is Phase.CALL:
-            self.refresh_table()
-            self._ask_call()
+            self._with_coach("call", self._ask_call)
         elif phase is Phase.DISCARD:
-            self.mode = "discard"
-            hand = self.query_one(HandWidget)
-            hand.selected = frozenset()
-            self.refresh_table()
-            self._hint_discard()
-            hand.focus()
+            self._with_coach("discard", self._start_discard)
         elif phase is Phase.CHELEM:
-            self.refresh_table()
-            self._ask_chelem()
+            self._with_coach("chelem", self._ask_chelem)
         elif phase is Phase.TRICKS:
             deal_seat = self.evening.deal_seat(self.viewer)
             if deal.poignee_sizes() and deal_seat not in self.poignee_asked:
                 assert deal_seat is not None
                 self.poignee_asked.add(deal_seat)
-                self.refresh_table()
-                self._ask_poignee()
+                self._with_coach("poignee", self._ask_poignee)
                 return
-            self.mode = "play"
-            self.refresh_table()
-            hand = self.query_one(HandWidget)
-            hand.focus_first_playable()
-            hand.focus()
-            self._hint_play(hand.current_card)
+            self._with_coach("play", self._start_play)
+
+    def _with_coach(self, moment: str, then: Callable[[], None]) -> None:
+        """Let the coach of a guided deal explain ``moment`` first; without one, go straight on."""
+        if self.coach is None:
+            then()
+        else:
+            self.coach.explain(self, moment, then)
+
+    def _start_discard(self) -> None:
+        self.mode = "discard"
+        hand = self.query_one(HandWidget)
+        hand.selected = frozenset()
+        self.refresh_table()
+        self._hint_discard()
+        hand.focus()
+
+    def _start_play(self) -> None:
+        self.mode = "play"
+        self.refresh_table()
+        hand = self.query_one(HandWidget)
+        hand.focus_first_playable()
+        hand.focus()
+        self._hint_play(hand.current_card)
 
     def apply(self, action: Bid | CallCard | Discard | AnnounceChelem | DeclarePoignee | Play) -> bool:
         """Apply an action for the player to move; on refusal explain why and change nothing."""
@@ -302,12 +318,13 @@ class TableScreen(Screen[None]):
         assert deal is not None
         choices: list[Choice[int]] = [Choice("n", t("ui.no"), 0)]
         for level, size in deal.poignee_sizes().items():
-            choices.append(Choice(str(level.value), t("ui.poignee_level", level=t(f"poignee.{level.value}"), size=size), size))
+            choices.append(
+                Choice(str(level.value), t("ui.poignee_level", level=t(f"poignee.{level.value}"), size=size), size)
+            )
 
         def chosen(size: int | None) -> None:
             if not size:
-                self.mode = "play"
-                self._prompt_play_after_poignee()
+                self._start_play()
                 return
             self.poignee_size = size
             self.mode = "poignee"
@@ -318,14 +335,9 @@ class TableScreen(Screen[None]):
             self._hint_poignee()
             hand.focus()
 
-        self.app.push_screen(ChoiceScreen(t("ui.poignee_title"), t("ui.poignee_body"), choices, id="poignee-dialog"), chosen)
-
-    def _prompt_play_after_poignee(self) -> None:
-        self.refresh_table()
-        hand = self.query_one(HandWidget)
-        hand.focus_first_playable()
-        hand.focus()
-        self._hint_play(hand.current_card)
+        self.app.push_screen(
+            ChoiceScreen(t("ui.poignee_title"), t("ui.poignee_body"), choices, id="poignee-dialog"), chosen
+        )
 
     def _push_choice(self, screen: ChoiceScreen[Bid] | ChoiceScreen[CallCard] | ChoiceScreen[AnnounceChelem]) -> None:
         def chosen(action: Bid | CallCard | AnnounceChelem | None) -> None:
@@ -481,7 +493,9 @@ class TableScreen(Screen[None]):
             time.sleep(remaining)
         self.app.call_from_thread(self._computer_done, seat, action)
 
-    def _computer_done(self, seat: int, action: Bid | CallCard | Discard | AnnounceChelem | DeclarePoignee | Play) -> None:
+    def _computer_done(
+        self, seat: int, action: Bid | CallCard | Discard | AnnounceChelem | DeclarePoignee | Play
+    ) -> None:
         self.thinking = None
         if self.evening.actor() != seat:
             return
@@ -681,9 +695,9 @@ class TableScreen(Screen[None]):
             text.append(f"/{self.evening.save.deals_planned}", style="bold")
         text.append(" · " + t("ui.dealer", player=self.evening.names[played.dealer]))
         if view.contract is not None and view.taker is not None:
-            text.append(" · " + t("ui.contract_by", contract=contract_name(view.contract), player=self._seat_name(view.taker)))
+            text.append(
+                " · " + t("ui.contract_by", contract=contract_name(view.contract), player=self._seat_name(view.taker))
+            )
         if self.viewer is not None:
             text.append(" · " + t("ui.you_are", player=self.evening.names[self.viewer]), style="bold cyan")
         return text
-
-

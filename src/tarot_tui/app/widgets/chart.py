@@ -35,7 +35,7 @@ class TotalsChart(Static):
         """The chart as text, ``width`` cells wide."""
         points = [[0] * len(self.names), *self.history]
         values = [v for row in points for v in row]
-        top, bottom = max(values + [0]), min(values + [0])
+        top, bottom = max([*values, 0]), min([*values, 0])
         span = max(1, top - bottom)
         label_width = max(len(f"{top:+d}"), len(f"{bottom:+d}")) + 1
         plot_width = max(4, width - label_width)

@@ -213,4 +213,3 @@ class HandWidget(Widget, can_focus=True):
         if card in ordered:
             self.cursor = ordered.index(card)
             self.action_choose()
-
