@@ -197,7 +197,7 @@ MESSAGES: dict[str, str] = {
     "keeper.intro": "For an evening with real cards: after each deal, enter what happened and the program works "
     "out the points (rules R11 and R12).",
     "keeper.saved": "Continue an earlier evening",
-    "keeper.saved_line": "{date} · {names} · {deals} deals",
+    "keeper.saved_line": "{date} · {names} · deals: {deals}",
     "keeper.new": "New evening",
     "keeper.sheet_title": "Score sheet · {names}",
     "keeper.next_dealer": "Deal {number}: {player} deals (rule R1.5).",

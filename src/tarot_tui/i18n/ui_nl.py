@@ -202,7 +202,7 @@ MESSAGES: dict[str, str] = {
     "keeper.intro": "Voor een avond met echte kaarten: vul na elk spel in wat er gebeurde, het programma "
     "rekent de punten uit (regels R11 en R12).",
     "keeper.saved": "Verder met een eerdere avond",
-    "keeper.saved_line": "{date} · {names} · {deals} spellen",
+    "keeper.saved_line": "{date} · {names} · spellen: {deals}",
     "keeper.new": "Nieuwe avond",
     "keeper.sheet_title": "Scorebriefje · {names}",
     "keeper.next_dealer": "Spel {number}: {player} deelt (regel R1.5).",
