@@ -18,7 +18,6 @@ from tarot_tui.engine import (
     InvalidSettingsError,
     MatchRecord,
     Rules,
-    ScoreBreakdown,
 )
 from tarot_tui.engine.cards import TOTAL_HALF_POINTS
 from tarot_tui.i18n import Lang, t
@@ -267,7 +266,7 @@ class KeeperEvening:
 
     def dealer_of(self, index: int) -> int:
         """The dealer of deal ``index`` (0-based): the next seat each deal, void deals included (R1.5)."""
-        return (self.save.match.first_dealer + index) % self.players
+        return self.save.kept_dealer(index)
 
     @property
     def next_dealer(self) -> int:
@@ -283,10 +282,6 @@ class KeeperEvening:
     def totals(self) -> list[int]:
         """The running totals; they sum to zero (R12.3)."""
         return self.save.kept_totals
-
-    def breakdown(self, index: int) -> ScoreBreakdown | None:
-        """Every term of deal ``index``'s score (None for a void deal)."""
-        return self.kept[index].breakdown(self.players, self.rules)
 
     def check(self, draft: DealDraft, lang: Lang | None = None) -> tuple[KeptDeal | None, list[Problem]]:
         """``check_draft`` at this table."""

@@ -123,7 +123,7 @@ def kept_rows(save: EveningSave) -> list[SheetRow]:
         rows.append(
             SheetRow(
                 number=index + 1,
-                dealer=(save.match.first_dealer + index) % players,  # R1.5, void deals included
+                dealer=save.kept_dealer(index),
                 taker=deal.taker,
                 partner=deal.partner,
                 contract=deal.contract_value,
@@ -138,7 +138,7 @@ def sheet_of(save: EveningSave, match: Match | None = None) -> Sheet:
     """The sheet of a saved evening of either kind; a played one needs its ``match`` (from ``load_evening``)."""
     if save.kind == "keeper":
         rows = kept_rows(save)
-        next_dealer = (save.match.first_dealer + len(rows)) % save.match.players
+        next_dealer = save.kept_dealer(len(rows))
     else:
         if match is None:
             raise ValueError("a played evening's sheet needs its match")

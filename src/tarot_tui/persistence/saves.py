@@ -85,6 +85,11 @@ class EveningSave(BaseModel):
                 raise ValueError(f"kept deal {number}: {problem}")
         return self
 
+    def kept_dealer(self, index: int) -> int:
+        """The dealer of a keeper evening's deal ``index`` (0-based, ``len(kept)`` for the next one): the next
+        seat each deal, void deals included (R1.5)."""
+        return (self.match.first_dealer + index) % self.match.players
+
     @property
     def kept_totals(self) -> list[int]:
         """A keeper evening's running totals (zeros for a played evening: its totals are the match's)."""

@@ -21,10 +21,11 @@ from textual.widget import Widget
 from textual.widgets import Button, Checkbox, Footer, Input, Label, Select, Static
 
 from tarot_tui.cli.score import breakdown_rows
-from tarot_tui.engine import Camp, Contract, card_str, parse_card, suit_card
+from tarot_tui.engine import Camp, card_str, parse_card, suit_card
 from tarot_tui.i18n import card_short, contract_name, current_language, t
 from tarot_tui.keeper import ALONE, DealDraft, KeeperEvening, Problem, draft_of
 from tarot_tui.persistence import KeptDeal, kept_totals
+from tarot_tui.persistence.kept import CONTRACT_SLUGS
 from tarot_tui.sheet_rows import signed
 
 from ..keys import translate_bindings
@@ -181,7 +182,7 @@ class KeptDealScreen(Screen[KeptDeal | None]):
         return DealDraft(
             void=self.query_one("#void", Checkbox).value,
             taker=value("#taker"),  # type: ignore[arg-type]
-            contract=next((c for c in Contract if c.slug == contract), None),
+            contract=CONTRACT_SLUGS.get(str(contract)),
             called=value("#called") if players == 5 else None,  # type: ignore[arg-type]
             partner=partner,  # type: ignore[arg-type]
             points=self.query_one("#points", Input).value,
