@@ -19,14 +19,14 @@ from tarot_tui.engine import (
 )
 from tarot_tui.engine.cards import SUIT_SYMBOLS
 
-from . import en, nl, ui_en, ui_nl
+from . import en, guide_en, guide_nl, nl, ui_en, ui_nl
 
 Lang = Literal["nl", "en"]
 LANGS: tuple[Lang, ...] = ("nl", "en")
 DEFAULT_LANG: Lang = "nl"
 CATALOGUES: dict[str, dict[str, str]] = {
-    "nl": {**nl.MESSAGES, **ui_nl.MESSAGES},
-    "en": {**en.MESSAGES, **ui_en.MESSAGES},
+    "nl": {**nl.MESSAGES, **ui_nl.MESSAGES, **guide_nl.MESSAGES},
+    "en": {**en.MESSAGES, **ui_en.MESSAGES, **guide_en.MESSAGES},
 }
 
 _current: list[Lang] = [DEFAULT_LANG]

@@ -26,6 +26,7 @@ class StartScreen(Screen[None]):
 
     BINDINGS = [
         Binding("n", "new", "key.new", id="new"),
+        Binding("o", "guided", "key.guided", id="guided"),
         Binding("v", "resume", "key.resume", id="resume"),
         Binding("k", "keeper", "key.keeper", id="keeper"),
         Binding("r", "app.rules", "key.rules", id="rules"),
@@ -74,6 +75,7 @@ class StartScreen(Screen[None]):
             yield Static(TITLE_ART, id="art")
             yield Static(t("ui.subtitle"), id="subtitle")
             yield Button(t("ui.menu.new"), id="new", variant="primary", compact=True)
+            yield Button(t("ui.menu.guided"), id="guided", compact=True)
             yield Button(t("ui.menu.resume"), id="resume", compact=True)
             yield Button(t("ui.menu.keeper"), id="keeper", compact=True)
             yield Button(t("ui.menu.rules"), id="rules", compact=True)
@@ -114,6 +116,7 @@ class StartScreen(Screen[None]):
     def _pressed(self, event: Button.Pressed) -> None:
         actions = {
             "new": self.action_new,
+            "guided": self.action_guided,
             "resume": self.action_resume,
             "keeper": self.action_keeper,
             "rules": self.app.action_rules,  # type: ignore[attr-defined]
@@ -128,6 +131,12 @@ class StartScreen(Screen[None]):
         from .setup import SetupScreen
 
         self.app.push_screen(SetupScreen())
+
+    def action_guided(self) -> None:
+        """A practice deal that explains every step (the oefenpotje)."""
+        from .guided import GuidedTableScreen, lesson_evening
+
+        self.app.push_screen(GuidedTableScreen(lesson_evening()))
 
     def action_resume(self) -> None:
         """Resume the saved evening at the same card."""

@@ -1,0 +1,348 @@
+"""The coach of the guided first deal (oefenpotje): says what happens and what is allowed at each decision.
+
+``GuidedCoach`` implements the ``Coach`` protocol of the table: before each decision of the learner it
+shows an explanation (a ``GuideScreen`` dialog for what needs reading, the hint bar for the rest) and
+then lets the table ask for the decision. The functions above it are plain: they read the engine's
+``Deal`` and return catalogue text, so tests can check them without a screen.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from tarot_tui.advice import advice_text, advise
+from tarot_tui.engine import EXCUSE, MONDE, PETIT, TABLE_SIZES, Camp, Contract, Deal, cards_of, sorted_for_display
+from tarot_tui.engine.cards import SUIT_MASKS, SUIT_SYMBOLS, TRUMPS
+from tarot_tui.engine.state import TRUMP_LED
+from tarot_tui.i18n import card_short, contract_name, explain, t
+
+if TYPE_CHECKING:
+    from .screens.table import TableScreen
+
+DIALOG_SITUATIONS = ("follow", "trump", "overtrump", "trump_led", "lead", "excuse")
+"""Situations that get a short dialog the first time they arise, most pressing first."""
+
+
+@dataclass(frozen=True, slots=True)
+class PlaySituation:
+    """What the player to move faces in the trick (R9.4).
+
+    Attributes:
+        kind: "lead", "excuse_led" (only the Excuse is on the table), "follow", "trump", "overtrump",
+            "undertrump", "trump_led" (a higher trump can be played), "trump_led_any" (it cannot) or
+            "discard" (neither the suit led nor a trump in hand).
+        suit: the plain suit led, if any.
+        to_beat: the highest trump on the table, if any.
+        excuse: the player holds the Excuse, or it lies in the trick.
+    """
+
+    kind: str
+    suit: int | None = None
+    to_beat: int | None = None
+    excuse: bool = False
+
+    @property
+    def rule(self) -> str:
+        """The rule that decides which cards may be played here."""
+        return {
+            "lead": "R9.2",
+            "excuse_led": "R9.3",
+            "follow": "R9.4.3",
+            "discard": "R9.4.5",
+        }.get(self.kind, "R9.4.4")
+
+    @property
+    def dialog(self) -> str:
+        """The dialog this situation belongs to ("trump_led" covers both trump-led cases)."""
+        return "trump_led" if self.kind == "trump_led_any" else self.kind
+
+
+def play_situation(deal: Deal) -> PlaySituation:
+    """The situation of the player to move in trick play, read from the engine's trick state (R9.4)."""
+    seat = deal.to_move
+    assert seat is not None
+    hand = deal.hands[seat]
+    excuse = bool(hand >> EXCUSE & 1) or EXCUSE in deal.trick_cards
+    suit = deal.trick_suit
+    if suit < 0:
+        return PlaySituation("excuse_led" if deal.trick_cards else "lead", excuse=excuse)
+    plain = suit if suit < TRUMP_LED else None
+    top = deal.trick_top_trump if deal.trick_top_trump >= 0 else None
+    if plain is not None and hand & SUIT_MASKS[plain]:
+        return PlaySituation("follow", plain, top, excuse)
+    trumps = hand & TRUMPS
+    if not trumps:
+        return PlaySituation("discard", plain, top, excuse)
+    higher = top is not None and bool(trumps & ~((2 << top) - 1))
+    if plain is None:
+        return PlaySituation("trump_led" if higher else "trump_led_any", None, top, excuse)
+    if top is None:
+        return PlaySituation("trump", plain, None, excuse)
+    return PlaySituation("overtrump" if higher else "undertrump", plain, top, excuse)
+
+
+def _words(situation: PlaySituation) -> tuple[str, str]:
+    """The suit led (its symbol) and the trump to beat, as the texts name them."""
+    suit = SUIT_SYMBOLS[situation.suit] if situation.suit is not None else t("word.trump")
+    to_beat = card_short(situation.to_beat) if situation.to_beat is not None else ""
+    return suit, to_beat
+
+
+def card_hint(deal: Deal, card: int) -> tuple[str, str | None, bool]:
+    """Why the highlighted ``card`` may or may not be played now: (text, rule, refused).
+
+    A refused card gets the engine's reason (``why_card_illegal`` through ``explain``); an allowed one
+    gets the rule that allows it, and whether it is the only card allowed (``legal_plays``).
+    """
+    violation = deal.why_card_illegal(card)
+    if violation is not None:
+        return explain(violation, players=deal.players), violation.rule, True
+    situation = play_situation(deal)
+    kind = situation.kind
+    rule = situation.rule
+    if card == EXCUSE and kind != "lead":
+        kind, rule = "excuse", "R9.4.1"
+    suit, to_beat = _words(situation)
+    text = t(f"guide.card.{kind}", card=card_short(card), suit=suit, to_beat=to_beat)
+    if deal.legal_plays().bit_count() == 1:
+        text += t("guide.card.only")
+    return text + t("guide.card.play"), rule, False
+
+
+def situation_dialog(situation: PlaySituation, kind: str, *, first: bool) -> tuple[str, str, str]:
+    """(title, body, rule) of the first-time dialog for ``kind``; ``first`` adds the intro to trick play."""
+    suit, to_beat = _words(situation)
+    body = t(f"guide.situation.{kind}.body", suit=suit, to_beat=to_beat)
+    if first:
+        body = t("guide.play.intro") + body
+    title = t("guide.play.title", situation=t(f"guide.situation.{kind}.title"))
+    rule = "R9.4.1" if kind == "excuse" else PlaySituation(kind).rule
+    return title, body, rule
+
+
+def names_list(names: Sequence[str]) -> str:
+    """'Anna, Bram en Carla' / 'Anna, Ben and Carla'."""
+    if len(names) <= 1:
+        return "".join(names)
+    return ", ".join(names[:-1]) + f" {t('guide.and')} " + names[-1]
+
+
+def _points(half: int) -> str:
+    text = str(half // 2) if half % 2 == 0 else f"{half // 2}{t('number.decimal_point')}5"
+    return text
+
+
+def _signed(value: int) -> str:
+    return f"+{value}" if value > 0 else str(value)
+
+
+def score_lines(deal: Deal, name_of: Callable[[int], str]) -> list[str]:
+    """The score of a finished deal term by term, each with a short explanation and its rule (R11, R12)."""
+    b = deal.breakdown
+    assert b is not None and deal.taker is not None and deal.contract is not None
+    inp = b.input
+    points = _points(inp.attack_half_points)
+    key = {Contract.GARDE_SANS: "points_sans", Contract.GARDE_CONTRE: "points_contre"}.get(deal.contract, "points")
+    lines = [t(f"guide.score.{key}", points=points)]
+    lines.append(t("guide.score.threshold", bouts=inp.bouts, threshold=b.threshold))
+    line = t("guide.score.won" if b.won else "guide.score.lost", points=points, threshold=b.threshold, margin=b.margin)
+    if b.difference_half_points % 2:
+        line += t("guide.score.half")
+    lines.append(line)
+    m = inp.contract.multiplier
+    lines.append(
+        t(
+            "guide.score.contract",
+            sign="" if b.won else "-",
+            base=b.base,
+            margin=b.margin,
+            m=m,
+            value=_signed(b.contract_points),
+            contract=contract_name(inp.contract),
+        )
+    )
+    if inp.petit_au_bout is not None:
+        camp = t("camp.attack" if inp.petit_au_bout is Camp.ATTACK else "camp.defence")
+        lines.append(t("guide.score.pab", value=_signed(b.petit_au_bout_points), camp=camp))
+    else:
+        lines.append(t("guide.score.pab_none"))
+    lines.append(
+        t("guide.score.poignee", value=_signed(b.poignee_points)) if inp.poignees else t("guide.score.poignee_none")
+    )
+    if inp.chelem_by is not None:
+        camp = t("camp.attack" if inp.chelem_by is Camp.ATTACK else "camp.defence")
+        lines.append(t("guide.score.chelem_made", value=_signed(b.chelem_points), camp=camp))
+    elif inp.chelem_announced:
+        lines.append(t("guide.score.chelem_failed", value=_signed(b.chelem_points)))
+    else:
+        lines.append(t("guide.score.chelem_none"))
+    lines.append(t("guide.score.total", d=_signed(b.per_defender)))
+    defenders = [name_of(s) for s in range(deal.players) if s not in (deal.taker, deal.partner)]
+    factor = b.taker_score // b.per_defender if b.per_defender else deal.players - 1
+    lines.append(
+        t(
+            "guide.score.shares",
+            taker=name_of(deal.taker),
+            factor=factor,
+            taker_score=_signed(b.taker_score),
+            defenders=names_list(defenders),
+            defender_score=_signed(b.defender_score),
+        )
+    )
+    return lines
+
+
+def ecart_example(deal: Deal) -> str:
+    """An écart a club player would make with the taker's hand (the computer players' choice, R6.2)."""
+    from tarot_tui.bots.policy import ecart_for
+
+    assert deal.taker is not None
+    cards = ecart_for(deal.hands[deal.taker], deal.discard_candidates(), deal.chien_size, deal.trumps_to_discard())
+    return " ".join(card_short(c) for c in sorted_for_display(cards))
+
+
+class GuidedCoach:
+    """Explains the guided deal: bidding with advice, the chien, the écart, the first time of each trick
+    situation, and (through the guided table) the score term by term."""
+
+    def __init__(self) -> None:
+        self.explained: set[str] = set()
+        """Moments and trick situations already explained in a dialog (each is explained once)."""
+        self.played_once = False
+        """The learner has had a trick-play decision (the first one carries the intro to trick play)."""
+
+    # -- the Coach protocol --------------------------------------------------------------------------
+
+    def explain(self, table: TableScreen, moment: str, then: Callable[[], None]) -> None:
+        """Explain ``moment`` of the learner's decision, then call ``then`` (exactly once)."""
+        handlers = {
+            "bid": self._bid,
+            "discard": self._discard,
+            "chelem": self._chelem,
+            "poignee": self._poignee,
+            "play": self._play,
+        }
+        handler = handlers.get(moment)
+        if handler is None:
+            then()
+            return
+        handler(table, then)
+
+    # -- helpers -------------------------------------------------------------------------------------
+
+    @staticmethod
+    def show(table: TableScreen, dialogs: list[tuple[str, str, str]], then: Callable[[], None]) -> None:
+        """Show ``dialogs`` (title, body, rule) one after the other, then call ``then``."""
+        from .screens.guided import GuideScreen
+
+        if not dialogs:
+            then()
+            return
+        title, body, rule = dialogs[0]
+        table.say(title, rule=rule)
+        table.app.push_screen(GuideScreen(title, body, rule), lambda _: GuidedCoach.show(table, dialogs[1:], then))
+
+    def _once(self, key: str) -> bool:
+        """True the first time ``key`` is asked about."""
+        if key in self.explained:
+            return False
+        self.explained.add(key)
+        return True
+
+    # -- the moments ---------------------------------------------------------------------------------
+
+    def _bid(self, table: TableScreen, then: Callable[[], None]) -> None:
+        deal = table.evening.deal
+        assert deal is not None and deal.to_move is not None
+        if not self._once("bid"):
+            then()
+            return
+        if not deal.bids:
+            said = t("guide.bid.said_none")
+        elif all(contract is None for _, contract in deal.bids):
+            said = t("guide.bid.said_passed", players=names_list([table._seat_name(s) for s, _ in deal.bids]))
+        else:
+            bids = ", ".join(f"{table._seat_name(s)} {contract_name(c)}" for s, c in deal.bids)
+            said = t("guide.bid.said", bids=bids)
+        advice = advise(
+            deal.hands[deal.to_move],
+            deal.players,
+            deal.to_move,
+            deal.dealer,
+            deal.bids,
+            [b.contract for b in deal.legal_bids() if b.contract is not None] or tuple(Contract),
+        )
+        advice_body = advice_text(advice) + "\n\n" + t("guide.advice.then")
+        self.show(
+            table,
+            [
+                (t("guide.bid.title"), t("guide.bid.body", said=said), "R4.1"),
+                (t("guide.advice.title"), advice_body, "R4.1"),
+            ],
+            then,
+        )
+
+    def _discard(self, table: TableScreen, then: Callable[[], None]) -> None:
+        deal = table.evening.deal
+        assert deal is not None and deal.contract is not None
+        if not self._once("discard"):
+            then()
+            return
+        chien = sorted_for_display(cards_of(deal.chien))
+        bouts = [c for c in chien if c in (PETIT, MONDE, EXCUSE)]
+        bout_text = t("guide.chien.bout", cards=names_list([t(f"guide.bout.{c}") for c in bouts])) if bouts else ""
+        chien_body = t(
+            "guide.chien.body",
+            contract=contract_name(deal.contract),
+            chien=" ".join(card_short(c) for c in chien),
+            bouts=bout_text,
+            size=deal.chien_size,
+        )
+        self.show(
+            table,
+            [
+                (t("guide.chien.title"), chien_body, "R6.1"),
+                (t("guide.ecart.title"), t("guide.ecart.body", example=ecart_example(deal)), "R6.2"),
+            ],
+            then,
+        )
+
+    def _chelem(self, table: TableScreen, then: Callable[[], None]) -> None:
+        table.say(t("guide.chelem"), rule="R8.1")
+        then()
+
+    def _poignee(self, table: TableScreen, then: Callable[[], None]) -> None:
+        deal = table.evening.deal
+        assert deal is not None and deal.to_move is not None
+        if not self._once("poignee"):
+            then()
+            return
+        sizes = TABLE_SIZES[deal.players].poignees
+        hand = deal.hands[deal.to_move]
+        excuse = t("guide.poignee.excuse") if hand >> EXCUSE & 1 else ""
+        body = t(
+            "guide.poignee.body", count=(hand & TRUMPS).bit_count(), excuse=excuse, size=sizes[0], bonus="20 / 30 / 40"
+        )
+        self.show(table, [(t("guide.poignee.title"), body, "R7.1")], then)
+
+    def _play(self, table: TableScreen, then: Callable[[], None]) -> None:
+        deal = table.evening.deal
+        assert deal is not None
+        situation = play_situation(deal)
+        first = not self.played_once
+        self.played_once = True
+        candidates = [situation.dialog]
+        if situation.excuse:
+            candidates.append("excuse")
+        # At most one dialog per card: the trick's own situation first, the Excuse at a later card.
+        kind = next((k for k in DIALOG_SITUATIONS if k in candidates and k not in self.explained), None)
+        if kind is None:
+            if first:
+                self.show(table, [(t("guide.play.title_plain"), t("guide.play.intro"), "R9.1")], then)
+            else:
+                then()
+            return
+        self.explained.add(kind)
+        self.show(table, [situation_dialog(situation, kind, first=first)], then)

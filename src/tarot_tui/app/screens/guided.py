@@ -1,0 +1,204 @@
+"""The guided first deal (oefenpotje): one fixed deal against three beginner computer players, explained.
+
+The deal is always the same lesson: the learner deals and speaks last after three passes, holds a hand
+club players take a Garde with, finds the 21 and a king in the chien, makes an écart, can show a poignée,
+and meets following suit, trumping, often overtrumping, and the Excuse. ``GuidedCoach`` (``app/guide.py``)
+explains each decision; this module holds the lesson's deal, the explanation dialog, and the table that
+adds a reason to every highlighted card and explains the score term by term.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import VerticalScroll
+from textual.screen import ModalScreen
+from textual.widgets import Static
+
+from tarot_tui.engine import Deal, DealLayout, Phase, PlayedDeal, Rules, parse_cards
+from tarot_tui.evening import Evening
+from tarot_tui.i18n import t
+
+from ..guide import GuidedCoach, card_hint, names_list, score_lines
+from .table import TableScreen
+
+LESSON_DECK = (
+    "JC 3S 10C QS JS 6C T20 8C T5 9C T14 1D T9 CH 5S 4C 10H KC CD 5C T3 QH 1S 3D KD T1 4D 8D 9H 7C T19 1H JD 7H "
+    "T17 QC QD T15 KS 5H CS 8S 10D 10S KH 3H T12 T7 T11 T21 7S 2D 8H T10 9S T6 2H 6S T18 T8 2C T2 T4 EXC 2S JH 4H "
+    "9D 4S 6D 5D 1C CC 6H 3C T13 7D T16"
+)
+"""The lesson's pack, top first: ``shuffle(4, FFT rules, random.Random(663))``, kept as cards so that a change
+to the shuffle never changes the lesson (R3.3)."""
+
+LESSON_GAPS = (1, 4, 11, 13, 14, 22)
+"""Where the chien got its cards between the packets (R3.4): ♠K ♥10 ♥3 ♣3 T21 T20."""
+
+LEARNER = 0
+"""The learner's seat; he deals, so the three computer players bid before him (R1.4)."""
+
+
+def lesson_layout() -> DealLayout:
+    """The lesson's deal as the engine replays it."""
+    return DealLayout(tuple(parse_cards(LESSON_DECK)), LESSON_GAPS)
+
+
+class LessonEvening(Evening):
+    """An evening that always deals the lesson (again after a void deal), dealt by the learner, never saved."""
+
+    def start_deal(self) -> PlayedDeal:
+        """Deal the lesson."""
+        deal = Deal(lesson_layout(), self.players, LEARNER, self.match.rules)
+        played = PlayedDeal(len(self.match.deals) + 1, LEARNER, tuple(range(self.players)), deal)
+        self.match.deals.append(played)
+        return played
+
+
+def lesson_evening() -> LessonEvening:
+    """The learner against three beginner computer players, FFT rules, not saved (it is only practice)."""
+    names = [t("guide.name.you"), t("guide.name.1"), t("guide.name.2"), t("guide.name.3")]
+    evening = LessonEvening.new(
+        names, ["human", "beginner", "beginner", "beginner"], rules=Rules(), first_dealer=LEARNER, autosave=False
+    )
+    assert isinstance(evening, LessonEvening)
+    return evening
+
+
+class GuideScreen(ModalScreen[None]):
+    """An explanation to read, naming its rule: Enter goes on, F1 or ? opens the rule at its section."""
+
+    BINDINGS = [
+        Binding("enter,space,escape", "close", "key.continue", show=False),
+        Binding("f1,question_mark", "read_rule", "key.read_rule", show=False),
+    ]
+
+    DEFAULT_CSS = """
+    GuideScreen {
+        align: center top;
+        background: $background 50%;
+    }
+    GuideScreen > VerticalScroll {
+        width: 78;
+        max-width: 100%;
+        height: auto;
+        max-height: 100%;
+        border: round $accent;
+        border-title-style: bold;
+        border-title-color: $text;
+        border-subtitle-color: $text-muted;
+        background: $surface;
+        padding: 1 1 0 1;
+        scrollbar-size-vertical: 1;
+    }
+    GuideScreen #guide-body {
+        margin-bottom: 1;
+    }
+    """
+
+    def __init__(self, title: str, body: str, rule: str) -> None:
+        super().__init__(classes="guide")
+        self.title_text = title
+        self.body = body
+        self.rule = rule
+        """The rule F1 opens (an R-number of the rules guide)."""
+
+    def compose(self) -> ComposeResult:
+        box = VerticalScroll(id="guide-box")
+        box.border_title = self.title_text
+        box.border_subtitle = t("guide.keys", rule=self.rule)
+        with box:
+            yield Static(Text(self.body), id="guide-body")
+
+    def on_mount(self) -> None:
+        self.query_one("#guide-box").focus()
+
+    def action_close(self) -> None:
+        """Go on with the deal."""
+        self.dismiss(None)
+
+    def action_read_rule(self) -> None:
+        """Open the rules guide at this explanation's rule."""
+        from .rules import RulesScreen
+
+        self.app.push_screen(RulesScreen(self.rule))
+
+
+class GuidedTableScreen(TableScreen):
+    """The table of the guided deal: a welcome first, a reason for every highlighted card, the score explained."""
+
+    def __init__(self, evening: Evening, coach: GuidedCoach | None = None) -> None:
+        super().__init__(evening, coach=coach or GuidedCoach())
+        self.welcomed = False
+        """The welcome dialog has been shown (it comes before the first computer player moves)."""
+        self.coached_play: tuple[int, int] | None = None
+        """The card decision the coach explained last (each is explained once)."""
+
+    @property
+    def hints(self) -> bool:
+        """A lesson always shows which cards may be played and why."""
+        return True
+
+    def advance(self) -> None:
+        """As at any table, after a welcome the first time."""
+        if not self.welcomed and not self.busy and self.is_current:
+            self.welcomed = True
+            you, others = self.evening.names[LEARNER], names_list(self.evening.names[LEARNER + 1 :])
+            body = t("guide.welcome.body", you=you, others=others)
+            self._guide(t("guide.welcome.title"), body, "R15", self.advance)
+            return
+        super().advance()
+
+    def _guide(self, title: str, body: str, rule: str, then: Callable[[], None]) -> None:
+        """Show one explanation dialog, then go on with ``then``."""
+
+        def after(_: None) -> None:
+            then()
+
+        self.say(title, rule=rule)
+        self.app.push_screen(GuideScreen(title, body, rule), after)
+
+    def _play_decision(self) -> tuple[int, int]:
+        """Which card decision of the deal this is: (trick, card in the trick)."""
+        deal = self.evening.deal
+        assert deal is not None
+        return len(deal.tricks), len(deal.trick_cards)
+
+    def _with_coach(self, moment: str, then: Callable[[], None]) -> None:
+        if moment == "play":
+            self.coached_play = self._play_decision()
+        super()._with_coach(moment, then)
+
+    def _start_play(self) -> None:
+        # Declining a poignée goes straight to play: the card decision still gets its explanation.
+        if self.coached_play != self._play_decision():
+            self._with_coach("play", super()._start_play)
+            return
+        super()._start_play()
+
+    def _hint_play(self, card: int | None) -> None:
+        deal = self.evening.deal
+        if deal is None or card is None or deal.phase is not Phase.TRICKS:
+            return
+        text, rule, refused = card_hint(deal, card)
+        self.say(text, rule=rule, refusal=refused)
+
+    def _show_score(self) -> None:
+        deal = self.evening.deal
+        assert deal is not None
+        self.mode = "wait"
+        self.refresh_table()
+        if deal.phase is Phase.VOID:
+            # Everyone passed: explain, then deal the same lesson again.
+            self._guide(t("guide.void.title"), t("guide.void.body"), "R4.4", self.advance)
+            return
+        lines = score_lines(deal, self._seat_name)
+        body = "\n".join(lines) + "\n\n" + t("guide.score.next")
+        self._guide(t("guide.score.title"), body, "R12.1", super()._show_score)
+
+    def _after_score(self) -> None:
+        def leave() -> None:
+            self.app.pop_screen()
+
+        self._guide(t("guide.end.title"), t("guide.end.body"), "R15", leave)

@@ -1,0 +1,178 @@
+"""Dutch texts of the guided first deal (oefenpotje) and the bidding advice. Keys match ``guide_en.py``.
+
+Every explanation names the rule it comes from (R-numbers of ``docs/rules-nl.md``), so F1 opens it.
+"""
+
+MESSAGES: dict[str, str] = {
+    # start screen and keys
+    "ui.menu.guided": "Oefenpotje: leer het spel met uitleg",
+    "key.guided": "Oefenpotje",
+    "key.read_rule": "Lees de regel",
+    "ui.advice": "Advies",
+    # bidding advice (tarot_tui.advice)
+    "advice.title": "Advies: wat bied je met deze hand?",
+    "advice.intro": "Clubspelers tellen hun hand zo:",
+    "advice.item.trumps": "troeven T2–T20: {count} × 2",
+    "advice.item.major_trumps": "hoge troeven T16–T20: {count} × 1 extra",
+    "advice.item.monde": "de 21 (bout)",
+    "advice.item.excuse": "de Excuse (bout)",
+    "advice.item.petit": "de Petit (bout), met {count} troeven",
+    "advice.item.kings": "Koningen: {count} × 6",
+    "advice.item.queens": "Vrouwen: {count} × 3",
+    "advice.item.knights": "Ruiters: {count} × 2",
+    "advice.item.jacks": "Boeren: {count} × 1",
+    "advice.item.marriages": "Koning met Vrouw van dezelfde kleur: {count} × 1",
+    "advice.item.long_suit": "lange kleur: {count} × {suit}",
+    "advice.item.voids": "kale kleuren (geen kaart): {count} × 6",
+    "advice.item.singletons": "kleuren met één kaart (geen Koning): {count} × 3",
+    "advice.item.scale": "omgerekend van {count} naar 18 kaarten",
+    "advice.item.table": "tafel van {count} spelers",
+    "advice.item.seat_last": "jij spreekt als laatste, de rest paste",
+    "advice.item.seat_overbid": "er is al geboden: wees voorzichtiger",
+    "advice.total": "totaal",
+    "advice.scale": "Clubspelers nemen vanaf: {scale} (regel R4.1).",
+    "advice.points": "Nu heb je {points} kaartpunten en {bouts} bouts. Met {bouts} bouts heb je aan het eind "
+    "{needed} punten nodig (regel R11.2).",
+    "advice.bid": "Met {total} punten nemen clubspelers meestal een {contract}.",
+    "advice.outbid": "Met {total} punten zou je {contract} nemen, maar er is al {highest} geboden en je moet "
+    "hoger (regel R4.2): passen dus.",
+    "advice.pass": "Met {total} punten passen clubspelers: te weinig voor een Prise (regel R4.1).",
+    # the guide's dialogs
+    "guide.keys": "Enter: verder · F1: lees regel {rule}",
+    "guide.and": "en",
+    "guide.play.title_plain": "Slagen spelen (regel R9.1)",
+    "guide.score.points_contre": "• Kaartpunten van de aanval: {points}. Dat zijn de slagen van de nemer; bij "
+    "Garde contre telt de hond voor de verdediging (regel R11.1).",
+    "guide.name.you": "Sam",
+    "guide.name.1": "Anna",
+    "guide.name.2": "Bram",
+    "guide.name.3": "Carla",
+    "guide.welcome.title": "Oefenpotje: je eerste spel Frans Tarot",
+    "guide.welcome.body": "Je speelt één spel met vier. Jij bent {you}, onderaan de tafel, tegen drie "
+    "computerspelers: {others}. Bij elke stap staat hier wat er gebeurt en wat mag.\n\n"
+    "Eén speler, de nemer, speelt alleen tegen de andere drie. Hij moet in zijn slagen genoeg "
+    "kaartpunten halen (regel R2.4). Hoeveel, hangt af van zijn bouts: de Petit (T1), de 21 en de "
+    "Excuse (regel R2.3).\n\n"
+    "Zo loopt een spel: bieden, de hond en het écart, de slagen, en tellen (regel R15). "
+    "Jij deelt dit spel, dus de anderen bieden eerst.\n\n"
+    "Elke uitleg noemt een regel. F1 opent die regel in de spelregels; Escape brengt je terug.",
+    "guide.bid.title": "Bieden (regel R4.1)",
+    "guide.bid.body": "Iedereen zegt één keer of hij wil spelen, en met welk contract (regel R4.2). Hoe hoger "
+    "het contract, hoe meer het spel waard is:\n"
+    "  Prise ×1 · Garde ×2 · Garde sans ×4 · Garde contre ×6\n"
+    "Bij Prise en Garde krijgt de nemer de hond erbij: zes kaarten die nu nog dicht liggen (regel R6.1).\n\n"
+    "{said}\n\n"
+    "Hoe weet je wat je kunt bieden? Clubspelers tellen hun hand. Druk op Enter: dan zie je de telling van "
+    "jouw hand.",
+    "guide.bid.said_none": "Jij spreekt als eerste.",
+    "guide.bid.said_passed": "{players} hebben gepast. Jij spreekt als laatste.",
+    "guide.bid.said": "Tot nu toe: {bids}.",
+    "guide.advice.title": "Jouw hand, geteld (regel R4.1)",
+    "guide.advice.then": "Kies in het biedvenster met de cijfertoets, bijvoorbeeld 2 voor Garde. Met a zie je "
+    "dit advies nog eens.",
+    "guide.chien.title": "De hond (regel R6.1)",
+    "guide.chien.body": "Je speelt {contract}, dus de hond is voor jou. Iedereen heeft hem gezien:\n"
+    "  {chien}\n"
+    "Die kaarten zitten nu in je hand; ze zijn gemarkeerd.{bouts}\n\n"
+    "Nu leg je er {size} dicht weg: het écart. Het telt aan het eind voor jou mee, maar je speelt er niet "
+    "meer mee.",
+    "guide.chien.bout": "\n\nIn de hond zat {cards}: een bout erbij! Hoe meer bouts, hoe minder punten je nodig "
+    "hebt (regel R11.2).",
+    "guide.ecart.title": "Het écart (regel R6.2)",
+    "guide.ecart.body": "Wat mag in het écart?\n"
+    "  • kleurkaarten, behalve Koningen;\n"
+    "  • nooit een Koning en nooit een bout (T1, T21, Excuse);\n"
+    "  • troef (T2–T20) alleen als je te weinig andere kaarten hebt. Die troeven laat je zien.\n"
+    "Waarom? Wat in het écart ligt, kan de verdediging niet meer winnen. Koningen en bouts moet je in het "
+    "spel binnenhalen.\n\n"
+    "Tip: leg een korte kleur helemaal weg. Ben je kaal in een kleur, dan mag je troeven als die "
+    "gevraagd wordt (regel R9.4.4). Bijvoorbeeld: {example}.\n\n"
+    "Kies met de pijltjes en Enter; bevestig met C. Kaarten die niet mogen, zijn grijs.",
+    "guide.poignee.excuse": " en de Excuse, die één troef mag vervangen (regel R7.5)",
+    "guide.bout.0": "de Petit (T1)",
+    "guide.bout.20": "de 21 (T21)",
+    "guide.bout.21": "de Excuse",
+    "guide.score.chelem_failed": "• Chelem: {value}. Aangekondigd, maar niet alle slagen gehaald (regel R8.4).",
+    "guide.score.chelem_made": "• Chelem: {value}. De {camp} haalde alle slagen (regel R8.4).",
+    "guide.chelem": "Een chelem is alle slagen halen (regel R8.1). Dat kondig je alleen aan met een "
+    "heel sterke hand: kies n.",
+    "guide.poignee.title": "Poignée: je troeven laten zien (regel R7.1)",
+    "guide.poignee.body": "Je hebt {count} troeven{excuse}. Met {size} troeven of meer mag je ze vlak voor je "
+    "eerste kaart laten zien: een poignée. De premie ({bonus}) gaat naar het kamp dat het spel wint, ook als dat "
+    "de tegenpartij is (regel R7.7).\n\n"
+    "Laat hem dus alleen zien als je denkt te winnen. Nadeel: de anderen weten dan welke troeven je hebt.",
+    "guide.play.intro": "Nu worden de slagen gespeeld. Wie uitkomt, mag elke kaart spelen; de anderen "
+    "volgen om de beurt (regel R9.1). Is er getroefd, dan wint de hoogste troef; anders de hoogste kaart "
+    "van de gevraagde kleur (regel R9.6). Wie de slag wint, komt daarna uit.\n\n"
+    "Kaarten die niet mogen, zijn grijs. De regel onder de tafel zegt steeds waarom een kaart wel of niet "
+    "mag.\n\n",
+    "guide.play.title": "Slagen spelen: {situation}",
+    "guide.situation.lead.title": "uitkomen (regel R9.2)",
+    "guide.situation.lead.body": "Jij komt uit: je mag elke kaart spelen, ook troef of de Excuse.\n"
+    "Tip: als nemer kun je troef uitkomen, zodat de verdediging haar troeven kwijtraakt.",
+    "guide.situation.follow.title": "kleur bekennen (regel R9.4.3)",
+    "guide.situation.follow.body": "Er is {suit} gevraagd en je hebt {suit}. Dan moet je {suit} spelen: "
+    "bekennen. Hoog of laag kies je zelf; je hoeft de slag niet te winnen. Troeven mag nu niet.",
+    "guide.situation.trump.title": "troeven (regel R9.4.4)",
+    "guide.situation.trump.body": "Er is {suit} gevraagd en je hebt geen {suit}. Dan moet je troeven: "
+    "een troef spelen, welke mag je zelf kiezen.\n"
+    "Een andere kleur afgooien mag alleen als je ook geen troef hebt (regel R9.4.5).",
+    "guide.situation.overtrump.title": "overtroeven (regel R9.4.4)",
+    "guide.situation.overtrump.body": "Er ligt al een troef: {to_beat}. Moet je troeven, dan moet je hoger "
+    "spelen dan {to_beat} als je dat kunt: overtroeven. Dat geldt zelfs als een medespeler de slag "
+    "heeft.\nKun je niet hoger, dan speel je toch een lagere troef: ondertroeven.",
+    "guide.situation.trump_led.title": "troef gevraagd (regel R9.4.4)",
+    "guide.situation.trump_led.body": "Er is troef gevraagd en je hebt troef. Dan moet je troef spelen, en "
+    "hoger dan {to_beat} als je dat kunt. Kun je niet hoger, dan mag elke troef.",
+    "guide.situation.excuse.title": "de Excuse (regel R9.4.1)",
+    "guide.situation.excuse.body": "De Excuse mag je altijd spelen, ook als je moet bekennen of troeven. "
+    "Hij wint nooit een slag, maar wie hem speelt, houdt hem: hij gaat terug naar de stapel van zijn kamp, "
+    "en dat kamp geeft er een lage kaart voor (regel R9.7).\n"
+    "Speel hem niet in de laatste slag: dan ben je hem kwijt (regel R9.9).",
+    # the hint bar during play: why the highlighted card may be played
+    "guide.card.lead": "{card} mag: jij komt uit, dus elke kaart mag (regel R9.2).",
+    "guide.card.excuse": "{card} mag altijd, maar wint de slag niet (regel R9.4.1).",
+    "guide.card.excuse_led": "{card} mag: de Excuse bepaalt geen kleur, dus jij kiest (regel R9.3).",
+    "guide.card.follow": "{card} mag: je bekent {suit} (regel R9.4.3).",
+    "guide.card.trump": "{card} mag: je hebt geen {suit}, dus je troeft (regel R9.4.4).",
+    "guide.card.overtrump": "{card} mag: hoger dan {to_beat}, en overtroeven moet (regel R9.4.4).",
+    "guide.card.undertrump": "{card} mag: hoger dan {to_beat} kun je niet, dus elke troef (regel R9.4.4).",
+    "guide.card.trump_led": "{card} mag: troef gevraagd en hoger dan {to_beat} (regel R9.4.4).",
+    "guide.card.trump_led_any": "{card} mag: troef gevraagd; hoger dan {to_beat} kun je niet (regel R9.4.4).",
+    "guide.card.discard": "{card} mag: geen {suit} en geen troef, dus vrij afgooien (regel R9.4.5).",
+    "guide.card.only": " Het is de enige kaart die mag.",
+    "guide.card.play": " Enter speelt hem.",
+    # the score, term by term
+    "guide.score.title": "De telling, stap voor stap (regel R12.1)",
+    "guide.score.points": "• Kaartpunten van de aanval: {points}. Dat zijn de slagen van de nemer plus het "
+    "écart (regel R11.1).",
+    "guide.score.points_sans": "• Kaartpunten van de aanval: {points}. Dat zijn de slagen van de nemer, en "
+    "bij Garde sans de hond (regel R11.1).",
+    "guide.score.threshold": "• Bouts in die stapel: {bouts}, dus nodig: {threshold} (regel R11.2).",
+    "guide.score.won": "• Gewonnen: {points} is minstens {threshold} (regel R11.3). Verschil: {margin} (regel R11.4).",
+    "guide.score.lost": "• Verloren: {points} is minder dan {threshold} (regel R11.3). Verschil: {margin} "
+    "(regel R11.4).",
+    "guide.score.half": " Een half punt gaat naar de winnaar.",
+    "guide.score.contract": "• Contract: {sign}({base} + {margin}) × {m} = {value}. Een vast bedrag plus het "
+    "verschil, keer {m} voor {contract} (regel R12.1).",
+    "guide.score.pab": "• Petit au bout: {value}. De Petit zat in de laatste slag, gewonnen door de "
+    "{camp} (regel R10.1).",
+    "guide.score.pab_none": "• Petit au bout: 0. De Petit zat niet in de laatste slag (regel R10.1).",
+    "guide.score.poignee": "• Poignées: {value}. De premie gaat naar het kamp dat wint (regel R7.7).",
+    "guide.score.poignee_none": "• Poignées: 0. Niemand liet een poignée zien (regel R7.1).",
+    "guide.score.chelem_none": "• Chelem: 0. Niemand haalde alle slagen (regel R8.1).",
+    "guide.score.total": "• Samen: D = {d}. Zoveel betaalt elke verdediger aan de nemer; is D negatief, dan "
+    "krijgt elke verdediger dat van de nemer (regel R12.1).",
+    "guide.score.shares": "• {taker} krijgt {factor} × D = {taker_score}, {defenders} elk {defender_score}. "
+    "Samen is dat 0 (regel R12.2).",
+    "guide.score.next": "Druk op Enter voor het scorebriefje van dit spel.",
+    "guide.void.title": "Iedereen heeft gepast (regel R4.4)",
+    "guide.void.body": "Past iedereen, dan vervalt het spel: niemand scoort, en de volgende speler deelt "
+    "opnieuw.\n\nIn dit oefenpotje krijg je dezelfde kaarten nog eens. Met deze hand raden clubspelers "
+    "Garde aan: druk in het biedvenster op 2.",
+    "guide.end.title": "Klaar: je eerste spel! (regel R15)",
+    "guide.end.body": "Zo gaat elk spel: delen, bieden, de hond en het écart, de slagen, en tellen.\n\n"
+    "Speel nu een echte avond met N op het startscherm; de tips blijven aan (Instellingen). Als een "
+    "kaart geweigerd wordt, of als je een tip niet snapt, opent F1 de regel erbij. In het biedvenster "
+    "geeft a advies.\n\nDit oefenpotje wordt niet bewaard; je kunt het altijd opnieuw spelen met O.",
+}
