@@ -109,7 +109,7 @@ class TableScreen(Screen[None]):
     def on_mount(self) -> None:
         translate_bindings(self)
         self.refresh_table()
-        self.call_after_refresh(self.advance)
+        self.call_later(self.advance)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "confirm":
@@ -291,14 +291,31 @@ class TableScreen(Screen[None]):
     def _ask_bid(self, view: SeatView) -> None:
         deal = self.evening.deal
         assert deal is not None
-        choices = []
+        choices: list[Choice[Bid | str]] = []
         for bid in deal.legal_bids():
             key = "0" if bid.contract is None else str(int(bid.contract))
             choices.append(Choice(key, contract_name(bid.contract), bid))
+        choices.append(Choice("a", t("ui.advice"), "advice"))
         said = [f"{self._seat_name(seat)}: {contract_name(c)}" for seat, c in view.bids]
         body = "\n".join(said) if said else t("ui.bid_first")
         title = t("ui.bid_title", player=self._name_of_match(self.viewer))
-        self._push_choice(ChoiceScreen(title, body, choices, id="bid-dialog"))
+
+        def chosen(choice: Bid | str | None) -> None:
+            if isinstance(choice, Bid):
+                self.apply(choice)
+            elif choice == "advice":  # the club count of this hand (R4.1), then the same question again
+                from tarot_tui.advice import advice_text, advise
+                from tarot_tui.engine import cardset
+
+                from .guided import GuideScreen
+
+                assert view.seat is not None
+                offered = [b.contract for b in view.legal_bids if b.contract is not None]
+                advice = advise(cardset(view.hand), view.players, view.seat, view.dealer, view.bids, offered)
+                screen = GuideScreen(t("advice.title"), advice_text(advice), "R4.1")
+                self.app.push_screen(screen, lambda _: self._ask_bid(view))
+
+        self.app.push_screen(ChoiceScreen(title, body, choices, id="bid-dialog"), chosen)
 
     def _ask_call(self) -> None:
         deal = self.evening.deal
@@ -545,14 +562,20 @@ class TableScreen(Screen[None]):
         from .dialogs import ConfirmScreen
 
         if self.evening.current is None:
-            self.app.pop_screen()
+            self.leave()
             return
 
         def answer(yes: bool | None) -> None:
             if yes:
-                self.app.pop_screen()
+                self.leave()
 
         self.app.push_screen(ConfirmScreen(t("ui.leave_title"), t("ui.leave_body")), answer)
+
+    def leave(self) -> None:
+        """Back to the start screen, closing any dialog still open above the table."""
+        while self.app.screen is not self:
+            self.app.pop_screen()
+        self.app.pop_screen()
 
     # -- drawing -------------------------------------------------------------------------------
 
