@@ -5,8 +5,10 @@ from __future__ import annotations
 import random
 from pathlib import Path
 
+from textual import events
 from textual.app import App
 from textual.binding import Binding
+from textual.geometry import Size
 from textual.screen import ModalScreen
 from textual.widgets import Static
 
@@ -36,13 +38,18 @@ class TooSmallScreen(ModalScreen[None]):
     def compose(self):  # type: ignore[no-untyped-def]
         yield Static(t("ui.too_small", width=MIN_WIDTH, height=MIN_HEIGHT), id="too-small")
 
+    def on_screen_resume(self) -> None:
+        width, height = self.app.size
+        if width >= MIN_WIDTH and height >= MIN_HEIGHT:
+            self.app.pop_screen()
+
 
 class TarotApp(App[int]):
     """French Tarot at one laptop."""
 
     TITLE = "tarot-tui"
     CSS_PATH = "tarot.tcss"
-    BINDINGS = [Binding("ctrl+q", "quit", "key.quit", id="quit", priority=True)]
+    BINDINGS = [Binding("ctrl+q", "quit", "key.quit", id="quit", priority=True, show=False)]
     ENABLE_COMMAND_PALETTE = False
 
     def __init__(
@@ -58,28 +65,30 @@ class TarotApp(App[int]):
             self.settings = self.settings.model_copy(update={"lang": lang})
         set_language(self.settings.lang)
         self.rng = rng or random.Random()
-        self._too_small: TooSmallScreen | None = None
+        self._started = False
 
     def on_mount(self) -> None:
         from .screens.start import StartScreen
 
         translate_bindings(self)
-        self.push_screen(StartScreen())
-        self._check_size()
+        self.push_screen(StartScreen(), callback=None)
+        self._started = True
+        self.call_later(self._check_size)
 
-    def on_resize(self) -> None:
-        self._check_size()
+    def on_resize(self, event: events.Resize) -> None:
+        self._check_size(event.size)
 
-    def _check_size(self) -> None:
-        width, height = self.size
+    def _check_size(self, size: Size | None = None) -> None:
+        if not self._started:
+            return  # the first resize comes before the start screen; on_mount checks again
+        width, height = size or self.size
         small = width < MIN_WIDTH or height < MIN_HEIGHT
-        if small and self._too_small is None:
-            self._too_small = TooSmallScreen()
-            self.push_screen(self._too_small)
-        elif not small and self._too_small is not None:
-            screen, self._too_small = self._too_small, None
-            if screen in self.screen_stack:
-                screen.dismiss(None)
+        covered = any(isinstance(screen, TooSmallScreen) for screen in self.screen_stack)
+        if small and not covered:
+            self.push_screen(TooSmallScreen())
+        elif not small and isinstance(self.screen, TooSmallScreen):
+            self.pop_screen()
+        # A TooSmallScreen buried under a screen the game opened meanwhile closes itself on resume.
 
     def action_rules(self, rule: str | None = None) -> None:
         """Open the rules, at ``rule`` when given."""
@@ -94,12 +103,12 @@ class TarotApp(App[int]):
         language_changed = settings.lang != self.settings.lang
         self.settings = settings
         set_language(settings.lang)
+        self.pop_screen()
         if language_changed:
-            while len(self.screen_stack) > 1:
+            # Every screen below was drawn in the old language: start again from a new start screen.
+            while len(self.screen_stack) > 2:
                 self.pop_screen()
-            self.push_screen(StartScreen())
-        else:
-            self.pop_screen()
+            self.switch_screen(StartScreen())
 
     async def action_quit(self) -> None:
         """Quit; asks first when a deal is in progress (it is saved either way)."""

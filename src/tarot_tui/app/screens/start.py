@@ -66,7 +66,7 @@ class StartScreen(Screen[None]):
     """
 
     def __init__(self) -> None:
-        super().__init__(id="start")
+        super().__init__()
         self.resumable: SavedEveningInfo | None = None
         self.problems: list[SaveError] = []
 

@@ -1,0 +1,160 @@
+"""Pilot tests of the screens around the table: start, setup, resume, broken saves, quitting, sizes, language."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+from harness import fast_forward, make_app, new_evening, screen_text, settle, step, table_screen
+
+from tarot_tui.app.app import TarotApp, TooSmallScreen
+from tarot_tui.app.screens.dialogs import ConfirmScreen
+from tarot_tui.app.screens.settings import SettingsScreen
+from tarot_tui.app.screens.setup import SetupScreen
+from tarot_tui.app.screens.start import StartScreen
+from tarot_tui.app.screens.table import TableScreen
+from tarot_tui.engine import Phase
+from tarot_tui.evening import Evening
+from tarot_tui.persistence import AppSettings, load_settings
+
+
+async def test_start_screen_offers_every_way_in() -> None:
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, StartScreen)
+        text = screen_text(app)
+        for word in ("Nieuwe avond", "Verder met de bewaarde avond", "Spelregels", "Instellingen", "Afsluiten"):
+            assert word in text
+        assert app.screen.query_one("#resume").disabled  # nothing saved yet
+
+
+async def test_setup_refuses_empty_and_duplicate_names() -> None:
+    app = make_app()
+    async with app.run_test(size=(100, 40)) as pilot:
+        await pilot.press("n")
+        assert isinstance(app.screen, SetupScreen)
+        app.screen.query_one("#name-1").value = ""  # type: ignore[attr-defined]
+        await pilot.press("ctrl+s")
+        assert isinstance(app.screen, SetupScreen)
+        assert "Vul een naam in" in screen_text(app)
+        app.screen.query_one("#name-1").value = "speler 1"  # type: ignore[attr-defined]
+        await pilot.press("ctrl+s")
+        assert isinstance(app.screen, SetupScreen)
+        assert "eigen naam" in screen_text(app)
+        app.screen.query_one("#deals").value = "500"  # type: ignore[attr-defined]
+        app.screen.query_one("#name-1").value = "Bram"  # type: ignore[attr-defined]
+        await pilot.press("ctrl+s")
+        assert "tussen 1 en 200" in screen_text(app)
+
+
+async def test_resume_at_the_same_card_after_a_kill(data_dir: Path) -> None:
+    """Nothing is lost: the evening is saved after every action, and a new start resumes mid-trick."""
+    app = make_app(4)
+    async with app.run_test(size=(100, 32)):
+        evening = new_evening(app, ["Anna", "Bram", "Cees", "Dirk"])
+        evening.directory = data_dir / "evenings"
+        evening.persist()
+        deal = fast_forward(evening, lambda d: len(d.tricks) == 4 and len(d.trick_cards) == 2, random.Random(4))
+        history = list(deal.history)
+        trick = list(deal.trick_cards)
+    # The first app is gone without a goodbye, as if the terminal was closed.
+    app = make_app(5)
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.pause()
+        start = app.screen
+        assert isinstance(start, StartScreen)
+        assert not start.query_one("#resume").disabled
+        assert "Anna, Bram, Cees, Dirk" in screen_text(app)
+        await pilot.press("v")
+        await settle(pilot)
+        table = table_screen(app)
+        resumed = table.evening.deal
+        assert resumed is not None
+        assert resumed.history == history and resumed.trick_cards == trick
+        assert resumed.phase is Phase.TRICKS
+        steps = [await step(pilot, random.Random(1)) for _ in range(3)]
+        assert "play" in steps or "handover" in steps
+
+
+async def test_broken_save_is_kept_aside_and_reported(data_dir: Path) -> None:
+    folder = data_dir / "evenings"
+    folder.mkdir(parents=True)
+    (folder / "20260101-000000-000000.json").write_text('{"format_version": 1, "names": ["half', encoding="utf-8")
+    app = make_app()
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, StartScreen)
+        assert "kon niet worden gelezen" in screen_text(app)
+        assert app.screen.query_one("#resume").disabled
+    kept = [p.name for p in folder.iterdir()]
+    assert len(kept) == 1 and ".broken-" in kept[0]
+
+
+async def test_quitting_mid_deal_asks_first() -> None:
+    app = make_app(6)
+    async with app.run_test(size=(100, 32)) as pilot:
+        evening = new_evening(app, ["Anna", "Bram", "Cees"])
+        await app.push_screen(TableScreen(evening))
+        await settle(pilot)
+        await pilot.press("ctrl+q")
+        await pilot.pause()
+        assert isinstance(app.screen, ConfirmScreen)
+        await pilot.press("n")
+        await pilot.pause()
+        assert app.is_running and not isinstance(app.screen, ConfirmScreen)
+        await pilot.press("ctrl+q")
+        await pilot.pause()
+        await pilot.press("j")
+        await pilot.pause()
+    assert app.return_value == 0
+
+
+async def test_leaving_the_table_asks_and_keeps_the_evening() -> None:
+    app = make_app(6)
+    async with app.run_test(size=(100, 32)) as pilot:
+        evening = new_evening(app, ["Anna", "Bram", "Cees"])
+        await app.push_screen(TableScreen(evening))
+        await settle(pilot)
+        await step(pilot, random.Random(1))  # lift the curtain
+        table = table_screen(app)
+        table.action_leave()
+        await pilot.pause()
+        assert isinstance(app.screen, ConfirmScreen)
+        assert "Alles is bewaard" in screen_text(app)
+        await pilot.press("j")
+        await pilot.pause()
+        assert isinstance(app.screen, StartScreen)
+        assert evening.path is not None and Evening.load(evening.path).current is not None
+
+
+async def test_too_small_terminal_gets_a_message_then_recovers() -> None:
+    app = make_app()
+    async with app.run_test(size=(60, 20)) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, TooSmallScreen)
+        assert "te klein" in screen_text(app)
+        await pilot.resize_terminal(100, 30)
+        await pilot.pause()
+        assert isinstance(app.screen, StartScreen)
+
+
+async def test_english_on_request() -> None:
+    app = TarotApp(settings=AppSettings(bot_pace=0), lang="en", rng=random.Random(1))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        text = screen_text(app)
+        assert "New evening" in text and "Nieuwe avond" not in text
+
+
+async def test_settings_switch_language_and_are_saved() -> None:
+    app = make_app()
+    async with app.run_test(size=(100, 40)) as pilot:
+        await pilot.press("i")
+        assert isinstance(app.screen, SettingsScreen)
+        app.screen.query_one("#lang").value = "en"  # type: ignore[attr-defined]
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert isinstance(app.screen, StartScreen)
+        assert "New evening" in screen_text(app)
+    assert load_settings().lang == "en"
