@@ -7,6 +7,7 @@ MESSAGES: dict[str, str] = {
     # start screen and keys
     "ui.menu.guided": "Practice deal: learn the game step by step",
     "key.guided": "Practice deal",
+    "key.all_rules": "All rules",
     "key.read_rule": "Read the rule",
     "ui.advice": "Advice",
     # bidding advice (tarot_tui.advice)

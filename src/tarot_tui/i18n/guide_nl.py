@@ -7,6 +7,7 @@ MESSAGES: dict[str, str] = {
     # start screen and keys
     "ui.menu.guided": "Oefenpotje: leer het spel met uitleg",
     "key.guided": "Oefenpotje",
+    "key.all_rules": "Alle regels",
     "key.read_rule": "Lees de regel",
     "ui.advice": "Advies",
     # bidding advice (tarot_tui.advice)
