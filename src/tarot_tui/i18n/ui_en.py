@@ -36,6 +36,7 @@ MESSAGES: dict[str, str] = {
     "log.scored": "The deal is over.",
     "log.taker": "{player} takes with {contract}.",
     "log.trick": "Trick {number} to {player}",
+    "ui.bid_hint": "Bid higher than the highest bid so far, or pass; everyone speaks once (rule R4.2).",
     "ui.bid_first": "You bid first.",
     "ui.bid_title": "{player}, what do you bid?",
     "ui.call_title": "Which card do you call?",

@@ -39,6 +39,7 @@ MESSAGES: dict[str, str] = {
     "log.taker": "{player} is de nemer met {contract}.",
     "log.trick": "Slag {number} voor {player}",
     # the table
+    "ui.bid_hint": "Bied hoger dan het hoogste bod tot nu toe, of pas; iedereen spreekt één keer (regel R4.2).",
     "ui.bid_first": "Jij biedt als eerste.",
     "ui.bid_title": "{player}, wat bied je?",
     "ui.call_title": "Welke kaart roep je?",

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from rich import box
 from rich.console import Group
 from rich.table import Table
 from rich.text import Text
@@ -12,7 +13,7 @@ from textual.screen import Screen
 from textual.widgets import Footer, Static
 
 from tarot_tui.cli.score import breakdown_rows
-from tarot_tui.engine import TABLE_SIZES, Phase
+from tarot_tui.engine import TABLE_SIZES, Phase, cards_of
 from tarot_tui.evening import Evening
 from tarot_tui.i18n import contract_name, current_language, t
 
@@ -72,13 +73,13 @@ class DealScoreScreen(Screen[None]):
         breakdown = deal.breakdown
         assert breakdown is not None and deal.scores is not None
         lang = current_language()
-        terms = Table(title=t("score.title"), expand=False)
+        terms = Table(box=box.SIMPLE_HEAD, show_edge=False, pad_edge=False, expand=False)
         terms.add_column(t("score.term"), no_wrap=True)
         terms.add_column(t("score.value"), justify="right", no_wrap=True)
         terms.add_column("", style="dim")
         for row in breakdown_rows(breakdown, lang):
             terms.add_row(row.term, row.value, row.note)
-        people = Table(title=t("ui.changes"), expand=False)
+        people = Table(box=box.SIMPLE_HEAD, show_edge=False, pad_edge=False, expand=False)
         people.add_column(t("ui.player"))
         people.add_column(t("score.role"))
         people.add_column(t("score.change"), justify="right")
@@ -100,22 +101,16 @@ class DealScoreScreen(Screen[None]):
             people.add_row(name, role, Text(f"{change:+d}", style=style), f"{totals[seat]:+d}")
         extra = Text()
         extra.append(t("ui.chien") + ": ")
-        extra.append_text(cards_text(tuple(sorted(_cards(deal.chien)))))
+        extra.append_text(cards_text(tuple(sorted(cards_of(deal.chien)))))
         if deal.ecart:
             extra.append("\n" + t("ui.ecart") + ": ")
-            extra.append_text(cards_text(tuple(sorted(_cards(deal.ecart)))))
+            extra.append_text(cards_text(tuple(sorted(cards_of(deal.ecart)))))
         sizes = TABLE_SIZES[deal.players]
         extra.append(
             "\n" + t("ui.tricks_count", attack=deal.tricks_won_by[0], defence=deal.tricks_won_by[1], total=sizes.hand)
         )
-        return Group(terms, people, extra)
+        return Group(people, Text(""), terms, Text(""), extra)
 
     def action_close(self) -> None:
         """On to the score sheet."""
         self.dismiss(None)
-
-
-def _cards(mask: int) -> list[int]:
-    from tarot_tui.engine import cards_of
-
-    return cards_of(mask)

@@ -94,16 +94,19 @@ class TableScreen(Screen[None]):
     # -- layout --------------------------------------------------------------------------------
 
     def compose(self) -> ComposeResult:
-        yield Static("", id="status")
-        with Horizontal(id="main"):
-            with Vertical(id="play-area"):
-                yield TableView(id="tableview")
-                yield HintBar("", id="hint")
-                yield HandWidget(id="hand")
-            with Vertical(id="side"):
-                yield TotalsPanel(id="totals")
-                yield DealLog(id="log", wrap=True, markup=False, min_width=20)
-        yield Curtain(id="curtain")
+        # The curtain covers the body, not the key bar. A layer at 100% height beside a docked bar would make
+        # the screen one line taller than the terminal, and a scrollbar would come and go with the curtain.
+        with Vertical(id="body"):
+            yield Static("", id="status")
+            with Horizontal(id="main"):
+                with Vertical(id="play-area"):
+                    yield TableView(id="tableview")
+                    yield HintBar("", id="hint")
+                    yield HandWidget(id="hand")
+                with Vertical(id="side"):
+                    yield TotalsPanel(id="totals")
+                    yield DealLog(id="log", wrap=True, markup=False, min_width=20)
+            yield Curtain(id="curtain")
         yield KeyBar(id="keys")
 
     def on_mount(self) -> None:
@@ -214,6 +217,7 @@ class TableScreen(Screen[None]):
         self.refresh_table()
         phase = deal.phase
         if phase is Phase.BIDDING:
+            self.say(t("ui.bid_hint"), rule="R4.2")
             self._with_coach("bid", lambda: self._ask_bid(view))
         elif phase is Phase.CALL:
             self._with_coach("call", self._ask_call)

@@ -109,9 +109,11 @@ class HandWidget(Widget, can_focus=True):
             return None
         return ordered[min(self.cursor, len(ordered) - 1)]
 
-    def _lines(self) -> list[list[tuple[int, int]]]:
-        """Cards grouped by suit line, wrapped to the width: lists of (display index, card)."""
-        per_line = max(1, (max(self.size.width, CELL) - 2) // CELL)
+    def _lines(self, width: int | None = None) -> list[list[tuple[int, int]]]:
+        """Cards grouped by suit line, wrapped to ``width`` (default: the content width now): lists of
+        (display index, card)."""
+        width = self.content_size.width if width is None else width
+        per_line = max(1, max(width, CELL) // CELL)
         lines: list[list[tuple[int, int]]] = []
         group = None
         for index, card in enumerate(self.ordered):
@@ -150,7 +152,9 @@ class HandWidget(Widget, can_focus=True):
         return text
 
     def get_content_height(self, container: object, viewport: object, width: int) -> int:
-        return max(1, len(self._lines()))
+        # The width offered, not the current one: a hand shown again after being hidden has no width yet,
+        # and one card per line would make the screen overflow for a frame.
+        return max(1, len(self._lines(width)))
 
     def watch_cards(self) -> None:
         self.cursor = min(self.cursor, max(0, len(self.cards) - 1))

@@ -112,6 +112,7 @@ class TableView(Grid):
 
     @staticmethod
     def _seat_text(info: SeatInfo) -> Text:
+        """Two lines that fit the smallest table: who and what, then the card played (or the bid)."""
         text = Text(justify="center")
         text.append(info.name, style="bold" if info.is_you else "")
         marks = []
@@ -123,25 +124,24 @@ class TableView(Grid):
             marks.append(t("ui.mark.partner"))
         if marks:
             text.append(" (" + ", ".join(marks) + ")", style="yellow")
+        if info.tricks:
+            text.append(" · " + t("ui.tricks_won", count=info.tricks), style="dim")
         text.append("\n")
         if info.sits_out:
             text.append(t("ui.sits_out"), style="dim")
             return text
-        status = []
-        if info.bid:
-            status.append(info.bid)
-        if info.tricks:
-            status.append(t("ui.tricks_won", count=info.tricks))
-        if info.poignee:
-            status.append(t(f"poignee.{info.poignee}"))
-        text.append(" · ".join(status), style="dim")
-        text.append("\n")
+        second: list[Text] = []
         if info.trick_card is not None:
-            text.append_text(card_text(info.trick_card))
+            second.append(card_text(info.trick_card))
         elif info.thinking:
-            text.append(t("ui.thinking"), style="italic")
+            second.append(Text(t("ui.thinking"), style="italic"))
         elif info.to_move:
-            text.append("…", style="bold")
+            second.append(Text("…", style="bold"))
+        if info.bid:
+            second.append(Text(info.bid, style="dim"))
+        if info.poignee:
+            second.append(Text(t(f"poignee.{info.poignee}"), style="magenta"))
+        text.append_text(Text("  ").join(second))
         return text
 
 

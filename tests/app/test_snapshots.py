@@ -1,0 +1,98 @@
+"""Snapshot tests of the main screens at 80×24 and 120×40 (pytest-textual-snapshot).
+
+Update after a deliberate change with ``pytest tests/app/test_snapshots.py --snapshot-update`` and review
+the report before committing the SVGs.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from harness import fast_forward, make_app, new_evening, settle, step
+
+from tarot_tui.app.screens.table import TableScreen
+from tarot_tui.engine import Phase
+
+SIZES = [(80, 24), (120, 40)]
+NAMES = ["Anna", "Bram", "Cees", "Dirk"]
+
+
+async def _table(pilot, until, *, seats=None, lift: bool = True) -> None:  # type: ignore[no-untyped-def]
+    """Put a table on screen with the deal fast-forwarded to ``until`` (and the curtain lifted)."""
+    app = pilot.app
+    evening = new_evening(app, NAMES, seats or ["human"] * 4, deals_planned=4)
+    fast_forward(evening, until, random.Random(8))
+    await app.push_screen(TableScreen(evening))
+    await settle(pilot)
+    if lift:
+        await step(pilot, random.Random(1))
+        await settle(pilot)
+
+
+@pytest.mark.parametrize("size", SIZES)
+class TestStartScreen:
+    def test_start(self, snap_compare, size) -> None:  # type: ignore[no-untyped-def]
+        assert snap_compare(make_app(), terminal_size=size)
+
+
+@pytest.mark.parametrize("size", SIZES)
+class TestSetupScreen:
+    def test_setup(self, snap_compare, size) -> None:  # type: ignore[no-untyped-def]
+        assert snap_compare(make_app(), press=["n"], terminal_size=size)
+
+
+@pytest.mark.parametrize("size", SIZES)
+class TestTable:
+    def test_bidding(self, snap_compare, size) -> None:  # type: ignore[no-untyped-def]
+        async def before(pilot) -> None:  # type: ignore[no-untyped-def]
+            await _table(pilot, lambda d: len(d.bids) == 1)
+
+        assert snap_compare(make_app(8), run_before=before, terminal_size=size)
+
+    def test_ecart(self, snap_compare, size) -> None:  # type: ignore[no-untyped-def]
+        async def before(pilot) -> None:  # type: ignore[no-untyped-def]
+            await _table(pilot, lambda d: d.phase is Phase.DISCARD)
+
+        assert snap_compare(make_app(8), run_before=before, terminal_size=size)
+
+    def test_trick_play_with_a_refusal_hint(self, snap_compare, size) -> None:  # type: ignore[no-untyped-def]
+        async def before(pilot) -> None:  # type: ignore[no-untyped-def]
+            await _table(pilot, lambda d: len(d.tricks) == 5 and len(d.trick_cards) == 2)
+            await pilot.press("end")
+
+        assert snap_compare(make_app(8), run_before=before, terminal_size=size)
+
+    def test_handover_curtain(self, snap_compare, size) -> None:  # type: ignore[no-untyped-def]
+        async def before(pilot) -> None:  # type: ignore[no-untyped-def]
+            await _table(pilot, lambda d: len(d.tricks) == 3 and len(d.trick_cards) == 1, lift=False)
+
+        assert snap_compare(make_app(8), run_before=before, terminal_size=size)
+
+
+@pytest.mark.parametrize("size", SIZES)
+class TestScoreScreens:
+    def test_deal_score(self, snap_compare, size) -> None:  # type: ignore[no-untyped-def]
+        async def run(pilot) -> None:  # type: ignore[no-untyped-def]
+            app = pilot.app
+            evening = new_evening(app, NAMES, ["human"] * 4, deals_planned=4)
+            fast_forward(evening, lambda d: False, random.Random(8))
+            await app.push_screen(TableScreen(evening))
+            await settle(pilot)
+
+        assert snap_compare(make_app(8), run_before=run, terminal_size=size)
+
+    def test_sheet(self, snap_compare, size) -> None:  # type: ignore[no-untyped-def]
+        async def run(pilot) -> None:  # type: ignore[no-untyped-def]
+            app = pilot.app
+            evening = new_evening(app, NAMES, ["human"] * 4, deals_planned=4)
+            for seed in range(3):
+                fast_forward(evening, lambda d: False, random.Random(seed))
+            table = TableScreen(evening)
+            table.scores_shown = {1, 2, 3}
+            await app.push_screen(table)
+            await settle(pilot)
+            await pilot.press("s")
+            await settle(pilot)
+
+        assert snap_compare(make_app(8), run_before=run, terminal_size=size)
