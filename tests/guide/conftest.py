@@ -1,0 +1,24 @@
+"""Guide tests: the pilot helpers of ``tests/app`` on the path, a fresh data directory, Dutch by default."""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from tarot_tui.i18n import set_language
+
+APP_TESTS = str(Path(__file__).resolve().parents[1] / "app")
+if APP_TESTS not in sys.path:
+    sys.path.insert(0, APP_TESTS)  # for ``harness`` (pytest runs without packages)
+
+
+@pytest.fixture(autouse=True)
+def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
+    """A fresh ``TAROT_TUI_DATA_DIR`` and Dutch as the language."""
+    monkeypatch.setenv("TAROT_TUI_DATA_DIR", str(tmp_path / "data"))
+    set_language("nl")
+    yield tmp_path / "data"
+    set_language("nl")

@@ -1,0 +1,111 @@
+"""Bidding advice (``tarot_tui.advice``): the club count of a hand and the contract it usually takes (R4)."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from tarot_tui.advice import CLUB_THRESHOLDS, advice_text, advise, count_hand
+from tarot_tui.bots.policy import hand_points
+from tarot_tui.engine import Contract, cardset, parse_cards
+from tarot_tui.i18n import CATALOGUES
+
+STRONG = "T21 T20 T19 T18 T17 T16 T15 T12 T8 T3 T1 EXC KH QH KS KD 5C 2C"
+"""11 trumps with all three bouts, three kings: a Garde sans hand in any club."""
+
+GOOD = "T21 T16 T14 T13 T9 T4 T1 KH QH 9H 7H 3H KS 4S 2S 6D 3D 10C"
+"""7 trumps, two bouts, two kings, a long heart suit."""
+
+WEAK = "T11 T7 T5 T2 QS 9S 6S 4S JH 8H 5H 2H CD 9D 7D 1D 8C 4C"
+"""4 small trumps, no bout, no king."""
+
+
+def hand(text: str) -> int:
+    return cardset(parse_cards(text))
+
+
+def test_strong_hand_takes_a_garde_or_more() -> None:
+    """R4.1: with the 21, the Excuse, a guarded Petit and eleven trumps, club players go beyond a Garde."""
+    advice = advise(hand(STRONG), 4, seat=1, dealer=0)
+    assert advice.advice is not None and advice.advice >= Contract.GARDE
+    assert advice.bouts == 3 and advice.kings == 3 and advice.trumps == 11
+    assert advice.threshold == 36
+
+
+def test_good_hand_takes_a_prise_or_garde() -> None:
+    advice = advise(hand(GOOD), 4, seat=1, dealer=0)
+    assert advice.advice in (Contract.PRISE, Contract.GARDE)
+    assert advice.long_suits == ((1, 5),)
+
+
+def test_weak_hand_passes() -> None:
+    """Below 40 club players pass (R4.1)."""
+    advice = advise(hand(WEAK), 4, seat=1, dealer=0)
+    assert advice.total < 40
+    assert advice.usual is None and advice.advice is None
+
+
+def test_count_lines_add_up_to_the_total() -> None:
+    advice = advise(hand(GOOD), 4, seat=1, dealer=0)
+    assert sum(line.points for line in advice.lines) == pytest.approx(advice.total)
+    items = [line.item for line in advice.lines]
+    assert items[:4] == ["trumps", "major_trumps", "monde", "petit"]
+    assert "kings" in items and "long_suit" in items
+
+
+@pytest.mark.parametrize("players", [3, 4, 5])
+def test_count_is_the_one_the_computer_players_bid_with(players: int) -> None:
+    """The advice explains the same count as ``bots.policy.hand_points`` (same scale per table size)."""
+    rng = random.Random(players)
+    size = {3: 24, 4: 18, 5: 15}[players]
+    for _ in range(200):
+        cards = rng.sample(range(78), size)
+        _, total = count_hand(cardset(cards), players)
+        assert total == pytest.approx(hand_points(cardset(cards), players))
+
+
+def test_seat_last_after_passes_takes_more_lightly() -> None:
+    """The dealer speaks last (R4.2); after three passes the deal is void unless he takes (R4.4)."""
+    cards = hand(GOOD)
+    early = advise(cards, 4, seat=1, dealer=0)
+    last = advise(cards, 4, seat=0, dealer=0, bids=[(1, None), (2, None), (3, None)])
+    assert last.total == early.total + 3
+    assert [line.item for line in last.lines][-1] == "seat_last"
+
+
+def test_someone_bid_already_needs_a_higher_contract() -> None:
+    """R4.2: only a strictly higher bid is allowed, so a Prise hand after a Garde passes."""
+    cards = hand(GOOD)
+    advice = advise(cards, 4, seat=2, dealer=0, bids=[(1, Contract.GARDE)])
+    assert advice.highest is Contract.GARDE
+    assert advice.advice is None
+    strong = advise(hand(STRONG), 4, seat=2, dealer=0, bids=[(1, Contract.PRISE)])
+    assert strong.advice is not None and strong.advice > Contract.PRISE
+
+
+def test_beginner_rules_offer_only_prise_and_garde() -> None:
+    advice = advise(hand(STRONG), 4, seat=1, dealer=0, offered=(Contract.PRISE, Contract.GARDE))
+    assert advice.advice is Contract.GARDE
+
+
+def test_thresholds_are_the_club_scale() -> None:
+    assert [needed for _, needed in CLUB_THRESHOLDS] == [40, 56, 71, 81]
+
+
+@pytest.mark.parametrize("lang", ["nl", "en"])
+@pytest.mark.parametrize("text", [STRONG, GOOD, WEAK])
+def test_advice_text_names_the_rule_and_the_contract(lang: str, text: str) -> None:
+    advice = advise(hand(text), 4, seat=1, dealer=0)
+    words = advice_text(advice, lang)  # type: ignore[arg-type]
+    assert "R4.1" in words and "R11.2" in words
+    assert "advice." not in words and "{" not in words
+    if advice.advice is not None:
+        assert CATALOGUES[lang][f"contract.{advice.advice.slug}"] in words.splitlines()[-1]
+
+
+def test_five_player_advice_counts_the_partner() -> None:
+    cards = cardset(parse_cards(GOOD)[:15])
+    advice = advise(cards, 5, seat=1, dealer=0)
+    items = [line.item for line in advice.lines]
+    assert "scale" in items and "table" in items
