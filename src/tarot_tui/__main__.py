@@ -16,6 +16,7 @@ def build_parser() -> argparse.ArgumentParser:
         description="French Tarot (FFT rules) for 3, 4 or 5 players in the terminal.",
     )
     parser.add_argument("--lang", choices=("nl", "en"), default=None, help="language (default: Dutch)")
+    parser.add_argument("--seed", type=int, default=None, help="shuffle with this seed (replay a session exactly)")
     subparsers = parser.add_subparsers(dest="command")
     register_subcommands(subparsers)
     return parser
@@ -29,7 +30,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if handler is None:
         from tarot_tui.app import run_app
 
-        return run_app(lang=args.lang)
+        return run_app(lang=args.lang, seed=args.seed)
     result: int = handler(args)
     return result
 

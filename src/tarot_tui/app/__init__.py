@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 
-def run_app(lang: str | None = None) -> int:
-    """Start the game; returns the exit code."""
+def run_app(lang: str | None = None, seed: int | None = None) -> int:
+    """Start the game; returns the exit code. ``seed`` makes the shuffles and draws repeatable."""
+    import random
+
     from .app import TarotApp
 
-    result = TarotApp(lang=lang).run()
+    result = TarotApp(lang=lang, rng=random.Random(seed) if seed is not None else None).run()
     return result if isinstance(result, int) else 0

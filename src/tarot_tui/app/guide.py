@@ -98,11 +98,16 @@ def card_hint(deal: Deal, card: int) -> tuple[str, str | None, bool]:
     """
     violation = deal.why_card_illegal(card)
     if violation is not None:
-        return explain(violation, players=deal.players), violation.rule, True
+        reason = explain(violation, players=deal.players)
+        return t("guide.card.refused", card=card_short(card), reason=reason), violation.rule, True
     situation = play_situation(deal)
     kind = situation.kind
     rule = situation.rule
-    if card == EXCUSE and kind != "lead":
+    seat = deal.to_move
+    assert seat is not None
+    if card == EXCUSE and deal.hands[seat].bit_count() == 1:
+        kind, rule = "excuse_last", "R9.9"
+    elif card == EXCUSE and kind != "lead":
         kind, rule = "excuse", "R9.4.1"
     suit, to_beat = _words(situation)
     text = t(f"guide.card.{kind}", card=card_short(card), suit=suit, to_beat=to_beat)

@@ -40,14 +40,16 @@ def heading_for(markdown: str, rule: str) -> str | None:
 
 
 def chapter_for(markdown: str, rule: str) -> str | None:
-    """The chapter (from its ``## `` heading to the next one) that holds the heading of ``rule``, or None."""
+    """The chapter (from its ``## `` heading to the next one) that holds the heading of ``rule``, under the
+    guide's title so the table of contents has its root; None when no heading starts with ``rule``."""
     pattern = re.compile(rf"^#+\s+{re.escape(rule)}\s", re.MULTILINE)
     match = pattern.search(markdown)
     if match is None:
         return None
     start = markdown.rfind("\n## ", 0, match.start() + 3) + 1
     end = markdown.find("\n## ", match.end())
-    return markdown[start : end + 1 if end >= 0 else len(markdown)]
+    title = markdown[: markdown.find("\n")] if markdown.startswith("# ") else ""
+    return f"{title}\n\n" + markdown[start : end + 1 if end >= 0 else len(markdown)]
 
 
 class RulesScreen(Screen[None]):

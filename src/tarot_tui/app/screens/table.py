@@ -196,6 +196,7 @@ class TableScreen(Screen[None]):
         self.handing_to = actor
         self.refresh_table()
         self.query_one(Curtain).raise_for(self.evening.names[actor], self.last_public[-6:])
+        self._show_keys()  # the key bar stays visible below the curtain: Enter to take the laptop
 
     @on(Curtain.Taken)
     def _taken(self) -> None:
@@ -215,6 +216,7 @@ class TableScreen(Screen[None]):
         assert view is not None
         self.mode = "wait"
         self.refresh_table()
+        self.say("")  # the last hint was about the previous decision
         phase = deal.phase
         if phase is Phase.BIDDING:
             self.say(t("ui.bid_hint"), rule="R4.2")

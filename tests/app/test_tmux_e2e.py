@@ -1,0 +1,105 @@
+"""End to end: the installed ``tarot-tui`` in tmux, one person against three computer players, played
+with keystrokes and read back with capture-pane. Skipped with a reason where tmux is missing."""
+
+from __future__ import annotations
+
+import json
+import shutil
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+pytestmark = pytest.mark.tmux
+
+TMUX = shutil.which("tmux")
+PROGRAM = Path(sys.executable).parent / "tarot-tui"
+
+
+class Terminal:
+    """A tmux session running the program."""
+
+    def __init__(self, name: str, command: str, width: int = 100, height: int = 30) -> None:
+        self.name = name
+        subprocess.run([TMUX, "kill-session", "-t", name], capture_output=True)  # type: ignore[list-item]
+        subprocess.run(
+            [TMUX, "new-session", "-d", "-s", name, "-x", str(width), "-y", str(height), command],  # type: ignore[list-item]
+            check=True,
+        )
+
+    def keys(self, *keys: str) -> None:
+        subprocess.run([TMUX, "send-keys", "-t", self.name, *keys], check=True)  # type: ignore[list-item]
+
+    def screen(self) -> str:
+        result = subprocess.run([TMUX, "capture-pane", "-p", "-t", self.name], capture_output=True, text=True)  # type: ignore[list-item]
+        return result.stdout
+
+    def wait_for(self, text: str, timeout: float = 20) -> str:
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            screen = self.screen()
+            if text in screen:
+                return screen
+            time.sleep(0.2)
+        raise AssertionError(f"{text!r} never appeared; the screen shows:\n{self.screen()}")
+
+    def close(self) -> None:
+        subprocess.run([TMUX, "kill-session", "-t", self.name], capture_output=True)  # type: ignore[list-item]
+
+
+@pytest.mark.skipif(TMUX is None, reason="tmux is not installed")
+@pytest.mark.skipif(not PROGRAM.exists(), reason="the tarot-tui console script is not installed next to python")
+def test_a_seeded_deal_played_with_keystrokes(tmp_path: Path) -> None:
+    data = tmp_path / "data"
+    data.mkdir()
+    (data / "settings.json").write_text(json.dumps({"bot_pace": 0}), encoding="utf-8")
+    term = Terminal("tarot-e2e", f"TAROT_TUI_DATA_DIR={data} {PROGRAM} --seed 3")
+    try:
+        term.wait_for("Nieuwe avond")
+        term.keys("n")
+        term.wait_for("Spelers, in speelvolgorde")
+        term.keys("Tab")  # from the first name to the first seat's kind
+        for _ in range(3):  # seats 2-4 become computer players (beginner)
+            term.keys("Tab", "Tab")
+            time.sleep(0.2)
+            term.keys("Enter")
+            time.sleep(0.3)
+            term.keys("Down", "Enter")
+            time.sleep(0.2)
+        screen = term.screen()
+        assert screen.count("Computer (beginner)") == 3, screen
+        term.keys("C-s")
+        term.wait_for("Wie deelt eerst?")
+        term.keys("Enter")
+        deadline = time.monotonic() + 120
+        seen = set()
+        while time.monotonic() < deadline:
+            time.sleep(0.3)
+            screen = term.screen()
+            if "Onderdeel" in screen or "Vervallen spel" in screen or "Iedereen heeft gepast" in screen:
+                seen.add("score")
+                break
+            if "Toon je een poignée?" in screen or "chelem aan?" in screen:
+                term.keys("n")
+            elif "wat bied je?" in screen:
+                seen.add("bid")
+                term.keys("2" if "2 Garde" in screen else "0")
+            elif "De hond wordt omgedraaid" in screen:
+                seen.add("chien")
+                term.keys("Enter")
+            elif "Kies de kaarten voor je écart" in screen:
+                seen.add("ecart")
+                if "6 van 6" in screen:
+                    term.keys("c")
+                else:
+                    term.keys("Enter", "Right")
+            elif "Speel " in screen and "met Enter" in screen:
+                seen.add("play")
+                term.keys("Enter")
+            elif "moet" in screen and "regel R" in screen:
+                term.keys("Right")
+        assert "score" in seen and "play" in seen, term.screen()
+    finally:
+        term.close()
