@@ -141,6 +141,9 @@ MESSAGES: dict[str, str] = {
     "guide.card.trump_led": "{card} is allowed: trumps led and higher than {to_beat} (rule R9.4.4).",
     "guide.card.trump_led_any": "{card} is allowed: trumps led; you cannot beat {to_beat} (rule R9.4.4).",
     "guide.card.discard": "{card} is allowed: no {suit} and no trump, so a free discard (rule R9.4.5).",
+    "guide.card.refused": "{card} may not be played. {reason}",
+    "guide.card.excuse_last": "{card} is allowed, but in the last trick the Excuse goes to the other camp "
+    "(rule R9.9).",
     "guide.card.only": " It is the only card you may play.",
     "guide.card.play": " Enter plays it.",
     # the score, term by term
@@ -163,7 +166,7 @@ MESSAGES: dict[str, str] = {
     "each defender gets it from the taker (rule R12.1).",
     "guide.score.shares": "• {taker} gets {factor} × D = {taker_score}, {defenders} each {defender_score}. "
     "That adds up to 0 (rule R12.2).",
-    "guide.score.next": "Press Enter for this deal's score sheet.",
+    "guide.score.next": "Press Enter to see the count as a table.",
     "guide.void.title": "Everybody passed (rule R4.4)",
     "guide.void.body": "When everybody passes, the deal is void: nobody scores, and the next player deals "
     "again.\n\nIn this practice deal you get the same cards once more. With this hand club players advise "

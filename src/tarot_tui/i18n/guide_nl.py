@@ -141,6 +141,9 @@ MESSAGES: dict[str, str] = {
     "guide.card.trump_led": "{card} mag: troef gevraagd en hoger dan {to_beat} (regel R9.4.4).",
     "guide.card.trump_led_any": "{card} mag: troef gevraagd; hoger dan {to_beat} kun je niet (regel R9.4.4).",
     "guide.card.discard": "{card} mag: geen {suit} en geen troef, dus vrij afgooien (regel R9.4.5).",
+    "guide.card.refused": "{card} mag niet. {reason}",
+    "guide.card.excuse_last": "{card} mag, maar in de laatste slag gaat de Excuse naar het andere kamp "
+    "(regel R9.9).",
     "guide.card.only": " Het is de enige kaart die mag.",
     "guide.card.play": " Enter speelt hem.",
     # the score, term by term
@@ -166,7 +169,7 @@ MESSAGES: dict[str, str] = {
     "krijgt elke verdediger dat van de nemer (regel R12.1).",
     "guide.score.shares": "• {taker} krijgt {factor} × D = {taker_score}, {defenders} elk {defender_score}. "
     "Samen is dat 0 (regel R12.2).",
-    "guide.score.next": "Druk op Enter voor het scorebriefje van dit spel.",
+    "guide.score.next": "Druk op Enter: dan zie je de telling als tabel.",
     "guide.void.title": "Iedereen heeft gepast (regel R4.4)",
     "guide.void.body": "Past iedereen, dan vervalt het spel: niemand scoort, en de volgende speler deelt "
     "opnieuw.\n\nIn dit oefenpotje krijg je dezelfde kaarten nog eens. Met deze hand raden clubspelers "
