@@ -158,3 +158,27 @@ async def test_settings_switch_language_and_are_saved() -> None:
         assert isinstance(app.screen, StartScreen)
         assert "New evening" in screen_text(app)
     assert load_settings().lang == "en"
+
+
+async def test_a_seat_switches_to_a_computer_between_deals() -> None:
+    """A friend leaves: on the score sheet between deals, his seat becomes a computer player."""
+    from tarot_tui.app.screens.seats import SeatsScreen
+    from tarot_tui.app.screens.sheet import SheetScreen
+
+    app = make_app(9)
+    async with app.run_test(size=(100, 32)) as pilot:
+        evening = new_evening(app, ["Anna", "Bram", "Cees"], deals_planned=3)
+        fast_forward(evening, lambda d: False, random.Random(9))
+        await app.push_screen(TableScreen(evening))
+        await settle(pilot)
+        await pilot.press("enter")  # the deal's score, then the sheet before the next deal
+        await settle(pilot)
+        assert isinstance(app.screen, SheetScreen)
+        await pilot.press("p")
+        await settle(pilot)
+        assert isinstance(app.screen, SeatsScreen)
+        app.screen.query_one("#seat-2").value = "beginner"  # type: ignore[attr-defined]
+        await pilot.click("#save")
+        await settle(pilot)
+        assert evening.save.seats == ["human", "human", "beginner"]
+        assert Evening.load(evening.path).save.seats[2] == "beginner"  # type: ignore[arg-type]

@@ -19,6 +19,8 @@ class AppSettings(BaseModel):
         lang: the language players read.
         hints: legal cards stand out and refusals are explained (off for experienced tables).
         bot_pace: seconds a computer player's move stays visible before the next one.
+        bot_strength: how long the strong computer player may think, as a multiple of its default
+            (more time, stronger play).
         rules: the house rules offered as the default for a new evening.
     """
 
@@ -27,6 +29,7 @@ class AppSettings(BaseModel):
     lang: Literal["nl", "en"] = "nl"
     hints: bool = True
     bot_pace: float = Field(default=0.8, ge=0.0, le=5.0)
+    bot_strength: float = Field(default=1.0, ge=0.25, le=8.0)
     rules: Rules = Field(default_factory=Rules)
 
 

@@ -16,6 +16,7 @@ from ..keys import translate_bindings
 from ..widgets.rules_form import HouseRulesForm
 
 PACES = (0.0, 0.4, 0.8, 1.6)
+STRENGTHS = (1.0, 2.0, 4.0)
 
 
 class SettingsScreen(Screen[None]):
@@ -76,6 +77,11 @@ class SettingsScreen(Screen[None]):
                 options = [(t(f"ui.pace.{index}"), index) for index in range(len(PACES))]
                 current = min(range(len(PACES)), key=lambda i: abs(PACES[i] - settings.bot_pace))
                 yield Select(options, value=current, allow_blank=False, id="pace", compact=True)
+            with Horizontal():
+                yield Label(t("ui.settings.strength"))
+                options = [(t(f"ui.strength.{index}"), index) for index in range(len(STRENGTHS))]
+                current = min(range(len(STRENGTHS)), key=lambda i: abs(STRENGTHS[i] - settings.bot_strength))
+                yield Select(options, value=current, allow_blank=False, id="strength", compact=True)
             yield Static(t("ui.settings.house_rules"), classes="heading")
             yield HouseRulesForm(settings.rules, id="house-rules")
             with Horizontal(id="buttons"):
@@ -93,6 +99,7 @@ class SettingsScreen(Screen[None]):
             lang=self.query_one("#lang", Select).value,  # type: ignore[arg-type]
             hints=self.query_one("#hints", Switch).value,
             bot_pace=PACES[int(self.query_one("#pace", Select).value)],  # type: ignore[arg-type]
+            bot_strength=STRENGTHS[int(self.query_one("#strength", Select).value)],  # type: ignore[arg-type]
             rules=self.query_one(HouseRulesForm).rules,
         )
         save_settings(settings)

@@ -11,6 +11,7 @@ from textual.widgets import DataTable, Footer, Static
 from tarot_tui.engine import Phase
 from tarot_tui.evening import Evening
 from tarot_tui.i18n import contract_name, t
+from tarot_tui.persistence.saves import SeatKind
 
 from ..keys import translate_bindings
 from ..widgets.chart import TotalsChart
@@ -43,7 +44,10 @@ def deal_summary(evening: Evening, index: int) -> list[str | Text]:
 class SheetScreen(Screen[None]):
     """The score sheet; with ``final`` it closes the evening with the standings."""
 
-    BINDINGS = [Binding("enter,space,escape", "close", "key.continue", id="continue", priority=True)]
+    BINDINGS = [
+        Binding("enter,space,escape", "close", "key.continue", id="continue", priority=True),
+        Binding("p", "seats", "key.seats", id="seats"),
+    ]
 
     DEFAULT_CSS = """
     SheetScreen #sheet-title {
@@ -102,6 +106,23 @@ class SheetScreen(Screen[None]):
         for place, seat in enumerate(order, start=1):
             text.append(f"{place}. {self.evening.names[seat]}  {totals[seat]:+d}\n")
         return text
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "seats":
+            return not self.final and self.evening.current is None
+        return True
+
+    def action_seats(self) -> None:
+        """Switch seats between people and computer players before the next deal."""
+        from .seats import SeatsScreen
+
+        def chosen(seats: list[SeatKind] | None) -> None:
+            if seats is not None:
+                for seat, kind in enumerate(seats):
+                    if kind != self.evening.save.seats[seat]:
+                        self.evening.set_seat(seat, kind)
+
+        self.app.push_screen(SeatsScreen(self.evening.names, list(self.evening.save.seats)), chosen)
 
     def action_close(self) -> None:
         """Back to the table (or, after the last deal, to the start screen)."""

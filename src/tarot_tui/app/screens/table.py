@@ -510,7 +510,7 @@ class TableScreen(Screen[None]):
 
         start = time.monotonic()
         rng = random.Random(hash((self.evening.save.evening_id, len(view.played_cards), view.seat, view.phase.value)))
-        action = make_player(level).choose(view, rng)
+        action = make_player(level, self.app.settings.bot_strength).choose(view, rng)  # type: ignore[attr-defined]
         remaining = self.pace - (time.monotonic() - start)
         if remaining > 0:
             time.sleep(remaining)
