@@ -61,6 +61,15 @@ class RulesScreen(Screen[None]):
         Binding("a", "whole_guide", "key.all_rules", id="all"),
     ]
 
+    DEFAULT_CSS = """
+    RulesScreen MarkdownTableOfContents {
+        max-width: 45%;
+    }
+    """
+
+    NARROW = 100
+    """Below this width a rule opened by F1 gets the whole width; ``t`` brings the contents back."""
+
     def __init__(self, rule: str | None = None, *, whole: bool = False) -> None:
         super().__init__(id="rules-all" if whole else "rules")  # "a" swaps a chapter for the whole guide
         self.rule = rule
@@ -70,7 +79,8 @@ class RulesScreen(Screen[None]):
         """What the viewer shows: the rule's chapter, or the whole guide."""
 
     def compose(self) -> ComposeResult:
-        yield MarkdownViewer(self.shown, show_table_of_contents=True, id="viewer")
+        narrow = self.rule is not None and self.app.size.width < self.NARROW
+        yield MarkdownViewer(self.shown, show_table_of_contents=not narrow, id="viewer")
         yield Footer()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:

@@ -1,0 +1,69 @@
+"""Snapshots of the rules screen opened at a rule and of explanations of the guided deal, at 80×24.
+
+Regenerate with ``pytest tests/guide/test_guide_snapshots.py --snapshot-update`` and look at the SVGs before
+committing them.
+"""
+
+from __future__ import annotations
+
+from harness import make_app, settle
+from textual.pilot import Pilot
+
+from tarot_tui.app.screens.chien import ChienScreen
+from tarot_tui.app.screens.choice import ChoiceScreen
+from tarot_tui.app.screens.guided import GuideScreen
+from tarot_tui.app.screens.rules import RulesScreen
+
+SIZE = (80, 24)
+
+
+async def until_guide(pilot: Pilot[int], rule: str) -> None:
+    """Walk the lesson from the start screen (bidding Garde) until the explanation citing ``rule`` is up."""
+    await pilot.press("o")
+    for _ in range(100):
+        await settle(pilot)
+        screen = pilot.app.screen
+        if isinstance(screen, GuideScreen):
+            if screen.rule == rule:
+                await pilot.pause()
+                return
+            await pilot.press("enter")
+        elif isinstance(screen, ChoiceScreen) and screen.id == "bid-dialog":
+            await pilot.press("2")
+        elif isinstance(screen, ChienScreen):
+            await pilot.press("enter")
+        else:
+            await pilot.pause(0.01)
+    raise AssertionError(f"no explanation citing {rule}")
+
+
+class TestRulesScreen:
+    """The rules opened at a rule by F1: the rule's chapter, its heading on top, in the player's language."""
+
+    def test_opened_at_r9_4(self, snap_compare) -> None:  # type: ignore[no-untyped-def]
+        async def open_rules(pilot: Pilot[int]) -> None:
+            await pilot.app.push_screen(RulesScreen("R9.4"))
+            await settle(pilot)
+            await pilot.wait_for_scheduled_animations()
+            await pilot.pause()
+
+        assert snap_compare(make_app(), terminal_size=SIZE, run_before=open_rules)
+
+
+class TestGuidedExplanation:
+    """Explanations of the oefenpotje over the table, with the hand visible where there is room."""
+
+    def test_ecart(self, snap_compare) -> None:  # type: ignore[no-untyped-def]
+        async def at_ecart(pilot: Pilot[int]) -> None:
+            await until_guide(pilot, "R6.2")
+
+        assert snap_compare(make_app(), terminal_size=SIZE, run_before=at_ecart)
+
+    def test_bidding_advice(self, snap_compare) -> None:  # type: ignore[no-untyped-def]
+        async def at_advice(pilot: Pilot[int]) -> None:
+            await until_guide(pilot, "R4.1")
+            await pilot.press("enter")  # the bidding explanation; the advice is next, also R4.1
+            await settle(pilot)
+            await pilot.pause()
+
+        assert snap_compare(make_app(), terminal_size=SIZE, run_before=at_advice)
