@@ -1,0 +1,814 @@
+"""App speed: start-up, whole deals and the handling time of every game key, against a bare Textual app.
+
+Run from the repository root with the project's Python::
+
+    python benchmarks/app.py            # about two minutes
+    python benchmarks/app.py --quick    # about half a minute, a smoke check
+    python benchmarks/app.py --profile  # instead: cProfile a hot-seat deal, top functions
+
+Every figure is printed beside a *bare app* measured in the same run, the same way: a trivial Textual app
+with one Static and a Footer that updates its Static on every key. Targets:
+
+* start-up to the first screen at most 1.5x the bare app (headless through ``App.run_test``, and as a
+  real process in tmux when tmux is installed: time until the title is on the terminal);
+* a keystroke handled in under a frame (16 ms) at the median and in 50 ms at worst, engine and save
+  included (see ``Meter`` for what is counted).
+
+The exit code is 1 when a target is missed.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import os
+import random
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from collections import defaultdict
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from textual.app import App, ComposeResult
+from textual.binding import Binding
+from textual.widgets import Footer, Static
+
+STARTUP_TARGET = 1.5
+"""Start-up may cost at most this many bare-app start-ups."""
+KEY_MEDIAN_TARGET = 0.016
+"""A keystroke's median handling time: one frame at 60 Hz."""
+KEY_MAX_TARGET = 0.050
+"""A keystroke's worst handling time."""
+BARE_MARK = "bare app ready"
+TITLE_MARK = "████"
+"""A line of the start screen's title art."""
+
+
+# -- the bare app ------------------------------------------------------------------------------------
+
+
+class BareApp(App[None]):
+    """The floor: one Static and a Footer; every key updates the Static (a counter and the key's name)."""
+
+    BINDINGS = [
+        Binding("n", "noop", "New"),
+        Binding("r", "noop", "Rules"),
+        Binding("q", "quit", "Quit"),
+    ]
+    ENABLE_COMMAND_PALETTE = False
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.count = 0
+
+    def compose(self) -> ComposeResult:
+        yield Static(BARE_MARK, id="text")
+        yield Footer()
+
+    def on_key(self, event: Any) -> None:
+        self.count += 1
+        self.query_one("#text", Static).update(f"{BARE_MARK}: {self.count} keys, last {event.key}")
+
+    def action_noop(self) -> None:
+        """Nothing."""
+
+
+# -- measuring inside the app ------------------------------------------------------------------------
+
+
+def key_event(key: str) -> Any:
+    """The Key event ``Pilot.press`` would send for ``key``."""
+    import unicodedata
+
+    from textual import events
+    from textual.app import REPLACED_KEYS
+    from textual.keys import _character_to_key, _get_unicode_name_from_key
+
+    if len(key) == 1 and not key.isalnum():
+        key = _character_to_key(key)
+    original = REPLACED_KEYS.get(key, key)
+    char: str | None
+    try:
+        char = unicodedata.lookup(_get_unicode_name_from_key(original))
+    except KeyError:
+        char = key if len(key) == 1 else None
+    return events.Key(key, char)
+
+
+@dataclass
+class Sample:
+    """One keystroke: what it was, the event loop's busy time and the wall time until it was quiet, and of
+    the busy time, how much went to frames (layout, compositing, terminal output) and to saving."""
+
+    kind: str
+    key: str
+    busy: float
+    wall: float
+    frames: float = 0.0
+    save: float = 0.0
+    layouts: int = 0
+
+
+class Meter:
+    """How long the app works on one key, measured in its event loop.
+
+    The clock starts when the Key event is posted to the app and stops when the event loop is about to
+    wait for something again (nothing left to run: every message handled, the screen refreshed, its
+    after-refresh callbacks run) while the current screen has no layout, repaint or widget waiting to
+    be drawn. *Busy* time is that span minus the time the loop spent waiting in ``select()``: the wait
+    for the next frame tick (Textual draws at most 60 times a second) and for worker threads is left
+    out; everything the UI thread does (handlers, engine, the save's ``fsync``, layout, compositing)
+    is in. A headless app does not turn its frames into terminal output, so the meter does that too
+    (``render_segments``), as a real terminal app would.
+
+    Computer players think in worker threads; with ``bot_pace`` 0 their reply could land before the
+    human's keystroke is drawn. The meter holds such replies (``defer``) until the keystroke is measured.
+    """
+
+    def __init__(self, app: App[Any]) -> None:
+        self.app = app
+        self.idle = 0.0
+        self._waiter: asyncio.Future[tuple[float, float]] | None = None
+        self._t0 = 0.0
+        self._idle0 = 0.0
+        self._measuring = False
+        self._deferred: list[Callable[[], object]] = []
+        self._undo: list[Callable[[], None]] = []
+        self.frames = 0.0
+        """Seconds in ``Screen._on_timer_update`` (layout, compositing, terminal output)."""
+        self.save = 0.0
+        """Seconds in ``Evening.persist``."""
+        self.layouts = 0
+        """Calls of ``Screen._refresh_layout`` (arranging every widget again)."""
+        self._end = (0.0, 0.0, 0)
+
+    # installation
+
+    def install(self) -> None:
+        loop = asyncio.get_running_loop()
+        selector = loop._selector  # type: ignore[attr-defined]
+        real_select = selector.select
+
+        def select(timeout: float | None = None) -> Any:
+            if self._waiter is not None and timeout != 0 and self._quiet():
+                self._finish()
+                timeout = 0
+            start = time.perf_counter()
+            try:
+                return real_select(timeout)
+            finally:
+                self.idle += time.perf_counter() - start
+
+        selector.select = select
+        self._undo.append(lambda: setattr(selector, "select", real_select))
+
+        from textual._compositor import CompositorUpdate
+        from textual.screen import Screen
+
+        app = self.app
+        real_display = app._display
+
+        def display(screen: Any, renderable: Any) -> None:
+            real_display(screen, renderable)
+            if app.is_headless and isinstance(renderable, CompositorUpdate):
+                renderable.render_segments(app.console)
+
+        app._display = display  # type: ignore[method-assign]
+        self._undo.append(lambda: setattr(app, "_display", real_display))
+        self._wrap_timed(Screen, "_on_timer_update", "frames")
+        self._wrap_counted(Screen, "_refresh_layout", "layouts")
+        if "tarot_tui.evening" in sys.modules:
+            self._wrap_timed(sys.modules["tarot_tui.evening"].Evening, "persist", "save")
+
+    def _wrap_timed(self, owner: type, name: str, total: str) -> None:
+        real = owner.__dict__[name]
+
+        def timed(*args: Any, **kwargs: Any) -> Any:
+            start = time.perf_counter()
+            try:
+                return real(*args, **kwargs)
+            finally:
+                setattr(self, total, getattr(self, total) + time.perf_counter() - start)
+
+        setattr(owner, name, timed)
+        self._undo.append(lambda: setattr(owner, name, real))
+
+    def _wrap_counted(self, owner: type, name: str, total: str) -> None:
+        real = owner.__dict__[name]
+
+        def counted(*args: Any, **kwargs: Any) -> Any:
+            setattr(self, total, getattr(self, total) + 1)
+            return real(*args, **kwargs)
+
+        setattr(owner, name, counted)
+        self._undo.append(lambda: setattr(owner, name, real))
+
+    def uninstall(self) -> None:
+        while self._undo:
+            self._undo.pop()()
+
+    # quiet points
+
+    def _quiet(self) -> bool:
+        app = self.app
+        if app._batch_count:
+            return False
+        try:
+            screen = app.screen
+        except Exception:
+            return True
+        return not (
+            screen._layout_required
+            or screen._scroll_required
+            or screen._repaint_required
+            or screen._recompose_required
+            or screen._dirty_widgets
+            or screen._callbacks
+        )
+
+    def _finish(self) -> None:
+        now = time.perf_counter()
+        waiter, self._waiter = self._waiter, None
+        busy = (now - self._t0) - (self.idle - self._idle0)
+        if waiter is not None and not waiter.done():
+            waiter.set_result((busy, now - self._t0))
+        self._end = (self.frames, self.save, self.layouts)
+        self._measuring = False
+        if self._deferred:
+            loop = asyncio.get_running_loop()
+            for call in self._deferred:
+                loop.call_soon(call)
+            self._deferred.clear()
+
+    def defer(self, call: Callable[[], object]) -> None:
+        """Run ``call`` now, or after the keystroke being measured."""
+        if self._measuring:
+            self._deferred.append(call)
+        else:
+            call()
+
+    async def quiet(self, timeout: float = 60.0) -> None:
+        """Wait until the app has nothing left to do or draw (worker threads may still run)."""
+        self._waiter = asyncio.get_running_loop().create_future()
+        self._t0, self._idle0 = time.perf_counter(), self.idle
+        await asyncio.wait_for(self._waiter, timeout)
+
+    async def press(self, key: str, kind: str) -> Sample:
+        """Send one key the way ``Pilot.press`` does and measure its handling."""
+        await self.quiet()
+        self._waiter = asyncio.get_running_loop().create_future()
+        self._measuring = True
+        self._t0, self._idle0 = time.perf_counter(), self.idle
+        frames, save, layouts = self.frames, self.save, self.layouts
+        event = key_event(key)
+        event.set_sender(self.app)
+        self.app.post_message(event)
+        busy, wall = await asyncio.wait_for(self._waiter, 60.0)
+        end_frames, end_save, end_layouts = self._end
+        return Sample(kind, key, busy, wall, end_frames - frames, end_save - save, end_layouts - layouts)
+
+
+# -- statistics --------------------------------------------------------------------------------------
+
+
+def percentile(values: list[float], q: float) -> float:
+    """The ``q`` quantile (0..1) by linear interpolation."""
+    ordered = sorted(values)
+    if len(ordered) == 1:
+        return ordered[0]
+    pos = q * (len(ordered) - 1)
+    low = int(pos)
+    high = min(low + 1, len(ordered) - 1)
+    return ordered[low] + (ordered[high] - ordered[low]) * (pos - low)
+
+
+def ms(seconds: float) -> str:
+    return f"{1000 * seconds:7.1f}"
+
+
+# -- scripted deals ----------------------------------------------------------------------------------
+
+
+@dataclass
+class Plan:
+    """What the script is heading for in the current turn: a card to play, or cards to discard."""
+
+    turn: tuple[object, ...] = ()
+    targets: list[int] = field(default_factory=list)
+
+
+def _hand_key(hand: Any, target: int) -> str:
+    """The next arrow key that brings the hand's cursor closer to ``target`` (a display index)."""
+    lines = hand._lines()
+    row_of = {index: row for row, line in enumerate(lines) for index, _ in line}
+    here, there = row_of.get(hand.cursor, 0), row_of[target]
+    if here != there:
+        return "down" if there > here else "up"
+    return "right" if target > hand.cursor else "left"
+
+
+def next_key(app: Any, rng: random.Random, plan: Plan) -> tuple[str, str] | None:
+    """The key a player presses now, and its kind; None when the deal is over (the final sheet shows)."""
+    from tarot_tui.app.screens.chien import ChienScreen
+    from tarot_tui.app.screens.choice import ChoiceScreen
+    from tarot_tui.app.screens.handover import Curtain
+    from tarot_tui.app.screens.score import DealScoreScreen
+    from tarot_tui.app.screens.sheet import SheetScreen
+    from tarot_tui.app.screens.table import TableScreen
+    from tarot_tui.app.widgets.hand import HandWidget
+    from tarot_tui.engine import EXCUSE, cards_of
+
+    screen = app.screen
+    if isinstance(screen, SheetScreen):
+        return None
+    if isinstance(screen, DealScoreScreen):
+        return "enter", "⏎ score screen"
+    if isinstance(screen, ChienScreen):
+        return "enter", "⏎ chien screen"
+    if isinstance(screen, ChoiceScreen):
+        if screen.id == "bid-dialog":
+            keys = [c.key for c in screen.choices]
+            return ("2" if "2" in keys else "0"), "bid key"
+        return screen.choices[0].key, "other dialog key"
+    if not isinstance(screen, TableScreen):
+        raise RuntimeError(f"unexpected screen {screen!r}")
+    if screen.query_one(Curtain).is_up:
+        return "enter", "⏎ curtain"
+    deal = screen.evening.deal
+    assert deal is not None
+    hand = screen.query_one(HandWidget)
+    turn = (deal.phase, len(deal.history), screen.viewer, screen.mode)
+    if plan.turn != turn:
+        plan.turn = turn
+        if screen.mode == "play":
+            plan.targets = [rng.choice(cards_of(deal.legal_plays()))]
+        elif screen.mode == "discard":
+            need = deal.trumps_to_discard()
+            candidates = cards_of(deal.discard_candidates())
+            plain = [c for c in candidates if c > EXCUSE]
+            trumps = [c for c in candidates if c < EXCUSE]
+            picks = plain if need else rng.sample(plain, deal.chien_size)
+            plan.targets = picks + (rng.sample(trumps, need) if need else [])
+        else:
+            plan.targets = []
+    if screen.mode == "play":
+        target = hand.ordered.index(plan.targets[0])
+        if hand.cursor != target:
+            return _hand_key(hand, target), "arrow in the hand"
+        return "enter", "⏎ play a card"
+    if screen.mode == "discard":
+        todo = [c for c in plan.targets if c not in hand.selected]
+        if not todo:
+            return "c", "c confirm écart"
+        target = hand.ordered.index(todo[0])
+        if hand.cursor != target:
+            return _hand_key(hand, target), "arrow in the hand"
+        return "enter", "⏎ écart pick"
+    raise RuntimeError(f"nothing to press: mode {screen.mode!r}, phase {deal.phase}")
+
+
+async def settle(app: Any, meter: Meter) -> None:
+    """Wait until no computer player is thinking and nothing is left to draw."""
+    from tarot_tui.app.screens.table import TableScreen
+
+    for _ in range(20000):
+        await meter.quiet()
+        if meter._deferred:
+            continue
+        if any(not w.is_finished for w in app.workers):
+            await asyncio.sleep(0.001)
+            continue
+        table = next((s for s in app.screen_stack if isinstance(s, TableScreen)), None)
+        if table is not None and table.busy:
+            await asyncio.sleep(0.001)
+            continue
+        return
+    raise RuntimeError("the app never settled")
+
+
+def random_evening(directory: Path, players: int, deals: int, seed: int, *, finished: bool) -> None:
+    """A saved evening of ``deals`` random deals (the last one stopped halfway unless ``finished``)."""
+    from tarot_tui.engine import Phase, Rules
+    from tarot_tui.evening import Evening
+    from tarot_tui.persistence import save_evening
+
+    rng = random.Random(seed)
+    names = ["Anna", "Bram", "Cor", "Daan", "Eva"][:players]
+    evening = Evening.new(
+        names, ["human"] * players, rules=Rules(), first_dealer=0, directory=directory, autosave=False, rng=rng
+    )
+    for number in range(deals):
+        played = evening.start_deal()
+        deal = played.deal
+        stop = 10**9 if finished or number < deals - 1 else 40
+        while deal.to_move is not None and len(deal.history) < stop:
+            if deal.phase is Phase.BIDDING:
+                bids = deal.legal_bids()
+                evening.apply(bids[2] if not deal.bids else bids[0])  # the first speaker bids, the others pass
+            elif deal.phase is Phase.DISCARD:
+                evening.apply(next(deal.legal_discards()))
+            else:
+                evening.apply(rng.choice(list(deal.legal_actions())))
+    evening.persist()
+    save_evening(evening.save, directory)
+
+
+@dataclass
+class DealRun:
+    """One scripted deal: every keystroke and the deal's wall time."""
+
+    samples: list[Sample]
+    wall: float
+
+
+async def run_game_deal(mode: str, seed: int, size: tuple[int, int], directory: Path) -> DealRun:
+    """A whole 4-player deal typed key by key: ``mode`` "hot-seat" (four people) or "vs-bots"."""
+    from tarot_tui.app.app import TarotApp
+    from tarot_tui.app.screens.table import TableScreen
+    from tarot_tui.engine import Rules
+    from tarot_tui.evening import Evening
+    from tarot_tui.persistence import AppSettings
+
+    rng = random.Random(seed)
+    app = TarotApp(settings=AppSettings(bot_pace=0), rng=random.Random(seed))
+    seats: list[Any] = ["human"] * 4 if mode == "hot-seat" else ["human", "beginner", "beginner", "beginner"]
+    async with app.run_test(size=size):
+        meter = Meter(app)
+        meter.install()
+        try:
+            evening = Evening.new(
+                ["Anna", "Bram", "Cor", "Daan"],
+                seats,
+                rules=Rules(),
+                first_dealer=seed % 4,
+                deals_planned=1,
+                directory=directory,
+                rng=app.rng,
+            )
+            table = TableScreen(evening)
+            real_done = table._computer_done
+            table._computer_done = lambda seat, action: meter.defer(  # type: ignore[method-assign]
+                lambda: real_done(seat, action)
+            )
+            await app.push_screen(table)
+            await settle(app, meter)
+            plan = Plan()
+            samples: list[Sample] = []
+            start = time.perf_counter()
+            for _ in range(5000):
+                chosen = next_key(app, rng, plan)
+                if chosen is None:
+                    break
+                key, kind = chosen
+                samples.append(await meter.press(key, kind))
+                await settle(app, meter)
+            else:
+                raise RuntimeError("the deal did not end")
+            wall = time.perf_counter() - start
+        finally:
+            meter.uninstall()
+    return DealRun(samples, wall)
+
+
+async def run_bare_keys(keys: list[str], size: tuple[int, int]) -> DealRun:
+    """The bare app given the same keys, each measured the same way."""
+    app = BareApp()
+    async with app.run_test(size=size):
+        meter = Meter(app)
+        meter.install()
+        try:
+            await settle(app, meter)
+            samples = []
+            start = time.perf_counter()
+            for key in keys:
+                samples.append(await meter.press(key, "bare"))
+                await settle(app, meter)
+            wall = time.perf_counter() - start
+        finally:
+            meter.uninstall()
+    return DealRun(samples, wall)
+
+
+# -- start-up ----------------------------------------------------------------------------------------
+
+
+@contextmanager
+def first_frame_probe(predicate: Callable[[Any], bool]) -> Iterator[list[float]]:
+    """Record when the first frame of a screen matching ``predicate`` has been composed and displayed."""
+    from textual.screen import Screen
+
+    real = Screen._compositor_refresh
+    stamps: list[float] = []
+
+    def probe(self: Any) -> None:
+        real(self)
+        if not stamps and self is self.app.screen and predicate(self):
+            stamps.append(time.perf_counter())
+
+    Screen._compositor_refresh = probe  # type: ignore[method-assign]
+    try:
+        yield stamps
+    finally:
+        Screen._compositor_refresh = real  # type: ignore[method-assign]
+
+
+async def headless_startup(kind: str, size: tuple[int, int]) -> float:
+    """Seconds from constructing the app to its first screen displayed (headless, in this process)."""
+    from textual._compositor import CompositorUpdate
+
+    if kind == "game":
+        from tarot_tui.app.app import TarotApp
+        from tarot_tui.app.screens.start import StartScreen
+
+        def predicate(screen: Any) -> bool:
+            return isinstance(screen, StartScreen)
+
+        factory: Callable[[], App[Any]] = TarotApp
+    else:
+
+        def predicate(screen: Any) -> bool:
+            return True
+
+        factory = BareApp
+    with first_frame_probe(predicate) as stamps:
+        start = time.perf_counter()
+        app = factory()
+        real_display = app._display
+
+        def display(screen: Any, renderable: Any) -> None:
+            real_display(screen, renderable)
+            if isinstance(renderable, CompositorUpdate):
+                renderable.render_segments(app.console)
+
+        app._display = display  # type: ignore[method-assign]
+        async with app.run_test(size=size):
+            for _ in range(10000):
+                if stamps:
+                    break
+                await asyncio.sleep(0.0005)
+        if not stamps:
+            raise RuntimeError(f"{kind}: no first frame")
+        return stamps[0] - start
+
+
+class Tmux:
+    """A private tmux server (its own socket) to start real processes in a real terminal."""
+
+    def __init__(self, size: tuple[int, int]) -> None:
+        self.socket = f"tarot-bench-{os.getpid()}"
+        self.size = size
+        self._run("new-session", "-d", "-s", "keep", "-x", str(size[0]), "-y", str(size[1]), "sleep 3600")
+
+    def _run(self, *args: str) -> str:
+        out = subprocess.run(["tmux", "-L", self.socket, "-f", "/dev/null", *args], capture_output=True, text=True)
+        return out.stdout
+
+    def time_until(self, command: str, mark: str, env: dict[str, str], timeout: float = 20.0) -> float:
+        """Seconds from starting ``command`` in a fresh session until ``mark`` is on its screen."""
+        name = f"s{time.monotonic_ns()}"
+        exports = " ".join(f"{k}={v}" for k, v in env.items())
+        width, height = self.size
+        start = time.perf_counter()
+        self._run("new-session", "-d", "-s", name, "-x", str(width), "-y", str(height), f"env {exports} {command}")
+        try:
+            while time.perf_counter() - start < timeout:
+                if mark in self._run("capture-pane", "-p", "-t", name):
+                    return time.perf_counter() - start
+                time.sleep(0.002)
+            raise RuntimeError(f"{command!r} did not show {mark!r} within {timeout} s")
+        finally:
+            self._run("kill-session", "-t", name)
+
+    def close(self) -> None:
+        self._run("kill-server")
+
+
+# -- report ------------------------------------------------------------------------------------------
+
+
+KIND_ORDER = [
+    "arrow in the hand",
+    "⏎ play a card",
+    "⏎ curtain",
+    "bid key",
+    "⏎ écart pick",
+    "c confirm écart",
+    "other dialog key",
+    "⏎ chien screen",
+    "⏎ score screen",
+]
+TARGET_KINDS = KIND_ORDER[:6]
+"""The game's keys the 16 ms / 50 ms target is about (the others open or close whole screens)."""
+
+
+def key_table(title: str, samples: list[Sample], bare: list[Sample]) -> list[str]:
+    """Per key kind: count, median, p95 and max busy time, with the bare app's line first."""
+    lines = [title]
+    header = (
+        f"  {'key':<20} {'count':>5} {'median ms':>9} {'p95 ms':>7} {'max ms':>7} {'x bare':>7}"
+        f"  {'frames':>6} {'save':>6} {'layouts':>7}"
+    )
+    lines += [header, "  " + "-" * (len(header) - 2)]
+    floor = statistics.median(s.busy for s in bare)
+    lines.append(_key_line("bare app, any key", bare, floor))
+    by_kind: dict[str, list[Sample]] = defaultdict(list)
+    for s in samples:
+        by_kind[s.kind].append(s)
+    for kind in KIND_ORDER:
+        if kind in by_kind:
+            lines.append(_key_line(kind, by_kind[kind], floor))
+    return lines
+
+
+def _key_line(label: str, samples: list[Sample], floor: float) -> str:
+    values = [s.busy for s in samples]
+    median = statistics.median(values)
+    return (
+        f"  {label:<20} {len(values):>5} {ms(median):>9} {ms(percentile(values, 0.95)):>7} "
+        f"{ms(max(values)):>7} {median / floor:>6.1f}x  {ms(statistics.median(s.frames for s in samples)):>6} "
+        f"{ms(statistics.median(s.save for s in samples)):>6} {statistics.mean(s.layouts for s in samples):>7.1f}"
+    )
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Measure and print; exit code 1 when a target is missed."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
+    parser.add_argument("--quick", action="store_true", help="fewer repeats and deals: a smoke check")
+    parser.add_argument("--seed", type=int, default=2024, help="RNG seed (default 2024)")
+    parser.add_argument("--size", default="120x40", help="terminal size, WIDTHxHEIGHT (default 120x40)")
+    parser.add_argument("--saves", type=int, default=5, help="saved evenings in the data dir at start-up (default 5)")
+    parser.add_argument("--no-tmux", action="store_true", help="skip the real-process start-up in tmux")
+    parser.add_argument(
+        "--part", choices=("all", "startup", "keys"), default="all", help="measure only the start-up or the keys"
+    )
+    parser.add_argument("--profile", action="store_true", help="instead: cProfile a hot-seat deal, top 30 functions")
+    parser.add_argument("--bare-app", action="store_true", help=argparse.SUPPRESS)
+    args = parser.parse_args(argv)
+    if args.bare_app:  # the real-process floor, started in tmux
+        BareApp().run()
+        return 0
+    width, height = (int(v) for v in args.size.lower().split("x"))
+    size = (width, height)
+
+    with tempfile.TemporaryDirectory(prefix="tarot-bench-") as tmp:
+        data = Path(tmp) / "data"
+        os.environ["TAROT_TUI_DATA_DIR"] = str(data)
+        from tarot_tui.persistence import evenings_dir
+
+        saves = evenings_dir()
+        for index in range(args.saves):
+            random_evening(saves, 4, 6, args.seed + index, finished=index < args.saves - 1)
+        if args.profile:
+            return profile(args.seed, size, Path(tmp))
+        return measure(args, size, Path(tmp), data)
+
+
+def profile(seed: int, size: tuple[int, int], tmp: Path) -> int:
+    """cProfile one hot-seat deal typed key by key (the bot-free mode: everything on the UI thread)."""
+    import cProfile
+    import pstats
+
+    asyncio.run(run_game_deal("hot-seat", seed, size, tmp))  # warm-up
+    profiler = cProfile.Profile()
+    profiler.enable()
+    run = asyncio.run(run_game_deal("hot-seat", seed, size, tmp))
+    profiler.disable()
+    print(f"{len(run.samples)} keys in {run.wall:.2f} s")
+    stats = pstats.Stats(profiler).strip_dirs()
+    stats.sort_stats("cumulative").print_stats(30)
+    stats.sort_stats("tottime").print_stats(30)
+    return 0
+
+
+def measure(args: argparse.Namespace, size: tuple[int, int], tmp: Path, data: Path) -> int:
+    quick = args.quick
+    repeats = 3 if quick else 9
+    deals = 1 if quick else 3
+    verdicts: list[tuple[str, bool]] = []
+    print(
+        f"Python {sys.version.split()[0]}, Textual {__import__('textual').__version__}; "
+        f"terminal {size[0]}x{size[1]}, {args.saves} saved evenings; medians of {repeats} start-ups, "
+        f"{deals} deal(s) per mode"
+    )
+    print(f"load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores (other work inflates the maxima)")
+    print()
+
+    if args.part != "keys":
+        startup(args, size, data, repeats, verdicts)
+    if args.part != "startup":
+        keys(args, size, tmp, deals, verdicts)
+    for text, ok in verdicts:
+        print(f"target: {text}, {'met' if ok else 'NOT met'}")
+    return 0 if all(ok for _, ok in verdicts) else 1
+
+
+def startup(
+    args: argparse.Namespace, size: tuple[int, int], data: Path, repeats: int, verdicts: list[tuple[str, bool]]
+) -> None:
+    """Start-up to the first screen, headless and as a real process."""
+    game_times: list[float] = []
+    bare_times: list[float] = []
+    asyncio.run(headless_startup("bare", size))  # warm-up: imports, CSS parsing caches
+    asyncio.run(headless_startup("game", size))
+    for _ in range(repeats):
+        bare_times.append(asyncio.run(headless_startup("bare", size)))
+        game_times.append(asyncio.run(headless_startup("game", size)))
+    print("start-up to the first screen")
+    header = f"  {'how':<28} {'game ms':>8} {'bare ms':>8} {'ratio':>6}"
+    print(header)
+    print("  " + "-" * (len(header) - 2))
+    ratio = statistics.median(game_times) / statistics.median(bare_times)
+    print(
+        f"  {'headless (App.run_test)':<28} {ms(statistics.median(game_times)):>8} "
+        f"{ms(statistics.median(bare_times)):>8} {ratio:>5.2f}x"
+    )
+    verdicts.append(
+        (f"headless start-up at most {STARTUP_TARGET:g}x the bare app: {ratio:.2f}x", ratio <= STARTUP_TARGET)
+    )
+
+    # start-up, real process in tmux
+    if not args.no_tmux and shutil.which("tmux"):
+        tmux = Tmux(size)
+        try:
+            env = {"TAROT_TUI_DATA_DIR": str(data), "TERM": "xterm-256color"}
+            python = sys.executable
+            game_cmd = f"{python} -m tarot_tui"
+            bare_cmd = f"{python} {Path(__file__).resolve()} --bare-app"
+            tmux.time_until(bare_cmd, BARE_MARK, env)  # warm-up: the page cache
+            tmux.time_until(game_cmd, TITLE_MARK, env)
+            real_game, real_bare = [], []
+            for _ in range(repeats):
+                real_bare.append(tmux.time_until(bare_cmd, BARE_MARK, env))
+                real_game.append(tmux.time_until(game_cmd, TITLE_MARK, env))
+        finally:
+            tmux.close()
+        ratio = statistics.median(real_game) / statistics.median(real_bare)
+        print(
+            f"  {'real process in tmux':<28} {ms(statistics.median(real_game)):>8} "
+            f"{ms(statistics.median(real_bare)):>8} {ratio:>5.2f}x"
+        )
+        verdicts.append(
+            (f"real start-up at most {STARTUP_TARGET:g}x the bare app: {ratio:.2f}x", ratio <= STARTUP_TARGET)
+        )
+    else:
+        print("  real process in tmux: skipped")
+    print()
+
+
+def keys(
+    args: argparse.Namespace, size: tuple[int, int], tmp: Path, deals: int, verdicts: list[tuple[str, bool]]
+) -> None:
+    """Whole deals typed key by key, and each keystroke's handling time."""
+    all_samples: list[Sample] = []
+    all_bare: list[Sample] = []
+    print("whole 4-player deals typed key by key (bot_pace 0, beginner computers)")
+    header = (
+        f"  {'mode':<9} {'keys':>5} {'game s':>7} {'bare s':>7} {'ratio':>6}"
+        f" {'busy s':>7} {'bare busy':>9} {'ratio':>6}"
+    )
+    print(header)
+    print("  " + "-" * (len(header) - 2))
+    asyncio.run(run_game_deal("hot-seat", args.seed + 99, size, tmp))  # warm-up
+    for mode in ("hot-seat", "vs-bots"):
+        game_runs, bare_runs = [], []
+        for number in range(deals):
+            run = asyncio.run(run_game_deal(mode, args.seed + number, size, tmp))
+            bare = asyncio.run(run_bare_keys([s.key for s in run.samples], size))
+            game_runs.append(run)
+            bare_runs.append(bare)
+            all_samples += run.samples
+            all_bare += bare.samples
+        keys = sum(len(r.samples) for r in game_runs)
+        wall = sum(r.wall for r in game_runs)
+        bare_wall = sum(r.wall for r in bare_runs)
+        busy = sum(s.busy for r in game_runs for s in r.samples)
+        bare_busy = sum(s.busy for r in bare_runs for s in r.samples)
+        print(
+            f"  {mode:<9} {keys:>5} {wall:>7.2f} {bare_wall:>7.2f} {wall / bare_wall:>5.1f}x "
+            f"{busy:>7.2f} {bare_busy:>9.2f} {busy / bare_busy:>5.1f}x"
+        )
+    print()
+    for line in key_table(
+        "keystroke handling time (UI thread busy: handler, engine, save, render)", all_samples, all_bare
+    ):
+        print(line)
+    print()
+    target = [s.busy for s in all_samples if s.kind in TARGET_KINDS]
+    median, worst = statistics.median(target), max(target)
+    verdicts.append(
+        (f"game keys: median {1000 * median:.1f} ms under {1000 * KEY_MEDIAN_TARGET:g} ms", median < KEY_MEDIAN_TARGET)
+    )
+    verdicts.append(
+        (f"game keys: worst {1000 * worst:.1f} ms under {1000 * KEY_MAX_TARGET:g} ms", worst < KEY_MAX_TARGET)
+    )
+
+
+if __name__ == "__main__":
+    sys.exit(main())
