@@ -25,7 +25,7 @@ from tarot_tui.engine import (
     record_of,
     view_for,
 )
-from tarot_tui.persistence import EveningSave, load_evening, save_evening
+from tarot_tui.persistence import EveningSave, SaveWriter, load_evening, save_evening, shared_writer
 from tarot_tui.persistence.saves import SeatKind, new_evening_id, now_iso
 
 
@@ -38,6 +38,7 @@ class Evening:
         directory: where the save is written (None: the default data directory).
         autosave: write after every change (tests may turn it off).
         rng: shuffles the next deals.
+        writer: writes the saves on a background thread (``SaveWriter``); None writes before returning.
     """
 
     def __init__(
@@ -55,6 +56,7 @@ class Evening:
         self.autosave = autosave
         self.rng = rng or random.Random()
         self.path: Path | None = None
+        self.writer: SaveWriter | None = None
         self._finished_records: list[DealRecord] = []
 
     @classmethod
@@ -213,4 +215,14 @@ class Evening:
             deals=[*done, *tail],
         )
         if self.autosave:
-            self.path = save_evening(self.save, self.directory)
+            self.path = save_evening(self.save, self.directory, self.writer)
+
+    def write_in_background(self, writer: SaveWriter | None = None) -> None:
+        """From now on, serialise each save here and write it on ``writer``'s thread (default: the shared one),
+        so an action does not wait for the disk; ``flush`` waits for it."""
+        self.writer = writer or shared_writer()
+
+    def flush(self) -> None:
+        """Wait until every save handed to the background writer is on disk (nothing to do without one)."""
+        if self.writer is not None:
+            self.writer.flush()

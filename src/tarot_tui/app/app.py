@@ -13,7 +13,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Static
 
 from tarot_tui.i18n import set_language, t
-from tarot_tui.persistence import AppSettings, load_settings
+from tarot_tui.persistence import AppSettings, flush_shared, load_settings
 
 from .keys import translate_bindings
 
@@ -117,11 +117,13 @@ class TarotApp(App[int]):
 
         in_deal = any(isinstance(s, TableScreen) and s.evening.current is not None for s in self.screen_stack)
         if not in_deal:
+            flush_shared()
             self.exit(0)
             return
 
         def answer(yes: bool | None) -> None:
             if yes:
+                flush_shared()  # every save on disk before the terminal is given back
                 self.exit(0)
 
         self.push_screen(ConfirmScreen(t("ui.quit_title"), t("ui.quit_body")), answer)

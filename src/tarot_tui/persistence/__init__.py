@@ -14,6 +14,7 @@ from .saves import (
     save_evening,
 )
 from .settings import AppSettings, load_settings, save_settings
+from .writer import SaveWriter, flush_shared, shared_writer
 
 __all__ = [
     "AppSettings",
@@ -21,10 +22,12 @@ __all__ = [
     "KeptDeal",
     "KeptPoignee",
     "SaveError",
+    "SaveWriter",
     "SavedEveningInfo",
     "atomic_write",
     "data_dir",
     "evenings_dir",
+    "flush_shared",
     "kept_totals",
     "list_evenings",
     "load_evening",
@@ -34,4 +37,5 @@ __all__ = [
     "save_evening",
     "save_settings",
     "settings_path",
+    "shared_writer",
 ]

@@ -11,7 +11,7 @@ import tempfile
 import time
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Literal
+from typing import Literal, Protocol
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
@@ -22,6 +22,12 @@ from .kept import KeptDeal, kept_totals
 from .locations import evenings_dir
 
 SeatKind = Literal["human", "random", "beginner", "strong"]
+
+
+class SaveWriterLike(Protocol):
+    """Takes a file's newest text and writes it later (``writer.SaveWriter``)."""
+
+    def submit(self, path: Path, text: str) -> None: ...
 
 
 class SaveError(Exception):
@@ -137,12 +143,19 @@ def atomic_write(path: Path, text: str) -> None:
         raise
 
 
-def save_evening(save: EveningSave, directory: Path | None = None) -> Path:
-    """Write the evening to ``<dir>/<evening_id>.json`` atomically; returns the path."""
+def save_evening(save: EveningSave, directory: Path | None = None, writer: SaveWriterLike | None = None) -> Path:
+    """Write the evening to ``<dir>/<evening_id>.json`` atomically; returns the path.
+
+    With a ``writer`` (``SaveWriter``), the snapshot is serialised here and written on its thread.
+    """
     directory = directory or evenings_dir()
     save.updated = now_iso()
     path = directory / f"{save.evening_id}.json"
-    atomic_write(path, save.model_dump_json(indent=1))
+    text = save.model_dump_json(indent=1)
+    if writer is None:
+        atomic_write(path, text)
+    else:
+        writer.submit(path, text)
     return path
 
 
@@ -156,6 +169,9 @@ def quarantine(path: Path) -> Path:
 
 def load_evening(path: Path) -> tuple[EveningSave, Match]:
     """Read and replay a save. On any problem the file is moved aside and SaveError says why."""
+    from .writer import flush_shared
+
+    flush_shared()  # what this process handed to the background writer is read back
     try:
         text = path.read_text(encoding="utf-8")
         save = EveningSave.model_validate_json(text)
@@ -181,6 +197,9 @@ def _quarantine_quietly(path: Path) -> Path | None:
 def read_evenings(directory: Path | None = None) -> tuple[list[tuple[Path, EveningSave, Match]], list[SaveError]]:
     """Every readable saved evening with its path and replayed match, newest first, and the errors of those
     that could not be read (moved aside)."""
+    from .writer import flush_shared
+
+    flush_shared()  # what this process handed to the background writer is read back
     directory = directory or evenings_dir()
     loaded: list[tuple[Path, EveningSave, Match]] = []
     errors: list[SaveError] = []

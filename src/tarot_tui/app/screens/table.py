@@ -111,8 +111,12 @@ class TableScreen(Screen[None]):
 
     def on_mount(self) -> None:
         translate_bindings(self)
+        self.evening.write_in_background()  # a move does not wait for the disk; flushed when leaving
         self.refresh_table()
         self.call_later(self.advance)
+
+    def on_unmount(self) -> None:
+        self.evening.flush()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "confirm":
@@ -579,6 +583,7 @@ class TableScreen(Screen[None]):
 
     def leave(self) -> None:
         """Back to the start screen, closing any dialog still open above the table."""
+        self.evening.flush()
         while self.app.screen is not self:
             self.app.pop_screen()
         self.app.pop_screen()
