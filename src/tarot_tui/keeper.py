@@ -20,7 +20,7 @@ from tarot_tui.engine import (
     Rules,
 )
 from tarot_tui.engine.cards import TOTAL_HALF_POINTS
-from tarot_tui.i18n import Lang, t
+from tarot_tui.i18n import Lang, explain_settings, t
 from tarot_tui.persistence import EveningSave, KeptDeal, KeptPoignee, SaveError, load_evening, save_evening
 from tarot_tui.persistence.kept import CAMP_NAMES, CAMPS
 from tarot_tui.persistence.saves import new_evening_id, now_iso
@@ -167,7 +167,7 @@ def check_draft(
     try:
         deal.breakdown(players, rules)
     except InvalidSettingsError as err:
-        return None, [Problem(_culprit(deal, players, rules), str(err))]
+        return None, [Problem(_culprit(deal, players, rules), explain_settings(err, lang))]
     return deal, []
 
 

@@ -354,11 +354,11 @@ ERROR_CASES = [
     ("bad camp", "--players 4 --contract garde --points 50 --bouts 2 --petit-au-bout everyone", "camp"),
     ("three bouts in 10 points", "--players 4 --contract garde --points 10 --bouts 3", "bouts"),
     ("defence bouts in 3 points", "--players 4 --contract garde --points 88 --bouts 0", "bouts"),
-    ("chelem with 50 points", "--players 4 --contract garde --points 50 --bouts 2 --chelem-by attack", "86.5"),
+    ("chelem with 50 points", "--players 4 --contract garde --points 50 --bouts 2 --chelem-by attack", "86,5"),
     (
         "chelem and petit au bout disagree",
         "--players 4 --contract prise --points 7 --bouts 1 --chelem-by defence --petit-au-bout attack",
-        "last",
+        "laatste",
     ),
     (
         "petit au bout without the Petit",

@@ -245,7 +245,7 @@ async def test_impossible_deal_is_refused_with_its_reason_and_not_saved() -> Non
         points = form.query_one("#points", Input)
         assert points.has_class("-invalid")
         problems = render(form.query_one("#problems", Static))
-        assert "Punten: 3 bouts are worth at least 13 points, but the attack has 10" in problems
+        assert "Punten: 3 bouts zijn samen al minstens 13 punten waard, maar de aanval heeft er 10" in problems
         assert "verschijnt hier" in render(form.query_one("#preview", Static))
         await pilot.press("ctrl+s")
         await pilot.pause()

@@ -25,6 +25,7 @@ from rich.table import Table
 from tarot_tui.engine import (
     Camp,
     Contract,
+    InvalidSettingsError,
     PoigneeLevel,
     PoigneeShown,
     Rules,
@@ -34,7 +35,7 @@ from tarot_tui.engine import (
     score,
 )
 from tarot_tui.engine.cards import TOTAL_HALF_POINTS
-from tarot_tui.i18n import DEFAULT_LANG, Lang, contract_name, t
+from tarot_tui.i18n import DEFAULT_LANG, Lang, contract_name, explain_settings, t
 
 PROG = "tarot-tui score"
 EXIT_USAGE = 2
@@ -402,7 +403,9 @@ def run(args: argparse.Namespace) -> int:
         breakdown = score(score_input(args))
     except ScoreUsageError as exc:
         return fail(str(exc))
-    except TarotError as exc:  # InvalidSettingsError from ScoreInput.validate
+    except InvalidSettingsError as exc:  # ScoreInput.validate, said in the player's language
+        return fail(explain_settings(exc, lang))
+    except TarotError as exc:
         return fail(str(exc))
     if args.json:
         print(json.dumps(breakdown_json(breakdown), ensure_ascii=False))

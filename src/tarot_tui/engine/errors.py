@@ -128,4 +128,13 @@ class InvalidRecordError(TarotError):
 
 
 class InvalidSettingsError(TarotError):
-    """A house-rules combination or scoring input is impossible."""
+    """A house-rules combination or scoring input is impossible.
+
+    ``code`` names the problem and ``values`` hold its numbers, so the message catalogue can say it in
+    the player's language (``settings.<code>``); the English message is for logs and library users.
+    """
+
+    def __init__(self, message: str, code: str = "", **values: object) -> None:
+        super().__init__(message)
+        self.code = code
+        self.values = values

@@ -74,33 +74,49 @@ class ScoreInput:
     def validate(self) -> None:
         """Raise InvalidSettingsError naming the first impossible value."""
         if self.players not in (3, 4, 5):
-            raise InvalidSettingsError(f"players must be 3, 4 or 5, not {self.players!r}")
+            raise InvalidSettingsError(
+                f"players must be 3, 4 or 5, not {self.players!r}", "players", players=self.players
+            )
         if not 0 <= self.bouts <= 3:
-            raise InvalidSettingsError(f"bouts must be between 0 and 3, not {self.bouts!r}")
+            raise InvalidSettingsError(f"bouts must be between 0 and 3, not {self.bouts!r}", "bouts", bouts=self.bouts)
         if not 0 <= self.attack_half_points <= TOTAL_HALF_POINTS:
             raise InvalidSettingsError(
-                f"attack points must be between 0 and 91, not {self.attack_half_points / 2:g}"
+                f"attack points must be between 0 and 91, not {self.attack_half_points / 2:g}",
+                "points",
+                points=self.attack_half_points / 2,
             )
         # Each bout is worth 4.5; an unpaid Excuse counts 4 (R9.8), hence the half-point slack.
         if self.attack_half_points < 9 * self.bouts - 1:
             raise InvalidSettingsError(
                 f"{self.bouts} bouts are worth at least {4.5 * self.bouts - 0.5:g} points, "
-                f"but the attack has {self.attack_half_points / 2:g}"
+                f"but the attack has {self.attack_half_points / 2:g}",
+                "attack_bouts_points",
+                bouts=self.bouts,
+                minimum=4.5 * self.bouts - 0.5,
+                points=self.attack_half_points / 2,
             )
         if TOTAL_HALF_POINTS - self.attack_half_points < 9 * (3 - self.bouts) - 1:
             raise InvalidSettingsError(
                 f"the defence holds {3 - self.bouts} bouts, worth at least "
                 f"{4.5 * (3 - self.bouts) - 0.5:g} points, but has only "
-                f"{(TOTAL_HALF_POINTS - self.attack_half_points) / 2:g}"
+                f"{(TOTAL_HALF_POINTS - self.attack_half_points) / 2:g}",
+                "defence_bouts_points",
+                bouts=3 - self.bouts,
+                minimum=4.5 * (3 - self.bouts) - 0.5,
+                points=(TOTAL_HALF_POINTS - self.attack_half_points) / 2,
             )
         if self.alone and self.players != 5:
-            raise InvalidSettingsError("a taker plays alone only at a 5-player table (R5.4)")
+            raise InvalidSettingsError("a taker plays alone only at a 5-player table (R5.4)", "alone")
         if self.chelem_announced and self.rules.beginner:
-            raise InvalidSettingsError("the beginner rules have no chelem (R13)")
+            raise InvalidSettingsError("the beginner rules have no chelem (R13)", "beginner_chelem")
         if self.poignees and self.rules.beginner:
-            raise InvalidSettingsError("the beginner rules have no poignée (R13)")
+            raise InvalidSettingsError("the beginner rules have no poignée (R13)", "beginner_poignee")
         if self.contract not in self.rules.contracts():
-            raise InvalidSettingsError(f"contract {self.contract.slug!r} is not offered by these rules")
+            raise InvalidSettingsError(
+                f"contract {self.contract.slug!r} is not offered by these rules",
+                "contract",
+                contract=self.contract.slug,
+            )
         # In Garde contre the chien counts for the defence even when the attack wins every trick.
         if (
             self.chelem_by is Camp.ATTACK
@@ -108,11 +124,12 @@ class ScoreInput:
             and self.attack_half_points < TOTAL_HALF_POINTS - 9
         ):
             raise InvalidSettingsError(
-                "an attack that won every trick has at least 86.5 points (R8.7), "
-                f"not {self.attack_half_points / 2:g}"
+                f"an attack that won every trick has at least 86.5 points (R8.7), not {self.attack_half_points / 2:g}",
+                "chelem_points",
+                points=self.attack_half_points / 2,
             )
         if None not in (self.petit_au_bout, self.chelem_by) and self.petit_au_bout is not self.chelem_by:
-            raise InvalidSettingsError("the camp that won every trick also won the last one (R10)")
+            raise InvalidSettingsError("the camp that won every trick also won the last one (R10)", "chelem_last_trick")
 
 
 @dataclass(frozen=True, slots=True)
@@ -181,7 +198,7 @@ class ScoreBreakdown:
         out[taker] = self.taker_score
         if partner is not None and partner != taker:
             if self.partner_score is None:
-                raise InvalidSettingsError("a partner was named but the deal has none")
+                raise InvalidSettingsError("a partner was named but the deal has none", "partner")
             out[partner] = self.partner_score
         return out
 

@@ -10,6 +10,7 @@ from tarot_tui.engine import (
     PETIT,
     TABLE_SIZES,
     Contract,
+    InvalidSettingsError,
     Phase,
     Reason,
     RuleViolation,
@@ -125,3 +126,14 @@ def explain(violation: RuleViolation, lang: Lang | None = None, players: int = 4
     if reason is Reason.POIGNEE_WRONG_SIZE:
         values["sizes"] = " / ".join(str(s) for s in TABLE_SIZES[players].poignees)
     return t(key, lang, **values)
+
+
+def explain_settings(error: InvalidSettingsError, lang: Lang | None = None) -> str:
+    """The sentence for an impossible scoring input, in the player's language."""
+    if not error.code:
+        return str(error)
+    values = {
+        k: f"{v:g}".replace(".", t("number.decimal_point", lang)) if isinstance(v, float) else v
+        for k, v in error.values.items()
+    }
+    return t(f"settings.{error.code}", lang, **values)

@@ -57,8 +57,7 @@ MESSAGES: dict[str, str] = {
     "reason.discard_must_include_trumps": "You have too few suit cards: exactly {expected} trumps (2 to 20) "
     "must go into the écart, and they are shown (rule {rule}).",
     "reason.chelem_not_allowed": "The beginner rules have no chelem (rule {rule}).",
-    "reason.poignee_not_now": "A poignée is shown only in the first trick, just before your first card "
-    "(rule {rule}).",
+    "reason.poignee_not_now": "A poignée is shown only in the first trick, just before your first card (rule {rule}).",
     "reason.poignee_already": "You have already shown a poignée (rule {rule}).",
     "reason.poignee_wrong_size": "A poignée has exactly {sizes} trumps (rule {rule}).",
     "reason.poignee_not_trump": "{card} is not a trump: a poignée is made of trumps (rule {rule}).",
@@ -159,4 +158,19 @@ MESSAGES: dict[str, str] = {
     "export.error.broken": "'{evening}' could not be read: {reason}",
     "export.error.moved": "the file was kept aside: {path}",
     "export.error.write": "cannot write {path}: {reason}",
+    "settings.players": "Tarot is for 3, 4 or 5 players, not {players}.",
+    "settings.bouts": "There are only 3 bouts: choose 0 to 3, not {bouts}.",
+    "settings.points": "Points lie between 0 and 91, not {points}.",
+    "settings.attack_bouts_points": "{bouts} bouts are worth at least {minimum} points together, but the attack has "
+    "{points} (rule R2.4).",
+    "settings.defence_bouts_points": "The defence holds {bouts} bouts, worth at least {minimum} points, but has only "
+    "{points} (rule R2.4).",
+    "settings.alone": "A taker plays alone only at a 5-player table (rule R5.4).",
+    "settings.beginner_chelem": "The beginner rules have no chelem (rule R13).",
+    "settings.beginner_poignee": "The beginner rules have no poignée (rule R13).",
+    "settings.contract": "That contract is not played with these house rules (rule R13).",
+    "settings.chelem_points": "A camp that won every trick has at least 86.5 points (rule R8.7), not {points}.",
+    "settings.chelem_last_trick": "The camp that won every trick also won the last one: petit au bout belongs to it "
+    "(rule R10).",
+    "settings.partner": "This deal has no partner (rule R12.2).",
 }

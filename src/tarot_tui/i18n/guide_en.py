@@ -142,8 +142,7 @@ MESSAGES: dict[str, str] = {
     "guide.card.trump_led_any": "{card} is allowed: trumps led; you cannot beat {to_beat} (rule R9.4.4).",
     "guide.card.discard": "{card} is allowed: no {suit} and no trump, so a free discard (rule R9.4.5).",
     "guide.card.refused": "{card} may not be played. {reason}",
-    "guide.card.excuse_last": "{card} is allowed, but in the last trick the Excuse goes to the other camp "
-    "(rule R9.9).",
+    "guide.card.excuse_last": "{card} is allowed, but in the last trick the Excuse goes to the other camp (rule R9.9).",
     "guide.card.only": " It is the only card you may play.",
     "guide.card.play": " Enter plays it.",
     # the score, term by term
@@ -162,8 +161,8 @@ MESSAGES: dict[str, str] = {
     "guide.score.poignee": "• Poignées: {value}. The bonus goes to the camp that wins (rule R7.7).",
     "guide.score.poignee_none": "• Poignées: 0. Nobody showed a poignée (rule R7.1).",
     "guide.score.chelem_none": "• Chelem: 0. Nobody won every trick (rule R8.1).",
-    "guide.score.total": "• Together: D = {d}. Each defender pays the taker that much; when D is negative, "
-    "each defender gets it from the taker (rule R12.1).",
+    "guide.score.total": "• Together: D = {d}. Each defender pays the taker {amount} (rule R12.1).",
+    "guide.score.total_negative": "• Together: D = {d}. The taker pays each defender {amount} (rule R12.1).",
     "guide.score.shares": "• {taker} gets {factor} × D = {taker_score}, {defenders} each {defender_score}. "
     "That adds up to 0 (rule R12.2).",
     "guide.score.next": "Press Enter to see the count as a table.",

@@ -142,8 +142,7 @@ MESSAGES: dict[str, str] = {
     "guide.card.trump_led_any": "{card} mag: troef gevraagd; hoger dan {to_beat} kun je niet (regel R9.4.4).",
     "guide.card.discard": "{card} mag: geen {suit} en geen troef, dus vrij afgooien (regel R9.4.5).",
     "guide.card.refused": "{card} mag niet. {reason}",
-    "guide.card.excuse_last": "{card} mag, maar in de laatste slag gaat de Excuse naar het andere kamp "
-    "(regel R9.9).",
+    "guide.card.excuse_last": "{card} mag, maar in de laatste slag gaat de Excuse naar het andere kamp (regel R9.9).",
     "guide.card.only": " Het is de enige kaart die mag.",
     "guide.card.play": " Enter speelt hem.",
     # the score, term by term
@@ -165,8 +164,8 @@ MESSAGES: dict[str, str] = {
     "guide.score.poignee": "• Poignées: {value}. De premie gaat naar het kamp dat wint (regel R7.7).",
     "guide.score.poignee_none": "• Poignées: 0. Niemand liet een poignée zien (regel R7.1).",
     "guide.score.chelem_none": "• Chelem: 0. Niemand haalde alle slagen (regel R8.1).",
-    "guide.score.total": "• Samen: D = {d}. Zoveel betaalt elke verdediger aan de nemer; is D negatief, dan "
-    "krijgt elke verdediger dat van de nemer (regel R12.1).",
+    "guide.score.total": "• Samen: D = {d}. Elke verdediger betaalt de nemer {amount} (regel R12.1).",
+    "guide.score.total_negative": "• Samen: D = {d}. De nemer betaalt elke verdediger {amount} (regel R12.1).",
     "guide.score.shares": "• {taker} krijgt {factor} × D = {taker_score}, {defenders} elk {defender_score}. "
     "Samen is dat 0 (regel R12.2).",
     "guide.score.next": "Druk op Enter: dan zie je de telling als tabel.",

@@ -60,8 +60,7 @@ MESSAGES: dict[str, str] = {
     "reason.discard_must_include_trumps": "Je hebt te weinig kleurkaarten: er moeten precies {expected} "
     "troeven (2 t/m 20) in het écart, en die worden getoond (regel {rule}).",
     "reason.chelem_not_allowed": "Met de beginnersregels wordt geen chelem aangekondigd (regel {rule}).",
-    "reason.poignee_not_now": "Een poignée toon je alleen in de eerste slag, vlak voor je eerste kaart "
-    "(regel {rule}).",
+    "reason.poignee_not_now": "Een poignée toon je alleen in de eerste slag, vlak voor je eerste kaart (regel {rule}).",
     "reason.poignee_already": "Je hebt al een poignée getoond (regel {rule}).",
     "reason.poignee_wrong_size": "Een poignée telt precies {sizes} troeven (regel {rule}).",
     "reason.poignee_not_trump": "{card} is geen troef: een poignée bestaat uit troeven (regel {rule}).",
@@ -72,8 +71,7 @@ MESSAGES: dict[str, str] = {
     "reason.card_not_in_hand": "{card} zit niet in je hand (regel {rule}).",
     "reason.must_follow_suit": "Je hebt nog {suit_symbol}, dus je moet {suit_symbol} bekennen (regel {rule}).",
     "reason.must_trump": "Je hebt geen {suit_symbol}, dus je moet troef spelen (regel {rule}).",
-    "reason.must_trump.trump_led": "Er is troef gevraagd en je hebt troef, dus je moet troef spelen "
-    "(regel {rule}).",
+    "reason.must_trump.trump_led": "Er is troef gevraagd en je hebt troef, dus je moet troef spelen (regel {rule}).",
     "reason.must_overtrump": "Je hebt geen {suit_symbol}, dus je moet troef spelen, en hoger dan "
     "{to_beat} omdat je dat kunt (regel {rule}).",
     "reason.must_play_higher_trump": "Er is troef gevraagd: je moet hoger spelen dan {to_beat} omdat je "
@@ -165,4 +163,19 @@ MESSAGES: dict[str, str] = {
     "export.error.broken": "'{evening}' kon niet worden gelezen: {reason}",
     "export.error.moved": "het bestand staat nu apart: {path}",
     "export.error.write": "kan {path} niet schrijven: {reason}",
+    "settings.players": "Tarot is voor 3, 4 of 5 spelers, niet {players}.",
+    "settings.bouts": "Er zijn maar 3 bouts: kies 0 tot 3, niet {bouts}.",
+    "settings.points": "De punten liggen tussen 0 en 91, niet {points}.",
+    "settings.attack_bouts_points": "{bouts} bouts zijn samen al minstens {minimum} punten waard, maar de aanval heeft "
+    "er {points} (regel R2.4).",
+    "settings.defence_bouts_points": "De verdediging heeft {bouts} bouts, samen minstens {minimum} punten, maar maar "
+    "{points} punten (regel R2.4).",
+    "settings.alone": "Alleen spelen kan alleen met 5 spelers (regel R5.4).",
+    "settings.beginner_chelem": "Met de beginnersregels wordt geen chelem gespeeld (regel R13).",
+    "settings.beginner_poignee": "Met de beginnersregels wordt geen poignée getoond (regel R13).",
+    "settings.contract": "Dat contract wordt met deze huisregels niet gespeeld (regel R13).",
+    "settings.chelem_points": "Wie alle slagen haalt, heeft minstens 86,5 punten (regel R8.7), niet {points}.",
+    "settings.chelem_last_trick": "Het kamp dat alle slagen haalde, won ook de laatste slag: de petit au bout hoort "
+    "bij dat kamp (regel R10).",
+    "settings.partner": "Dit spel heeft geen partner (regel R12.2).",
 }

@@ -58,8 +58,7 @@ MESSAGES: dict[str, str] = {
     "ui.dealer": "dealer {player}",
     "ui.dealer_short": "Dealer",
     "ui.default_name": "Player {number}",
-    "ui.discard_forced": "You have too few suit cards: {count} trumps must go in, and everyone sees them "
-    "(rule R6.2).",
+    "ui.discard_forced": "You have too few suit cards: {count} trumps must go in, and everyone sees them (rule R6.2).",
     "ui.discard_hint": "Choose the cards for your écart: {count} of {size}. No kings and no bouts (rule R6.2).",
     "ui.draw_title": "Who deals first?",
     "ui.draw_body": "Everyone draws a card; the lowest deals. Trumps beat every suit card; on equal rank ♣ is "
@@ -241,7 +240,6 @@ MESSAGES: dict[str, str] = {
     "keeper.error.partner_is_taker": "the taker is not his own partner; if he called himself, choose 'alone' "
     "(rule R5.4)",
     "keeper.error.pab_attack_no_bout": "the attack won the Petit, so it has at least 1 bout (rule R10.1)",
-    "keeper.error.pab_defence_all_bouts": "the defence won the Petit, so the attack has at most 2 bouts "
-    "(rule R10.1)",
+    "keeper.error.pab_defence_all_bouts": "the defence won the Petit, so the attack has at most 2 bouts (rule R10.1)",
     "keeper.preview.waiting": "The score appears here once the deal is complete and possible.",
 }

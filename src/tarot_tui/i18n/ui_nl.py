@@ -63,8 +63,7 @@ MESSAGES: dict[str, str] = {
     "ui.default_name": "Speler {number}",
     "ui.discard_forced": "Je hebt te weinig kleurkaarten: er moeten {count} troeven in, en die ziet iedereen "
     "(regel R6.2).",
-    "ui.discard_hint": "Kies de kaarten voor je écart: {count} van {size}. Geen Koningen en geen bouts "
-    "(regel R6.2).",
+    "ui.discard_hint": "Kies de kaarten voor je écart: {count} van {size}. Geen Koningen en geen bouts (regel R6.2).",
     "ui.draw_title": "Wie deelt eerst?",
     "ui.draw_body": "Iedereen trekt een kaart; de laagste deelt. Troef is hoger dan elke kleurkaart; bij "
     "gelijke rang is ♣ het laagst (regel R1.3).",
@@ -90,8 +89,7 @@ MESSAGES: dict[str, str] = {
     "ui.play_hint": "Speel {card} met Enter, of kies een andere kaart met de pijltjes.",
     "ui.player": "Speler",
     "ui.poignee_title": "Toon je een poignée?",
-    "ui.poignee_body": "Laat je troeven zien vóór je eerste kaart: de bonus gaat naar wie het spel wint "
-    "(regel R7).",
+    "ui.poignee_body": "Laat je troeven zien vóór je eerste kaart: de bonus gaat naar wie het spel wint (regel R7).",
     "ui.poignee_hint": "Kies de troeven die je toont: {count} van {size}. De Excuse mag één troef vervangen, "
     "maar dan toon je al je troeven (regel R7.5).",
     "ui.poignee_level": "{level} ({size} troeven)",
