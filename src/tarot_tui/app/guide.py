@@ -183,7 +183,8 @@ def score_lines(deal: Deal, name_of: Callable[[int], str]) -> list[str]:
         lines.append(t("guide.score.chelem_failed", value=_signed(b.chelem_points)))
     else:
         lines.append(t("guide.score.chelem_none"))
-    lines.append(t("guide.score.total", d=_signed(b.per_defender)))
+    total = "guide.score.total" if b.per_defender >= 0 else "guide.score.total_negative"
+    lines.append(t(total, d=_signed(b.per_defender), amount=abs(b.per_defender)))
     defenders = [name_of(s) for s in range(deal.players) if s not in (deal.taker, deal.partner)]
     factor = b.taker_score // b.per_defender if b.per_defender else deal.players - 1
     lines.append(
