@@ -106,6 +106,8 @@ def explain(violation: RuleViolation, lang: Lang | None = None, players: int = 4
     key = f"reason.{reason.value}"
     if reason is Reason.MUST_TRUMP and violation.suit is None:
         key = "reason.must_trump.trump_led"
+    if reason is Reason.DISCARD_TRUMP and not violation.expected:
+        key = "reason.discard_trump.none"
     values: dict[str, object] = {"rule": violation.rule}
     if violation.card is not None:
         values["card"] = card_short(violation.card, lang)

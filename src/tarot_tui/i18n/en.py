@@ -54,6 +54,7 @@ MESSAGES: dict[str, str] = {
     "reason.discard_bout": "A bout (the Petit, the 21 or the Excuse) may never go into the écart (rule {rule}).",
     "reason.discard_trump": "A trump may go into the écart only when you lack other cards; it needs "
     "{expected} now (rule {rule}).",
+    "reason.discard_trump.none": "You have enough other cards, so no trump may go into the écart (rule {rule}).",
     "reason.discard_must_include_trumps": "You have too few suit cards: exactly {expected} trumps (2 to 20) "
     "must go into the écart, and they are shown (rule {rule}).",
     "reason.chelem_not_allowed": "The beginner rules have no chelem (rule {rule}).",

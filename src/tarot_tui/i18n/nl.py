@@ -57,6 +57,7 @@ MESSAGES: dict[str, str] = {
     "reason.discard_bout": "Een bout (Petit, 21 of Excuse) mag nooit in het écart (regel {rule}).",
     "reason.discard_trump": "Troef mag pas in het écart als je niet genoeg andere kaarten hebt; "
     "je moet er nu {expected} leggen (regel {rule}).",
+    "reason.discard_trump.none": "Je hebt genoeg andere kaarten, dus er mag geen troef in het écart (regel {rule}).",
     "reason.discard_must_include_trumps": "Je hebt te weinig kleurkaarten: er moeten precies {expected} "
     "troeven (2 t/m 20) in het écart, en die worden getoond (regel {rule}).",
     "reason.chelem_not_allowed": "Met de beginnersregels wordt geen chelem aangekondigd (regel {rule}).",

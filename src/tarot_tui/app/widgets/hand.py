@@ -21,6 +21,10 @@ from tarot_tui.engine import sorted_for_display, suit_of
 from .card import card_text
 
 CELL = 5
+LINES = 5
+"""Lines the hand keeps even when it holds fewer suit lines (four suits and the trumps), or no cards at all:
+the table above then keeps its size when a suit runs out or the hand is hidden, and the screen needs no new
+layout (which would redraw every widget). Only a narrow terminal's wrapped lines make it taller."""
 CURSOR = Style(reverse=True, bold=True)
 SELECTED = Style(bgcolor="dark_blue", underline=True)
 MARKED = Style(bgcolor="grey23")
@@ -55,8 +59,8 @@ class HandWidget(Widget, can_focus=True):
         Binding("enter,space", "choose", "Kies", show=False),
     ]
 
-    cards: reactive[tuple[int, ...]] = reactive((), layout=True)
-    """The cards held, in any order; shown sorted."""
+    cards: reactive[tuple[int, ...]] = reactive(())
+    """The cards held, in any order; shown sorted. A new layout only when the height changes (``watch_cards``)."""
     playable: reactive[frozenset[int]] = reactive(frozenset())
     """Cards that may be chosen now; the others are dimmed (when hints are on)."""
     selected: reactive[frozenset[int]] = reactive(frozenset())
@@ -95,11 +99,15 @@ class HandWidget(Widget, can_focus=True):
     def __init__(self, *, id: str | None = None, classes: str | None = None) -> None:
         super().__init__(id=id, classes=classes)
         self._regions: list[tuple[int, int, int, int]] = []  # (line, x0, x1, display index)
+        self._ordered: tuple[tuple[int, ...], list[int]] = ((), [])  # cards and their display order
 
     @property
     def ordered(self) -> list[int]:
         """The cards in display order."""
-        return sorted_for_display(self.cards)
+        cards = self.cards
+        if self._ordered[0] != cards:
+            self._ordered = (cards, sorted_for_display(cards))
+        return self._ordered[1]
 
     @property
     def current_card(self) -> int | None:
@@ -140,11 +148,15 @@ class HandWidget(Widget, can_focus=True):
                 if card in self.marked:
                     cell.stylize(MARKED)
                 if card in self.selected:
+                    # Brackets as well as colour, so a picked card shows on any terminal.
+                    cell = Text("[", style="bold") + card_text(card) + Text("]", style="bold")
+                    cell.pad_left(CELL - cell.cell_len)
                     cell.stylize(SELECTED)
+                else:
+                    cell.append(" ")
                 if index == cursor and self.has_focus:
-                    cell.stylize(CURSOR)
+                    cell.stylize(CURSOR, 0, CELL - 1)
                 text.append_text(cell)
-                text.append(" ")
                 self._regions.append((row, x, x + CELL, index))
                 x += CELL
         if not self.cards:
@@ -154,10 +166,13 @@ class HandWidget(Widget, can_focus=True):
     def get_content_height(self, container: object, viewport: object, width: int) -> int:
         # The width offered, not the current one: a hand shown again after being hidden has no width yet,
         # and one card per line would make the screen overflow for a frame.
-        return max(1, len(self._lines(width)))
+        return max(LINES, len(self._lines(width)))
 
     def watch_cards(self) -> None:
         self.cursor = min(self.cursor, max(0, len(self.cards) - 1))
+        width, height = self.content_size
+        if not width or max(LINES, len(self._lines(width))) != height:
+            self.refresh(layout=True)
         self._announce()
 
     def watch_cursor(self) -> None:
