@@ -114,6 +114,8 @@ class Sample:
     frames: float = 0.0
     save: float = 0.0
     layouts: int = 0
+    cpu: float = 0.0
+    mode: str = ""
 
 
 class Meter:
@@ -147,7 +149,8 @@ class Meter:
         """Seconds in ``Evening.persist``."""
         self.layouts = 0
         """Calls of ``Screen._refresh_layout`` (arranging every widget again)."""
-        self._end = (0.0, 0.0, 0)
+        self._end: tuple[float, float, int, float] = (0.0, 0.0, 0, 0.0)
+        self._cpu0 = 0.0
 
     # installation
 
@@ -239,7 +242,7 @@ class Meter:
         busy = (now - self._t0) - (self.idle - self._idle0)
         if waiter is not None and not waiter.done():
             waiter.set_result((busy, now - self._t0))
-        self._end = (self.frames, self.save, self.layouts)
+        self._end = (self.frames, self.save, self.layouts, time.thread_time() - self._cpu0)
         self._measuring = False
         if self._deferred:
             loop = asyncio.get_running_loop()
@@ -266,13 +269,14 @@ class Meter:
         self._waiter = asyncio.get_running_loop().create_future()
         self._measuring = True
         self._t0, self._idle0 = time.perf_counter(), self.idle
+        self._cpu0 = time.thread_time()
         frames, save, layouts = self.frames, self.save, self.layouts
         event = key_event(key)
         event.set_sender(self.app)
         self.app.post_message(event)
         busy, wall = await asyncio.wait_for(self._waiter, 60.0)
-        end_frames, end_save, end_layouts = self._end
-        return Sample(kind, key, busy, wall, end_frames - frames, end_save - save, end_layouts - layouts)
+        end_frames, end_save, end_layouts, cpu = self._end
+        return Sample(kind, key, busy, wall, end_frames - frames, end_save - save, end_layouts - layouts, cpu)
 
 
 # -- statistics --------------------------------------------------------------------------------------
@@ -467,7 +471,9 @@ async def run_game_deal(mode: str, seed: int, size: tuple[int, int], directory: 
                 if chosen is None:
                     break
                 key, kind = chosen
-                samples.append(await meter.press(key, kind))
+                sample = await meter.press(key, kind)
+                sample.mode = mode
+                samples.append(sample)
                 await settle(app, meter)
             else:
                 raise RuntimeError("the deal did not end")
@@ -604,6 +610,7 @@ KIND_ORDER = [
     "⏎ chien screen",
     "⏎ score screen",
 ]
+MODES = ("hot-seat", "vs-bots")
 TARGET_KINDS = KIND_ORDER[:6]
 """The game's keys the 16 ms / 50 ms target is about (the others open or close whole screens)."""
 
@@ -612,28 +619,30 @@ def key_table(title: str, samples: list[Sample], bare: list[Sample]) -> list[str
     """Per key kind: count, median, p95 and max busy time, with the bare app's line first."""
     lines = [title]
     header = (
-        f"  {'key':<20} {'count':>5} {'median ms':>9} {'p95 ms':>7} {'max ms':>7} {'x bare':>7}"
-        f"  {'frames':>6} {'save':>6} {'layouts':>7}"
+        f"  {'key':<20} {'mode':<8} {'count':>5} {'median':>7} {'p95':>7} {'max':>7} {'x bare':>7}"
+        f"  {'cpu':>6} {'frames':>6} {'save':>6} {'layouts':>7}"
     )
     lines += [header, "  " + "-" * (len(header) - 2)]
     floor = statistics.median(s.busy for s in bare)
-    lines.append(_key_line("bare app, any key", bare, floor))
-    by_kind: dict[str, list[Sample]] = defaultdict(list)
+    lines.append(_key_line("bare app, any key", "", bare, floor))
+    by_kind: dict[tuple[str, str], list[Sample]] = defaultdict(list)
     for s in samples:
-        by_kind[s.kind].append(s)
+        by_kind[s.kind, s.mode].append(s)
     for kind in KIND_ORDER:
-        if kind in by_kind:
-            lines.append(_key_line(kind, by_kind[kind], floor))
+        for mode in MODES:
+            if (kind, mode) in by_kind:
+                lines.append(_key_line(kind, mode, by_kind[kind, mode], floor))
     return lines
 
 
-def _key_line(label: str, samples: list[Sample], floor: float) -> str:
+def _key_line(label: str, mode: str, samples: list[Sample], floor: float) -> str:
     values = [s.busy for s in samples]
     median = statistics.median(values)
     return (
-        f"  {label:<20} {len(values):>5} {ms(median):>9} {ms(percentile(values, 0.95)):>7} "
-        f"{ms(max(values)):>7} {median / floor:>6.1f}x  {ms(statistics.median(s.frames for s in samples)):>6} "
-        f"{ms(statistics.median(s.save for s in samples)):>6} {statistics.mean(s.layouts for s in samples):>7.1f}"
+        f"  {label:<20} {mode:<8} {len(values):>5} {ms(median):>7} {ms(percentile(values, 0.95)):>7} "
+        f"{ms(max(values)):>7} {median / floor:>6.1f}x  {ms(statistics.median(s.cpu for s in samples)):>6} "
+        f"{ms(statistics.median(s.frames for s in samples)):>6} {ms(statistics.median(s.save for s in samples)):>6} "
+        f"{statistics.mean(s.layouts for s in samples):>7.1f}"
     )
 
 
@@ -776,7 +785,7 @@ def keys(
     print(header)
     print("  " + "-" * (len(header) - 2))
     asyncio.run(run_game_deal("hot-seat", args.seed + 99, size, tmp))  # warm-up
-    for mode in ("hot-seat", "vs-bots"):
+    for mode in MODES:
         game_runs, bare_runs = [], []
         for number in range(deals):
             run = asyncio.run(run_game_deal(mode, args.seed + number, size, tmp))

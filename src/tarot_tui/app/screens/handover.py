@@ -13,6 +13,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
 from textual.message import Message
+from textual.widget import Widget
 from textual.widgets import Static
 
 from tarot_tui.i18n import t
@@ -47,6 +48,7 @@ class Curtain(Vertical, can_focus=True):
     }
     Curtain #news {
         margin-top: 1;
+        height: 6;
         color: $text-muted;
     }
     Curtain #press {
@@ -62,6 +64,11 @@ class Curtain(Vertical, can_focus=True):
 
         curtain: Curtain
 
+    def __init__(self, *, id: str | None = None) -> None:
+        super().__init__(id=id)
+        self._covered: list[Widget] = []
+        """The widgets hidden while the curtain is up."""
+
     def compose(self) -> ComposeResult:
         with Vertical():
             yield Static("", id="who")
@@ -74,16 +81,32 @@ class Curtain(Vertical, can_focus=True):
         return bool(self.display)
 
     def raise_for(self, name: str, news: list[Text]) -> None:
-        """Cover the table and name the next player, with the public news since his last turn."""
+        """Cover the table and name the next player, with the public news since his last turn (at most six
+        lines: the box keeps its size, so the next frame needs no second layout)."""
         self.query_one("#who", Static).update(t("ui.handover", player=name))
-        self.query_one("#news", Static).update(Text("\n").join(news))
+        self.query_one("#news", Static).update(Text("\n").join(news[-6:]))
         self.query_one("#press", Static).update(t("ui.handover_press", player=name))
         self.display = True
+        self._show_covered(False)
         self.focus()
 
     def lift(self) -> None:
         """Uncover the table."""
         self.display = False
+        self._show_covered(True)
+
+    def _show_covered(self, shown: bool) -> None:
+        # What lies under the curtain is not drawn at all while it is up: the frame that raises it renders the
+        # curtain alone, and nothing of a hand can be composited under it.
+        if not shown:
+            if self.parent is not None and not self._covered:
+                self._covered = [w for w in self.parent.children if w is not self and w.display]
+            for widget in self._covered:
+                widget.display = False
+        else:
+            covered, self._covered = self._covered, []
+            for widget in covered:
+                widget.display = True
 
     def action_take(self) -> None:
         """The named player has the laptop."""

@@ -19,7 +19,6 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
-from textual.widgets import Static
 
 from tarot_tui.engine import (
     EXCUSE,
@@ -45,7 +44,7 @@ from tarot_tui.i18n import card_short, contract_name, explain, t
 from ..keys import translate_bindings
 from ..narration import describe
 from ..widgets.hand import HandWidget
-from ..widgets.panels import DealLog, HintBar, KeyBar, TotalsPanel
+from ..widgets.panels import DealLog, FixedText, HintBar, KeyBar, TotalsPanel
 from ..widgets.table import SeatInfo, TableView, center_text
 from .choice import Choice, ChoiceScreen
 from .handover import Curtain
@@ -97,7 +96,7 @@ class TableScreen(Screen[None]):
         # The curtain covers the body, not the key bar. A layer at 100% height beside a docked bar would make
         # the screen one line taller than the terminal, and a scrollbar would come and go with the curtain.
         with Vertical(id="body"):
-            yield Static("", id="status")
+            yield FixedText("", id="status")
             with Horizontal(id="main"):
                 with Vertical(id="play-area"):
                     yield TableView(id="tableview")
@@ -622,9 +621,9 @@ class TableScreen(Screen[None]):
         n = evening.players
         hand = self.query_one(HandWidget)
         self.query_one(TotalsPanel).show(names, evening.match.totals, evening.deals_done, evening.save.deals_planned)
-        status = self.query_one("#status", Static)
+        status = self.query_one("#status", FixedText)
         if played is None:
-            status.update("")
+            status.show("")
             return
         deal = played.deal
         view = self._seat_view()
@@ -671,15 +670,13 @@ class TableScreen(Screen[None]):
             center.append("\n" + t("ui.previous_trick"), style="reverse")
         clockwise = evening.match.rules.direction == "clockwise"
         self.query_one(TableView).show(infos, bottom, center, clockwise=clockwise)
-        status.update(self._status_line(view), layout=False)
+        status.show(self._status_line(view))
         self._show_keys()
-        # The hand: only the viewer's, never anyone else's.
+        # The hand: only the viewer's, never anyone else's. An empty hand keeps its place (no new layout).
         if self.viewer is None or view.seat is None:
             hand.cards = ()
             hand.playable = frozenset()
-            hand.display = False
             return
-        hand.display = True
         cards = list(view.hand)
         if self.mode == "poignee":
             cards = sorted(set(cards) | set(self._poignee_pool()))

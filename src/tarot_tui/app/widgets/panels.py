@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from rich.console import RenderableType
 from rich.table import Table
 from rich.text import Text
 from textual.widgets import RichLog, Static
@@ -9,7 +10,31 @@ from textual.widgets import RichLog, Static
 from tarot_tui.i18n import t
 
 
-class HintBar(Static):
+def text_key(content: RenderableType) -> object | None:
+    """What a text looks like, to compare with what is shown; None for other renderables (always redrawn)."""
+    if isinstance(content, str):
+        return content
+    if isinstance(content, Text):
+        return (content.plain, tuple(content.spans), str(content.style), content.justify, content.end)
+    return None
+
+
+class FixedText(Static):
+    """Text in a box whose size does not depend on it (no layout on update), redrawn only when it changes:
+    the table is pushed down to its widgets after every move, and most of them show the same as before."""
+
+    _key: object | None = None
+
+    def show(self, content: RenderableType) -> None:
+        """Show ``content``; nothing is redrawn when it looks the same as what is shown."""
+        key = text_key(content)
+        if key is not None and key == self._key:
+            return
+        self._key = key
+        self.update(content, layout=False)
+
+
+class HintBar(FixedText):
     """One or two lines under the table: what to do now, or why the highlighted card may not be played."""
 
     DEFAULT_CSS = """
@@ -26,7 +51,7 @@ class HintBar(Static):
 
     def say(self, text: str | Text, *, refusal: bool = False) -> None:
         """Show a message; refusals stand out."""
-        self.update(text, layout=False)
+        self.show(text)
         self.set_class(refusal, "-refusal")
 
 
@@ -43,9 +68,14 @@ class TotalsPanel(Static):
     """
 
     _first = True
+    _shown: tuple[object, ...] = ()
 
     def show(self, names: list[str], totals: list[int], deals_done: int, planned: int | None) -> None:
-        """Redraw the totals."""
+        """Redraw the totals (nothing to do when they did not change)."""
+        shown = (tuple(names), tuple(totals), deals_done, planned)
+        if shown == self._shown:
+            return
+        self._shown = shown
         table = Table.grid(expand=True)
         table.add_column(ratio=1)
         table.add_column(justify="right")

@@ -7,12 +7,12 @@ from dataclasses import dataclass
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.containers import Grid
-from textual.widgets import Static
 
 from tarot_tui.engine import SeatView
 from tarot_tui.i18n import card_short, contract_name, t
 
 from .card import card_text, cards_text
+from .panels import FixedText
 
 # Grid cells (row-major 3×3) for each seat in playing order, starting with the player at the bottom.
 # Counter-clockwise play (FFT, R1.2): the next player sits on your right.
@@ -85,9 +85,12 @@ class TableView(Grid):
     def compose(self) -> ComposeResult:
         for index in range(9):
             if index == CENTER:
-                yield Static("", id="center", classes="cell")
+                yield FixedText("", id="center", classes="cell")
             else:
-                yield Static("", id=f"cell-{index}", classes="cell")
+                yield FixedText("", id=f"cell-{index}", classes="cell")
+
+    def _cell(self, index: int) -> FixedText:
+        return self.query_one(f"#cell-{index}" if index != CENTER else "#center", FixedText)
 
     def show(self, seats: list[SeatInfo], bottom: int, center: Text, *, clockwise: bool) -> None:
         """Lay the seats out with ``bottom`` at the bottom and fill the centre."""
@@ -98,17 +101,17 @@ class TableView(Grid):
             seat = (bottom + k) % n
             cell = cells[k]
             used.add(cell)
-            widget = self.query_one(f"#cell-{cell}", Static)
-            widget.update(self._seat_text(seats[seat]), layout=False)
+            widget = self._cell(cell)
+            widget.show(self._seat_text(seats[seat]))
             widget.set_class(True, "seat")
             widget.set_class(seats[seat].to_move, "-to-move")
             widget.set_class(seats[seat].winner, "-winner")
         for index in range(9):
             if index != CENTER and index not in used:
-                widget = self.query_one(f"#cell-{index}", Static)
-                widget.update("", layout=False)
+                widget = self._cell(index)
+                widget.show("")
                 widget.set_class(False, "seat", "-to-move", "-winner")
-        self.query_one("#center", Static).update(center, layout=False)
+        self._cell(CENTER).show(center)
 
     @staticmethod
     def _seat_text(info: SeatInfo) -> Text:
