@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 import random
-from pathlib import Path
 
 from textual import events
 from textual.app import App
 from textual.binding import Binding
+from textual.dom import DOMNode
 from textual.geometry import Size
 from textual.screen import ModalScreen
 from textual.widgets import Static
@@ -129,8 +129,8 @@ class TarotApp(App[int]):
         self.push_screen(ConfirmScreen(t("ui.quit_title"), t("ui.quit_body")), answer)
 
 
-def docs_dir() -> Path:
-    """Where the rules documents are."""
-    from .screens.rules import rules_path
-
-    return rules_path("nl").parent
+def tarot_app(node: DOMNode) -> TarotApp:
+    """The running TarotApp, typed, for screens that read its settings."""
+    app = node.app
+    assert isinstance(app, TarotApp)
+    return app

@@ -142,11 +142,12 @@ class GuidedTableScreen(TableScreen):
 
     def advance(self) -> None:
         """As at any table, after a welcome the first time."""
-        if not self.welcomed and not self.busy and self.is_current:
+        if not self.welcomed and not self.busy and self.waiting_for is None and self.is_current:
             self.welcomed = True
             you, others = self.evening.names[LEARNER], names_list(self.evening.names[LEARNER + 1 :])
             body = t("guide.welcome.body", you=you, others=others)
-            self._guide(t("guide.welcome.title"), body, "R15", self.advance)
+            self.waiting_for = "screen"
+            self._guide(t("guide.welcome.title"), body, "R15", self._go_on)
             return
         super().advance()
 
@@ -191,10 +192,12 @@ class GuidedTableScreen(TableScreen):
         self.refresh_table()
         if deal.phase is Phase.VOID:
             # Everyone passed: explain, then deal the same lesson again.
-            self._guide(t("guide.void.title"), t("guide.void.body"), "R4.4", self.advance)
+            self.waiting_for = "screen"
+            self._guide(t("guide.void.title"), t("guide.void.body"), "R4.4", self._go_on)
             return
         lines = score_lines(deal, self._seat_name)
         body = "\n".join(lines) + "\n\n" + t("guide.score.next")
+        self.waiting_for = "screen"
         self._guide(t("guide.score.title"), body, "R12.1", super()._show_score)
 
     def _after_score(self) -> None:

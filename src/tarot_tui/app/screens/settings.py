@@ -12,6 +12,7 @@ from textual.widgets import Button, Footer, Label, Select, Static, Switch
 from tarot_tui.i18n import t
 from tarot_tui.persistence import AppSettings, save_settings
 
+from ..app import tarot_app
 from ..keys import translate_bindings
 from ..widgets.rules_form import HouseRulesForm
 
@@ -57,7 +58,7 @@ class SettingsScreen(Screen[None]):
         super().__init__(id="settings")
 
     def compose(self) -> ComposeResult:
-        settings: AppSettings = self.app.settings
+        settings: AppSettings = tarot_app(self).settings
         with VerticalScroll():
             yield Static(t("ui.settings.title"), classes="heading")
             with Horizontal():
@@ -103,7 +104,7 @@ class SettingsScreen(Screen[None]):
             rules=self.query_one(HouseRulesForm).rules,
         )
         save_settings(settings)
-        self.app.apply_settings(settings)
+        tarot_app(self).apply_settings(settings)
 
     @on(Button.Pressed, "#cancel")
     def _cancel(self) -> None:

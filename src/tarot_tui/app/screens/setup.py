@@ -15,6 +15,7 @@ from tarot_tui.engine import draw_first_dealer
 from tarot_tui.i18n import t
 from tarot_tui.persistence.saves import SeatKind
 
+from ..app import tarot_app
 from ..keys import translate_bindings
 from ..widgets.rules_form import HouseRulesForm
 
@@ -80,7 +81,7 @@ class SetupScreen(Screen[None]):
         super().__init__(id="setup")
 
     def compose(self) -> ComposeResult:
-        settings = self.app.settings
+        settings = tarot_app(self).settings
         with VerticalScroll():
             yield Static(t("ui.setup.title"), classes="heading")
             yield Static(t("ui.setup.players"), classes="heading")
@@ -164,7 +165,7 @@ class SetupScreen(Screen[None]):
             return
         rules = self.query_one(HouseRulesForm).rules
         seats: list[SeatKind] = [self.query_one(f"#kind-{seat}", Select).value for seat in range(n)]  # type: ignore[misc]
-        rng: random.Random = self.app.rng
+        rng: random.Random = tarot_app(self).rng
         choice = self.query_one("#dealer", Select).value
         draw = None
         if choice == "draw":

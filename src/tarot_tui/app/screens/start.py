@@ -41,7 +41,7 @@ class StartScreen(Screen[None]):
         align: center middle;
     }
     StartScreen > Vertical {
-        width: 60;
+        width: 70;
         height: auto;
     }
     StartScreen #art {
@@ -54,7 +54,7 @@ class StartScreen(Screen[None]):
     }
     StartScreen Button {
         width: 100%;
-        margin-bottom: 1;
+        margin-bottom: 0;
     }
     StartScreen #saved, StartScreen #problems {
         margin-top: 1;

@@ -41,6 +41,7 @@ from tarot_tui.engine.cards import TRUMPS
 from tarot_tui.evening import Evening
 from tarot_tui.i18n import card_short, contract_name, explain, t
 
+from ..app import tarot_app
 from ..keys import translate_bindings
 from ..narration import describe
 from ..widgets.hand import HandWidget
@@ -78,6 +79,8 @@ class TableScreen(Screen[None]):
         self.showing_previous = False
         self.shown_trick: tuple[int, tuple[int, ...], int] | None = None
         self.busy = False
+        self.waiting_for: str | None = None
+        """What the table waits for before it may go on: "decision", "curtain", "computer", "screen"."""
         self.thinking: int | None = None
         self.last_public: list[Text] = []
         self.handing_to: int | None = None
@@ -130,16 +133,21 @@ class TableScreen(Screen[None]):
     @property
     def pace(self) -> float:
         """Seconds a computer move stays on screen (0 in tests and fast mode)."""
-        return float(self.app.settings.bot_pace)
+        return float(tarot_app(self).settings.bot_pace)
 
     @property
     def hints(self) -> bool:
         """Legal cards stand out and refusals are explained."""
-        return bool(self.app.settings.hints)
+        return bool(tarot_app(self).settings.hints)
+
+    def on_screen_resume(self) -> None:
+        # Back from the rules or the score sheet: go on, unless a decision or screen is still awaited.
+        if self.waiting_for is None:
+            self.advance()
 
     def advance(self) -> None:
         """Decide what happens next. Called after every change."""
-        if self.busy or not self.is_current:
+        if self.busy or self.waiting_for is not None or not self.is_current:
             return
         evening = self.evening
         if evening.current is None:
@@ -151,13 +159,11 @@ class TableScreen(Screen[None]):
             if evening.is_finished:
                 self._show_standings()
                 return
-            evening.start_deal()
+            played = evening.start_deal()
             self.poignee_asked = set()
             self.shown_trick = None
             self.query_one(DealLog).clear()
-            self._log_line(
-                Text(t("log.new_deal", number=evening.last.number, dealer=self._dealer_name()), style="bold")
-            )  # type: ignore[union-attr]
+            self._log_line(Text(t("log.new_deal", number=played.number, dealer=self._dealer_name()), style="bold"))
             if evening.current is None:  # petit sec voided it at once
                 deal = evening.deal
                 assert deal is not None
@@ -191,12 +197,19 @@ class TableScreen(Screen[None]):
         self.mode = "wait"
         self.refresh_table()
         screen = ChienScreen(self._seat_name(deal.taker), cards, deal.chien_size)
-        self.app.push_screen(screen, lambda _: self.advance())
+        self.waiting_for = "screen"
+        self.app.push_screen(screen, lambda _: self._go_on())
+
+    def _go_on(self) -> None:
+        """A screen or wait is over: let advance() decide what comes next."""
+        self.waiting_for = None
+        self.advance()
 
     def _handover(self, actor: int) -> None:
         self.viewer = None
         self.mode = "wait"
         self.handing_to = actor
+        self.waiting_for = "curtain"
         self.refresh_table()
         self.query_one(Curtain).raise_for(self.evening.names[actor], self.last_public[-6:])
         self._show_keys()  # the key bar stays visible below the curtain: Enter to take the laptop
@@ -207,6 +220,7 @@ class TableScreen(Screen[None]):
         if actor is None or self.evening.actor() != actor:
             return
         self.handing_to = None
+        self.waiting_for = None
         self.query_one(Curtain).lift()
         self.viewer = actor
         self._prompt()
@@ -218,6 +232,7 @@ class TableScreen(Screen[None]):
         view = self._seat_view()
         assert view is not None
         self.mode = "wait"
+        self.waiting_for = "decision"
         self.refresh_table()
         self.say("")  # the last hint was about the previous decision
         phase = deal.phase
@@ -273,6 +288,7 @@ class TableScreen(Screen[None]):
             self.app.bell()
             return False
         self.mode = "wait"  # the decision is made; the next one is asked for by advance()
+        self.waiting_for = None
         self._narrate(events)
         chien = next((e for e in events if isinstance(e, ChienShown)), None)
         if chien is not None:
@@ -370,7 +386,7 @@ class TableScreen(Screen[None]):
             if action is not None:
                 self.apply(action)
 
-        self.app.push_screen(screen, chosen)  # type: ignore[arg-type]
+        self.app.push_screen(screen, chosen)
 
     def _poignee_pool(self) -> list[int]:
         """Trumps the viewer may show: the hand's, the Excuse, and a taker's shown écart trumps (R7.6)."""
@@ -500,6 +516,7 @@ class TableScreen(Screen[None]):
 
     def _run_computer(self, seat: int) -> None:
         self.thinking = seat
+        self.waiting_for = "computer"
         self.refresh_table()
         deal = self.evening.deal
         assert deal is not None
@@ -513,7 +530,7 @@ class TableScreen(Screen[None]):
 
         start = time.monotonic()
         rng = random.Random(hash((self.evening.save.evening_id, len(view.played_cards), view.seat, view.phase.value)))
-        action = make_player(level, self.app.settings.bot_strength).choose(view, rng)  # type: ignore[attr-defined]
+        action = make_player(level, tarot_app(self).settings.bot_strength).choose(view, rng)
         remaining = self.pace - (time.monotonic() - start)
         if remaining > 0:
             time.sleep(remaining)
@@ -523,7 +540,9 @@ class TableScreen(Screen[None]):
         self, seat: int, action: Bid | CallCard | Discard | AnnounceChelem | DeclarePoignee | Play
     ) -> None:
         self.thinking = None
+        self.waiting_for = None
         if self.evening.actor() != seat:
+            self.advance()
             return
         if not self.apply(action):
             raise RuntimeError(f"computer player at seat {seat} chose an illegal action {action}")
@@ -535,6 +554,7 @@ class TableScreen(Screen[None]):
 
         self.viewer = None if len(self.evening.humans()) > 1 else self.viewer
         self.mode = "wait"
+        self.waiting_for = "screen"
         self.refresh_table()
         self.app.push_screen(DealScoreScreen(self.evening), lambda _: self._after_score())
 
@@ -544,7 +564,7 @@ class TableScreen(Screen[None]):
         if self.evening.is_finished:
             self._show_standings()
             return
-        self.app.push_screen(SheetScreen(self.evening), lambda _: self.advance())
+        self.app.push_screen(SheetScreen(self.evening), lambda _: self._go_on())
 
     def _show_standings(self) -> None:
         from .sheet import SheetScreen
