@@ -219,9 +219,7 @@ def parse_card(text: str) -> Card:
                 return suit_card(_SUIT_BY_TOKEN[suit_token], int(rank_token))
             if rank_token in _RANK_BY_TOKEN:
                 return suit_card(_SUIT_BY_TOKEN[suit_token], _RANK_BY_TOKEN[rank_token])
-    raise InvalidNotationError(
-        f"invalid card {text!r}: expected e.g. KH, 10S, 1D, CH (knight), T21, EXC, or ♥K"
-    )
+    raise InvalidNotationError(f"invalid card {text!r}: expected e.g. KH, 10S, 1D, CH (knight), T21, EXC, or ♥K")
 
 
 def parse_cards(text: str) -> list[Card]:

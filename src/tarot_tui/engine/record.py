@@ -93,9 +93,7 @@ class PlayStep(_Step):
     _card = field_validator("card")(_check_card)
 
 
-Step = Annotated[
-    BidStep | CallStep | DiscardStep | ChelemStep | PoigneeStep | PlayStep, Field(discriminator="kind")
-]
+Step = Annotated[BidStep | CallStep | DiscardStep | ChelemStep | PoigneeStep | PlayStep, Field(discriminator="kind")]
 
 
 class DealRecord(BaseModel):
@@ -147,9 +145,7 @@ def describe_validation_error(err: ValidationError) -> str:
     return "invalid record: " + "; ".join(parts)
 
 
-def step_of(
-    seat: int, action: Action
-) -> BidStep | CallStep | DiscardStep | ChelemStep | PoigneeStep | PlayStep:
+def step_of(seat: int, action: Action) -> BidStep | CallStep | DiscardStep | ChelemStep | PoigneeStep | PlayStep:
     """The record step of an applied action."""
     if isinstance(action, Play):
         return PlayStep(seat=seat, card=card_str(action.card))

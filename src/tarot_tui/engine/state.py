@@ -572,9 +572,7 @@ class Deal:
                 to_beat=top if top >= 0 else None,
             )
         reason = Reason.MUST_OVERTRUMP if suit < TRUMP_LED else Reason.MUST_PLAY_HIGHER_TRUMP
-        return RuleViolation(
-            reason, seat=seat, card=card, suit=suit if suit < TRUMP_LED else None, to_beat=top
-        )
+        return RuleViolation(reason, seat=seat, card=card, suit=suit if suit < TRUMP_LED else None, to_beat=top)
 
     def card_refusals(self) -> dict[Card, RuleViolation | None]:
         """Each card of the mover's hand with None (playable) or why not: the hint bar's data."""
@@ -643,9 +641,7 @@ class Deal:
         cards = poignee.cards
         sizes = TABLE_SIZES[self.players].poignees
         if len(set(cards)) != len(cards) or len(cards) not in sizes:
-            return RuleViolation(
-                Reason.POIGNEE_WRONG_SIZE, seat=seat, expected=sizes[0], detail=str(len(cards))
-            )
+            return RuleViolation(Reason.POIGNEE_WRONG_SIZE, seat=seat, expected=sizes[0], detail=str(len(cards)))
         allowed = self._poignee_trumps(seat)
         for card in cards:
             if card > EXCUSE:
