@@ -18,7 +18,9 @@ from textual import on, work
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
+from textual.reactive import Reactive
 from textual.screen import Screen
+from textual.widget import Widget
 
 from tarot_tui.engine import (
     EXCUSE,
@@ -64,6 +66,11 @@ class TableScreen(Screen[None]):
         Binding("f1,question_mark", "rules_here", "key.rules_here", id="rules"),
         Binding("q", "leave", "key.leave", id="leave"),
     ]
+
+    focused: Reactive[Widget | None] = Reactive(None, repaint=False)
+    """Textual's ``Screen.focused`` without its repaint: a focus change (curtain to hand and back, every turn)
+    would redraw the whole screen a second time in the same frame; the widgets that gain or lose focus
+    redraw themselves."""
 
     def __init__(self, evening: Evening, coach: Coach | None = None) -> None:
         super().__init__(id="table")
