@@ -76,7 +76,7 @@ class StartScreen(Screen[None]):
             yield Static(t("ui.subtitle"), id="subtitle")
             yield Button(t("ui.menu.new"), id="new", variant="primary", compact=True)
             yield Button(t("ui.menu.guided"), id="guided", compact=True)
-            yield Button(t("ui.menu.resume"), id="resume", compact=True)
+            yield Button(t("ui.menu.resume"), id="resume", compact=True, disabled=True)  # until a save is found
             yield Button(t("ui.menu.keeper"), id="keeper", compact=True)
             yield Button(t("ui.menu.rules"), id="rules", compact=True)
             yield Button(t("ui.menu.settings"), id="settings", compact=True)
@@ -90,10 +90,13 @@ class StartScreen(Screen[None]):
         self.query_one("#new", Button).focus()
 
     def on_screen_resume(self) -> None:
-        self.scan_saves()
+        # After the frame: the menu is on screen before the saves are read (each is replayed in full).
+        self.call_after_refresh(self.scan_saves)
 
     def scan_saves(self) -> None:
         """Find the evening to resume; report saves that could not be read (they were moved aside)."""
+        if not self.is_attached or not self.is_current:
+            return  # closed or covered since the scan was asked for; a later resume scans again
         infos, errors = list_evenings()
         self.problems.extend(errors)
         self.resumable = next((i for i in infos if i.kind == "game" and not i.finished), None)
@@ -144,6 +147,8 @@ class StartScreen(Screen[None]):
 
         from .table import TableScreen
 
+        if self.resumable is None:
+            self.scan_saves()  # pressed before the saves were read
         if self.resumable is None:
             self.app.bell()
             return
