@@ -46,6 +46,8 @@ KEY_MEDIAN_TARGET = 0.016
 """A keystroke's median handling time: one frame at 60 Hz."""
 KEY_MAX_TARGET = 0.050
 """A keystroke's worst handling time."""
+STALL_SECONDS = 2.0
+"""A screen that stays to be drawn this long with the event loop idle is reported, not waited for."""
 BARE_MARK = "bare app ready"
 TITLE_MARK = "████"
 """A line of the start screen's title art."""
@@ -151,6 +153,9 @@ class Meter:
         """Calls of ``Screen._refresh_layout`` (arranging every widget again)."""
         self._end: tuple[float, float, int, float] = (0.0, 0.0, 0, 0.0)
         self._cpu0 = 0.0
+        self._waiting_since: float | None = None
+        self.stalls: list[str] = []
+        """What was still pending when a wait was given up (should stay empty)."""
 
     # installation
 
@@ -160,9 +165,22 @@ class Meter:
         real_select = selector.select
 
         def select(timeout: float | None = None) -> Any:
-            if self._waiter is not None and timeout != 0 and self._quiet():
-                self._finish()
-                timeout = 0
+            if self._waiter is not None and timeout != 0:
+                if self._quiet():
+                    self._finish()
+                    timeout = 0
+                else:
+                    # Something is still to be drawn: look again soon, and give up on a screen that stays
+                    # "dirty" with nothing scheduled to draw it (counted in ``stalls``, reported).
+                    now = time.perf_counter()
+                    if self._waiting_since is None:
+                        self._waiting_since = now
+                    elif now - self._waiting_since > STALL_SECONDS:
+                        self.stalls.append(self._pending())
+                        self._finish()
+                        timeout = 0
+                    if timeout != 0:
+                        timeout = STALL_SECONDS / 10 if timeout is None else min(timeout, STALL_SECONDS / 10)
             start = time.perf_counter()
             try:
                 return real_select(timeout)
@@ -236,8 +254,16 @@ class Meter:
             or screen._callbacks
         )
 
+    def _pending(self) -> str:
+        screen = self.app.screen
+        return (
+            f"{type(screen).__name__}: layout={screen._layout_required} repaint={screen._repaint_required} "
+            f"dirty={len(screen._dirty_widgets)} callbacks={len(screen._callbacks)} batch={self.app._batch_count}"
+        )
+
     def _finish(self) -> None:
         now = time.perf_counter()
+        self._waiting_since = None
         waiter, self._waiter = self._waiter, None
         busy = (now - self._t0) - (self.idle - self._idle0)
         if waiter is not None and not waiter.done():
@@ -430,6 +456,7 @@ class DealRun:
 
     samples: list[Sample]
     wall: float
+    stalls: list[str] = field(default_factory=list)
 
 
 async def run_game_deal(mode: str, seed: int, size: tuple[int, int], directory: Path) -> DealRun:
@@ -480,7 +507,7 @@ async def run_game_deal(mode: str, seed: int, size: tuple[int, int], directory: 
             wall = time.perf_counter() - start
         finally:
             meter.uninstall()
-    return DealRun(samples, wall)
+    return DealRun(samples, wall, meter.stalls)
 
 
 async def run_bare_keys(keys: list[str], size: tuple[int, int]) -> DealRun:
@@ -499,7 +526,7 @@ async def run_bare_keys(keys: list[str], size: tuple[int, int]) -> DealRun:
             wall = time.perf_counter() - start
         finally:
             meter.uninstall()
-    return DealRun(samples, wall)
+    return DealRun(samples, wall, meter.stalls)
 
 
 # -- start-up ----------------------------------------------------------------------------------------
@@ -777,6 +804,7 @@ def keys(
     """Whole deals typed key by key, and each keystroke's handling time."""
     all_samples: list[Sample] = []
     all_bare: list[Sample] = []
+    stalls: list[str] = []
     print("whole 4-player deals typed key by key (bot_pace 0, beginner computers)")
     header = (
         f"  {'mode':<9} {'keys':>5} {'game s':>7} {'bare s':>7} {'ratio':>6}"
@@ -794,6 +822,7 @@ def keys(
             bare_runs.append(bare)
             all_samples += run.samples
             all_bare += bare.samples
+            stalls += run.stalls + bare.stalls
         keys = sum(len(r.samples) for r in game_runs)
         wall = sum(r.wall for r in game_runs)
         bare_wall = sum(r.wall for r in bare_runs)
@@ -809,6 +838,9 @@ def keys(
     ):
         print(line)
     print()
+    if stalls:
+        print(f"{len(stalls)} wait(s) given up after {STALL_SECONDS:g} s with the screen still to draw: {stalls[:3]}")
+        print()
     target = [s.busy for s in all_samples if s.kind in TARGET_KINDS]
     median, worst = statistics.median(target), max(target)
     verdicts.append(
