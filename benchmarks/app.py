@@ -468,7 +468,7 @@ async def run_game_deal(mode: str, seed: int, size: tuple[int, int], directory: 
     from tarot_tui.persistence import AppSettings
 
     rng = random.Random(seed)
-    app = TarotApp(settings=AppSettings(bot_pace=0), rng=random.Random(seed))
+    app = TarotApp(settings=AppSettings(bot_pace=0), rng=random.Random(seed), tidy_gc=True)  # as run_app
     seats: list[Any] = ["human"] * 4 if mode == "hot-seat" else ["human", "beginner", "beginner", "beginner"]
     async with app.run_test(size=size):
         meter = Meter(app)

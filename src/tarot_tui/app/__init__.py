@@ -9,5 +9,6 @@ def run_app(lang: str | None = None, seed: int | None = None) -> int:
 
     from .app import TarotApp
 
-    result = TarotApp(lang=lang, rng=random.Random(seed) if seed is not None else None).run()
+    app = TarotApp(lang=lang, rng=random.Random(seed) if seed is not None else None, tidy_gc=True)
+    result = app.run()
     return result if isinstance(result, int) else 0

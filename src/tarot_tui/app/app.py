@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 import random
 
 from textual import events
@@ -58,8 +59,12 @@ class TarotApp(App[int]):
         settings: AppSettings | None = None,
         lang: str | None = None,
         rng: random.Random | None = None,
+        tidy_gc: bool = False,
     ) -> None:
         super().__init__()
+        self.tidy_gc = tidy_gc
+        """Keep full garbage collections out of keystrokes (``tidy_memory`` at pauses); the game turns it on,
+        tests leave the process's collector alone."""
         self.settings = settings or load_settings()
         if lang in ("nl", "en"):
             self.settings = self.settings.model_copy(update={"lang": lang})
@@ -74,6 +79,16 @@ class TarotApp(App[int]):
         self.push_screen(StartScreen(), callback=None)
         self._started = True
         self.call_later(self._check_size)
+        self.call_after_refresh(self.tidy_soon, 0.0)  # after the first frame: the menu is already shown
+
+    def tidy_soon(self, delay: float = 0.5) -> None:
+        """Tidy memory in ``delay`` seconds (at a pause: the start screen, a deal's score), if turned on."""
+        if not self.tidy_gc:
+            return
+        if delay:
+            self.set_timer(delay, tidy_memory)
+        else:
+            tidy_memory()
 
     def on_resize(self, event: events.Resize) -> None:
         self._check_size(event.size)
@@ -127,6 +142,26 @@ class TarotApp(App[int]):
                 self.exit(0)
 
         self.push_screen(ConfirmScreen(t("ui.quit_title"), t("ui.quit_body")), answer)
+
+
+FULL_COLLECTION_EVERY = 100
+"""Middle-generation collections between two full ones the interpreter starts by itself (Python's default is
+10: with little left unfrozen, that came to a dozen full collections of ~25 ms in one deal)."""
+
+
+def tidy_memory() -> None:
+    """Collect all garbage now, then leave everything still alive out of later collections (``gc.freeze``).
+
+    A full collection walks every object the process holds (Textual's widgets, styles and caches, the engine,
+    pydantic): about 60 ms, and the interpreter started a dozen of them in one deal, each in the middle of
+    whatever keystroke was running. After a freeze, the collections the interpreter starts by itself only walk
+    what was made since and are ten times rarer; this full one runs at a pause of our choosing.
+    """
+    gc.unfreeze()
+    gc.collect()
+    gc.freeze()
+    young, middle, old = gc.get_threshold()
+    gc.set_threshold(young, middle, max(old, FULL_COLLECTION_EVERY))
 
 
 def tarot_app(node: DOMNode) -> TarotApp:

@@ -48,6 +48,9 @@ class DealScoreScreen(Screen[None]):
 
     def on_mount(self) -> None:
         translate_bindings(self)
+        tidy_soon = getattr(self.app, "tidy_soon", None)
+        if tidy_soon is not None:
+            tidy_soon()  # while the table reads the score
 
     def _title(self) -> Text:
         played = self.evening.last

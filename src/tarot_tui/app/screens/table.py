@@ -123,6 +123,9 @@ class TableScreen(Screen[None]):
         self.evening.write_in_background()  # a move does not wait for the disk; flushed when leaving
         self.refresh_table()
         self.call_later(self.advance)
+        tidy_soon = getattr(self.app, "tidy_soon", None)
+        if tidy_soon is not None:  # the table's widgets join the objects later collections leave alone
+            self.call_after_refresh(tidy_soon, 0.0)
 
     def on_unmount(self) -> None:
         self.evening.flush()

@@ -1,0 +1,120 @@
+"""What keeps keystrokes cheap: redraws only when text changes, a hand of constant height, nothing drawn under
+the curtain, full garbage collections at pauses, no subcommand imports to start the game."""
+
+from __future__ import annotations
+
+import gc
+import random
+
+import pytest
+from harness import make_app, new_evening, settle, step, table_screen
+from rich.text import Text
+from textual.app import App, ComposeResult
+from textual.visual import VisualType
+
+from tarot_tui.__main__ import wants_subcommand
+from tarot_tui.app.app import FULL_COLLECTION_EVERY, tidy_memory
+from tarot_tui.app.screens.handover import Curtain
+from tarot_tui.app.screens.table import TableScreen
+from tarot_tui.app.widgets.hand import LINES, HandWidget
+from tarot_tui.app.widgets.panels import FixedText
+
+
+class _CountingText(FixedText):
+    updates = 0
+
+    def update(self, content: VisualType = "", *, layout: bool = True) -> None:
+        self.updates += 1
+        super().update(content, layout=layout)
+
+
+class _OneText(App[None]):
+    def compose(self) -> ComposeResult:
+        yield _CountingText("", id="text")
+
+
+async def test_fixed_text_redraws_only_when_its_text_changes() -> None:
+    app = _OneText()
+    async with app.run_test() as pilot:
+        widget = app.query_one(_CountingText)
+        widget.show(Text("Anna", style="bold"))
+        widget.show(Text("Anna", style="bold"))  # the same picture: nothing to do
+        widget.show(Text("Anna"))  # same letters, other style: redrawn
+        widget.show(Text.assemble(("An", "bold"), "na"))
+        widget.show("Anna")
+        widget.show("Anna")
+        await pilot.pause()
+        assert widget.updates == 4
+
+
+async def test_curtain_hides_what_it_covers_and_gives_back_only_that() -> None:
+    app = make_app(2)
+    async with app.run_test(size=(100, 32)) as pilot:
+        evening = new_evening(app, ["Anna", "Bram", "Cees", "Dirk"])
+        await app.push_screen(TableScreen(evening))
+        await settle(pilot)
+        table = table_screen(app)
+        curtain = table.query_one(Curtain)
+        assert curtain.is_up
+        status, main = table.query_one("#status"), table.query_one("#main")
+        assert not status.display and not main.display  # nothing under the curtain is drawn
+        await pilot.press("enter")
+        await settle(pilot)
+        assert not curtain.is_up and status.display and main.display
+        status.display = False  # hidden for a reason of its own: the curtain must not show it again
+        curtain.raise_for("Bram", [])
+        curtain.lift()
+        assert main.display and not status.display
+
+
+async def test_the_hand_keeps_its_height_as_cards_and_suits_go() -> None:
+    app = make_app(3)
+    async with app.run_test(size=(120, 40)) as pilot:
+        evening = new_evening(app, ["Anna", "Bram", "Cees", "Dirk"], ["human", "beginner", "beginner", "beginner"])
+        await app.push_screen(TableScreen(evening))
+        rng = random.Random(3)
+        heights = set()
+        for _ in range(60):
+            await step(pilot, rng, bid=lambda deal: "0" if deal.bids else "2")
+            await settle(pilot)
+            hand = table_screen(app).query_one(HandWidget)
+            if hand.size.height:
+                heights.add(hand.size.height)
+            if evening.deal is not None and evening.deal.phase.is_over:
+                break
+        assert heights == {LINES}  # five lines, whatever the hand still holds
+
+
+def test_tidy_memory_freezes_what_is_alive_and_makes_full_collections_rarer() -> None:
+    threshold = gc.get_threshold()
+    try:
+        tidy_memory()
+        assert gc.get_freeze_count() > 0
+        assert gc.get_threshold()[2] >= FULL_COLLECTION_EVERY
+    finally:
+        gc.unfreeze()
+        gc.set_threshold(*threshold)
+
+
+async def test_the_collector_is_left_alone_unless_the_game_asks() -> None:
+    threshold, frozen = gc.get_threshold(), gc.get_freeze_count()
+    app = make_app(4)
+    assert not app.tidy_gc
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.pause()
+    assert gc.get_threshold() == threshold and gc.get_freeze_count() == frozen
+
+
+@pytest.mark.parametrize(
+    ("argv", "wanted"),
+    [
+        ([], False),
+        (["--lang", "en"], False),
+        (["--lang=en", "--seed", "3"], False),
+        (["score", "--help"], True),
+        (["--seed", "3", "export"], True),
+        (["-h"], True),
+    ],
+)
+def test_subcommand_modules_are_imported_only_for_a_subcommand(argv: list[str], wanted: bool) -> None:
+    assert wants_subcommand(argv) is wanted
