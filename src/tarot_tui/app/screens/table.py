@@ -125,7 +125,7 @@ class TableScreen(Screen[None]):
         self.call_later(self.advance)
         tidy_soon = getattr(self.app, "tidy_soon", None)
         if tidy_soon is not None:  # the table's widgets join the objects later collections leave alone
-            self.call_after_refresh(tidy_soon, 0.0)
+            tidy_soon()
 
     def on_unmount(self) -> None:
         self.evening.flush()
