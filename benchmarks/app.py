@@ -2,7 +2,7 @@
 
 Run from the repository root with the project's Python::
 
-    python benchmarks/app.py            # about two minutes
+    python benchmarks/app.py            # about a minute and a half
     python benchmarks/app.py --quick    # about half a minute, a smoke check
     python benchmarks/app.py --profile  # instead: cProfile a hot-seat deal, top functions
 
@@ -136,6 +136,10 @@ class Meter:
 
     Computer players think in worker threads; with ``bot_pace`` 0 their reply could land before the
     human's keystroke is drawn. The meter holds such replies (``defer``) until the keystroke is measured.
+
+    Keys are posted the way ``Pilot.press`` posts them, but the meter waits for the quiet point instead of
+    ``Pilot.press``'s own wait (sleeps of 20 ms until the process's CPU time stops moving), which would
+    dwarf what is measured.
     """
 
     def __init__(self, app: App[Any]) -> None:
