@@ -19,7 +19,6 @@ from tarot_tui.app.screens.sheet import SheetScreen
 from tarot_tui.app.screens.table import TableScreen
 from tarot_tui.app.widgets.hand import HandWidget
 from tarot_tui.engine import EXCUSE, Deal, Phase, cards_of
-from tarot_tui.engine.cards import TRUMPS
 from tarot_tui.evening import Evening
 from tarot_tui.persistence import AppSettings
 
@@ -173,10 +172,6 @@ def new_evening(app: TarotApp, names: list[str], seats: list[str] | None = None,
         rng=app.rng,
     )
 
-
-def trump_mask() -> int:
-    """All trumps."""
-    return TRUMPS
 
 
 def fast_forward(evening: Evening, until: Callable[[Deal], bool], rng: random.Random, *, bid: str = "garde") -> Deal:

@@ -40,7 +40,6 @@ from .actions import (
 from .cards import (
     BOUTS,
     EXCUSE,
-    HALF_POINTS,
     KING,
     KINGS,
     PETIT,
@@ -974,9 +973,4 @@ class Deal:
         )
 
 
-def points_of(cards: CardSet) -> float:
-    """Card points of a set, for display."""
-    return half_points_of(cards) / 2
-
-
-__all__ = ["HALF_POINTS", "Deal", "Phase", "points_of"]
+__all__ = ["Deal", "Phase"]

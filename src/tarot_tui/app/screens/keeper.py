@@ -37,6 +37,7 @@ from tarot_tui.sheet_rows import local_time, result_text, signed
 
 from ..keys import translate_bindings
 from ..widgets.chart import TotalsChart
+from ..widgets.player_rows import chosen_players, player_name, show_seat_rows
 from ..widgets.rules_form import SCORING_OPTIONS, HouseRulesForm
 from .dialogs import ConfirmScreen
 from .keeper_deal import KeptDealScreen
@@ -149,15 +150,13 @@ class KeeperSetupScreen(Screen[None]):
     @property
     def players(self) -> int:
         """The chosen number of players."""
-        pressed = self.query_one("#count", RadioSet).pressed_button
-        return int(pressed.id.removeprefix("count-")) if pressed and pressed.id else 4
+        return chosen_players(self)
 
     @on(RadioSet.Changed, "#count")
     @on(Input.Changed, ".row Input")
     def _update_rows(self) -> None:
         n = self.players
-        for seat in range(5):
-            self.query_one(f"#row-{seat}").display = seat < n
+        show_seat_rows(self, n)
         dealer = self.query_one("#dealer", Select)
         current = dealer.value
         dealer.set_options([(self._player_name(seat) or str(seat + 1), seat) for seat in range(n)])
@@ -165,7 +164,7 @@ class KeeperSetupScreen(Screen[None]):
         dealer.mutate_reactive(Select.value)  # type: ignore[misc]  # same value, new name: redraw the label
 
     def _player_name(self, seat: int) -> str:
-        return self.query_one(f"#name-{seat}", Input).value.strip()
+        return player_name(self, seat)
 
     @on(OptionList.OptionSelected, "#saved")
     def _resume(self, event: OptionList.OptionSelected) -> None:

@@ -17,6 +17,7 @@ from tarot_tui.persistence.saves import SeatKind
 
 from ..app import tarot_app
 from ..keys import translate_bindings
+from ..widgets.player_rows import chosen_players, player_name, show_seat_rows
 from ..widgets.rules_form import HouseRulesForm
 
 SEAT_KINDS: tuple[SeatKind, ...] = ("human", "beginner", "strong", "random")
@@ -121,15 +122,13 @@ class SetupScreen(Screen[None]):
     @property
     def players(self) -> int:
         """The chosen number of players."""
-        pressed = self.query_one("#count", RadioSet).pressed_button
-        return int(pressed.id.removeprefix("count-")) if pressed and pressed.id else 4
+        return chosen_players(self)
 
     @on(RadioSet.Changed, "#count")
     @on(Input.Changed, ".row Input")
     def _update_rows(self) -> None:
         n = self.players
-        for seat in range(5):
-            self.query_one(f"#row-{seat}").display = seat < n
+        show_seat_rows(self, n)
         dealer = self.query_one("#dealer", Select)
         current = dealer.value
         options = [(t("ui.setup.draw"), "draw"), (t("ui.setup.random_dealer"), "random")]
@@ -139,7 +138,7 @@ class SetupScreen(Screen[None]):
         dealer.value = current if current in values else "draw"
 
     def _player_name(self, seat: int) -> str:
-        return self.query_one(f"#name-{seat}", Input).value.strip()
+        return player_name(self, seat)
 
     @on(Button.Pressed, "#start")
     def action_start(self) -> None:

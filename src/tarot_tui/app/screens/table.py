@@ -276,7 +276,7 @@ class TableScreen(Screen[None]):
         hand = self.query_one(HandWidget)
         hand.selected = frozenset()
         self.refresh_table()
-        self._hint_discard()
+        self._hint_selection()
         hand.focus()
 
     def _start_play(self) -> None:
@@ -384,7 +384,7 @@ class TableScreen(Screen[None]):
             trumps = self._poignee_pool()
             hand.selected = frozenset(trumps) if len(trumps) == size else frozenset()
             self.refresh_table()
-            self._hint_poignee()
+            self._hint_selection()
             hand.focus()
 
         self.app.push_screen(
@@ -492,12 +492,6 @@ class TableScreen(Screen[None]):
             self.say(t("ui.play_hint", card=card_short(card)), rule="R9.4")
         else:
             self.say(explain(violation, players=deal.players), refusal=True)
-
-    def _hint_discard(self) -> None:
-        self._hint_selection()
-
-    def _hint_poignee(self) -> None:
-        self._hint_selection()
 
     def _hint_selection(self, card: int | None = None) -> None:
         deal = self.evening.deal

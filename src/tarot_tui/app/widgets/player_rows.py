@@ -1,0 +1,25 @@
+"""The player-count radio set and the name rows shared by the new-evening and score-keeper forms."""
+
+from __future__ import annotations
+
+from textual.dom import DOMNode
+from textual.widgets import Input, RadioSet
+
+MAX_SEATS = 5
+
+
+def chosen_players(form: DOMNode) -> int:
+    """The number of players picked in the form's ``#count`` radio set (4 until one is picked)."""
+    pressed = form.query_one("#count", RadioSet).pressed_button
+    return int(pressed.id.removeprefix("count-")) if pressed and pressed.id else 4
+
+
+def show_seat_rows(form: DOMNode, players: int) -> None:
+    """Show the rows ``#row-0`` … for the seats in play, hide the others."""
+    for seat in range(MAX_SEATS):
+        form.query_one(f"#row-{seat}").display = seat < players
+
+
+def player_name(form: DOMNode, seat: int) -> str:
+    """The name typed for ``seat`` (``#name-<seat>``), trimmed."""
+    return form.query_one(f"#name-{seat}", Input).value.strip()
