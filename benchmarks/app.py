@@ -162,6 +162,9 @@ class Meter:
         self._waiting_since: float | None = None
         self.stalls: list[str] = []
         """What was still pending when a wait was given up (should stay empty)."""
+        self.profiler: Any = None
+        """A cProfile.Profile turned on for the keys whose kind contains ``profile_kind`` only."""
+        self.profile_kind = ""
 
     # installation
 
@@ -275,6 +278,8 @@ class Meter:
         if waiter is not None and not waiter.done():
             waiter.set_result((busy, now - self._t0))
         self._end = (self.frames, self.save, self.layouts, time.thread_time() - self._cpu0)
+        if self.profiler is not None:
+            self.profiler.disable()
         self._measuring = False
         if self._deferred:
             loop = asyncio.get_running_loop()
@@ -305,6 +310,11 @@ class Meter:
         frames, save, layouts = self.frames, self.save, self.layouts
         event = key_event(key)
         event.set_sender(self.app)
+        if PROFILER is not None and PROFILE_KIND in kind:
+            self.profiler = PROFILER
+            PROFILER.enable()
+        else:
+            self.profiler = None
         self.app.post_message(event)
         busy, wall = await asyncio.wait_for(self._waiter, 60.0)
         end_frames, end_save, end_layouts, cpu = self._end
@@ -350,10 +360,19 @@ def _hand_key(hand: Any, target: int) -> str:
     return "right" if target > hand.cursor else "left"
 
 
+def open_question(table: Any) -> Any:
+    """The decision box open over the table, or None (before the box: a ChoiceScreen, see ``next_key``)."""
+    try:
+        from tarot_tui.app.widgets.choices import ChoiceBox
+    except ImportError:
+        return None
+    box = table.query_one(ChoiceBox)
+    return box if box.is_open else None
+
+
 def next_key(app: Any, rng: random.Random, plan: Plan) -> tuple[str, str] | None:
     """The key a player presses now, and its kind; None when the deal is over (the final sheet shows)."""
     from tarot_tui.app.screens.chien import ChienScreen
-    from tarot_tui.app.screens.choice import ChoiceScreen
     from tarot_tui.app.screens.handover import Curtain
     from tarot_tui.app.screens.score import DealScoreScreen
     from tarot_tui.app.screens.sheet import SheetScreen
@@ -368,13 +387,18 @@ def next_key(app: Any, rng: random.Random, plan: Plan) -> tuple[str, str] | None
         return "enter", "⏎ score screen"
     if isinstance(screen, ChienScreen):
         return "enter", "⏎ chien screen"
-    if isinstance(screen, ChoiceScreen):
-        if screen.id == "bid-dialog":
-            keys = [c.key for c in screen.choices]
-            return ("2" if "2" in keys else "0"), "bid key"
-        return screen.choices[0].key, "other dialog key"
-    if not isinstance(screen, TableScreen):
+    if hasattr(screen, "choices"):  # the code before the decision box: a ChoiceScreen with the same attributes
+        screen.asking = screen.id
+        box = screen
+    elif not isinstance(screen, TableScreen):
         raise RuntimeError(f"unexpected screen {screen!r}")
+    else:
+        box = open_question(screen)
+    if box is not None:
+        if box.asking == "bid-dialog":
+            keys = [c.key for c in box.choices]
+            return ("2" if "2" in keys else "0"), "bid key"
+        return box.choices[0].key, "other dialog key"
     if screen.query_one(Curtain).is_up:
         return "enter", "⏎ curtain"
     deal = screen.evening.deal
@@ -697,6 +721,7 @@ def main(argv: list[str] | None = None) -> int:
         "--part", choices=("all", "startup", "keys"), default="all", help="measure only the start-up or the keys"
     )
     parser.add_argument("--profile", action="store_true", help="instead: cProfile a hot-seat deal, top 30 functions")
+    parser.add_argument("--profile-key", default="", help="instead: cProfile only the keys whose kind contains this")
     parser.add_argument("--bare-app", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
     if args.bare_app:  # the real-process floor, started in tmux
@@ -713,18 +738,35 @@ def main(argv: list[str] | None = None) -> int:
         saves = evenings_dir()
         for index in range(args.saves):
             random_evening(saves, 4, 6, args.seed + index, finished=index < args.saves - 1)
-        if args.profile:
-            return profile(args.seed, size, Path(tmp))
+        if args.profile or args.profile_key:
+            return profile(args.seed, size, Path(tmp), args.profile_key)
         return measure(args, size, Path(tmp), data)
 
 
-def profile(seed: int, size: tuple[int, int], tmp: Path) -> int:
-    """cProfile one hot-seat deal typed key by key (the bot-free mode: everything on the UI thread)."""
+PROFILER: Any = None
+"""With ``--profile-key``: the profiler the meter turns on while it measures a key of that kind."""
+PROFILE_KIND = ""
+
+
+def profile(seed: int, size: tuple[int, int], tmp: Path, kind: str = "") -> int:
+    """cProfile one hot-seat deal typed key by key (the bot-free mode: everything on the UI thread); with
+    ``kind``, three deals and only the handling of the keys whose kind contains it."""
     import cProfile
     import pstats
 
+    global PROFILER, PROFILE_KIND
     asyncio.run(run_game_deal("hot-seat", seed, size, tmp))  # warm-up
     profiler = cProfile.Profile()
+    if kind:
+        PROFILER, PROFILE_KIND = profiler, kind
+        runs = [asyncio.run(run_game_deal("hot-seat", seed + n, size, tmp)) for n in range(3)]
+        PROFILER = None
+        picked = [s for run in runs for s in run.samples if kind in s.kind]
+        print(f"{len(picked)} keys of kind {kind!r}: busy ms " + " ".join(f"{1000 * s.busy:.0f}" for s in picked))
+        stats = pstats.Stats(profiler).strip_dirs()
+        stats.sort_stats("cumulative").print_stats(45)
+        stats.sort_stats("tottime").print_stats(30)
+        return 0
     profiler.enable()
     run = asyncio.run(run_game_deal("hot-seat", seed, size, tmp))
     profiler.disable()

@@ -12,11 +12,11 @@ from textual.pilot import Pilot
 
 from tarot_tui.app.app import TarotApp
 from tarot_tui.app.screens.chien import ChienScreen
-from tarot_tui.app.screens.choice import ChoiceScreen
 from tarot_tui.app.screens.handover import Curtain
 from tarot_tui.app.screens.score import DealScoreScreen
 from tarot_tui.app.screens.sheet import SheetScreen
 from tarot_tui.app.screens.table import TableScreen
+from tarot_tui.app.widgets.choices import ChoiceBox
 from tarot_tui.app.widgets.hand import HandWidget
 from tarot_tui.engine import EXCUSE, Deal, Phase, cards_of
 from tarot_tui.evening import Evening
@@ -36,6 +36,17 @@ def table_screen(app: TarotApp) -> TableScreen:
         if isinstance(screen, TableScreen):
             return screen
     raise AssertionError(f"no table screen in {[s.id for s in app.screen_stack]}")
+
+
+def open_question(app: TarotApp, asking: str | None = None) -> ChoiceBox | None:
+    """The decision asked over the table on the current screen (``asking`` it, when given), if one is open."""
+    screen = app.screen
+    if not isinstance(screen, TableScreen):
+        return None
+    box = screen.query_one(ChoiceBox)
+    if not box.is_open or (asking is not None and box.asking != asking):
+        return None
+    return box
 
 
 CHAR_WIDTH = 12.2  # pixels per cell in Textual's SVG export
@@ -98,13 +109,14 @@ async def step(
     deal = table.evening.deal
     if deal is None:
         return "wait"
-    if isinstance(screen, ChoiceScreen):
-        if screen.id == "bid-dialog":
-            key = bid(deal) if bid is not None else rng.choice([c.key for c in screen.choices])
+    box = open_question(app)  # type: ignore[arg-type]
+    if box is not None:
+        if box.asking == "bid-dialog":
+            key = bid(deal) if bid is not None else rng.choice([c.key for c in box.choices])
         else:
-            key = rng.choice([c.key for c in screen.choices])
+            key = rng.choice([c.key for c in box.choices])
         await pilot.press(key)
-        return f"choice {screen.id} {key}"
+        return f"choice {box.asking} {key}"
     hand = table.query_one(HandWidget)
     if table.mode == "discard":
         need = deal.trumps_to_discard()

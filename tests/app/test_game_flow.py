@@ -5,9 +5,19 @@ from __future__ import annotations
 import random
 
 import pytest
-from harness import fast_forward, log_text, make_app, new_evening, play_until, screen_text, settle, step, table_screen
+from harness import (
+    fast_forward,
+    log_text,
+    make_app,
+    new_evening,
+    open_question,
+    play_until,
+    screen_text,
+    settle,
+    step,
+    table_screen,
+)
 
-from tarot_tui.app.screens.choice import ChoiceScreen
 from tarot_tui.app.screens.draw import DrawScreen
 from tarot_tui.app.screens.handover import Curtain
 from tarot_tui.app.screens.score import DealScoreScreen
@@ -143,8 +153,8 @@ async def test_poignee_declared_from_the_hand() -> None:
         for _ in range(400):
             if evening.deals_done >= 1:
                 break
-            screen = app.screen
-            if isinstance(screen, ChoiceScreen) and screen.id == "poignee-dialog":
+            await settle(pilot)
+            if open_question(app, "poignee-dialog"):
                 seen_offer = True
                 await pilot.press("1")  # simple
                 await pilot.pause()

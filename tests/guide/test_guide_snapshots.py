@@ -6,11 +6,10 @@ committing them.
 
 from __future__ import annotations
 
-from harness import make_app, settle
+from harness import make_app, open_question, settle
 from textual.pilot import Pilot
 
 from tarot_tui.app.screens.chien import ChienScreen
-from tarot_tui.app.screens.choice import ChoiceScreen
 from tarot_tui.app.screens.guided import GuideScreen
 from tarot_tui.app.screens.rules import RulesScreen
 
@@ -28,7 +27,7 @@ async def until_guide(pilot: Pilot[int], rule: str) -> None:
                 await pilot.pause()
                 return
             await pilot.press("enter")
-        elif isinstance(screen, ChoiceScreen) and screen.id == "bid-dialog":
+        elif open_question(pilot.app, "bid-dialog"):  # type: ignore[arg-type]
             await pilot.press("2")
         elif isinstance(screen, ChienScreen):
             await pilot.press("enter")

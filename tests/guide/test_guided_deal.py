@@ -11,12 +11,11 @@ import random
 import re
 from pathlib import Path
 
-from harness import make_app, new_evening, screen_text, settle, step, table_screen
+from harness import make_app, new_evening, open_question, screen_text, settle, step, table_screen
 from textual.pilot import Pilot
 
 from tarot_tui.advice import advise
 from tarot_tui.app.guide import GuidedCoach, card_hint, play_situation
-from tarot_tui.app.screens.choice import ChoiceScreen
 from tarot_tui.app.screens.guided import LEARNER, GuidedTableScreen, GuideScreen, lesson_layout
 from tarot_tui.app.screens.rules import RulesScreen, heading_for, rules_path
 from tarot_tui.app.screens.start import StartScreen
@@ -79,7 +78,7 @@ async def answer(pilot: Pilot[int], rng: random.Random, seen: list[GuideScreen],
         assert not RAW_KEY.search(screen.body) and "{" not in screen.body
         await pilot.press("enter")
         return "guide"
-    if isinstance(screen, ChoiceScreen) and screen.id == "chelem-dialog":
+    if open_question(pilot.app, "chelem-dialog"):  # type: ignore[arg-type]
         await pilot.press("n")
         return "chelem"
     if isinstance(screen, StartScreen):
@@ -214,11 +213,11 @@ async def test_bidding_advice_at_an_ordinary_table() -> None:
         await app.push_screen(TableScreen(evening))
         for _ in range(200):  # the three computer players bid first
             await settle(pilot)
-            if isinstance(app.screen, ChoiceScreen) and app.screen.id == "bid-dialog":
+            if open_question(app, "bid-dialog"):
                 break
             await pilot.pause(0.01)
-        dialog = app.screen
-        assert isinstance(dialog, ChoiceScreen) and [c.key for c in dialog.choices][-1] == "a"
+        dialog = open_question(app, "bid-dialog")
+        assert dialog is not None and [c.key for c in dialog.choices][-1] == "a"
         await pilot.press("a")
         await settle(pilot)
         advice = app.screen
@@ -227,7 +226,7 @@ async def test_bidding_advice_at_an_ordinary_table() -> None:
         assert "Clubspelers tellen" in screen_text(app)
         await pilot.press("enter")
         await settle(pilot)
-        assert isinstance(app.screen, ChoiceScreen) and app.screen.id == "bid-dialog"
+        assert open_question(app, "bid-dialog") is not None
         await pilot.press("0")
         await settle(pilot)
         deal = table_screen(app).evening.deal

@@ -11,7 +11,7 @@ import random
 import re
 import time
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 from rich.text import Text
 from textual import on, work
@@ -46,14 +46,16 @@ from tarot_tui.i18n import card_short, contract_name, explain, t
 from ..app import tarot_app
 from ..keys import translate_bindings
 from ..narration import describe
+from ..widgets.choices import Choice, ChoiceBox
 from ..widgets.hand import HandWidget
 from ..widgets.panels import DealLog, FixedText, HintBar, KeyBar, TotalsPanel
 from ..widgets.table import SeatInfo, TableView, center_text
-from .choice import Choice, ChoiceScreen
 from .handover import Curtain
 
 if TYPE_CHECKING:
     from ..coach import Coach
+
+T = TypeVar("T")
 
 
 class TableScreen(Screen[None]):
@@ -112,6 +114,7 @@ class TableScreen(Screen[None]):
                     yield TableView(id="tableview")
                     yield HintBar("", id="hint")
                     yield HandWidget(id="hand")
+                    yield ChoiceBox(id="choice")
                 with Vertical(id="side"):
                     yield TotalsPanel(id="totals")
                     yield DealLog(id="log", wrap=True, markup=False, min_width=20)
@@ -323,6 +326,17 @@ class TableScreen(Screen[None]):
 
     # -- decisions -----------------------------------------------------------------------------
 
+    def _ask(self, asking: str, title: str, body: str, choices: list[Choice[T]], on_pick: Callable[[T], object]) -> None:
+        """Ask a decision in the box over the table; the box closes before ``on_pick`` runs."""
+
+        def picked(value: T) -> None:
+            self.query_one(ChoiceBox).close()
+            self.query_one(HandWidget).focus()
+            on_pick(value)
+
+        self.query_one(ChoiceBox).ask(asking, title, body, choices, picked)
+        self._show_keys()
+
     def _ask_bid(self, view: SeatView) -> None:
         deal = self.evening.deal
         assert deal is not None
@@ -335,7 +349,7 @@ class TableScreen(Screen[None]):
         body = "\n".join(said) if said else t("ui.bid_first")
         title = t("ui.bid_title", player=self._name_of_match(self.viewer))
 
-        def chosen(choice: Bid | str | None) -> None:
+        def chosen(choice: Bid | str) -> None:
             if isinstance(choice, Bid):
                 self.apply(choice)
             elif choice == "advice":  # the club count of this hand (R4.1), then the same question again
@@ -350,20 +364,20 @@ class TableScreen(Screen[None]):
                 screen = GuideScreen(t("advice.title"), advice_text(advice), "R4.1")
                 self.app.push_screen(screen, lambda _: self._ask_bid(view))
 
-        self.app.push_screen(ChoiceScreen(title, body, choices, id="bid-dialog"), chosen)
+        self._ask("bid-dialog", title, body, choices, chosen)
 
     def _ask_call(self) -> None:
         deal = self.evening.deal
         assert deal is not None
-        keys = "123456789abcdefg"
+        keys = "123456789abdefgh"  # no c: it confirms an écart
         choices = [Choice(keys[i], card_short(card), CallCard(card)) for i, card in enumerate(deal.callable_cards())]
-        self._push_choice(ChoiceScreen(t("ui.call_title"), t("ui.call_body"), choices, id="call-dialog"))
+        self._ask("call-dialog", t("ui.call_title"), t("ui.call_body"), choices, self.apply)
 
     def _ask_chelem(self) -> None:
         choices: list[Choice[AnnounceChelem]] = [Choice("n", t("ui.no"), AnnounceChelem(False))]
         if not self.evening.match.rules.beginner:
             choices.append(Choice("j", t("ui.chelem_yes"), AnnounceChelem(True)))
-        self._push_choice(ChoiceScreen(t("ui.chelem_title"), t("ui.chelem_body"), choices, id="chelem-dialog"))
+        self._ask("chelem-dialog", t("ui.chelem_title"), t("ui.chelem_body"), choices, self.apply)
 
     def _ask_poignee(self) -> None:
         deal = self.evening.deal
@@ -374,7 +388,7 @@ class TableScreen(Screen[None]):
                 Choice(str(level.value), t("ui.poignee_level", level=t(f"poignee.{level.value}"), size=size), size)
             )
 
-        def chosen(size: int | None) -> None:
+        def chosen(size: int) -> None:
             if not size:
                 self._start_play()
                 return
@@ -387,16 +401,7 @@ class TableScreen(Screen[None]):
             self._hint_selection()
             hand.focus()
 
-        self.app.push_screen(
-            ChoiceScreen(t("ui.poignee_title"), t("ui.poignee_body"), choices, id="poignee-dialog"), chosen
-        )
-
-    def _push_choice(self, screen: ChoiceScreen[Bid] | ChoiceScreen[CallCard] | ChoiceScreen[AnnounceChelem]) -> None:
-        def chosen(action: Bid | CallCard | AnnounceChelem | None) -> None:
-            if action is not None:
-                self.apply(action)
-
-        self.app.push_screen(screen, chosen)
+        self._ask("poignee-dialog", t("ui.poignee_title"), t("ui.poignee_body"), choices, chosen)
 
     def _poignee_pool(self) -> list[int]:
         """Trumps the viewer may show: the hand's, the Excuse, and a taker's shown écart trumps (R7.6)."""

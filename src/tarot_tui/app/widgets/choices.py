@@ -1,0 +1,227 @@
+"""A decision asked over the table: only the allowed choices, each with a key (bids, the call, chelem, poignée).
+
+A layer of the table rather than a screen of its own: a dialog comes up for every bid, and pushing a modal
+screen meant composing, styling and drawing a new screen with the whole table under it (30-100 ms a key).
+The box is composed once with the table and only filled in and shown for each question.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any, Generic, TypeVar
+
+from rich.style import Style
+from rich.text import Text
+from textual import events
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical
+from textual.widget import Widget
+from textual.widgets import Static
+
+T = TypeVar("T")
+
+MIN_WIDTH = 36
+GAP = 2
+"""Columns between two choices."""
+SELECTED = Style(reverse=True, bold=True)
+
+
+@dataclass(frozen=True)
+class Choice(Generic[T]):
+    """One option: the key that picks it, its label and the value the question answers with."""
+
+    key: str
+    label: str
+    value: T
+
+
+class ChoiceRow(Widget, can_focus=True):
+    """The choices side by side (wrapped onto more lines when narrow): a key, arrows and Enter, or a click."""
+
+    DEFAULT_CSS = """
+    ChoiceRow {
+        width: 100%;
+        height: auto;
+    }
+    """
+
+    BINDINGS = [
+        Binding("left,up", "move(-1)", show=False),
+        Binding("right,down,tab", "move(1)", show=False),
+        Binding("enter,space", "pick", show=False),
+    ]
+
+    def __init__(self, *, id: str | None = None) -> None:
+        super().__init__(id=id)
+        self.choices: list[Choice[Any]] = []
+        self.cursor = 0
+        self.on_pick: Callable[[Any], object] | None = None
+
+    def offer(self, choices: list[Choice[Any]], on_pick: Callable[[Any], object]) -> None:
+        """Show ``choices`` with the cursor on the first; ``on_pick`` gets the value picked."""
+        self.choices = choices
+        self.cursor = 0
+        self.on_pick = on_pick
+        self.refresh(layout=True)
+
+    @staticmethod
+    def _label(choice: Choice[Any]) -> str:
+        return f" {choice.key} {choice.label} "
+
+    def _rows(self, width: int) -> list[list[tuple[int, int]]]:
+        """(choice index, x) of each choice, row by row, wrapped at ``width``."""
+        rows: list[list[tuple[int, int]]] = [[]]
+        x = 0
+        for index, choice in enumerate(self.choices):
+            size = len(self._label(choice))
+            if rows[-1] and x + size > width:
+                rows.append([])
+                x = 0
+            rows[-1].append((index, x))
+            x += size + GAP
+        return rows
+
+    def natural_width(self) -> int:
+        """Columns the choices need on one line."""
+        labels = [len(self._label(choice)) for choice in self.choices]
+        return sum(labels) + GAP * max(0, len(labels) - 1)
+
+    def get_content_height(self, container: Any, viewport: Any, width: int) -> int:
+        return len(self._rows(width))
+
+    def render(self) -> Text:
+        text = Text()
+        for number, row in enumerate(self._rows(self.content_size.width)):
+            if number:
+                text.append("\n")
+            for index, x in row:
+                if x:
+                    text.append(" " * GAP)
+                choice = self.choices[index]
+                style = SELECTED if index == self.cursor and self.has_focus else Style(bold=True)
+                text.append(" ", style)
+                text.append(choice.key, style + Style(underline=True))
+                text.append(f" {choice.label} ", style)
+        return text
+
+    def on_focus(self) -> None:
+        self.refresh()
+
+    def on_blur(self) -> None:
+        self.refresh()
+
+    def action_move(self, step: int) -> None:
+        """Highlight the previous or next choice."""
+        if self.choices:
+            self.cursor = (self.cursor + step) % len(self.choices)
+            self.refresh()
+
+    def action_pick(self) -> None:
+        """Answer with the highlighted choice."""
+        if self.choices:
+            self.pick(self.cursor)
+
+    def pick(self, index: int) -> None:
+        """Answer with choice ``index``."""
+        if self.on_pick is not None:
+            self.on_pick(self.choices[index].value)
+
+    def on_key(self, event: events.Key) -> None:
+        key = event.character or event.key
+        if not key:
+            return
+        for index, choice in enumerate(self.choices):
+            if key.lower() == choice.key.lower():
+                event.stop()
+                event.prevent_default()
+                self.cursor = index
+                self.pick(index)
+                return
+
+    def on_click(self, event: events.Click) -> None:
+        rows = self._rows(self.content_size.width)
+        if not 0 <= event.y < len(rows):
+            return
+        for index, x in rows[event.y]:
+            if x <= event.x < x + len(self._label(self.choices[index])):
+                self.cursor = index
+                self.focus()
+                self.pick(index)
+                return
+
+
+class ChoiceBox(Vertical):
+    """The question over the top of the table: a title, what has been said so far, and the choices.
+
+    No escape: a decision is due. ``asking`` names the question while it is open ("bid-dialog", …).
+    """
+
+    DEFAULT_CSS = """
+    ChoiceBox {
+        layer: dialog;
+        width: auto;
+        height: auto;
+        margin-top: 1;
+        padding: 0 2;
+        border: thick $accent;
+        background: $surface;
+        display: none;
+    }
+    ChoiceBox > .title {
+        text-style: bold;
+        width: 100%;
+        content-align: center middle;
+    }
+    ChoiceBox > .body {
+        margin-bottom: 1;
+    }
+    """
+
+    def __init__(self, *, id: str | None = None) -> None:
+        super().__init__(id=id)
+        self.asking: str | None = None
+        """The open question's name, None while closed."""
+        self._needed = MIN_WIDTH
+        """Columns the open question needs on one line each (the box is as wide, or the table's width)."""
+
+    def get_content_width(self, container: Any, viewport: Any) -> int:
+        return max(1, min(self._needed, int(container.width)))  # ``container``: the room left inside borders
+
+    def compose(self) -> ComposeResult:
+        yield Static("", classes="title")
+        yield Static("", classes="body")
+        yield ChoiceRow()
+
+    @property
+    def is_open(self) -> bool:
+        """A question waits for its answer."""
+        return self.asking is not None
+
+    @property
+    def choices(self) -> list[Choice[Any]]:
+        """The choices offered now."""
+        return self.query_one(ChoiceRow).choices
+
+    def ask(
+        self, asking: str, title: str, body: str | Text, choices: list[Choice[T]], on_pick: Callable[[T], object]
+    ) -> None:
+        """Show the question and focus its choices; ``on_pick`` gets the value of the choice made (the box
+        stays open until ``close``)."""
+        self.asking = asking
+        self.query_one(".title", Static).update(title)
+        body_widget = self.query_one(".body", Static)
+        body_widget.update(body)
+        body_widget.display = bool(body)
+        row = self.query_one(ChoiceRow)
+        row.offer(list(choices), on_pick)
+        lines = [title, *(body.plain if isinstance(body, Text) else body).splitlines()]
+        self._needed = max(MIN_WIDTH, row.natural_width(), *(Text(line).cell_len for line in lines))
+        self.display = True
+        row.focus()
+
+    def close(self) -> None:
+        """Take the question away."""
+        self.asking = None
+        self.display = False
