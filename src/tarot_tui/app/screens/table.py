@@ -326,7 +326,9 @@ class TableScreen(Screen[None]):
 
     # -- decisions -----------------------------------------------------------------------------
 
-    def _ask(self, asking: str, title: str, body: str, choices: list[Choice[T]], on_pick: Callable[[T], object]) -> None:
+    def _ask(
+        self, asking: str, title: str, body: str, choices: list[Choice[T]], on_pick: Callable[[T], object]
+    ) -> None:
         """Ask a decision in the box over the table; the box closes before ``on_pick`` runs."""
 
         def picked(value: T) -> None:
