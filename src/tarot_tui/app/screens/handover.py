@@ -20,7 +20,7 @@ from tarot_tui.i18n import t
 
 
 class Curtain(Vertical, can_focus=True):
-    """'Pass the laptop to Bram': covers the whole table; Bram's Enter lifts it."""
+    """'Pass the laptop to Bram': covers the play area (the table and the hand); Bram's Enter lifts it."""
 
     BINDINGS = [Binding("enter,space", "take", "key.take", id="take")]
 
@@ -84,7 +84,11 @@ class Curtain(Vertical, can_focus=True):
         """Cover the table and name the next player, with the public news since his last turn (at most six
         lines: the box keeps its size, so the next frame needs no second layout)."""
         self.query_one("#who", Static).update(t("ui.handover", player=name))
-        self.query_one("#news", Static).update(Text("\n").join(news[-6:]))
+        lines = [line.copy() for line in news[-6:]]
+        for line in lines:  # one line each, however narrow the table
+            line.no_wrap = True
+            line.overflow = "ellipsis"
+        self.query_one("#news", Static).update(Text("\n", no_wrap=True, overflow="ellipsis").join(lines))
         self.query_one("#press", Static).update(t("ui.handover_press", player=name))
         self.display = True
         self._show_covered(False)

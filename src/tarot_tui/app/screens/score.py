@@ -10,7 +10,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
 from tarot_tui.cli.score import breakdown_rows
 from tarot_tui.engine import TABLE_SIZES, Phase, cards_of
@@ -19,6 +19,7 @@ from tarot_tui.i18n import contract_name, current_language, t
 
 from ..keys import translate_bindings
 from ..widgets.card import cards_text
+from ..widgets.panels import KeyBar
 
 
 class DealScoreScreen(Screen[None]):
@@ -44,10 +45,11 @@ class DealScoreScreen(Screen[None]):
         with VerticalScroll():
             yield Static(self._title(), id="title")
             yield Static(self._body(), id="breakdown")
-        yield Footer()
+        yield KeyBar(id="keys")
 
     def on_mount(self) -> None:
         translate_bindings(self)
+        self.query_one(KeyBar).show([("⏎", t("key.continue"), "close")])
         tidy_soon = getattr(self.app, "tidy_soon", None)
         if tidy_soon is not None:
             tidy_soon()  # while the table reads the score

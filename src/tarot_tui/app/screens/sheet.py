@@ -6,7 +6,7 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.screen import Screen
-from textual.widgets import DataTable, Footer, Static
+from textual.widgets import DataTable, Static
 
 from tarot_tui.engine import Phase
 from tarot_tui.evening import Evening
@@ -15,6 +15,7 @@ from tarot_tui.persistence.saves import SeatKind
 
 from ..keys import translate_bindings
 from ..widgets.chart import TotalsChart
+from ..widgets.panels import KeyBar
 
 
 def deal_summary(evening: Evening, index: int) -> list[str | Text]:
@@ -80,10 +81,14 @@ class SheetScreen(Screen[None]):
         yield TotalsChart(evening.names, evening.match.history_totals(), id="chart")
         if self.final:
             yield Static(self._standings(), id="standings")
-        yield Footer()
+        yield KeyBar(id="keys")
 
     def on_mount(self) -> None:
         translate_bindings(self)
+        keys = [("⏎", t("key.continue"), "close")]
+        if self.check_action("seats", ()):
+            keys.append(("p", t("key.seats"), "seats"))
+        self.query_one(KeyBar).show(keys)
         table = self.query_one(DataTable)
         table.add_columns("#", t("ui.dealer_short"), t("score.contract"), t("score.result"), *self.evening.names)
         for index in range(len(self.evening.match.deals)):

@@ -105,8 +105,8 @@ class TableScreen(Screen[None]):
     # -- layout --------------------------------------------------------------------------------
 
     def compose(self) -> ComposeResult:
-        # The curtain covers the body, not the key bar. A layer at 100% height beside a docked bar would make
-        # the screen one line taller than the terminal, and a scrollbar would come and go with the curtain.
+        # The curtain covers the play area (the table, the hint and the hand), not the public status line,
+        # totals and log beside it: lifting it then redraws only what it covered.
         with Vertical(id="body"):
             yield FixedText("", id="status")
             with Horizontal(id="main"):
@@ -115,10 +115,10 @@ class TableScreen(Screen[None]):
                     yield HintBar("", id="hint")
                     yield HandWidget(id="hand")
                     yield ChoiceBox(id="choice")
+                    yield Curtain(id="curtain")
                 with Vertical(id="side"):
                     yield TotalsPanel(id="totals")
                     yield DealLog(id="log", wrap=True, markup=False, min_width=20)
-            yield Curtain(id="curtain")
         yield KeyBar(id="keys")
 
     def on_mount(self) -> None:
@@ -592,6 +592,10 @@ class TableScreen(Screen[None]):
 
         self.app.push_screen(SheetScreen(self.evening))
 
+    def action_take_laptop(self) -> None:
+        """The curtain's Enter, from a click on the key bar."""
+        self.query_one(Curtain).action_take()
+
     def action_previous_trick(self) -> None:
         """Show or hide the last completed trick (allowed until the next trick is turned)."""
         self.showing_previous = not self.showing_previous
@@ -725,19 +729,24 @@ class TableScreen(Screen[None]):
             hand.playable = frozenset()
 
     def _show_keys(self) -> None:
-        """The key bar: only the keys that do something now."""
-        keys: list[tuple[str, str]] = []
-        if self.query_one(Curtain).is_up:
-            keys.append(("⏎", t("key.take")))
+        """The key bar: only the keys that do something now (a click on one does the same)."""
+        keys: list[tuple[str, str, str]] = []
+        curtain_up = self.query_one(Curtain).is_up
+        if curtain_up:
+            keys.append(("⏎", t("key.take"), "take_laptop"))
         elif self.mode == "play":
-            keys.append(("←→↑↓ ⏎", t("key.play")))
+            keys.append(("←→↑↓ ⏎", t("key.play"), ""))
         elif self.mode in ("discard", "poignee"):
-            keys.append(("←→↑↓ ⏎", t("key.pick")))
-            keys.append(("c", t("key.confirm")))
+            keys.append(("←→↑↓ ⏎", t("key.pick"), ""))
+            keys.append(("c", t("key.confirm"), "confirm"))
         deal = self.evening.deal
-        if deal is not None and deal.tricks and not self.query_one(Curtain).is_up:
-            keys.append(("v", t("key.previous")))
-        keys += [("s", t("key.sheet")), ("F1/?", t("key.rules_here")), ("q", t("key.leave"))]
+        if deal is not None and deal.tricks and not curtain_up:
+            keys.append(("v", t("key.previous"), "previous_trick"))
+        keys += [
+            ("s", t("key.sheet"), "sheet"),
+            ("F1/?", t("key.rules_here"), "rules_here"),
+            ("q", t("key.leave"), "leave"),
+        ]
         self.query_one(KeyBar).show(keys)
 
     @staticmethod

@@ -5,6 +5,7 @@ from __future__ import annotations
 from rich.console import RenderableType
 from rich.table import Table
 from rich.text import Text
+from textual import events
 from textual.widgets import RichLog, Static
 
 from tarot_tui.i18n import t
@@ -99,7 +100,7 @@ class DealLog(RichLog):
         border: round $panel-lighten-2;
         border-title-color: $text-muted;
         padding: 0 1;
-        scrollbar-size-vertical: 1;
+        scrollbar-size-vertical: 0;  /* the wheel still scrolls; a bar would be redrawn with every line */
     }
     """
 
@@ -108,8 +109,8 @@ class DealLog(RichLog):
 
 
 class KeyBar(Static):
-    """The keys that work right now, as one line. Cheaper than a Footer for a screen whose keys change
-    every turn: it redraws one line instead of recomposing a widget per key."""
+    """The keys that work right now, as one line; a click on one does what the key does. Cheaper than a
+    Footer: it redraws one line instead of composing (and recomposing) a widget per key."""
 
     DEFAULT_CSS = """
     KeyBar {
@@ -121,16 +122,31 @@ class KeyBar(Static):
     }
     """
 
-    _shown: tuple[tuple[str, str], ...] = ()
+    _shown: tuple[tuple[str, str, str], ...] = ()
+    _spans: tuple[tuple[int, int, str], ...] = ()
 
-    def show(self, keys: list[tuple[str, str]]) -> None:
-        """Show (key, what it does) pairs; nothing is redrawn when they did not change."""
+    def show(self, keys: list[tuple[str, str, str]]) -> None:
+        """Show (key, what it does, the screen's action a click runs: "" for none) triples; nothing is redrawn
+        when they did not change."""
         shown = tuple(keys)
         if shown == self._shown:
             return
         self._shown = shown
         text = Text()
-        for key, label in shown:
+        spans = []
+        for key, label, action in shown:
+            start = text.cell_len
             text.append(f" {key} ", style="bold reverse")
-            text.append(f"{label}  ")
+            text.append(f"{label}")
+            spans.append((start, text.cell_len, action))
+            text.append("  ")
+        self._spans = tuple(spans)
         self.update(text, layout=False)
+
+    async def on_click(self, event: events.Click) -> None:
+        x = event.x - self.styles.padding.left
+        for start, end, action in self._spans:
+            if start <= x < end and action:
+                event.stop()
+                await self.screen.run_action(action)
+                return
