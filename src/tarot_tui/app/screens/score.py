@@ -2,9 +2,6 @@
 
 from __future__ import annotations
 
-from rich import box
-from rich.console import Group
-from rich.table import Table
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -19,6 +16,7 @@ from tarot_tui.i18n import contract_name, current_language, t
 
 from ..keys import translate_bindings
 from ..widgets.card import cards_text
+from ..widgets.columns import columns_text
 from ..widgets.panels import KeyBar
 
 
@@ -66,7 +64,7 @@ class DealScoreScreen(Screen[None]):
         result = t("score.won" if deal.breakdown.won else "score.lost")
         return Text(f"{head} · {contract_name(deal.contract)} · {taker} · {result}")
 
-    def _body(self) -> Group | Text:
+    def _body(self) -> Text:
         played = self.evening.last
         assert played is not None
         deal = played.deal
@@ -78,19 +76,15 @@ class DealScoreScreen(Screen[None]):
         breakdown = deal.breakdown
         assert breakdown is not None and deal.scores is not None
         lang = current_language()
-        terms = Table(box=box.SIMPLE_HEAD, show_edge=False, pad_edge=False, expand=False)
-        terms.add_column(t("score.term"), no_wrap=True)
-        terms.add_column(t("score.value"), justify="right", no_wrap=True)
-        terms.add_column("", style="dim")
-        for row in breakdown_rows(breakdown, lang):
-            terms.add_row(row.term, row.value, row.note)
-        people = Table(box=box.SIMPLE_HEAD, show_edge=False, pad_edge=False, expand=False)
-        people.add_column(t("ui.player"))
-        people.add_column(t("score.role"))
-        people.add_column(t("score.change"), justify="right")
-        people.add_column(t("ui.total"), justify="right")
+        terms = columns_text(
+            [t("score.term"), t("score.value"), ""],
+            [(row.term, row.value, row.note) for row in breakdown_rows(breakdown, lang)],
+            right=(1,),
+            dim=(2,),
+        )
         totals = self.evening.match.totals
         scores = played.match_scores(self.evening.players)
+        people_rows: list[tuple[str, str, Text, str]] = []
         for seat, name in enumerate(names):
             ds = played.deal_seat(seat)
             if ds is None:
@@ -103,7 +97,10 @@ class DealScoreScreen(Screen[None]):
                 role = t("score.defender")
             change = scores[seat]
             style = "green" if change > 0 else "red" if change < 0 else ""
-            people.add_row(name, role, Text(f"{change:+d}", style=style), f"{totals[seat]:+d}")
+            people_rows.append((name, role, Text(f"{change:+d}", style=style), f"{totals[seat]:+d}"))
+        people = columns_text(
+            [t("ui.player"), t("score.role"), t("score.change"), t("ui.total")], people_rows, right=(2, 3)
+        )
         extra = Text()
         extra.append(t("ui.chien") + ": ")
         extra.append_text(cards_text(tuple(sorted(cards_of(deal.chien)))))
@@ -114,7 +111,7 @@ class DealScoreScreen(Screen[None]):
         extra.append(
             "\n" + t("ui.tricks_count", attack=deal.tricks_won_by[0], defence=deal.tricks_won_by[1], total=sizes.hand)
         )
-        return Group(people, Text(""), terms, Text(""), extra)
+        return Text("\n\n").join([people, terms, extra])
 
     def action_close(self) -> None:
         """On to the score sheet."""
