@@ -375,7 +375,6 @@ def open_question(table: Any) -> Any:
 
 def next_key(app: Any, rng: random.Random, plan: Plan) -> tuple[str, str] | None:
     """The key a player presses now, and its kind; None when the deal is over (the final sheet shows)."""
-    from tarot_tui.app.screens.chien import ChienScreen
     from tarot_tui.app.screens.handover import Curtain
     from tarot_tui.app.screens.score import DealScoreScreen
     from tarot_tui.app.screens.sheet import SheetScreen
@@ -388,7 +387,7 @@ def next_key(app: Any, rng: random.Random, plan: Plan) -> tuple[str, str] | None
         return None
     if isinstance(screen, DealScoreScreen):
         return "enter", "⏎ score screen"
-    if isinstance(screen, ChienScreen):
+    if type(screen).__name__ == "ChienScreen":  # before the chien was shown on the curtain's layer
         return "enter", "⏎ chien screen"
     if hasattr(screen, "choices"):  # the code before the decision box: a ChoiceScreen with the same attributes
         screen.asking = screen.id
@@ -403,6 +402,8 @@ def next_key(app: Any, rng: random.Random, plan: Plan) -> tuple[str, str] | None
             return ("2" if "2" in keys else "0"), "bid key"
         return box.choices[0].key, "other dialog key"
     if screen.query_one(Curtain).is_up:
+        if getattr(screen.query_one(Curtain), "purpose", "handover") == "chien":
+            return "enter", "⏎ chien screen"
         return "enter", "⏎ curtain"
     deal = screen.evening.deal
     assert deal is not None

@@ -11,7 +11,6 @@ from collections.abc import Callable
 from textual.pilot import Pilot
 
 from tarot_tui.app.app import TarotApp
-from tarot_tui.app.screens.chien import ChienScreen
 from tarot_tui.app.screens.handover import Curtain
 from tarot_tui.app.screens.score import DealScoreScreen
 from tarot_tui.app.screens.sheet import SheetScreen
@@ -97,11 +96,9 @@ async def step(
     await settle(pilot)
     screen = app.screen
     if isinstance(screen, TableScreen) and screen.query_one(Curtain).is_up:
+        purpose = screen.query_one(Curtain).purpose
         await pilot.press("enter")
-        return "handover"
-    if isinstance(screen, ChienScreen):
-        await pilot.press("enter")
-        return "chien"
+        return "chien" if purpose == "chien" else "handover"
     if isinstance(screen, DealScoreScreen | SheetScreen):
         await pilot.press("enter")
         return "score"

@@ -1,7 +1,8 @@
 """The curtain between two people: names who is next and shows no card of any hand until Enter.
 
 It is a layer over the table rather than a screen of its own: it comes up every turn in a hot-seat game,
-and toggling a layer costs a fraction of pushing and popping a screen.
+and toggling a layer costs a fraction of pushing and popping a screen. The same layer shows the chien turned
+face up to everyone (R6.1), with no hand under it.
 """
 
 from __future__ import annotations
@@ -68,6 +69,8 @@ class Curtain(Vertical, can_focus=True):
         super().__init__(id=id)
         self._covered: list[Widget] = []
         """The widgets hidden while the curtain is up."""
+        self.purpose = "handover"
+        """What it is up for: "handover" (a name: pass the laptop) or "chien" (the chien shown to all)."""
 
     def compose(self) -> ComposeResult:
         with Vertical():
@@ -90,6 +93,20 @@ class Curtain(Vertical, can_focus=True):
             line.overflow = "ellipsis"
         self.query_one("#news", Static).update(Text("\n", no_wrap=True, overflow="ellipsis").join(lines))
         self.query_one("#press", Static).update(t("ui.handover_press", player=name))
+        self._put_up("handover")
+
+    def show_chien(self, cards: Text, body: str) -> None:
+        """Cover the table with the chien turned face up for everyone and what the taker does with it."""
+        self.query_one("#who", Static).update(t("ui.chien_title"))
+        news = Text(justify="center")
+        news.append_text(cards)
+        news.append("\n\n" + body)
+        self.query_one("#news", Static).update(news)
+        self.query_one("#press", Static).update("⏎ " + t("key.continue"))
+        self._put_up("chien")
+
+    def _put_up(self, purpose: str) -> None:
+        self.purpose = purpose
         self.display = True
         self._show_covered(False)
         self.focus()

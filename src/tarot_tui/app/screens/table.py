@@ -46,6 +46,7 @@ from tarot_tui.i18n import card_short, contract_name, explain, t
 from ..app import tarot_app
 from ..keys import translate_bindings
 from ..narration import describe
+from ..widgets.card import cards_text
 from ..widgets.choices import Choice, ChoiceBox
 from ..widgets.hand import HandWidget
 from ..widgets.panels import DealLog, FixedText, HintBar, KeyBar, TotalsPanel
@@ -89,7 +90,7 @@ class TableScreen(Screen[None]):
         self.shown_trick: tuple[int, tuple[int, ...], int] | None = None
         self.busy = False
         self.waiting_for: str | None = None
-        """What the table waits for before it may go on: "decision", "curtain", "computer", "screen"."""
+        """What the table waits for before it may go on: "decision", "curtain", "chien", "computer", "screen"."""
         self.thinking: int | None = None
         self.last_public: list[Text] = []
         self.handing_to: int | None = None
@@ -200,18 +201,18 @@ class TableScreen(Screen[None]):
         self._prompt()
 
     def _show_chien(self, cards: tuple[int, ...]) -> None:
-        from .chien import ChienScreen
-
+        """The chien face up for everyone (R6.1), on the curtain's layer: no hand under it."""
         deal = self.evening.deal
         assert deal is not None and deal.taker is not None
         self.pending_chien = None
         if len(self.evening.humans()) > 1:
-            self.viewer = None  # nobody's hand under the public screen
+            self.viewer = None  # nobody's hand under the public chien
         self.mode = "wait"
+        self.waiting_for = "chien"
         self.refresh_table()
-        screen = ChienScreen(self._seat_name(deal.taker), cards, deal.chien_size)
-        self.waiting_for = "screen"
-        self.app.push_screen(screen, lambda _: self._go_on())
+        body = t("ui.chien_body", player=self._seat_name(deal.taker), size=deal.chien_size)
+        self.query_one(Curtain).show_chien(cards_text(cards, sep="  "), body)
+        self._show_keys()
 
     def _go_on(self) -> None:
         """A screen or wait is over: let advance() decide what comes next."""
@@ -228,7 +229,11 @@ class TableScreen(Screen[None]):
         self._show_keys()  # the key bar stays visible below the curtain: Enter to take the laptop
 
     @on(Curtain.Taken)
-    def _taken(self) -> None:
+    def _taken(self, event: Curtain.Taken) -> None:
+        if event.curtain.purpose == "chien":
+            event.curtain.lift()
+            self._go_on()
+            return
         actor = self.handing_to
         if actor is None or self.evening.actor() != actor:
             return
@@ -593,7 +598,7 @@ class TableScreen(Screen[None]):
         self.app.push_screen(SheetScreen(self.evening))
 
     def action_take_laptop(self) -> None:
-        """The curtain's Enter, from a click on the key bar."""
+        """The curtain's Enter (or the chien's), from a click on the key bar."""
         self.query_one(Curtain).action_take()
 
     def action_previous_trick(self) -> None:
@@ -733,7 +738,8 @@ class TableScreen(Screen[None]):
         keys: list[tuple[str, str, str]] = []
         curtain_up = self.query_one(Curtain).is_up
         if curtain_up:
-            keys.append(("⏎", t("key.take"), "take_laptop"))
+            chien = self.query_one(Curtain).purpose == "chien"
+            keys.append(("⏎", t("key.continue" if chien else "key.take"), "take_laptop"))
         elif self.mode == "play":
             keys.append(("←→↑↓ ⏎", t("key.play"), ""))
         elif self.mode in ("discard", "poignee"):
