@@ -1,6 +1,12 @@
-"""The start screen: new evening, resume the saved one, rules, settings, quit."""
+"""The start screen: new evening, resume the saved one, rules, settings, quit.
+
+Its first frame needs only Textual and the message catalogue; the saved evenings are looked for after it
+(``scan_saves``), which loads pydantic and the engine.
+"""
 
 from __future__ import annotations
+
+from typing import TYPE_CHECKING
 
 from textual import on
 from textual.app import ComposeResult
@@ -10,9 +16,12 @@ from textual.screen import Screen
 from textual.widgets import Button, Footer, Static
 
 from tarot_tui.i18n import t
-from tarot_tui.persistence import SavedEveningInfo, SaveError, list_evenings
 
+from ..app import tarot_app
 from ..keys import translate_bindings
+
+if TYPE_CHECKING:
+    from tarot_tui.persistence import SavedEveningInfo, SaveError
 
 TITLE_ART = """\
  ████ ████ ████  ███  ████
@@ -90,13 +99,26 @@ class StartScreen(Screen[None]):
         self.query_one("#new", Button).focus()
 
     def on_screen_resume(self) -> None:
-        # After the frame: the menu is on screen before the saves are read (each is replayed in full).
+        if tarot_app(self).ready:
+            self.scan_soon()
+        # else the app calls scan_soon once it is ready: at start-up, the first frame is composed inside
+        # Textual's start-up batch and never written, and a scan after it would hold up the one that is.
+
+    def scan_soon(self) -> None:
+        """Look for saved evenings after the next frame: the menu is on the terminal before pydantic and the
+        engine are imported and the saves replayed. The resume row is there from the first frame, disabled
+        until a save is found, so nothing moves."""
+        self.refresh()  # a frame to wait for, even when nothing changed
         self.call_after_refresh(self.scan_saves)
 
     def scan_saves(self) -> None:
-        """Find the evening to resume; report saves that could not be read (they were moved aside)."""
+        """Find the evening to resume; report saves that could not be read (they were moved aside), and settings
+        that could not be used."""
         if not self.is_attached or not self.is_current:
             return  # closed or covered since the scan was asked for; a later resume scans again
+        from tarot_tui.persistence import list_evenings
+
+        settings_problem = tarot_app(self).check_settings()
         infos, errors = list_evenings()
         self.problems.extend(errors)
         self.resumable = next((i for i in infos if i.kind == "game" and not i.finished), None)
@@ -109,8 +131,9 @@ class StartScreen(Screen[None]):
         else:
             saved.update("")
         problems = self.query_one("#problems", Static)
-        if self.problems:
-            lines = [t("ui.save_broken", reason=str(err), path=str(err.path or "")) for err in self.problems[-3:]]
+        lines = [settings_problem] if settings_problem else []
+        lines += [t("ui.save_broken", reason=str(err), path=str(err.path or "")) for err in self.problems[-3:]]
+        if lines:
             problems.update("\n".join(lines))
         else:
             problems.update("")
