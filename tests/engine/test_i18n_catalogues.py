@@ -9,7 +9,7 @@ import pytest
 
 from tarot_tui.engine import Contract, Phase, Reason, RuleViolation
 from tarot_tui.i18n import en, nl
-from tarot_tui.i18n.catalogue import explain
+from tarot_tui.i18n.names import explain
 
 
 def test_nl_and_en_hold_the_same_keys() -> None:

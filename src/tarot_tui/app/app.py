@@ -1,10 +1,16 @@
-"""The Textual application: thin; it holds the settings and pushes the start screen."""
+"""The Textual application: thin; it holds the settings and pushes the start screen.
+
+The start screen's first frame needs only Textual, the message catalogue and the settings file read as plain
+JSON (its language): the engine and pydantic (a tenth of a second to import) are loaded after it, when the
+start screen looks for saved evenings and the settings are validated (``TarotApp.settings``).
+"""
 
 from __future__ import annotations
 
 import gc
 import random
 import time
+from typing import TYPE_CHECKING
 
 from textual import events
 from textual.app import App
@@ -14,10 +20,13 @@ from textual.geometry import Size
 from textual.screen import ModalScreen
 from textual.widgets import Static
 
-from tarot_tui.i18n import set_language, t
-from tarot_tui.persistence import AppSettings, flush_shared, load_settings
+from tarot_tui.i18n import DEFAULT_LANG, Lang, set_language, t
+from tarot_tui.persistence.settings_file import SettingsFile, read_settings_file
 
 from .keys import translate_bindings
+
+if TYPE_CHECKING:
+    from tarot_tui.persistence import AppSettings
 
 MIN_WIDTH = 80
 MIN_HEIGHT = 24
@@ -66,13 +75,55 @@ class TarotApp(App[int]):
         self.tidy_gc = tidy_gc
         """Keep full garbage collections out of keystrokes (``tidy_memory`` at pauses); the game turns it on,
         tests leave the process's collector alone."""
-        self.settings = settings or load_settings()
-        if lang in ("nl", "en"):
-            self.settings = self.settings.model_copy(update={"lang": lang})
-        set_language(self.settings.lang)
+        override: Lang | None = "nl" if lang == "nl" else "en" if lang == "en" else None
+        self._settings_file: SettingsFile | None = None
+        """The settings file as read for the first frame, until ``settings`` validates it."""
+        if settings is not None:
+            if override is not None:
+                settings = settings.model_copy(update={"lang": override})
+            first_lang = settings.lang
+        else:
+            self._settings_file = read_settings_file()
+            first_lang = override or self._settings_file.lang or DEFAULT_LANG
+        self._settings: AppSettings | None = settings
+        self._first_lang: Lang = first_lang
+        """The language of the first frame: the command line's, else the settings file's, else Dutch."""
+        self.settings_problem: str | None = None
+        """What was wrong with the settings file, in the player's language (the start screen shows it)."""
+        set_language(first_lang)
         self.rng = rng or random.Random()
         self._started = False
         self._last_input = time.monotonic()
+        self.ready = False
+        """Textual has drawn and left its start-up batch: from now on a frame that is drawn reaches the terminal
+        (the first one is composed inside the batch and never written), see ``StartScreen.scan_soon``."""
+
+    @property
+    def settings(self) -> AppSettings:
+        """The player's settings. The file is validated on first use (after the first frame): values that are
+        not valid give way to the defaults, and ``settings_problem`` says so."""
+        if self._settings is None:
+            from tarot_tui.persistence import settings_from
+
+            loaded = settings_from(self._settings_file or read_settings_file())
+            self._settings_file = None
+            if loaded.problem is not None:
+                if loaded.moved_to is not None:
+                    self.settings_problem = t("ui.settings_broken", reason=loaded.problem, path=str(loaded.moved_to))
+                else:
+                    self.settings_problem = t("ui.settings_broken_unmoved", reason=loaded.problem)
+            # The language stays the one the first frame was drawn in (the file's own when it is valid).
+            self._settings = loaded.settings.model_copy(update={"lang": self._first_lang})
+        return self._settings
+
+    @settings.setter
+    def settings(self, settings: AppSettings) -> None:
+        self._settings = settings
+
+    def check_settings(self) -> str | None:
+        """Validate the settings file now if that is not done yet; what was wrong with it, if anything."""
+        _ = self.settings
+        return self.settings_problem
 
     def on_mount(self) -> None:
         from .screens.start import StartScreen
@@ -97,6 +148,13 @@ class TarotApp(App[int]):
         idle = time.monotonic() - self._last_input >= IDLE_SECONDS
         if (pending and idle) or pending >= COLLECT_ANYWAY_AFTER:
             gc.collect()
+
+    def on_ready(self) -> None:
+        from .screens.start import StartScreen
+
+        self.ready = True
+        if isinstance(self.screen, StartScreen):
+            self.screen.scan_soon()  # a start screen resumed before now waited for this
 
     def tidy_soon(self, delay: float = 0.5) -> None:
         """Tidy memory in ``delay`` seconds, if turned on: at a pause (the start screen, a new table, a deal's
@@ -145,6 +203,8 @@ class TarotApp(App[int]):
 
     async def action_quit(self) -> None:
         """Quit; asks first when a deal is in progress (it is saved either way)."""
+        from tarot_tui.persistence import flush_shared
+
         from .screens.dialogs import ConfirmScreen
         from .screens.table import TableScreen
 

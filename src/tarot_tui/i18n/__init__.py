@@ -1,27 +1,43 @@
 """Every string a player reads, in Dutch (default) and English, keyed by message id or engine code.
 
 The engine emits codes (``Reason``, ``Phase``, ``Contract``); this package turns them into sentences.
-It imports the engine but never textual.
+It never imports textual. Message lookup (``t``) needs nothing else; the names of engine values (``card_name``,
+``explain`` …) live in ``names``, which imports the engine and is only loaded when one of them is first asked
+for: the start screen's first frame does without the engine and pydantic.
 """
 
 from __future__ import annotations
 
-from .catalogue import (
-    CATALOGUES,
-    DEFAULT_LANG,
-    LANGS,
-    Lang,
-    card_name,
-    card_short,
-    contract_name,
-    current_language,
-    explain,
-    explain_settings,
-    phase_name,
-    set_language,
-    suit_name,
-    t,
+from typing import TYPE_CHECKING
+
+from .catalogue import CATALOGUES, DEFAULT_LANG, LANGS, Lang, current_language, set_language, t
+
+if TYPE_CHECKING:
+    from .names import (
+        card_name,
+        card_short,
+        contract_name,
+        explain,
+        explain_settings,
+        phase_name,
+        suit_name,
+    )
+
+_FROM_NAMES = frozenset(
+    {"card_name", "card_short", "contract_name", "explain", "explain_settings", "phase_name", "suit_name"}
 )
+
+
+def __getattr__(name: str) -> object:
+    """Load ``names`` (and with it the engine) when one of its functions is first imported from here."""
+    if name in _FROM_NAMES:
+        from . import names
+
+        value = getattr(names, name)
+        globals()[name] = value
+        return value
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
 
 __all__ = [
     "CATALOGUES",

@@ -98,6 +98,9 @@ MESSAGES: dict[str, str] = {
     "ui.quit_body": "The game is saved: start tarot-tui again to resume.",
     "ui.save_broken": "A saved evening could not be read ({reason}); the file was kept aside: {path}",
     "ui.saved_evening": "Saved evening: {names}, {deals} deals played.",
+    "ui.settings_broken": "The settings could not all be used ({reason}); the defaults stand in where needed. "
+    "The file was kept aside: {path}",
+    "ui.settings_broken_unmoved": "The settings could not all be used ({reason}); the defaults stand in where needed.",
     "ui.settings.hints": "Hints and explanations in play",
     "ui.settings.house_rules": "House rules for new evenings",
     "ui.settings.language": "Language",

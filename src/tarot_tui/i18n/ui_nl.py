@@ -101,6 +101,10 @@ MESSAGES: dict[str, str] = {
     "ui.quit_body": "Het spel is bewaard: start tarot-tui opnieuw om verder te gaan.",
     "ui.save_broken": "Een bewaarde avond kon niet worden gelezen ({reason}); het bestand staat apart: {path}",
     "ui.saved_evening": "Bewaarde avond: {names}, {deals} spellen gespeeld.",
+    "ui.settings_broken": "De instellingen waren niet allemaal bruikbaar ({reason}); waar nodig gelden de "
+    "standaardinstellingen. Het bestand staat apart: {path}",
+    "ui.settings_broken_unmoved": "De instellingen waren niet allemaal bruikbaar ({reason}); waar nodig gelden de "
+    "standaardinstellingen.",
     "ui.settings.hints": "Tips en uitleg tijdens het spel",
     "ui.settings.house_rules": "Huisregels voor nieuwe avonden",
     "ui.settings.language": "Taal",

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+from pathlib import Path
 from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
@@ -9,7 +11,8 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from tarot_tui.engine import Rules
 
 from .locations import settings_path
-from .saves import atomic_write
+from .saves import atomic_write, quarantine
+from .settings_file import SettingsFile, read_settings_file
 
 
 class AppSettings(BaseModel):
@@ -33,13 +36,73 @@ class AppSettings(BaseModel):
     rules: Rules = Field(default_factory=Rules)
 
 
-def load_settings() -> AppSettings:
-    """The saved settings, or the defaults when there are none or they cannot be read."""
-    path = settings_path()
+@dataclass(frozen=True)
+class LoadedSettings:
+    """The settings to use, and what was wrong with the file, if anything.
+
+    Attributes:
+        settings: the file's settings; the defaults stand in for whatever could not be used.
+        problem: why (part of) the file could not be used, None when all was well or there was no file.
+        moved_to: where a file that could not be used was kept aside (None when it was not moved).
+    """
+
+    settings: AppSettings
+    problem: str | None = None
+    moved_to: Path | None = None
+
+
+def settings_from(file: SettingsFile) -> LoadedSettings:
+    """Validate what the settings file held (``read_settings_file``).
+
+    A value that is not valid gives way to its default and the others are kept (the language the first frame
+    was drawn in, among them); a file that cannot be read at all gives the defaults. Either way the file is
+    moved aside (kept, never overwritten by the next save of the settings) and ``problem`` says why.
+    """
+    if file.problem is None and file.text is None:
+        return LoadedSettings(AppSettings())  # no settings saved yet
+    if file.problem is None and file.text is not None:
+        try:
+            return LoadedSettings(AppSettings.model_validate_json(file.text))
+        except ValidationError as err:
+            problem = _describe(err)
+            settings = _salvage(file.data or {}, err)
+    else:
+        problem = file.problem or "unreadable"
+        settings = AppSettings()
+    moved = None
+    if file.path is not None and file.text is not None:
+        try:
+            moved = quarantine(file.path)
+        except OSError:
+            moved = None
+    return LoadedSettings(settings, problem, moved)
+
+
+def _describe(err: ValidationError) -> str:
+    """One readable part per wrong value: which setting and what is wrong."""
+    parts = [f"{'.'.join(str(p) for p in e['loc']) or 'settings'}: {e['msg']}" for e in err.errors()[:3]]
+    more = err.error_count() - 3
+    if more > 0:
+        parts.append(f"and {more} more")
+    return "; ".join(parts)
+
+
+def _salvage(data: dict[str, object], err: ValidationError) -> AppSettings:
+    """The settings without the values ``err`` complains about (the defaults stand in for them)."""
+    errors = err.errors()
+    if not all(e["loc"] for e in errors):
+        return AppSettings()  # a problem with the whole file, not with one value
+    bad = {e["loc"][0] for e in errors}
     try:
-        return AppSettings.model_validate_json(path.read_text(encoding="utf-8"))
-    except (OSError, ValidationError, UnicodeDecodeError):
+        return AppSettings.model_validate({k: v for k, v in data.items() if k not in bad})
+    except ValidationError:
         return AppSettings()
+
+
+def load_settings() -> AppSettings:
+    """The saved settings, or the defaults for what is missing or cannot be used (a broken file is moved aside,
+    see ``settings_from``)."""
+    return settings_from(read_settings_file()).settings
 
 
 def save_settings(settings: AppSettings) -> None:
