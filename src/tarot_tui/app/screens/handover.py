@@ -78,6 +78,9 @@ class Curtain(Vertical, can_focus=True):
             yield Static("", id="news")
             yield Static("", id="press")
 
+    def watch_has_focus(self, _has_focus: bool) -> None:
+        """Nothing of the curtain's look depends on focus: no style sheet update (see HandWidget)."""
+
     @property
     def is_up(self) -> bool:
         """The curtain hides the table."""

@@ -106,10 +106,8 @@ class ChoiceRow(Widget, can_focus=True):
                 text.append(f" {choice.label} ", style)
         return text
 
-    def on_focus(self) -> None:
-        self.refresh()
-
-    def on_blur(self) -> None:
+    def watch_has_focus(self, _has_focus: bool) -> None:
+        # Only the highlighted choice shows focus, and render() draws it: no style sheet update (see HandWidget).
         self.refresh()
 
     def action_move(self, step: int) -> None:

@@ -44,9 +44,6 @@ class HandWidget(Widget, can_focus=True):
         min-height: 3;
         padding: 0 1;
     }
-    HandWidget:focus {
-        background: $boost;
-    }
     """
 
     BINDINGS = [
@@ -174,6 +171,11 @@ class HandWidget(Widget, can_focus=True):
         if not width or max(LINES, len(self._lines(width))) != height:
             self.refresh(layout=True)
         self._announce()
+
+    def watch_has_focus(self, _has_focus: bool) -> None:
+        # No style of the hand depends on focus, only the cursor, which render() draws: Textual's own watcher
+        # would match the style sheet against the hand again (~1 ms, every time the laptop changes hands).
+        self.refresh()
 
     def watch_cursor(self) -> None:
         self._announce()
