@@ -379,7 +379,6 @@ def open_question(table: Any) -> Any:
 def next_key(app: Any, rng: random.Random, plan: Plan) -> tuple[str, str] | None:
     """The key a player presses now, and its kind; None when the deal is over (the final sheet shows)."""
     from tarot_tui.app.screens.handover import Curtain
-    from tarot_tui.app.screens.score import DealScoreScreen
     from tarot_tui.app.screens.sheet import SheetScreen
     from tarot_tui.app.screens.table import TableScreen
     from tarot_tui.app.widgets.hand import HandWidget
@@ -388,7 +387,7 @@ def next_key(app: Any, rng: random.Random, plan: Plan) -> tuple[str, str] | None
     screen = app.screen
     if isinstance(screen, SheetScreen):
         return None
-    if isinstance(screen, DealScoreScreen):
+    if type(screen).__name__ == "DealScoreScreen":  # before the score was a panel of the table
         return "enter", "⏎ score screen"
     if type(screen).__name__ == "ChienScreen":  # before the chien was shown on the curtain's layer
         return "enter", "⏎ chien screen"
@@ -404,6 +403,9 @@ def next_key(app: Any, rng: random.Random, plan: Plan) -> tuple[str, str] | None
             keys = [c.key for c in box.choices]
             return ("2" if "2" in keys else "0"), "bid key"
         return box.choices[0].key, "other dialog key"
+    score = screen.query("#score")
+    if score and getattr(score.first(), "is_up", False):
+        return "enter", "⏎ score screen"
     if screen.query_one(Curtain).is_up:
         if getattr(screen.query_one(Curtain), "purpose", "handover") == "chien":
             return "enter", "⏎ chien screen"

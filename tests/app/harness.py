@@ -12,7 +12,7 @@ from textual.pilot import Pilot
 
 from tarot_tui.app.app import TarotApp
 from tarot_tui.app.screens.handover import Curtain
-from tarot_tui.app.screens.score import DealScoreScreen
+from tarot_tui.app.screens.score import ScorePanel
 from tarot_tui.app.screens.sheet import SheetScreen
 from tarot_tui.app.screens.table import TableScreen
 from tarot_tui.app.widgets.choices import ChoiceBox
@@ -35,6 +35,12 @@ def table_screen(app: TarotApp) -> TableScreen:
         if isinstance(screen, TableScreen):
             return screen
     raise AssertionError(f"no table screen in {[s.id for s in app.screen_stack]}")
+
+
+def score_shown(app: TarotApp) -> bool:
+    """The deal's score covers the table on the current screen."""
+    screen = app.screen
+    return isinstance(screen, TableScreen) and screen.query_one(ScorePanel).is_up
 
 
 def open_question(app: TarotApp, asking: str | None = None) -> ChoiceBox | None:
@@ -95,11 +101,14 @@ async def step(
     app = pilot.app
     await settle(pilot)
     screen = app.screen
+    if isinstance(screen, TableScreen) and screen.query_one(ScorePanel).is_up:
+        await pilot.press("enter")
+        return "score"
     if isinstance(screen, TableScreen) and screen.query_one(Curtain).is_up:
         purpose = screen.query_one(Curtain).purpose
         await pilot.press("enter")
         return "chien" if purpose == "chien" else "handover"
-    if isinstance(screen, DealScoreScreen | SheetScreen):
+    if isinstance(screen, SheetScreen):
         await pilot.press("enter")
         return "score"
     table = table_screen(app)  # type: ignore[arg-type]

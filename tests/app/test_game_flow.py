@@ -12,6 +12,7 @@ from harness import (
     new_evening,
     open_question,
     play_until,
+    score_shown,
     screen_text,
     settle,
     step,
@@ -20,7 +21,6 @@ from harness import (
 
 from tarot_tui.app.screens.draw import DrawScreen
 from tarot_tui.app.screens.handover import Curtain
-from tarot_tui.app.screens.score import DealScoreScreen
 from tarot_tui.app.screens.setup import SetupScreen
 from tarot_tui.app.screens.sheet import SheetScreen
 from tarot_tui.app.screens.table import TableScreen
@@ -125,7 +125,7 @@ async def test_void_deal_when_everyone_passes() -> None:
         evening = new_evening(app, ["Anna", "Bram", "Cees", "Dirk"], deals_planned=2)
         await app.push_screen(TableScreen(evening))
         rng = random.Random(3)
-        await play_until(pilot, lambda: isinstance(app.screen, DealScoreScreen), rng, bid=lambda deal: "0")
+        await play_until(pilot, lambda: score_shown(app), rng, bid=lambda deal: "0")
         assert evening.match.deals[0].is_void
         assert "Iedereen heeft gepast" in screen_text(app)
         await pilot.press("enter")

@@ -14,10 +14,11 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
 from textual.message import Message
-from textual.widget import Widget
 from textual.widgets import Static
 
 from tarot_tui.i18n import t
+
+from ..widgets.cover import Covered
 
 
 class Curtain(Vertical, can_focus=True):
@@ -67,7 +68,7 @@ class Curtain(Vertical, can_focus=True):
 
     def __init__(self, *, id: str | None = None) -> None:
         super().__init__(id=id)
-        self._covered: list[Widget] = []
+        self._covered = Covered()
         """The widgets hidden while the curtain is up."""
         self.purpose = "handover"
         """What it is up for: "handover" (a name: pass the laptop) or "chien" (the chien shown to all)."""
@@ -111,26 +112,13 @@ class Curtain(Vertical, can_focus=True):
     def _put_up(self, purpose: str) -> None:
         self.purpose = purpose
         self.display = True
-        self._show_covered(False)
+        self._covered.hide_siblings(self)
         self.focus()
 
     def lift(self) -> None:
         """Uncover the table."""
         self.display = False
-        self._show_covered(True)
-
-    def _show_covered(self, shown: bool) -> None:
-        # What lies under the curtain is not drawn at all while it is up: the frame that raises it renders the
-        # curtain alone, and nothing of a hand can be composited under it.
-        if not shown:
-            if self.parent is not None and not self._covered:
-                self._covered = [w for w in self.parent.children if w is not self and w.display]
-            for widget in self._covered:
-                widget.display = False
-        else:
-            covered, self._covered = self._covered, []
-            for widget in covered:
-                widget.display = True
+        self._covered.show_again()
 
     def action_take(self) -> None:
         """The named player has the laptop."""

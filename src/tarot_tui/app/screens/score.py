@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import VerticalScroll
-from textual.screen import Screen
+from textual.message import Message
 from textual.widgets import Static
 
 from tarot_tui.cli.score import breakdown_rows
@@ -14,45 +16,80 @@ from tarot_tui.engine import TABLE_SIZES, Phase, cards_of
 from tarot_tui.evening import Evening
 from tarot_tui.i18n import contract_name, current_language, t
 
-from ..keys import translate_bindings
 from ..widgets.card import cards_text
 from ..widgets.columns import columns_text
-from ..widgets.panels import KeyBar
+from ..widgets.cover import Covered
 
 
-class DealScoreScreen(Screen[None]):
-    """The score breakdown of the deal just finished (or why it was void)."""
+class ScorePanel(VerticalScroll, can_focus=True):
+    """The score breakdown of the deal just finished (or why it was void), over the whole table.
 
-    BINDINGS = [Binding("enter,space,escape", "close", "key.continue", id="continue", priority=True)]
+    A layer of the table rather than a screen: composed once with it, filled in and shown after each deal
+    (a new screen cost its style sheet, composition and several layouts in the key that ended the deal).
+    """
+
+    BINDINGS = [Binding("enter,space,escape", "close", "key.continue", id="continue")]
 
     DEFAULT_CSS = """
-    DealScoreScreen VerticalScroll {
+    ScorePanel {
+        layer: score;
+        width: 100%;
+        height: 100%;
         padding: 0 2;
+        background: $background;
+        display: none;
     }
-    DealScoreScreen #title {
+    ScorePanel #score-title {
         text-style: bold;
         margin: 1 0;
     }
     """
 
-    def __init__(self, evening: Evening) -> None:
-        super().__init__(id="deal-score")
-        self.evening = evening
+    @dataclass
+    class Closed(Message):
+        """The players have read the score."""
+
+        panel: ScorePanel
+
+    def __init__(self, *, id: str | None = None) -> None:
+        super().__init__(id=id)
+        self._covered = Covered()
+        self.evening: Evening | None = None
 
     def compose(self) -> ComposeResult:
-        with VerticalScroll():
-            yield Static(self._title(), id="title")
-            yield Static(self._body(), id="breakdown")
-        yield KeyBar(id="keys")
+        yield Static("", id="score-title")
+        yield Static("", id="breakdown")
 
-    def on_mount(self) -> None:
-        translate_bindings(self)
-        self.query_one(KeyBar).show([("⏎", t("key.continue"), "close")])
-        tidy_soon = getattr(self.app, "tidy_soon", None)
-        if tidy_soon is not None:
-            tidy_soon()  # while the table reads the score
+    def watch_has_focus(self, _has_focus: bool) -> None:
+        """Nothing of the panel's look depends on focus: no style sheet update."""
+
+    @property
+    def is_up(self) -> bool:
+        """The score covers the table."""
+        return bool(self.display)
+
+    def show_for(self, evening: Evening) -> None:
+        """Cover the table with the score of ``evening``'s last deal."""
+        self.evening = evening
+        self.query_one("#score-title", Static).update(self._title())
+        self.query_one("#breakdown", Static).update(self._body())
+        self.display = True
+        self._covered.hide_siblings(self)
+        self.scroll_home(animate=False)
+        self.focus()
+
+    def hide(self) -> None:
+        """Uncover the table."""
+        self.display = False
+        self._covered.show_again()
+
+    def action_close(self) -> None:
+        """On to the score sheet."""
+        if self.display:
+            self.post_message(self.Closed(self))
 
     def _title(self) -> Text:
+        assert self.evening is not None
         played = self.evening.last
         assert played is not None
         deal = played.deal
@@ -65,6 +102,7 @@ class DealScoreScreen(Screen[None]):
         return Text(f"{head} · {contract_name(deal.contract)} · {taker} · {result}")
 
     def _body(self) -> Text:
+        assert self.evening is not None
         played = self.evening.last
         assert played is not None
         deal = played.deal
@@ -112,7 +150,3 @@ class DealScoreScreen(Screen[None]):
             "\n" + t("ui.tricks_count", attack=deal.tricks_won_by[0], defence=deal.tricks_won_by[1], total=sizes.hand)
         )
         return Text("\n\n").join([people, terms, extra])
-
-    def action_close(self) -> None:
-        """On to the score sheet."""
-        self.dismiss(None)

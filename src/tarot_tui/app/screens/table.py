@@ -52,6 +52,7 @@ from ..widgets.hand import HandWidget
 from ..widgets.panels import DealLog, FixedText, HintBar, KeyBar, TotalsPanel
 from ..widgets.table import SeatInfo, TableView, center_text
 from .handover import Curtain
+from .score import ScorePanel
 
 if TYPE_CHECKING:
     from ..coach import Coach
@@ -90,7 +91,8 @@ class TableScreen(Screen[None]):
         self.shown_trick: tuple[int, tuple[int, ...], int] | None = None
         self.busy = False
         self.waiting_for: str | None = None
-        """What the table waits for before it may go on: "decision", "curtain", "chien", "computer", "screen"."""
+        """What the table waits for before it may go on: "decision", "curtain", "chien", "computer", "score",
+        "screen"."""
         self.thinking: int | None = None
         self.last_public: list[Text] = []
         self.handing_to: int | None = None
@@ -120,6 +122,7 @@ class TableScreen(Screen[None]):
                 with Vertical(id="side"):
                     yield TotalsPanel(id="totals")
                     yield DealLog(id="log", wrap=True, markup=False, min_width=20)
+            yield ScorePanel(id="score")
         yield KeyBar(id="keys")
 
     def on_mount(self) -> None:
@@ -566,13 +569,22 @@ class TableScreen(Screen[None]):
     # -- screens on top ------------------------------------------------------------------------
 
     def _show_score(self) -> None:
-        from .score import DealScoreScreen
-
         self.viewer = None if len(self.evening.humans()) > 1 else self.viewer
         self.mode = "wait"
-        self.waiting_for = "screen"
+        self.waiting_for = "score"
         self.refresh_table()
-        self.app.push_screen(DealScoreScreen(self.evening), lambda _: self._after_score())
+        self.query_one(ScorePanel).show_for(self.evening)
+        self._show_keys()
+        tarot_app(self).tidy_soon()  # while the table reads the score
+
+    @on(ScorePanel.Closed)
+    def _score_read(self) -> None:
+        self.query_one(ScorePanel).hide()
+        self._after_score()
+
+    def action_close_score(self) -> None:
+        """The score panel's Enter, from a click on the key bar."""
+        self.query_one(ScorePanel).action_close()
 
     def _after_score(self) -> None:
         from .sheet import SheetScreen
@@ -737,7 +749,9 @@ class TableScreen(Screen[None]):
         """The key bar: only the keys that do something now (a click on one does the same)."""
         keys: list[tuple[str, str, str]] = []
         curtain_up = self.query_one(Curtain).is_up
-        if curtain_up:
+        if self.query_one(ScorePanel).is_up:
+            keys.append(("⏎", t("key.continue"), "close_score"))
+        elif curtain_up:
             chien = self.query_one(Curtain).purpose == "chien"
             keys.append(("⏎", t("key.continue" if chien else "key.take"), "take_laptop"))
         elif self.mode == "play":
@@ -746,7 +760,7 @@ class TableScreen(Screen[None]):
             keys.append(("←→↑↓ ⏎", t("key.pick"), ""))
             keys.append(("c", t("key.confirm"), "confirm"))
         deal = self.evening.deal
-        if deal is not None and deal.tricks and not curtain_up:
+        if deal is not None and deal.tricks and not curtain_up and not self.query_one(ScorePanel).is_up:
             keys.append(("v", t("key.previous"), "previous_trick"))
         keys += [
             ("s", t("key.sheet"), "sheet"),
