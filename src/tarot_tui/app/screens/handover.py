@@ -95,17 +95,21 @@ class Curtain(Vertical, can_focus=True):
         for line in lines:  # one line each, however narrow the table
             line.no_wrap = True
             line.overflow = "ellipsis"
-        self.query_one("#news", Static).update(Text("\n", no_wrap=True, overflow="ellipsis").join(lines))
+        news = self.query_one("#news", Static)
+        news.update(Text("\n", no_wrap=True, overflow="ellipsis").join(lines))
+        news.styles.text_align = "left"
         self.query_one("#press", Static).update(t("ui.handover_press", player=name))
         self._put_up("handover")
 
     def show_chien(self, cards: Text, body: str) -> None:
         """Cover the table with the chien turned face up for everyone and what the taker does with it."""
         self.query_one("#who", Static).update(t("ui.chien_title"))
-        news = Text(justify="center")
-        news.append_text(cards)
-        news.append("\n\n" + body)
-        self.query_one("#news", Static).update(news)
+        text = Text()
+        text.append_text(cards)
+        text.append("\n\n" + body)
+        news = self.query_one("#news", Static)
+        news.update(text)
+        news.styles.text_align = "center"
         self.query_one("#press", Static).update("⏎ " + t("key.continue"))
         self._put_up("chien")
 
