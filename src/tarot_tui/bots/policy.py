@@ -283,9 +283,11 @@ def _lead(t: Table) -> Card:
 
 _LONG_SUIT = (0, 0, 0, 0, 0, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23)
 # Points needed for Prise, Garde, Garde sans, Garde contre with an 18-card hand (4 players): the
-# classic club scale 40 / 56 / 71 / 81, with the Prise a little higher because heuristic card play makes
-# contracts less often than a club player does.
-BID_THRESHOLDS = (42, 56, 71, 81)
+# classic club scale 40 / 56 / 71 / 81. (With the Prise at 42, everyone passed in four 4-player deals of ten
+# against computer players: too many void deals for a pleasant evening.)
+BID_THRESHOLDS = (40, 56, 71, 81)
+LAST_SPEAKER_BONUS = 6
+"""Points the last to speak adds after everyone else passed: a void deal scores nothing for anyone."""
 # Per table size, on top of the scaling to 18 cards: the 5-player taker has a partner.
 _TABLE_ADJUST = {3: 2.0, 4: 0.0, 5: 4.0}
 
@@ -332,7 +334,7 @@ def bid_for(hand: CardSet, players: int, seat: int, dealer: int, highest: Contra
     """
     points = hand_points(hand, players) + _TABLE_ADJUST[players]
     if seat == dealer and highest is None:
-        points += 3
+        points += LAST_SPEAKER_BONUS
     if highest is not None:
         points -= 3
     best: Contract | None = None
