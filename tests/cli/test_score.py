@@ -346,7 +346,18 @@ ERROR_CASES = [
     (
         "two attack poignées in 4p",
         "--players 4 --contract garde --points 50 --bouts 2 --poignee simple:attack --poignee double:attack",
-        "at most one",
+        "hoogstens één (regel R7.2)",
+    ),
+    (
+        "two attack poignées in 4p, in English",
+        "--players 4 --contract garde --points 50 --bouts 2 --poignee simple:attack --poignee double:attack "
+        "--lang en",
+        "each shows at most one (rule R7.2)",
+    ),
+    (
+        "a partner at 4 players, in English",
+        "--players 4 --contract garde --points 50 --bouts 2 --partner --lang en",
+        "only a 5-player taker has a partner",
     ),
     ("unknown option", "--players 4 --contract garde --points 50 --bouts 2 --frobnicate", "frobnicate"),
     ("unknown contract", "--players 4 --contract slam --points 50 --bouts 2", "slam"),

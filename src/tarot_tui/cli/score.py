@@ -181,10 +181,11 @@ def rules_from(args: argparse.Namespace) -> Rules:
 def score_input(args: argparse.Namespace) -> ScoreInput:
     """The engine input, after the checks the engine cannot make from numbers alone."""
     players: int = args.players
+    lang: Lang = getattr(args, "lang", None) or DEFAULT_LANG
     if args.partner and players != 5:
-        raise ScoreUsageError(f"--partner: only a 5-player taker has a partner (R5.3), not at a table of {players}")
+        raise ScoreUsageError(t("usage.partner_not_5", lang, players=players))
     if args.alone and players != 5:
-        raise ScoreUsageError(f"--alone: a taker plays alone only at a 5-player table (R5.4), not at {players}")
+        raise ScoreUsageError(t("usage.alone_not_5", lang, players=players))
     if args.attack_half is not None:
         attack_half: int = args.attack_half
     else:
@@ -195,15 +196,13 @@ def score_input(args: argparse.Namespace) -> ScoreInput:
     for side, count in seats.items():
         declared = sum(1 for p in shown if p.camp is side)
         if declared > count:
-            raise ScoreUsageError(
-                f"--poignee: {declared} poignées for the {CAMP_SLUG[side]}, but it has {count} "
-                f"player{'s' if count > 1 else ''} and each shows at most one (R7.2)"
-            )
+            camp = t(f"camp.{CAMP_SLUG[side]}", lang)
+            raise ScoreUsageError(t("usage.too_many_poignees", lang, declared=declared, camp=camp, count=count))
     pab: Camp | None = args.petit_au_bout
     if pab is Camp.ATTACK and args.bouts == 0:
-        raise ScoreUsageError("--petit-au-bout attack: the attack won the Petit, so it has at least 1 bout (R10.1)")
+        raise ScoreUsageError(t("usage.pab_attack_no_bout", lang))
     if pab is Camp.DEFENCE and args.bouts == 3:
-        raise ScoreUsageError("--petit-au-bout defence: the defence won the Petit, so the attack has at most 2 bouts")
+        raise ScoreUsageError(t("usage.pab_defence_all_bouts", lang))
     return ScoreInput(
         players=players,
         contract=CONTRACTS[args.contract],

@@ -174,4 +174,12 @@ MESSAGES: dict[str, str] = {
     "settings.chelem_last_trick": "The camp that won every trick also won the last one: petit au bout belongs to it "
     "(rule R10).",
     "settings.partner": "This deal has no partner (rule R12.2).",
+    "usage.partner_not_5": "--partner: only a 5-player taker has a partner (rule R5.3), not at a table of {players}.",
+    "usage.alone_not_5": "--alone: a taker plays alone only at a 5-player table (rule R5.4), not at {players}.",
+    "usage.too_many_poignees": "--poignee: {declared} poignées for the {camp}, but it has {count} player(s) and each "
+    "shows at most one (rule R7.2).",
+    "usage.pab_attack_no_bout": "--petit-au-bout attack: the attack won the Petit, so it has at least 1 bout "
+    "(rule R10.1).",
+    "usage.pab_defence_all_bouts": "--petit-au-bout defence: the defence won the Petit, so the attack has at most "
+    "2 bouts (rule R10.1).",
 }

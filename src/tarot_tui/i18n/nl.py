@@ -179,4 +179,14 @@ MESSAGES: dict[str, str] = {
     "settings.chelem_last_trick": "Het kamp dat alle slagen haalde, won ook de laatste slag: de petit au bout hoort "
     "bij dat kamp (regel R10).",
     "settings.partner": "Dit spel heeft geen partner (regel R12.2).",
+    "usage.partner_not_5": "--partner: alleen een nemer aan een tafel van 5 heeft een partner (regel R5.3), niet "
+    "aan een tafel van {players}.",
+    "usage.alone_not_5": "--alone: alleen aan een tafel van 5 speelt een nemer alleen (regel R5.4), niet aan een "
+    "tafel van {players}.",
+    "usage.too_many_poignees": "--poignee: {declared} poignées voor de {camp}, maar die heeft {count} speler(s) en "
+    "ieder toont er hoogstens één (regel R7.2).",
+    "usage.pab_attack_no_bout": "--petit-au-bout attack: de aanval won de Petit, dus heeft ze minstens 1 bout "
+    "(regel R10.1).",
+    "usage.pab_defence_all_bouts": "--petit-au-bout defence: de verdediging won de Petit, dus heeft de aanval "
+    "hoogstens 2 bouts (regel R10.1).",
 }

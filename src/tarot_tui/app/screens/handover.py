@@ -95,9 +95,9 @@ class Curtain(Vertical, can_focus=True):
         for line in lines:  # one line each, however narrow the table
             line.no_wrap = True
             line.overflow = "ellipsis"
-        news = self.query_one("#news", Static)
-        news.update(Text("\n", no_wrap=True, overflow="ellipsis").join(lines))
-        news.styles.text_align = "left"
+        box = self.query_one("#news", Static)
+        box.update(Text("\n", no_wrap=True, overflow="ellipsis").join(lines))
+        box.styles.text_align = "left"
         self.query_one("#press", Static).update(t("ui.handover_press", player=name))
         self._put_up("handover")
 
@@ -107,9 +107,9 @@ class Curtain(Vertical, can_focus=True):
         text = Text()
         text.append_text(cards)
         text.append("\n\n" + body)
-        news = self.query_one("#news", Static)
-        news.update(text)
-        news.styles.text_align = "center"
+        box = self.query_one("#news", Static)
+        box.update(text)
+        box.styles.text_align = "center"
         self.query_one("#press", Static).update("⏎ " + t("key.continue"))
         self._put_up("chien")
 
