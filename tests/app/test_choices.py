@@ -70,3 +70,32 @@ async def test_the_choices_wrap_in_a_narrow_table_and_the_box_fits_it() -> None:
         assert row.size.height >= 2  # " 0 Pas    1 Prise    2 Garde " (29 columns) wraps in 24
         await pilot.press("1")
         assert app.picked == ["prise"]
+
+
+async def test_the_bid_box_survives_a_look_at_the_sheet_and_still_takes_its_keys() -> None:
+    """s opens the score sheet over an open question; back at the table the question is still open and a
+    key still answers it."""
+    import random
+
+    from harness import make_app, new_evening, open_question, settle, step
+
+    from tarot_tui.app.screens.sheet import SheetScreen
+    from tarot_tui.app.screens.table import TableScreen
+
+    app = make_app(5)
+    async with app.run_test(size=(80, 24)) as pilot:
+        evening = new_evening(app, ["Anna", "Bram", "Cees", "Dirk"])
+        await app.push_screen(TableScreen(evening))
+        await step(pilot, random.Random(1))  # the curtain: Enter
+        await settle(pilot)
+        assert open_question(app, "bid-dialog") is not None
+        await pilot.press("s")
+        await settle(pilot)
+        assert isinstance(app.screen, SheetScreen)
+        await pilot.press("enter")
+        await settle(pilot)
+        assert open_question(app, "bid-dialog") is not None
+        await pilot.press("2")
+        await settle(pilot)
+        deal = evening.deal
+        assert deal is not None and len(deal.bids) == 1 and deal.bids[0][1] is not None
