@@ -8,6 +8,11 @@ MESSAGES: dict[str, str] = {
     "ui.menu.guided": "Practice deal: learn the game step by step",
     "key.guided": "Practice deal",
     "key.all_rules": "All rules",
+    "key.next_chapter": "Next chapter",
+    "key.previous_chapter": "Previous chapter",
+    "rules.chapters": "Chapters",
+    "rules.browse": "Turn the pages with n (next chapter) and p (previous chapter); a shows all the rules at once "
+    "(that takes a few seconds to load).",
     "key.read_rule": "Read the rule",
     "ui.advice": "Advice",
     # bidding advice (tarot_tui.advice)

@@ -8,6 +8,11 @@ MESSAGES: dict[str, str] = {
     "ui.menu.guided": "Oefenpotje: leer het spel met uitleg",
     "key.guided": "Oefenpotje",
     "key.all_rules": "Alle regels",
+    "key.next_chapter": "Volgend hoofdstuk",
+    "key.previous_chapter": "Vorig hoofdstuk",
+    "rules.chapters": "Hoofdstukken",
+    "rules.browse": "Blader met n (volgend hoofdstuk) en p (vorig hoofdstuk); a toont alle regels in één keer "
+    "(dat laden duurt een paar seconden).",
     "key.read_rule": "Lees de regel",
     "ui.advice": "Advies",
     # bidding advice (tarot_tui.advice)

@@ -1,8 +1,9 @@
-"""The rules in the player's language, in Textual's Markdown viewer, opened at a rule when asked.
+"""The rules in the player's language, in Textual's Markdown viewer, one chapter at a time.
 
 Opened at a rule (F1 on a hint or a refusal), the screen shows that rule's chapter (e.g. all of R9 for
-R9.4.3) with the heading at the top: a chapter renders in well under a second, the whole guide takes
-several. ``a`` then shows the whole guide, still at the same rule.
+R9.4.3) with the heading at the top; opened without one (the start screen), the guide's introduction with
+the list of chapters. ``n`` and ``p`` turn to the next and previous chapter. A chapter renders in well under
+a second, the whole guide in two to three (the UI waits meanwhile): ``a`` shows it, still at the same rule.
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ from textual.binding import Binding
 from textual.screen import Screen
 from textual.widgets import Footer, MarkdownViewer
 
-from tarot_tui.i18n import current_language
+from tarot_tui.i18n import current_language, t
 
 from ..keys import translate_bindings
 
@@ -39,6 +40,40 @@ def heading_for(markdown: str, rule: str) -> str | None:
     return match.group(1) if match else None
 
 
+def chapter_starts(markdown: str) -> list[int]:
+    """Where each chapter begins: 0 for the introduction (before the first ``## `` heading), then each
+    ``## `` heading."""
+    return [0] + [match.start() for match in re.finditer(r"^## ", markdown, re.MULTILINE)]
+
+
+def chapter_text(markdown: str, index: int, contents: str = "") -> str:
+    """Chapter ``index`` of ``chapter_starts`` under the guide's title (the table of contents needs a root);
+    ``contents`` is added to the introduction (chapter 0)."""
+    starts = chapter_starts(markdown)
+    end = starts[index + 1] if index + 1 < len(starts) else len(markdown)
+    body = markdown[starts[index] : end]
+    if index == 0:
+        return body.rstrip() + "\n\n" + contents
+    title = markdown[: markdown.find("\n")] if markdown.startswith("# ") else ""
+    return f"{title}\n\n{body}"
+
+
+def chapter_index(markdown: str, rule: str) -> int | None:
+    """The chapter that holds the heading of ``rule``; None when no heading starts with it."""
+    match = re.search(rf"^#+\s+{re.escape(rule)}\s", markdown, re.MULTILINE)
+    if match is None:
+        return None
+    return sum(1 for start in chapter_starts(markdown)[1:] if start <= match.start())
+
+
+def contents_text(markdown: str) -> str:
+    """The chapters as a Markdown list, with how to turn the pages (for the introduction)."""
+    headings = re.findall(r"^## (.+?)\s*$", markdown, re.MULTILINE)
+    lines = [f"## {t('rules.chapters')}", "", t("rules.browse"), ""]
+    lines += [f"{number}. {heading}" for number, heading in enumerate(headings, start=1)]
+    return "\n".join(lines) + "\n"
+
+
 def chapter_for(markdown: str, rule: str) -> str | None:
     """The chapter (from its ``## `` heading to the next one) that holds the heading of ``rule``, under the
     guide's title so the table of contents has its root; None when no heading starts with ``rule``."""
@@ -57,6 +92,8 @@ class RulesScreen(Screen[None]):
 
     BINDINGS = [
         Binding("escape,q", "app.pop_screen", "key.back", id="back"),
+        Binding("n", "turn(1)", "key.next_chapter", id="next"),
+        Binding("p", "turn(-1)", "key.previous_chapter", id="previous"),
         Binding("t", "toggle_toc", "key.toc", id="toc"),
         Binding("a", "whole_guide", "key.all_rules", id="all"),
     ]
@@ -74,9 +111,19 @@ class RulesScreen(Screen[None]):
         super().__init__(id="rules-all" if whole else "rules")  # "a" swaps a chapter for the whole guide
         self.rule = rule
         self.markdown = rules_path(current_language()).read_text(encoding="utf-8")
-        chapter = chapter_for(self.markdown, rule) if rule and not whole else None
-        self.shown = chapter or self.markdown
-        """What the viewer shows: the rule's chapter, or the whole guide."""
+        self.chapter: int | None = None
+        """The chapter shown (see ``chapter_starts``), None for the whole guide."""
+        self.shown = self.markdown
+        """What the viewer shows: a chapter, or the whole guide."""
+        if not whole:
+            found = chapter_index(self.markdown, rule) if rule else None
+            if found is not None or not rule:
+                self._set_chapter(found or 0)
+
+    def _set_chapter(self, index: int) -> None:
+        self.chapter = index
+        contents = contents_text(self.markdown) if index == 0 else ""
+        self.shown = chapter_text(self.markdown, index, contents)
 
     def compose(self) -> ComposeResult:
         narrow = self.rule is not None and self.app.size.width < self.NARROW
@@ -86,7 +133,21 @@ class RulesScreen(Screen[None]):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "whole_guide":
             return self.shown is not self.markdown
+        if action == "turn":
+            step = parameters[0] if parameters else 1
+            return self.chapter is not None and 0 <= self.chapter + int(str(step)) < len(chapter_starts(self.markdown))
         return True
+
+    async def action_turn(self, step: int) -> None:
+        """Show the next (1) or previous (-1) chapter."""
+        if self.chapter is None or not 0 <= self.chapter + step < len(chapter_starts(self.markdown)):
+            return
+        self._set_chapter(self.chapter + step)
+        self.rule = None
+        viewer = self.query_one(MarkdownViewer)
+        await viewer.document.update(self.shown)
+        viewer.scroll_home(animate=False)
+        self.refresh_bindings()
 
     async def on_mount(self) -> None:
         translate_bindings(self)

@@ -1,0 +1,59 @@
+"""The rules screen turns the pages chapter by chapter: quick to open, the whole guide on request."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from harness import make_app, settle
+
+from tarot_tui.app.screens.rules import RulesScreen, chapter_index, chapter_starts, chapter_text, rules_path
+
+
+@pytest.mark.parametrize("lang", ["nl", "en"])
+def test_the_chapters_cover_the_whole_guide_in_order(lang: str) -> None:
+    markdown = rules_path(lang).read_text(encoding="utf-8")
+    starts = chapter_starts(markdown)
+    headings = re.findall(r"^## .+$", markdown, re.MULTILINE)
+    assert len(starts) == len(headings) + 1 and starts == sorted(starts)
+    for index, heading in enumerate(headings, start=1):
+        text = chapter_text(markdown, index)
+        assert text.startswith(markdown[: markdown.find("\n")])  # under the guide's title
+        assert heading in text and all(other not in text for other in headings if other != heading)
+    assert chapter_index(markdown, "R9.4") == headings.index(next(h for h in headings if h.startswith("## R9 "))) + 1
+    assert chapter_index(markdown, "R99") is None
+
+
+async def test_opened_from_the_start_screen_it_shows_the_introduction_and_turns_pages() -> None:
+    app = make_app()
+    async with app.run_test(size=(100, 30)) as pilot:
+        screen = RulesScreen()
+        await app.push_screen(screen)
+        await settle(pilot)
+        assert screen.chapter == 0 and "1. " in screen.shown  # the list of chapters
+        assert not screen.check_action("turn", (-1,))  # nothing before the introduction
+        await pilot.press("n")
+        await settle(pilot)
+        assert screen.chapter == 1 and screen.shown.count("\n## ") == 1
+        await pilot.press("p")
+        await settle(pilot)
+        assert screen.chapter == 0
+        last = len(chapter_starts(screen.markdown)) - 1
+        for _ in range(last + 3):
+            await pilot.press("n")
+        await settle(pilot)
+        assert screen.chapter == last and not screen.check_action("turn", (1,))
+
+
+async def test_opened_at_a_rule_it_shows_that_chapter_and_a_shows_the_whole_guide() -> None:
+    app = make_app()
+    async with app.run_test(size=(100, 30)) as pilot:
+        screen = RulesScreen("R7.4")
+        await app.push_screen(screen)
+        await settle(pilot)
+        assert screen.chapter is not None and "R7.4" in screen.shown and "R9.4" not in screen.shown
+        await pilot.press("a")
+        await settle(pilot)
+        whole = app.screen
+        assert isinstance(whole, RulesScreen) and whole.chapter is None and whole.shown is whole.markdown
+        assert not whole.check_action("turn", (1,))
