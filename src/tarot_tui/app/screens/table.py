@@ -717,7 +717,8 @@ class TableScreen(Screen[None]):
                 )
             )
         bottom = self.viewer if self.viewer is not None else (evening.actor() or 0)
-        center = center_text(view, names, seats_map)
+        finished = self.shown_trick is not None or (self.showing_previous and view.previous_trick is not None)
+        center = center_text(view, names, seats_map, finished_trick=finished)
         if self.showing_previous and self.shown_trick is None and view.previous_trick is not None:
             center.append("\n" + t("ui.previous_trick"), style="reverse")
         clockwise = evening.match.rules.direction == "clockwise"

@@ -166,8 +166,9 @@ class TableView(Grid):
         return text
 
 
-def center_text(view: SeatView, names: list[str], match_seat: list[int]) -> Text:
-    """The middle of the table: the contract, the call, the chien when shown, the trick number."""
+def center_text(view: SeatView, names: list[str], match_seat: list[int], *, finished_trick: bool = False) -> Text:
+    """The middle of the table: the contract, the call, the chien when shown, the trick number (of the trick
+    just won, when ``finished_trick``: it stays on the table a moment, or is looked at again)."""
     text = Text(justify="center")
     if view.contract is not None and view.taker is not None:
         taker = names[match_seat[view.taker]]
@@ -180,7 +181,7 @@ def center_text(view: SeatView, names: list[str], match_seat: list[int]) -> Text
         text.append(t("phase.bidding") + "\n", style="bold")
     if view.tricks or view.current.cards:
         total = len(view.tricks) + sum(view.hand_sizes) // view.players + (1 if view.current.cards else 0)
-        number = len(view.tricks) + 1 if len(view.tricks) < total else len(view.tricks)
+        number = len(view.tricks) + 1 if len(view.tricks) < total and not finished_trick else len(view.tricks)
         text.append(t("ui.trick_number", number=number, total=total) + "\n", style="dim")
     elif view.chien and view.phase.value in ("discard", "chelem", "tricks"):
         text.append(t("ui.chien") + ": ")

@@ -1,4 +1,4 @@
-"""Aligned text columns (the score screen's tables)."""
+"""Text the table and the score panels draw: aligned columns, the centre of the table."""
 
 from __future__ import annotations
 
@@ -29,3 +29,25 @@ def test_columns_are_aligned_left_and_right_with_a_rule_under_the_headers() -> N
 def test_footer_rows_come_after_a_second_rule() -> None:
     text = columns_text(["#", "Anna"], [("1", "+10")], right=(1,), footer=[("", "+10")])
     assert text.plain.splitlines() == ["#   Anna", "────────", "1    +10", "────────", "     +10"]
+
+
+def test_the_centre_names_the_trick_just_won_while_it_is_shown() -> None:
+    """During the pause after a trick (or when it is looked at again with v) the centre says that trick's
+    number, not the next one's."""
+    import random
+
+    from harness import fast_forward, make_app, new_evening
+
+    from tarot_tui.app.widgets.table import center_text
+    from tarot_tui.engine import Phase, view_for
+
+    app = make_app()
+    evening = new_evening(app, ["Anna", "Bram", "Cees", "Dirk"])
+    deal = fast_forward(evening, lambda d: d.phase is Phase.TRICKS and len(d.tricks) == 3, random.Random(4))
+    view = view_for(deal, 0)
+    seats = [0, 1, 2, 3]
+    names = evening.names
+    from tarot_tui.i18n import t
+
+    assert t("ui.trick_number", number=3, total=18) in center_text(view, names, seats, finished_trick=True).plain
+    assert t("ui.trick_number", number=4, total=18) in center_text(view, names, seats).plain
