@@ -9,10 +9,10 @@ from textual.containers import VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Static
 
-from tarot_tui.engine import Phase
 from tarot_tui.evening import Evening
 from tarot_tui.i18n import contract_name, t
 from tarot_tui.persistence.saves import SeatKind
+from tarot_tui.sheet_rows import SheetRow, played_rows, result_text
 
 from ..keys import translate_bindings
 from ..widgets.chart import TotalsChart
@@ -20,28 +20,21 @@ from ..widgets.columns import columns_text
 from ..widgets.panels import KeyBar
 
 
-def deal_summary(evening: Evening, index: int) -> list[str | Text]:
-    """One sheet row: deal number, dealer, taker and contract (or void), result, each player's change."""
-    played = evening.match.deals[index]
-    deal = played.deal
-    names = evening.names
-    row: list[str | Text] = [str(played.number), names[played.dealer]]
-    if deal.phase is Phase.VOID:
-        row += [Text(t("phase.void"), style="dim"), ""]
-    elif deal.phase is Phase.SCORED and deal.taker is not None and deal.contract is not None:
-        taker = names[played.seats[deal.taker]]
-        if deal.partner is not None:
-            taker += " + " + names[played.seats[deal.partner]]
-        row += [
-            f"{contract_name(deal.contract)} · {taker}",
-            t("score.won" if deal.breakdown and deal.breakdown.won else "score.lost"),
-        ]
+def row_text(names: list[str], row: SheetRow) -> list[str | Text]:
+    """One sheet row: deal number, dealer, contract and taker (+ partner) or void, result, each change."""
+    cells: list[str | Text] = [str(row.number), names[row.dealer]]
+    if row.status == "void":
+        cells += [Text(t("phase.void"), style="dim"), ""]
+    elif row.status == "in_progress" or row.taker is None or row.contract is None:
+        cells += [Text(t("ui.in_progress"), style="italic"), ""]
     else:
-        row += [Text(t("ui.in_progress"), style="italic"), ""]
-    for score in played.match_scores(evening.players):
-        style = "green" if score > 0 else "red" if score < 0 else "dim"
-        row.append(Text(f"{score:+d}" if deal.phase.is_over else "", style=style))
-    return row
+        taker = names[row.taker] + (" + " + names[row.partner] if row.partner is not None else "")
+        cells += [f"{contract_name(row.contract)} · {taker}", result_text(row)]
+    done = row.status != "in_progress"
+    for change in row.changes:
+        style = "green" if change > 0 else "red" if change < 0 else "dim"
+        cells.append(Text(f"{change:+d}" if done else "", style=style))
+    return cells
 
 
 class SheetScreen(Screen[None]):
@@ -99,7 +92,7 @@ class SheetScreen(Screen[None]):
         """Every deal (a rule before the totals); the newest last, scrolled into view. Plain aligned text:
         a DataTable cost ~20 ms of styles and drawing each time the sheet came up after a deal."""
         evening = self.evening
-        rows = [deal_summary(evening, index) for index in range(len(evening.match.deals))]
+        rows = [row_text(evening.names, row) for row in played_rows(evening.match)]
         totals = [
             Text(f"{v:+d}", style="bold green" if v > 0 else "bold red" if v < 0 else "bold")
             for v in evening.match.totals
