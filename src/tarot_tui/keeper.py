@@ -6,7 +6,6 @@ or impossible (with the field it belongs to), and ``KeeperEvening`` keeps the de
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -24,12 +23,12 @@ from tarot_tui.i18n import Lang, explain_settings, t
 from tarot_tui.persistence import EveningSave, KeptDeal, KeptPoignee, SaveError, load_evening, save_evening
 from tarot_tui.persistence.kept import CAMP_NAMES, CAMPS
 from tarot_tui.persistence.saves import new_evening_id, now_iso
+from tarot_tui.points import PointsError, parse_half_points
 from tarot_tui.sheet_rows import Sheet, sheet_of
 
 ALONE: Literal["alone"] = "alone"
 """The partner choice of a 5-player taker who played alone (R5.4)."""
 
-_POINTS_RE = re.compile(r"^\d{1,2}(?:[.,]\d+)?$")
 
 
 @dataclass(slots=True)
@@ -88,15 +87,10 @@ def points_text(half_points: int, lang: Lang | None = None) -> str:
 
 def parse_points(text: str) -> int | None:
     """Card points as typed (``49``, ``43.5``, ``43,5``) to half-points, or None if not 0..91 in halves (R2.4)."""
-    token = text.strip()
-    if not _POINTS_RE.match(token):
+    try:
+        return parse_half_points(text)
+    except PointsError:
         return None
-    whole, _, frac = token.replace(",", ".").partition(".")
-    frac = frac.rstrip("0")
-    if frac not in ("", "5"):
-        return None
-    value = 2 * int(whole) + (1 if frac else 0)
-    return value if value <= TOTAL_HALF_POINTS else None
 
 
 def draft_of(deal: KeptDeal) -> DealDraft:

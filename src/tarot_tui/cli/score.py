@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import re
 import sys
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -36,6 +35,7 @@ from tarot_tui.engine import (
 )
 from tarot_tui.engine.cards import TOTAL_HALF_POINTS
 from tarot_tui.i18n import DEFAULT_LANG, Lang, contract_name, explain_settings, t
+from tarot_tui.points import PointsError, parse_half_points
 
 PROG = "tarot-tui score"
 EXIT_USAGE = 2
@@ -55,9 +55,6 @@ LEVELS: dict[str, PoigneeLevel] = {
 }
 CAMP_SLUG = {Camp.ATTACK: "attack", Camp.DEFENCE: "defence"}
 
-_POINTS_RE = re.compile(r"^\d+(?:[.,]\d+)?$")
-
-
 class ScoreUsageError(Exception):
     """Input that cannot describe a real deal; the message is printed as one line."""
 
@@ -67,17 +64,15 @@ class ScoreUsageError(Exception):
 
 def half_points(text: str) -> int:
     """Card points as typed (``49``, ``43.5``, ``43,5``) to half-points; 0..91 in steps of 0.5 (R2.4)."""
-    token = text.strip()
-    if not _POINTS_RE.match(token):
-        raise argparse.ArgumentTypeError(f"{text!r} is not a number of points, e.g. 49 or 43.5")
-    whole, _, frac = token.replace(",", ".").partition(".")
-    frac = frac.rstrip("0")
-    if frac not in ("", "5"):
-        raise argparse.ArgumentTypeError(f"{text!r} is not a multiple of 0.5: card points count in halves (R2.4)")
-    value = 2 * int(whole) + (1 if frac else 0)
-    if value > TOTAL_HALF_POINTS:
-        raise argparse.ArgumentTypeError(f"{text!r} is more than the 91 points in the pack (R2.4)")
-    return value
+    try:
+        return parse_half_points(text)
+    except PointsError as err:
+        message = {
+            "not_a_number": f"{text!r} is not a number of points, e.g. 49 or 43.5",
+            "not_a_half": f"{text!r} is not a multiple of 0.5: card points count in halves (R2.4)",
+            "too_many": f"{text!r} is more than the 91 points in the pack (R2.4)",
+        }[err.problem]
+        raise argparse.ArgumentTypeError(message) from None
 
 
 def bouts(text: str) -> int:
