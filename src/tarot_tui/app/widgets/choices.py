@@ -23,6 +23,8 @@ from textual.widgets import Static
 T = TypeVar("T")
 
 MIN_WIDTH = 36
+PROSE_WIDTH = 60
+"""An explanation in the box wraps at this width rather than stretching the box across the table."""
 GAP = 2
 """Columns between two choices."""
 SELECTED = Style(reverse=True, bold=True)
@@ -214,8 +216,9 @@ class ChoiceBox(Vertical):
         body_widget.display = bool(body)
         row = self.query_one(ChoiceRow)
         row.offer(list(choices), on_pick)
-        lines = [title, *(body.plain if isinstance(body, Text) else body).splitlines()]
-        self._needed = max(MIN_WIDTH, row.natural_width(), *(Text(line).cell_len for line in lines))
+        lines = (body.plain if isinstance(body, Text) else body).splitlines()
+        prose = max((min(Text(line).cell_len, PROSE_WIDTH) for line in lines), default=0)  # long lines wrap
+        self._needed = max(MIN_WIDTH, row.natural_width(), Text(title).cell_len, prose)
         self.display = True
         row.focus()
 
