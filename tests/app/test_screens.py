@@ -13,6 +13,7 @@ from tarot_tui.app.screens.settings import SettingsScreen
 from tarot_tui.app.screens.setup import SetupScreen
 from tarot_tui.app.screens.start import StartScreen
 from tarot_tui.app.screens.table import TableScreen
+from tarot_tui.app.widgets.menu import Menu
 from tarot_tui.engine import Phase
 from tarot_tui.evening import Evening
 from tarot_tui.persistence import AppSettings, load_settings
@@ -26,7 +27,7 @@ async def test_start_screen_offers_every_way_in() -> None:
         text = screen_text(app)
         for word in ("Nieuwe avond", "Verder met de bewaarde avond", "Spelregels", "Instellingen", "Afsluiten"):
             assert word in text
-        assert app.screen.query_one("#resume").disabled  # nothing saved yet
+        assert not app.screen.query_one(Menu).is_enabled("resume")  # nothing saved yet
 
 
 async def test_setup_refuses_empty_and_duplicate_names() -> None:
@@ -64,7 +65,7 @@ async def test_resume_at_the_same_card_after_a_kill(data_dir: Path) -> None:
         await pilot.pause()
         start = app.screen
         assert isinstance(start, StartScreen)
-        assert not start.query_one("#resume").disabled
+        assert start.query_one(Menu).is_enabled("resume")
         assert "Anna, Bram, Cees, Dirk" in screen_text(app)
         await pilot.press("v")
         await settle(pilot)
@@ -86,7 +87,7 @@ async def test_broken_save_is_kept_aside_and_reported(data_dir: Path) -> None:
         await pilot.pause()
         assert isinstance(app.screen, StartScreen)
         assert "kon niet worden gelezen" in screen_text(app)
-        assert app.screen.query_one("#resume").disabled
+        assert not app.screen.query_one(Menu).is_enabled("resume")
     kept = [p.name for p in folder.iterdir()]
     assert len(kept) == 1 and ".broken-" in kept[0]
 

@@ -15,6 +15,7 @@ from harness import new_evening, screen_text
 
 from tarot_tui.app.app import TarotApp
 from tarot_tui.app.screens.start import StartScreen
+from tarot_tui.app.widgets.menu import Menu
 from tarot_tui.i18n import current_language
 from tarot_tui.persistence import AppSettings, load_settings, read_settings_file, settings_from
 
@@ -138,8 +139,8 @@ async def test_the_saved_evening_is_found_after_a_frame_and_the_menu_does_not_mo
         real_display(screen, renderable)  # type: ignore[arg-type]
 
     def scan(self: StartScreen) -> None:
-        button = self.query_one("#resume")
-        seen.append((button.disabled, button.region, bool(frames)))
+        menu = self.query_one(Menu)
+        seen.append((not menu.is_enabled("resume"), menu.entry_region("resume"), bool(frames)))
         real_scan(self)
 
     app._display = display  # type: ignore[method-assign]
@@ -148,8 +149,8 @@ async def test_the_saved_evening_is_found_after_a_frame_and_the_menu_does_not_mo
         async with app.run_test(size=(100, 32)) as pilot:
             await pilot.pause()
             assert "Anna, Bram, Cees" in screen_text(app)
-            resume = app.screen.query_one("#resume")
-            after = (resume.disabled, resume.region)
+            menu = app.screen.query_one(Menu)
+            after = (not menu.is_enabled("resume"), menu.entry_region("resume"))
     finally:
         StartScreen.scan_saves = real_scan  # type: ignore[method-assign]
     disabled, region, shown = seen[0]

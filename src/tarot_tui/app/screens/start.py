@@ -11,13 +11,14 @@ from typing import TYPE_CHECKING
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
+from textual.content import Content
 from textual.screen import Screen
-from textual.widgets import Button, Footer, Static
 
 from tarot_tui.i18n import t
 
 from ..app import tarot_app
-from ..keys import translate_bindings
+from ..widgets.menu import Menu, MenuEntry
+from ..widgets.panels import KeyBar
 
 if TYPE_CHECKING:
     from tarot_tui.persistence import SavedEveningInfo, SaveError
@@ -29,143 +30,37 @@ TITLE_ART = """\
   ██  █  █ █ █   ███   ██   ♠ ♥ ♦ ♣"""
 
 
-class MenuButton(Button, inherit_css=False):
-    """A Button styled by only the rules of Button's DEFAULT_CSS that the menu uses (the default style, compact,
-    the default and primary variants; their focus, hover, press and disabled looks; ansi colours), copied from
-    Textual 8.2.8's Button.
-
-    Textual parses every widget class's DEFAULT_CSS afresh in each process, and Button's (every variant, flat
-    and ansi styles) took about 4 ms of the start screen's first frame to parse, more to match against seven
-    buttons: a sixth of it. Later screens use Button itself; the start screen's snapshot tests keep the look.
-    """
-
-    DEFAULT_CSS = """
-    MenuButton:ansi.-style-default {
-        border: tall $border-blurred;
-        background: ansi_default;
-        &:disabled {
-            text-opacity: 1;
-            text-style: bold dim;
-            border: tall $border-blurred !important;
-            background: ansi_default !important;
-            pointer: not-allowed;
-            &:hover {
-                background: ansi_default;
-            }
-        }
-        &:hover {
-            background: $ansi-background;
-            border: tall $border;
-        }
-        &.-active {
-            background: $ansi-background !important;
-            border: blank $background !important;
-            tint: transparent;
-        }
-        &.-primary {
-            color: $primary;
-            border: tall $primary;
-            background: ansi_default;
-            &:hover {
-                background: $ansi-background;
-            }
-        }
-    }
-    MenuButton {
-        width: auto;
-        min-width: 16;
-        height: auto;
-        line-pad: 1;
-        text-align: center;
-        content-align: center middle;
-        pointer: pointer;
-        &.-style-default {
-            text-style: bold;
-            color: $button-foreground;
-            background: $surface;
-            border: none;
-            border-top: tall $surface-lighten-1;
-            border-bottom: tall $surface-darken-1;
-            &.-textual-compact {
-                border: none !important;
-            }
-            &:disabled {
-                text-opacity: 0.6;
-                pointer: not-allowed;
-            }
-            &:focus {
-                text-style: $button-focus-text-style;
-                background-tint: $foreground 5%;
-            }
-            &:hover {
-                border-top: tall $surface;
-                background: $surface-darken-1;
-            }
-            &.-active {
-                background: $surface;
-                border-bottom: tall $surface-lighten-1;
-                border-top: tall $surface-darken-1;
-                tint: $background 30%;
-            }
-            &.-primary {
-                color: $button-color-foreground;
-                background: $primary;
-                border-top: tall $primary-lighten-3;
-                border-bottom: tall $primary-darken-3;
-                &:hover {
-                    background: $primary-darken-2;
-                    border-top: tall $primary;
-                }
-                &.-active {
-                    background: $primary;
-                    border-bottom: tall $primary-lighten-3;
-                    border-top: tall $primary-darken-3;
-                }
-            }
-        }
-    }
-    """
+ENTRIES = [
+    # id, the menu's text, its key, the key bar's text, the action
+    ("new", "ui.menu.new", "n", "key.new", "new"),
+    ("guided", "ui.menu.guided", "o", "key.guided", "guided"),
+    ("resume", "ui.menu.resume", "v", "key.resume", "resume"),
+    ("keeper", "ui.menu.keeper", "k", "key.keeper", "keeper"),
+    ("rules", "ui.menu.rules", "r", "key.rules", "app.rules"),
+    ("settings", "ui.menu.settings", "i", "key.settings", "settings"),
+    ("quit", "ui.menu.quit", "q", "key.quit", "app.quit"),
+]
+"""The menu, top to bottom; each entry also has a letter (shown in the key bar, where a click does the same)."""
 
 
 class StartScreen(Screen[None]):
-    """The first screen."""
+    """The first screen: the title, the menu (one widget), what was found on disk, and the keys.
 
-    BINDINGS = [
-        Binding("n", "new", "key.new", id="new"),
-        Binding("o", "guided", "key.guided", id="guided"),
-        Binding("v", "resume", "key.resume", id="resume"),
-        Binding("k", "keeper", "key.keeper", id="keeper"),
-        Binding("r", "app.rules", "key.rules", id="rules"),
-        Binding("i", "settings", "key.settings", id="settings"),
-        Binding("q", "app.quit", "key.quit", id="quit"),
-        Binding("up", "app.focus_previous", show=False),
-        Binding("down", "app.focus_next", show=False),
-    ]
+    Few widgets on purpose: seven Buttons and a Footer (a widget per key) were most of the first frame's cost.
+    """
+
+    BINDINGS = [Binding(key, action, show=False, id=entry_id) for entry_id, _, key, _, action in ENTRIES]
 
     DEFAULT_CSS = """
     StartScreen {
         align: center middle;
     }
-    StartScreen > Static, StartScreen > MenuButton {
+    StartScreen > Menu {
         width: 70;
     }
-    StartScreen #art {
-        color: $accent;
-        margin-bottom: 1;
-    }
-    StartScreen #subtitle {
-        color: $text-muted;
-        margin-bottom: 1;
-    }
-    StartScreen MenuButton {
-        margin-bottom: 0;
-    }
-    StartScreen #saved, StartScreen #problems {
-        margin-top: 1;
-        color: $text-muted;
-    }
-    StartScreen #problems {
-        color: $warning;
+    StartScreen KeyBar {
+        text-wrap: nowrap;
+        text-overflow: ellipsis;
     }
     """
 
@@ -175,23 +70,21 @@ class StartScreen(Screen[None]):
         self.problems: list[SaveError] = []
 
     def compose(self) -> ComposeResult:
-        # One column, 70 wide, centred by the screen's align (no container: one widget less to lay out and draw).
-        yield Static(TITLE_ART, id="art")
-        yield Static(t("ui.subtitle"), id="subtitle")
-        yield MenuButton(t("ui.menu.new"), id="new", variant="primary", compact=True)
-        yield MenuButton(t("ui.menu.guided"), id="guided", compact=True)
-        yield MenuButton(t("ui.menu.resume"), id="resume", compact=True, disabled=True)  # until a save is found
-        yield MenuButton(t("ui.menu.keeper"), id="keeper", compact=True)
-        yield MenuButton(t("ui.menu.rules"), id="rules", compact=True)
-        yield MenuButton(t("ui.menu.settings"), id="settings", compact=True)
-        yield MenuButton(t("ui.menu.quit"), id="quit", compact=True)
-        yield Static("", id="saved")
-        yield Static("", id="problems")
-        yield Footer()
+        # One column, 70 wide, centred by the screen's align: title, menu and notes are one widget (a widget
+        # costs about a millisecond of the first frame). "Resume" is disabled until a save is found.
+        title = Content.assemble((TITLE_ART, "$accent"), "\n\n", (t("ui.subtitle"), "$foreground-muted"))
+        entries = [MenuEntry(entry_id, t(text), enabled=entry_id != "resume") for entry_id, text, *_ in ENTRIES]
+        yield Menu(entries, header=title, footer=self._notes("", []), id="menu")
+        yield KeyBar(id="keys")
 
     def on_mount(self) -> None:
-        translate_bindings(self)
-        self.query_one("#new", Button).focus()
+        self.query_one(KeyBar).show([(key, t(label), action) for _, _, key, label, action in ENTRIES])
+        # The menu, the only widget that takes the focus, gets it from the screen (AUTO_FOCUS).
+
+    @staticmethod
+    def _notes(saved: str, problems: list[str]) -> Content:
+        """Under the menu, each after a blank line: the saved evening (or an empty line), then the problems."""
+        return Content.assemble("\n", (saved, "$foreground-muted"), "\n\n", ("\n".join(problems), "$warning"))
 
     def on_screen_resume(self) -> None:
         if tarot_app(self).ready:
@@ -217,35 +110,18 @@ class StartScreen(Screen[None]):
         infos, errors = list_evenings()
         self.problems.extend(errors)
         self.resumable = next((i for i in infos if i.kind == "game" and not i.finished), None)
-        resume = self.query_one("#resume", Button)
-        resume.disabled = self.resumable is None
-        saved = self.query_one("#saved", Static)
+        self.query_one(Menu).set_enabled("resume", self.resumable is not None)
+        saved = ""
         if self.resumable is not None:
             info = self.resumable
-            saved.update(t("ui.saved_evening", names=", ".join(info.names), deals=info.deals))
-        else:
-            saved.update("")
-        problems = self.query_one("#problems", Static)
+            saved = t("ui.saved_evening", names=", ".join(info.names), deals=info.deals)
         lines = [settings_problem] if settings_problem else []
         lines += [t("ui.save_broken", reason=str(err), path=str(err.path or "")) for err in self.problems[-3:]]
-        if lines:
-            problems.update("\n".join(lines))
-        else:
-            problems.update("")
+        self.query_one(Menu).set_footer(self._notes(saved, lines))
 
-    @on(Button.Pressed)
-    def _pressed(self, event: Button.Pressed) -> None:
-        actions = {
-            "new": self.action_new,
-            "guided": self.action_guided,
-            "resume": self.action_resume,
-            "keeper": self.action_keeper,
-            "rules": self.app.action_rules,  # type: ignore[attr-defined]
-            "settings": self.action_settings,
-            "quit": self.app.exit,
-        }
-        if event.button.id in actions:
-            actions[event.button.id]()
+    @on(Menu.Chosen)
+    async def _chosen(self, event: Menu.Chosen) -> None:
+        await self.run_action(next(action for entry_id, _, _, _, action in ENTRIES if entry_id == event.entry_id))
 
     def action_new(self) -> None:
         """Set up a new evening."""
@@ -262,6 +138,7 @@ class StartScreen(Screen[None]):
     def action_resume(self) -> None:
         """Resume the saved evening at the same card."""
         from tarot_tui.evening import Evening
+        from tarot_tui.persistence import SaveError  # at run time: the except clause below needs it
 
         from .table import TableScreen
 
