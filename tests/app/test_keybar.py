@@ -5,7 +5,7 @@ from __future__ import annotations
 from textual.app import App, ComposeResult
 from textual.screen import Screen
 
-from tarot_tui.app.widgets.panels import KeyBar
+from tarot_tui.app.widgets.keybar import KeyBar
 
 
 class BarScreen(Screen[None]):

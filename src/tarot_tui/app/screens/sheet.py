@@ -17,7 +17,7 @@ from tarot_tui.sheet_rows import SheetRow, played_rows, result_text
 from ..keys import translate_bindings
 from ..widgets.chart import TotalsChart
 from ..widgets.columns import columns_text
-from ..widgets.panels import KeyBar
+from ..widgets.keybar import KeyBar
 
 
 def row_text(names: list[str], row: SheetRow) -> list[str | Text]:

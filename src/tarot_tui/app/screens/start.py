@@ -17,8 +17,8 @@ from textual.screen import Screen
 from tarot_tui.i18n import t
 
 from ..app import tarot_app
+from ..widgets.keybar import KeyBar
 from ..widgets.menu import Menu, MenuEntry
-from ..widgets.panels import KeyBar
 
 if TYPE_CHECKING:
     from tarot_tui.persistence import SavedEveningInfo, SaveError

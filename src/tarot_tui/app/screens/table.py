@@ -49,7 +49,8 @@ from ..narration import describe
 from ..widgets.card import cards_text
 from ..widgets.choices import Choice, ChoiceBox
 from ..widgets.hand import HandWidget
-from ..widgets.panels import DealLog, FixedText, HintBar, KeyBar, TotalsPanel
+from ..widgets.keybar import KeyBar
+from ..widgets.panels import DealLog, FixedText, HintBar, TotalsPanel
 from ..widgets.table import SeatInfo, TableView, center_text
 from .handover import Curtain
 from .score import ScorePanel
