@@ -73,7 +73,11 @@ class StartScreen(Screen[None]):
         # One column, 70 wide, centred by the screen's align: title, menu and notes are one widget (a widget
         # costs about a millisecond of the first frame). "Resume" is disabled until a save is found.
         title = Content.assemble((TITLE_ART, "$accent"), "\n\n", (t("ui.subtitle"), "$foreground-muted"))
-        entries = [MenuEntry(entry_id, t(text), enabled=entry_id != "resume") for entry_id, text, *_ in ENTRIES]
+        # Each entry shows its letter too: at 80 columns the key bar cannot hold them all.
+        entries = [
+            MenuEntry(entry_id, f"{t(text)}  ({key})", enabled=entry_id != "resume")
+            for entry_id, text, key, *_ in ENTRIES
+        ]
         yield Menu(entries, header=title, footer=self._notes("", []), id="menu")
         yield KeyBar(id="keys")
 
