@@ -46,8 +46,9 @@ PETIT_POINTS = (0, 0, 0, 0, 4, 6, 8)
 TABLE_BONUS = {3: 2.0, 4: 0.0, 5: 4.0}
 """Points added at a 3- or 5-player table (at five, the taker plays with a partner)."""
 
-SEAT_LAST = 3.0
-"""The dealer after three passes may take a little more lightly: otherwise the deal is void (R4.4)."""
+SEAT_LAST = 6.0
+"""The dealer after everyone else passed may take more lightly: otherwise the deal is void and scores nothing
+for anyone (R4.4). The computer players count the same (``bots.policy.LAST_SPEAKER_BONUS``)."""
 
 SEAT_OVERBID = 3.0
 """Somebody has bid already: he has a good hand too, so you want a safer margin to go over him (R4.2)."""

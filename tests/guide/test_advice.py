@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from tarot_tui.advice import CLUB_THRESHOLDS, advice_text, advise, count_hand
+from tarot_tui.advice import CLUB_THRESHOLDS, SEAT_LAST, advice_text, advise, count_hand
 from tarot_tui.bots.policy import hand_points
 from tarot_tui.engine import Contract, cardset, parse_cards
 from tarot_tui.i18n import CATALOGUES
@@ -70,7 +70,7 @@ def test_seat_last_after_passes_takes_more_lightly() -> None:
     cards = hand(GOOD)
     early = advise(cards, 4, seat=1, dealer=0)
     last = advise(cards, 4, seat=0, dealer=0, bids=[(1, None), (2, None), (3, None)])
-    assert last.total == early.total + 3
+    assert last.total == early.total + SEAT_LAST
     assert [line.item for line in last.lines][-1] == "seat_last"
 
 
@@ -109,3 +109,11 @@ def test_five_player_advice_counts_the_partner() -> None:
     advice = advise(cards, 5, seat=1, dealer=0)
     items = [line.item for line in advice.lines]
     assert "scale" in items and "table" in items
+
+
+def test_the_advice_and_the_computer_players_give_the_last_speaker_the_same_bonus() -> None:
+    from tarot_tui.advice import SEAT_LAST, SEAT_OVERBID
+    from tarot_tui.bots.policy import LAST_SPEAKER_BONUS
+
+    assert SEAT_LAST == LAST_SPEAKER_BONUS
+    assert SEAT_OVERBID == 3.0  # bid_for subtracts 3 when someone has bid
