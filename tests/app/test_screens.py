@@ -62,7 +62,7 @@ async def test_resume_at_the_same_card_after_a_kill(data_dir: Path) -> None:
     # The first app is gone without a goodbye, as if the terminal was closed.
     app = make_app(5)
     async with app.run_test(size=(100, 32)) as pilot:
-        await pilot.pause()
+        await settle(pilot)  # the saves are read on a worker thread
         start = app.screen
         assert isinstance(start, StartScreen)
         assert start.query_one(Menu).is_enabled("resume")
@@ -84,7 +84,7 @@ async def test_broken_save_is_kept_aside_and_reported(data_dir: Path) -> None:
     (folder / "20260101-000000-000000.json").write_text('{"format_version": 1, "names": ["half', encoding="utf-8")
     app = make_app()
     async with app.run_test(size=(100, 32)) as pilot:
-        await pilot.pause()
+        await settle(pilot)
         assert isinstance(app.screen, StartScreen)
         assert "kon niet worden gelezen" in screen_text(app)
         assert not app.screen.query_one(Menu).is_enabled("resume")

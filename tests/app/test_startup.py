@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pytest
 from harness import new_evening, screen_text
+from textual.pilot import Pilot
 
 from tarot_tui.app.app import TarotApp
 from tarot_tui.app.screens.start import StartScreen
@@ -42,6 +43,13 @@ def test_the_first_frame_imports_neither_pydantic_nor_the_engine(tmp_path: Path)
     env = {"TAROT_TUI_DATA_DIR": str(tmp_path / "data"), "PATH": ""}
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True, env=env)
     assert json.loads(out.stdout) == []
+
+
+async def scanned(pilot: Pilot[int]) -> None:
+    """Wait until the start screen has read the saves (on a worker thread) and shown what it found."""
+    await pilot.pause()
+    await pilot.app.workers.wait_for_complete()
+    await pilot.pause()
 
 
 def _write_settings(data_dir: Path, text: str) -> Path:
@@ -75,7 +83,7 @@ async def test_a_broken_settings_file_is_reported_and_kept_aside(data_dir: Path)
     path = _write_settings(data_dir, '{"lang": "en", "hints": tru')
     app = TarotApp(rng=random.Random(1))
     async with app.run_test(size=(120, 40)) as pilot:
-        await pilot.pause()
+        await scanned(pilot)
         assert isinstance(app.screen, StartScreen)
         text = screen_text(app)
         assert "Nieuwe avond" in text  # not JSON at all: the defaults, Dutch among them
@@ -90,7 +98,7 @@ async def test_a_wrong_value_gives_way_to_its_default_and_the_rest_is_kept(data_
     _write_settings(data_dir, json.dumps({"lang": "en", "hints": False, "bot_pace": 99}))
     app = TarotApp(rng=random.Random(1))
     async with app.run_test(size=(120, 40)) as pilot:
-        await pilot.pause()
+        await scanned(pilot)
         text = screen_text(app)
         assert "New evening" in text and "The settings could not all be used (bot_pace" in text
         assert app.settings == AppSettings(lang="en", hints=False)
@@ -147,7 +155,7 @@ async def test_the_saved_evening_is_found_after_a_frame_and_the_menu_does_not_mo
     StartScreen.scan_saves = scan  # type: ignore[method-assign]
     try:
         async with app.run_test(size=(100, 32)) as pilot:
-            await pilot.pause()
+            await scanned(pilot)
             assert "Anna, Bram, Cees" in screen_text(app)
             menu = app.screen.query_one(Menu)
             after = (not menu.is_enabled("resume"), menu.entry_region("resume"))

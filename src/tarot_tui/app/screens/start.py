@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from textual import on
+from textual import on, work
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.content import Content
@@ -104,14 +104,32 @@ class StartScreen(Screen[None]):
         self.call_after_refresh(self.scan_saves)
 
     def scan_saves(self) -> None:
-        """Find the evening to resume; report saves that could not be read (they were moved aside), and settings
-        that could not be used."""
+        """Find the evening to resume and the saves that could not be read, on a worker thread: reading and
+        replaying every save (pydantic, the engine) takes ~10 ms an evening, and the keys of the menu need not
+        wait for it. The menu is updated when it is done."""
         if not self.is_attached or not self.is_current:
             return  # closed or covered since the scan was asked for; a later resume scans again
+        self._read_saves()
+
+    @work(thread=True, exclusive=True, group="saves")
+    def _read_saves(self) -> None:
         from tarot_tui.persistence import list_evenings
 
-        settings_problem = tarot_app(self).check_settings()
         infos, errors = list_evenings()
+        self.app.call_from_thread(self._show_saves, infos, errors)
+
+    def _scan_now(self) -> None:
+        """The same scan, waited for (resume pressed before the worker was done)."""
+        from tarot_tui.persistence import list_evenings
+
+        self._show_saves(*list_evenings())
+
+    def _show_saves(self, infos: list[SavedEveningInfo], errors: list[SaveError]) -> None:
+        """Offer the newest unfinished game to resume; report saves that could not be read (they were moved
+        aside), and settings that could not be used."""
+        if not self.is_attached:
+            return
+        settings_problem = tarot_app(self).check_settings()
         self.problems.extend(errors)
         self.resumable = next((i for i in infos if i.kind == "game" and not i.finished), None)
         self.query_one(Menu).set_enabled("resume", self.resumable is not None)
@@ -147,7 +165,7 @@ class StartScreen(Screen[None]):
         from .table import TableScreen
 
         if self.resumable is None:
-            self.scan_saves()  # pressed before the saves were read
+            self._scan_now()  # pressed before the saves were read
         if self.resumable is None:
             self.app.bell()
             return
@@ -155,7 +173,7 @@ class StartScreen(Screen[None]):
             evening = Evening.load(self.resumable.path)
         except SaveError as err:
             self.problems.append(err)
-            self.scan_saves()
+            self._scan_now()
             return
         self.app.push_screen(TableScreen(evening))
 
