@@ -51,3 +51,16 @@ def test_the_centre_names_the_trick_just_won_while_it_is_shown() -> None:
 
     assert t("ui.trick_number", number=3, total=18) in center_text(view, names, seats, finished_trick=True).plain
     assert t("ui.trick_number", number=4, total=18) in center_text(view, names, seats).plain
+
+
+def test_a_seat_puts_its_tricks_on_the_second_line_when_the_first_would_not_fit() -> None:
+    from tarot_tui.app.widgets.table import SeatInfo, seat_text
+
+    info = SeatInfo(
+        name="Anna", is_dealer=True, is_taker=False, is_partner=False, sits_out=False, bid="", tricks=2,
+        trick_card=None, to_move=False, is_you=False, thinking=False, winner=False, poignee=0,
+    )  # fmt: skip
+    wide = seat_text(info, 40).plain.split("\n")
+    narrow = seat_text(info, 15).plain.split("\n")
+    assert wide[0].endswith("· 2 sl.") and "sl." not in wide[1]
+    assert "sl." not in narrow[0] and narrow[1].endswith("2 sl.") and len(narrow[0]) <= 15

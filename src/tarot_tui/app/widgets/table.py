@@ -53,6 +53,21 @@ class SeatInfo:
     poignee: int
 
 
+class SeatCell(FixedText):
+    """One seat at the table; its text is laid out for the cell's width, again when the width changes."""
+
+    _info: SeatInfo | None = None
+
+    def show_seat(self, info: SeatInfo | None) -> None:
+        """Show ``info`` (None: an empty place)."""
+        self._info = info
+        self.show(seat_text(info, self.content_size.width) if info is not None else "")
+
+    def on_resize(self) -> None:
+        if self._info is not None:
+            self.show(seat_text(self._info, self.content_size.width))
+
+
 class TableView(Grid):
     """Seats around the table with the trick in the middle."""
 
@@ -87,10 +102,10 @@ class TableView(Grid):
             if index == CENTER:
                 yield FixedText("", id="center", classes="cell")
             else:
-                yield FixedText("", id=f"cell-{index}", classes="cell")
+                yield SeatCell("", id=f"cell-{index}", classes="cell")
 
-    def _cell(self, index: int) -> FixedText:
-        return self.query_one(f"#cell-{index}" if index != CENTER else "#center", FixedText)
+    def _cell(self, index: int) -> SeatCell:
+        return self.query_one(f"#cell-{index}", SeatCell)
 
     def show(self, seats: list[SeatInfo], bottom: int, center: Text, *, clockwise: bool) -> None:
         """Lay the seats out with ``bottom`` at the bottom and fill the centre."""
@@ -102,16 +117,16 @@ class TableView(Grid):
             cell = cells[k]
             used.add(cell)
             widget = self._cell(cell)
-            widget.show(self._seat_text(seats[seat]))
+            widget.show_seat(seats[seat])
             widget.set_class(True, "seat")
             self._mark(cell, widget, "winner" if seats[seat].winner else "to-move" if seats[seat].to_move else "")
         for index in range(9):
             if index != CENTER and index not in used:
                 widget = self._cell(index)
-                widget.show("")
+                widget.show_seat(None)
                 widget.set_class(False, "seat")
                 self._mark(index, widget, "")
-        self._cell(CENTER).show(center)
+        self.query_one("#center", FixedText).show(center)
 
     def _mark(self, index: int, widget: FixedText, mark: str) -> None:
         """The border of the seat to move (heavy, accent) or of the trick's winner (double, green).
@@ -131,39 +146,45 @@ class TableView(Grid):
         else:
             widget.styles.border = ("heavy", Color.parse(colours["accent"]))
 
-    @staticmethod
-    def _seat_text(info: SeatInfo) -> Text:
-        """Two lines that fit the smallest table: who and what, then the card played (or the bid)."""
-        text = Text(justify="center")
-        text.append(info.name, style="bold" if info.is_you else "")
-        marks = []
-        if info.is_dealer:
-            marks.append(t("ui.mark.dealer"))
-        if info.is_taker:
-            marks.append(t("ui.mark.taker"))
-        if info.is_partner:
-            marks.append(t("ui.mark.partner"))
-        if marks:
-            text.append(" (" + ", ".join(marks) + ")", style="yellow")
-        if info.tricks:
-            text.append(" · " + t("ui.tricks_won", count=info.tricks), style="dim")
-        text.append("\n")
-        if info.sits_out:
-            text.append(t("ui.sits_out"), style="dim")
-            return text
-        second: list[Text] = []
-        if info.trick_card is not None:
-            second.append(card_text(info.trick_card))
-        elif info.thinking:
-            second.append(Text(t("ui.thinking"), style="italic"))
-        elif info.to_move:
-            second.append(Text("…", style="bold"))
-        if info.bid:
-            second.append(Text(info.bid, style="dim"))
-        if info.poignee:
-            second.append(Text(t(f"poignee.{info.poignee}"), style="magenta"))
-        text.append_text(Text("  ").join(second))
+
+def seat_text(info: SeatInfo, width: int = 0) -> Text:
+    """Two lines that fit the smallest table: who and what, then the card played (or the bid). The tricks
+    won go on the first line, or on the second when the first would not fit in ``width`` columns."""
+    text = Text(justify="center")
+    text.append(info.name, style="bold" if info.is_you else "")
+    marks = []
+    if info.is_dealer:
+        marks.append(t("ui.mark.dealer"))
+    if info.is_taker:
+        marks.append(t("ui.mark.taker"))
+    if info.is_partner:
+        marks.append(t("ui.mark.partner"))
+    if marks:
+        text.append(" (" + ", ".join(marks) + ")", style="yellow")
+    tricks = Text(t("ui.tricks_won", count=info.tricks), style="dim") if info.tricks else None
+    if tricks is not None and (not width or text.cell_len + 3 + tricks.cell_len <= width):
+        text.append(" · ")
+        text.append_text(tricks)
+        tricks = None
+    text.append("\n")
+    if info.sits_out:
+        text.append(t("ui.sits_out"), style="dim")
         return text
+    second: list[Text] = []
+    if info.trick_card is not None:
+        second.append(card_text(info.trick_card))
+    elif info.thinking:
+        second.append(Text(t("ui.thinking"), style="italic"))
+    elif info.to_move:
+        second.append(Text("…", style="bold"))
+    if info.bid:
+        second.append(Text(info.bid, style="dim"))
+    if info.poignee:
+        second.append(Text(t(f"poignee.{info.poignee}"), style="magenta"))
+    if tricks is not None:
+        second.append(tricks)
+    text.append_text(Text("  ").join(second))
+    return text
 
 
 def center_text(view: SeatView, names: list[str], match_seat: list[int], *, finished_trick: bool = False) -> Text:
