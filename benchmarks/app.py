@@ -799,6 +799,13 @@ def profile(seed: int, size: tuple[int, int], tmp: Path, kind: str = "") -> int:
     return 0
 
 
+def startup_row(how: str, game: list[float], bare: list[float]) -> float:
+    """Print one start-up line (medians, game against bare) and return the ratio."""
+    ratio = statistics.median(game) / statistics.median(bare)
+    print(f"  {how:<28} {ms(statistics.median(game)):>8} {ms(statistics.median(bare)):>8} {ratio:>5.2f}x")
+    return ratio
+
+
 def measure(args: argparse.Namespace, size: tuple[int, int], tmp: Path, data: Path) -> int:
     quick = args.quick
     repeats = 3 if quick else 9
@@ -836,11 +843,7 @@ def startup(
     header = f"  {'how':<28} {'game ms':>8} {'bare ms':>8} {'ratio':>6}"
     print(header)
     print("  " + "-" * (len(header) - 2))
-    ratio = statistics.median(game_times) / statistics.median(bare_times)
-    print(
-        f"  {'headless (App.run_test)':<28} {ms(statistics.median(game_times)):>8} "
-        f"{ms(statistics.median(bare_times)):>8} {ratio:>5.2f}x"
-    )
+    ratio = startup_row("headless (App.run_test)", game_times, bare_times)
     verdicts.append(
         (f"headless start-up at most {STARTUP_TARGET:g}x the bare app: {ratio:.2f}x", ratio <= STARTUP_TARGET)
     )
@@ -864,17 +867,9 @@ def startup(
                 real_saved += game_times[1:]
         finally:
             tmux.close()
-        ratio = statistics.median(real_game) / statistics.median(real_bare)
-        print(
-            f"  {'real process in tmux':<28} {ms(statistics.median(real_game)):>8} "
-            f"{ms(statistics.median(real_bare)):>8} {ratio:>5.2f}x"
-        )
+        ratio = startup_row("real process in tmux", real_game, real_bare)
         if real_saved:  # not a target: the saves are read after the first frame
-            saved_ratio = statistics.median(real_saved) / statistics.median(real_bare)
-            print(
-                f"  {'  ... saved evening listed':<28} {ms(statistics.median(real_saved)):>8} "
-                f"{ms(statistics.median(real_bare)):>8} {saved_ratio:>5.2f}x"
-            )
+            startup_row("  ... saved evening listed", real_saved, real_bare)
         verdicts.append(
             (f"real start-up at most {STARTUP_TARGET:g}x the bare app: {ratio:.2f}x", ratio <= STARTUP_TARGET)
         )

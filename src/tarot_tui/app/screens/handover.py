@@ -115,14 +115,11 @@ class Curtain(Vertical, can_focus=True):
 
     def _put_up(self, purpose: str) -> None:
         self.purpose = purpose
-        self.display = True
-        self._covered.hide_siblings(self)
-        self.focus()
+        self._covered.put_up(self)
 
     def lift(self) -> None:
         """Uncover the table."""
-        self.display = False
-        self._covered.show_again()
+        self._covered.take_down(self)
 
     def action_take(self) -> None:
         """The named player has the laptop."""

@@ -54,7 +54,6 @@ class ScorePanel(VerticalScroll, can_focus=True):
     def __init__(self, *, id: str | None = None) -> None:
         super().__init__(id=id)
         self._covered = Covered()
-        self.evening: Evening | None = None
 
     def compose(self) -> ComposeResult:
         yield Static("", id="score-title")
@@ -70,43 +69,39 @@ class ScorePanel(VerticalScroll, can_focus=True):
 
     def show_for(self, evening: Evening) -> None:
         """Cover the table with the score of ``evening``'s last deal."""
-        self.evening = evening
-        self.query_one("#score-title", Static).update(self._title())
-        self.query_one("#breakdown", Static).update(self._body())
-        self.display = True
-        self._covered.hide_siblings(self)
+        self.query_one("#score-title", Static).update(self._title(evening))
+        self.query_one("#breakdown", Static).update(self._body(evening))
         self.scroll_home(animate=False)
-        self.focus()
+        self._covered.put_up(self)
 
     def hide(self) -> None:
         """Uncover the table."""
-        self.display = False
-        self._covered.show_again()
+        self._covered.take_down(self)
 
     def action_close(self) -> None:
         """On to the score sheet."""
         if self.display:
             self.post_message(self.Closed(self))
 
-    def _title(self) -> Text:
-        assert self.evening is not None
-        played = self.evening.last
+    @staticmethod
+    def _title(evening: Evening) -> Text:
+        played = evening.last
         assert played is not None
         deal = played.deal
         head = t("ui.deal_number", number=played.number)
         if deal.phase is Phase.VOID:
             return Text(f"{head} · {t('phase.void')}")
         assert deal.contract is not None and deal.taker is not None and deal.breakdown is not None
-        taker = self.evening.names[played.seats[deal.taker]]
+        taker = evening.names[played.seats[deal.taker]]
         result = t("score.won" if deal.breakdown.won else "score.lost")
         return Text(f"{head} · {contract_name(deal.contract)} · {taker} · {result}")
 
-    def _body(self) -> Text:
-        assert self.evening is not None
-        played = self.evening.last
+    @staticmethod
+    def _body(evening: Evening) -> Text:
+        played = evening.last
         assert played is not None
         deal = played.deal
-        names = self.evening.names
+        names = evening.names
         if deal.phase is Phase.VOID:
             if deal.void_reason == "petit_sec" and deal.void_seat is not None:
                 return Text(t("void.petit_sec", player=names[played.seats[deal.void_seat]]))
@@ -120,8 +115,8 @@ class ScorePanel(VerticalScroll, can_focus=True):
             right=(1,),
             dim=(2,),
         )
-        totals = self.evening.match.totals
-        scores = played.match_scores(self.evening.players)
+        totals = evening.match.totals
+        scores = played.match_scores(evening.players)
         people_rows: list[tuple[str, str, Text, str]] = []
         for seat, name in enumerate(names):
             ds = played.deal_seat(seat)

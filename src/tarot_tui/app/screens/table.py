@@ -750,11 +750,12 @@ class TableScreen(Screen[None]):
     def _show_keys(self) -> None:
         """The key bar: only the keys that do something now (a click on one does the same)."""
         keys: list[tuple[str, str, str]] = []
-        curtain_up = self.query_one(Curtain).is_up
-        if self.query_one(ScorePanel).is_up:
+        curtain = self.query_one(Curtain)
+        score_up = self.query_one(ScorePanel).is_up
+        if score_up:
             keys.append(("⏎", t("key.continue"), "close_score"))
-        elif curtain_up:
-            chien = self.query_one(Curtain).purpose == "chien"
+        elif curtain.is_up:
+            chien = curtain.purpose == "chien"
             keys.append(("⏎", t("key.continue" if chien else "key.take"), "take_laptop"))
         elif self.mode == "play":
             keys.append(("←→↑↓ ⏎", t("key.play"), ""))
@@ -762,7 +763,7 @@ class TableScreen(Screen[None]):
             keys.append(("←→↑↓ ⏎", t("key.pick"), ""))
             keys.append(("c", t("key.confirm"), "confirm"))
         deal = self.evening.deal
-        if deal is not None and deal.tricks and not curtain_up and not self.query_one(ScorePanel).is_up:
+        if deal is not None and deal.tricks and not curtain.is_up and not score_up:
             keys.append(("v", t("key.previous"), "previous_trick"))
         keys += [
             ("s", t("key.sheet"), "sheet"),

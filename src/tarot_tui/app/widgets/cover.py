@@ -1,4 +1,4 @@
-"""Hiding what a layer covers: the curtain and the score panel lie over widgets that need not be drawn."""
+"""Showing a layer over the table: the curtain and the score panel lie over widgets that need not be drawn."""
 
 from __future__ import annotations
 
@@ -11,7 +11,18 @@ class Covered:
     def __init__(self) -> None:
         self._hidden: list[Widget] = []
 
-    def hide_siblings(self, layer: Widget) -> None:
+    def put_up(self, layer: Widget) -> None:
+        """Show ``layer``, hide what it covers, give it the keys."""
+        layer.display = True
+        self._hide_siblings(layer)
+        layer.focus()
+
+    def take_down(self, layer: Widget) -> None:
+        """Hide ``layer`` and show again what it covered."""
+        layer.display = False
+        self._show_again()
+
+    def _hide_siblings(self, layer: Widget) -> None:
         """Hide every displayed sibling of ``layer``: the frame that shows the layer then draws it alone, and
         nothing under it can be composited (a hand under the curtain)."""
         if layer.parent is not None and not self._hidden:
@@ -19,8 +30,8 @@ class Covered:
         for widget in self._hidden:
             widget.display = False
 
-    def show_again(self) -> None:
-        """Show what ``hide_siblings`` hid; a widget hidden for a reason of its own stays hidden."""
+    def _show_again(self) -> None:
+        """Show what ``_hide_siblings`` hid; a widget hidden for a reason of its own stays hidden."""
         hidden, self._hidden = self._hidden, []
         for widget in hidden:
             widget.display = True
