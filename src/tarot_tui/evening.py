@@ -3,10 +3,28 @@
 No textual here: the screens call this, and the tests drive whole evenings through it without a UI.
 Seats are match seats (0..n-1 in playing order); in 5-player dealer-sits-out mode the deal has four
 seats, and this class translates.
+
+Saving, and the promise it keeps: when ``apply`` or ``start_deal`` returns, the change is on disk (in the
+operating system's hands, so a kill of the process, even SIGKILL, cannot lose it).
+
+* Without a background writer every change writes the whole snapshot before returning.
+* With one (``write_in_background``, as the table does) a change appends one line to the evening's journal
+  (``persistence.journal``, ~20 µs) before returning, and the snapshot is written on the writer's thread when a
+  deal is dealt or ends; reading the save merges the journal back in.
+* ``persist`` writes the whole snapshot now, supersedes the journal and empties it: after an undo, or any
+  change the journal cannot describe (the match's actions shrinking, seats, the end of the evening). A change
+  that does not follow the last line journaled is detected and saved that way by itself.
+* ``flush`` (leaving the table, quitting) waits for the writer and compacts the journal into the snapshot.
+
+A write that fails (read-only folder, full disk) never raises here: it is told to
+``persistence.save_health`` (the app says so once, naming the folder), the evening keeps everything in
+memory, ``save_problem`` says what is wrong, and every later change tries a full save again until one works.
 """
 
 from __future__ import annotations
 
+import contextlib
+import os
 import random
 from collections.abc import Sequence
 from pathlib import Path
@@ -25,7 +43,20 @@ from tarot_tui.engine import (
     record_of,
     view_for,
 )
-from tarot_tui.persistence import EveningSave, SaveWriter, load_evening, save_evening, shared_writer
+from tarot_tui.engine.record import step_of
+from tarot_tui.persistence import (
+    EveningSave,
+    Journal,
+    SaveWriter,
+    WriteProblem,
+    journal_path,
+    read_save,
+    save_evening,
+    save_health,
+    save_path,
+    shared_writer,
+)
+from tarot_tui.persistence.journal import deal_line, step_line
 from tarot_tui.persistence.saves import SeatKind, new_evening_id, now_iso
 
 
@@ -57,7 +88,14 @@ class Evening:
         self.rng = rng or random.Random()
         self.path: Path | None = None
         self.writer: SaveWriter | None = None
-        self._finished_records: list[DealRecord] = []
+        self.save_problem: WriteProblem | None = None
+        """Why the last write failed (None when everything is on disk); the next change tries again."""
+        self._finished_records: list[tuple[Deal, int, DealRecord]] = []
+        self._journal: Journal | None = None
+        self._loaded_from_file = False
+        self._journaled: tuple[int, int] | None = None
+        """The match's position (deals, actions of the last deal) on disk, snapshot and journal together;
+        None when the next change must write a full snapshot."""
 
     @classmethod
     def new(
@@ -92,10 +130,14 @@ class Evening:
 
     @classmethod
     def load(cls, path: Path, *, rng: random.Random | None = None) -> Evening:
-        """Resume a saved evening (raises SaveError, having moved a broken file aside)."""
-        save, match = load_evening(path)
-        evening = cls(save, match, directory=path.parent, rng=rng)
+        """Resume a saved evening with its journal (raises SaveError, having kept a broken file aside). The
+        evening is written back to ``path`` (whatever its id says)."""
+        loaded = read_save(path)
+        evening = cls(loaded.save, loaded.match, directory=path.parent, rng=rng)
         evening.path = path
+        evening._loaded_from_file = True
+        if loaded.journal_lines == 0 and loaded.journal_problem is None:
+            evening._journaled = evening._position()
         return evening
 
     # -- queries ---------------------------------------------------------------------------------
@@ -176,18 +218,19 @@ class Evening:
     # -- changes ---------------------------------------------------------------------------------
 
     def start_deal(self) -> PlayedDeal:
-        """Shuffle and deal the next deal, and save."""
+        """Shuffle and deal the next deal, and save (on disk before this returns)."""
         played = self.match.start_deal(self.rng)
-        self.persist()
+        self._changed()
         return played
 
     def apply(self, action: Action) -> list[Event]:
-        """Apply the awaited action (raises IllegalActionError, changing nothing), then save."""
+        """Apply the awaited action (raises IllegalActionError, changing nothing), then save (on disk before
+        this returns)."""
         played = self.current
         if played is None:
             raise RuntimeError("no deal in progress")
         events = played.deal.apply(action)
-        self.persist()
+        self._changed()
         return events
 
     def set_seat(self, seat: int, kind: SeatKind) -> None:
@@ -200,22 +243,116 @@ class Evening:
         self.save.finished = True
         self.persist()
 
-    def persist(self) -> None:
-        """Write the save (atomic) with the match as it stands."""
-        # Records of finished deals never change: build each once, so a save stays cheap all evening.
+    def _position(self) -> tuple[int, int]:
+        deals = self.match.deals
+        return (len(deals), len(deals[-1].deal.history) if deals else 0)
+
+    def _refresh_record(self) -> None:
+        """The save's match record as the match stands."""
+        # Records of finished deals never change: build each once, so a save stays cheap all evening. A cached
+        # record is used only for the very deal it was built from, at the same length (an undo rebuilds).
         deals = self.match.deals
         done = self._finished_records
+        keep = 0
+        while (
+            keep < len(done)
+            and keep < len(deals)
+            and done[keep][0] is deals[keep].deal
+            and done[keep][1] == len(deals[keep].deal.history)
+            and deals[keep].is_over
+        ):
+            keep += 1
+        del done[keep:]
         while len(done) < len(deals) and deals[len(done)].is_over:
-            done.append(record_of(deals[len(done)].deal))
+            deal = deals[len(done)].deal
+            done.append((deal, len(deal.history), record_of(deal)))
         tail = [record_of(p.deal) for p in deals[len(done) :]]
         self.save.match = MatchRecord(
             players=self.match.players,
             rules=self.match.rules,
             first_dealer=self.match.first_dealer,
-            deals=[*done, *tail],
+            deals=[*(record for _, _, record in done), *tail],
         )
-        if self.autosave:
-            self.path = save_evening(self.save, self.directory, self.writer)
+
+    def _target(self) -> Path:
+        """The file: the one the evening was loaded from, else ``<directory>/<evening_id>.json``."""
+        if not self._loaded_from_file or self.path is None:
+            self.path = save_path(self.save, self.directory)
+        return self.path
+
+    def persist(self) -> None:
+        """Write the whole save now, with the match as it stands, superseding the journal (call it after an
+        undo or any change other than ``apply``/``start_deal``). Never raises for a failed write: see
+        ``save_problem``."""
+        self._refresh_record()
+        if not self.autosave:
+            return
+        path = self._target()
+        if self.writer is not None:
+            self.writer.discard(path)  # an older snapshot still waiting must not land after this one
+        journal = self._journal
+        has_journal = (journal is not None and journal.lines > 0) or os.path.lexists(journal_path(path))
+        self.save.generation += 1 if has_journal else 0
+        try:
+            save_evening(self.save, path=path)
+        except OSError as err:
+            if has_journal:
+                self.save.generation -= 1  # the lines on disk still follow the snapshot on disk
+            self._failed(path, err)
+            return
+        if has_journal:
+            with contextlib.suppress(OSError):  # its lines are of an older generation now: ignored when read
+                (journal or Journal(journal_path(path))).clear()
+        self._journaled = self._position()
+        self._succeeded(path)
+
+    def _changed(self) -> None:
+        """Save one change of the match: a journal line when it follows the last one, otherwise all of it."""
+        if not self.autosave or self.writer is None or self._journaled is None or self.save_problem is not None:
+            self.persist()
+            return
+        before, now = self._journaled, self._position()
+        deals = self.match.deals
+        index = len(deals) - 1
+        if now == (before[0], before[1] + 1):
+            seat, action = deals[index].deal.history[-1]
+            line = step_line(self.save.generation, index, now[1] - 1, step_of(seat, action))
+        elif now == (before[0] + 1, 0):
+            line = deal_line(self.save.generation, index, record_of(deals[index].deal))
+        else:  # an undo, or a change made behind the evening's back: the journal cannot say it
+            self.persist()
+            return
+        path = self._target()
+        if self._journal is None or self._journal.path != journal_path(path):
+            self._journal = Journal(journal_path(path))
+        try:
+            self._journal.append(line)
+        except OSError as err:
+            self._failed(self._journal.path, err)
+            self.persist()  # perhaps the snapshot can still be written
+            return
+        self._journaled = now
+        if now[1] == 0 or deals[index].is_over:
+            self._snapshot_in_background(path)
+
+    def _snapshot_in_background(self, path: Path) -> None:
+        """Hand the snapshot to the writer (it spares the journal's replay when the save is read)."""
+        assert self.writer is not None
+        self._refresh_record()
+        try:
+            save_evening(self.save, writer=self.writer, path=path)
+        except OSError as err:  # an earlier background write failed; the journal holds everything
+            save_health.write_failed(path, err)
+
+    def _failed(self, path: Path, err: OSError) -> None:
+        self.save_problem = save_health.write_failed(path, err)
+        self._journaled = None  # the next change writes everything again
+
+    def _succeeded(self, path: Path) -> None:
+        if self.save_problem is not None:
+            save_health.write_succeeded(self.save_problem.path)
+        self.save_problem = None
+        save_health.write_succeeded(path)
 
     def write_in_background(self, writer: SaveWriter | None = None) -> None:
         """From now on, serialise each save here and write it on ``writer``'s thread (default: the shared one),
@@ -223,6 +360,12 @@ class Evening:
         self.writer = writer or shared_writer()
 
     def flush(self) -> None:
-        """Wait until every save handed to the background writer is on disk (nothing to do without one)."""
+        """Wait until every save handed to the background writer is on disk, then write the snapshot with
+        everything and empty the journal (leaving the table, quitting). Never raises for a failed write."""
         if self.writer is not None:
-            self.writer.flush()
+            with contextlib.suppress(OSError):  # told to save_health by the writer; the save below tries again
+                self.writer.flush()
+        if self.autosave and ((self._journal is not None and self._journal.lines > 0) or self.save_problem):
+            self.persist()
+        if self._journal is not None:
+            self._journal.close()

@@ -21,14 +21,14 @@ from tarot_tui.engine import (
 from tarot_tui.engine.cards import TOTAL_HALF_POINTS
 from tarot_tui.i18n import Lang, explain_settings, t
 from tarot_tui.persistence import EveningSave, KeptDeal, KeptPoignee, SaveError, load_evening, save_evening
+from tarot_tui.persistence.health import WriteProblem, save_health
 from tarot_tui.persistence.kept import CAMP_NAMES, CAMPS
-from tarot_tui.persistence.saves import new_evening_id, now_iso
+from tarot_tui.persistence.saves import new_evening_id, now_iso, save_path
 from tarot_tui.points import PointsError, parse_half_points
 from tarot_tui.sheet_rows import Sheet, sheet_of
 
 ALONE: Literal["alone"] = "alone"
 """The partner choice of a 5-player taker who played alone (R5.4)."""
-
 
 
 @dataclass(slots=True)
@@ -200,6 +200,8 @@ class KeeperEvening:
         self.directory = directory
         self.autosave = autosave
         self.path: Path | None = None
+        self.save_problem: WriteProblem | None = None
+        """Why the last write failed (None when the sheet is on disk)."""
 
     @classmethod
     def new(
@@ -306,6 +308,15 @@ class KeeperEvening:
         self.persist()
 
     def persist(self) -> None:
-        """Write the save atomically."""
-        if self.autosave:
-            self.path = save_evening(self.save, self.directory)
+        """Write the save atomically, before returning. A failed write does not raise: it is told to
+        ``save_health`` (the app says so once), the deals stay in memory, and the next change writes again."""
+        if not self.autosave:
+            return
+        path = self.path or save_path(self.save, self.directory)
+        try:
+            self.path = save_evening(self.save, path=path)
+        except OSError as err:
+            self.save_problem = save_health.write_failed(path, err)
+            return
+        self.save_problem = None
+        save_health.write_succeeded(path)

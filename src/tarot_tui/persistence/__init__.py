@@ -11,24 +11,48 @@ from importlib import import_module
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
+    from .files import atomic_write, clean_temp_files, keep_aside, read_limited
+    from .health import SaveHealth, WriteProblem, save_health
+    from .journal import Journal, journal_path, merge_journal
     from .kept import KeptDeal, KeptPoignee, kept_totals
     from .locations import data_dir, evenings_dir, settings_path
+    from .players import MAX_NAME, name_problem, names_problem
     from .saves import (
         EveningSave,
+        LoadedSave,
         SavedEveningInfo,
         SaveError,
-        atomic_write,
         list_evenings,
         load_evening,
         quarantine,
         read_evenings,
+        read_save,
+        read_saves,
         save_evening,
+        save_path,
     )
     from .settings import AppSettings, LoadedSettings, load_settings, save_settings, settings_from
     from .settings_file import SettingsFile, read_settings_file
     from .writer import SaveWriter, flush_shared, shared_writer
 
 _MODULE_OF = {
+    "atomic_write": "files",
+    "clean_temp_files": "files",
+    "keep_aside": "files",
+    "read_limited": "files",
+    "SaveHealth": "health",
+    "WriteProblem": "health",
+    "save_health": "health",
+    "Journal": "journal",
+    "journal_path": "journal",
+    "merge_journal": "journal",
+    "LoadedSave": "saves",
+    "read_save": "saves",
+    "read_saves": "saves",
+    "save_path": "saves",
+    "MAX_NAME": "players",
+    "name_problem": "players",
+    "names_problem": "players",
     "KeptDeal": "kept",
     "KeptPoignee": "kept",
     "kept_totals": "kept",
@@ -38,7 +62,6 @@ _MODULE_OF = {
     "EveningSave": "saves",
     "SavedEveningInfo": "saves",
     "SaveError": "saves",
-    "atomic_write": "saves",
     "list_evenings": "saves",
     "load_evening": "saves",
     "quarantine": "saves",
@@ -68,27 +91,43 @@ def __getattr__(name: str) -> object:
 
 
 __all__ = [
+    "MAX_NAME",
     "AppSettings",
     "EveningSave",
+    "Journal",
     "KeptDeal",
     "KeptPoignee",
+    "LoadedSave",
     "LoadedSettings",
     "SaveError",
+    "SaveHealth",
     "SaveWriter",
     "SavedEveningInfo",
     "SettingsFile",
+    "WriteProblem",
     "atomic_write",
+    "clean_temp_files",
     "data_dir",
     "evenings_dir",
     "flush_shared",
+    "journal_path",
+    "keep_aside",
     "kept_totals",
     "list_evenings",
     "load_evening",
     "load_settings",
+    "merge_journal",
+    "name_problem",
+    "names_problem",
     "quarantine",
     "read_evenings",
+    "read_limited",
+    "read_save",
+    "read_saves",
     "read_settings_file",
     "save_evening",
+    "save_health",
+    "save_path",
     "save_settings",
     "settings_from",
     "settings_path",

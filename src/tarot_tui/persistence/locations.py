@@ -17,9 +17,16 @@ def data_dir() -> Path:
 
 
 def evenings_dir() -> Path:
-    """One JSON file per evening."""
+    """One JSON file per evening (and its journal). Something that is not a folder in its place is kept aside
+    (``evenings.broken-<time>``) and the folder made. Raises OSError when the folder cannot be made."""
     path = data_dir() / "evenings"
-    path.mkdir(parents=True, exist_ok=True)
+    try:
+        path.mkdir(exist_ok=True)
+    except FileExistsError:  # a file (or a link to one) called "evenings"
+        from .files import keep_aside
+
+        keep_aside(path, path.parent)
+        path.mkdir()
     return path
 
 

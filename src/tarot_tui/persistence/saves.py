@@ -1,27 +1,49 @@
-"""Evening saves: written after every action by an atomic replace, read back through full replay.
+"""Evening saves: a snapshot written by an atomic replace, a journal of the actions since, read back through
+full replay.
 
-A save that cannot be read is moved aside (``*.broken-<time>.json``) and reported, never crashing the app.
+Everything read is untrusted (a save may come from a friend's laptop): only regular files of a bounded size are
+read, the evening's id must be a plain file stem, the names are checked, and any failure to read one save keeps
+that one aside (``*.broken-<time>.json``, only inside the evenings folder) and reports it, while the others stay
+usable. Nothing here raises for a bad file; writes raise OSError for the caller to report.
 """
 
 from __future__ import annotations
 
-import contextlib
 import os
-import tempfile
-import time
+import re
+from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Literal, Protocol
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
-from tarot_tui.engine import InvalidRecordError, InvalidSettingsError, Match, MatchRecord
+from tarot_tui.engine import InvalidNotationError, InvalidSettingsError, Match, MatchRecord, TarotError, parse_card
 from tarot_tui.engine.record import describe_validation_error
 
+from .files import (
+    MAX_JOURNAL_BYTES,
+    MAX_SAVE_BYTES,
+    FileProblem,
+    atomic_write,
+    clean_temp_files,
+    describe_os_error,
+    is_inside,
+    keep_aside,
+    read_limited,
+)
+from .journal import journal_path, merge_journal
 from .kept import KeptDeal, kept_totals
-from .locations import evenings_dir
+from .locations import data_dir, evenings_dir
+from .players import MAX_NAME, name_problem, names_problem
+from .writer import flush_shared
 
 SeatKind = Literal["human", "random", "beginner", "strong"]
+
+EVENING_ID_PATTERN = r"^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"
+"""An evening's id is its file's stem: letters, digits, ``-`` and ``_`` only, so it can never name a path
+outside the evenings folder."""
+MAX_STAMP = 40
 
 
 class SaveWriterLike(Protocol):
@@ -31,11 +53,13 @@ class SaveWriterLike(Protocol):
 
 
 class SaveError(Exception):
-    """A save could not be read; ``path`` is where the broken file was moved, if it was."""
+    """A save could not be read; ``path`` is where the broken file was kept aside, if it was; ``file`` is the
+    file that could not be read."""
 
-    def __init__(self, message: str, path: Path | None = None) -> None:
+    def __init__(self, message: str, path: Path | None = None, file: Path | None = None) -> None:
         super().__init__(message)
         self.path = path
+        self.file = file
 
 
 class EveningSave(BaseModel):
@@ -44,7 +68,7 @@ class EveningSave(BaseModel):
     Attributes:
         format_version: bumped when the format changes.
         kind: a played evening ("game") or a score-keeper evening ("keeper").
-        evening_id: the file's stem.
+        evening_id: the file's stem (letters, digits, ``-``, ``_``).
         created, updated: ISO timestamps.
         names: player names by seat (seats in playing order).
         seats: "human" or a computer level, by seat.
@@ -54,28 +78,64 @@ class EveningSave(BaseModel):
             evening keeps only the table, the rules and the first dealer here, with no deals.
         finished: the evening was ended.
         kept: a keeper evening's deals, as the table counted them (absent in older saves: empty).
+        generation: counts the full saves that superseded the journal (see ``journal``); 0 in older saves.
     """
 
     model_config = ConfigDict(extra="forbid")
 
     format_version: Literal[1] = 1
     kind: Literal["game", "keeper"] = "game"
-    evening_id: str
-    created: str
-    updated: str
+    evening_id: str = Field(pattern=EVENING_ID_PATTERN)
+    created: str = Field(max_length=MAX_STAMP)
+    updated: str = Field(max_length=MAX_STAMP)
     names: list[str] = Field(min_length=3, max_length=5)
     seats: list[SeatKind] = Field(min_length=3, max_length=5)
     deals_planned: int | None = Field(default=None, ge=1, le=200)
-    first_dealer_draw: list[str] | None = None
+    first_dealer_draw: list[str] | None = Field(default=None, max_length=5)
     match: MatchRecord
     finished: bool = False
-    kept: list[KeptDeal] = Field(default_factory=list)
+    kept: list[KeptDeal] = Field(default_factory=list, max_length=10_000)
+    generation: int = Field(default=0, ge=0)
+
+    @field_validator("names")
+    @classmethod
+    def _names(cls, names: list[str]) -> list[str]:
+        found = names_problem(names)
+        if found is not None:
+            seat, problem = found
+            if problem == "too_long":
+                raise ValueError(f"the name of seat {seat + 1} is longer than {MAX_NAME} characters")
+            raise ValueError(f"the name of seat {seat + 1} cannot be used ({problem})")
+        return names
+
+    @field_validator("created", "updated")
+    @classmethod
+    def _stamp(cls, value: str) -> str:
+        try:
+            datetime.fromisoformat(value)
+        except ValueError:
+            raise ValueError(f"{value[:MAX_STAMP]!r} is not a date and time") from None
+        return value
+
+    @field_validator("first_dealer_draw")
+    @classmethod
+    def _draw(cls, value: list[str] | None) -> list[str] | None:
+        for card in value or []:
+            try:
+                parse_card(card)
+            except InvalidNotationError as err:
+                raise ValueError(str(err)) from None
+        return value
 
     @model_validator(mode="after")
     def _consistent(self) -> EveningSave:
         n = self.match.players
         if len(self.names) != n or len(self.seats) != n:
             raise ValueError(f"{n} players, but {len(self.names)} names and {len(self.seats)} seats")
+        if self.match.first_dealer >= n:
+            raise ValueError(f"the first dealer, seat {self.match.first_dealer + 1}, is not at a table of {n}")
+        if self.first_dealer_draw is not None and len(self.first_dealer_draw) != n:
+            raise ValueError(f"{len(self.first_dealer_draw)} cards drawn for the first dealer at a table of {n}")
         if self.kind == "game" and self.kept:
             raise ValueError("a played evening has no kept deals")
         if self.kind == "keeper" and self.match.deals:
@@ -117,6 +177,20 @@ class SavedEveningInfo(BaseModel):
     in_progress: bool
 
 
+@dataclass(frozen=True)
+class LoadedSave:
+    """A save as read: the snapshot with the journal merged in, its replayed match, how many journal lines were
+    merged, and what was wrong with the journal, if anything (``journal_problem``; the journal was kept aside at
+    ``journal_kept``, and the snapshot alone was used)."""
+
+    path: Path
+    save: EveningSave
+    match: Match
+    journal_lines: int = 0
+    journal_problem: str | None = None
+    journal_kept: Path | None = None
+
+
 def now_iso() -> str:
     """The current time, to the second, in UTC."""
     return datetime.now(UTC).replace(microsecond=0).isoformat()
@@ -127,30 +201,28 @@ def new_evening_id() -> str:
     return datetime.now(UTC).strftime("%Y%m%d-%H%M%S-%f")
 
 
-def atomic_write(path: Path, text: str) -> None:
-    """Write ``text`` to ``path`` through a temporary file, fsync and rename: never a half-written save."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as handle:
-            handle.write(text)
-            handle.flush()
-            os.fsync(handle.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        with contextlib.suppress(OSError):
-            os.unlink(tmp)
-        raise
+def save_path(save: EveningSave, directory: Path | None = None) -> Path:
+    """Where ``save`` is written: ``<dir>/<evening_id>.json``. Raises ValueError for an id that is not a plain
+    file stem (the model checks it when a save is read; this checks it again, whatever built the model)."""
+    if not re.match(EVENING_ID_PATTERN, save.evening_id):
+        raise ValueError(f"{save.evening_id[:80]!r} is not an evening id")
+    return (directory or evenings_dir()) / f"{save.evening_id}.json"
 
 
-def save_evening(save: EveningSave, directory: Path | None = None, writer: SaveWriterLike | None = None) -> Path:
-    """Write the evening to ``<dir>/<evening_id>.json`` atomically; returns the path.
+def save_evening(
+    save: EveningSave,
+    directory: Path | None = None,
+    writer: SaveWriterLike | None = None,
+    *,
+    path: Path | None = None,
+) -> Path:
+    """Write the evening to ``path`` (default: ``<dir>/<evening_id>.json``) atomically; returns the path.
 
-    With a ``writer`` (``SaveWriter``), the snapshot is serialised here and written on its thread.
+    With a ``writer`` (``SaveWriter``), the snapshot is serialised here and written on its thread. Raises
+    OSError when the file cannot be written.
     """
-    directory = directory or evenings_dir()
+    path = path or save_path(save, directory)
     save.updated = now_iso()
-    path = directory / f"{save.evening_id}.json"
     text = save.model_dump_json(indent=1)
     if writer is None:
         atomic_write(path, text)
@@ -159,61 +231,147 @@ def save_evening(save: EveningSave, directory: Path | None = None, writer: SaveW
     return path
 
 
-def quarantine(path: Path) -> Path:
-    """Move a broken save aside so it is kept but no longer offered; returns the new path."""
-    stamp = time.strftime("%Y%m%d-%H%M%S")
-    target = path.with_name(f"{path.stem}.broken-{stamp}{path.suffix}")
-    os.replace(path, target)
-    return target
+def quarantine(path: Path, folder: Path | None = None) -> Path:
+    """Keep a broken file aside (``<stem>.broken-<time>[-n]<suffix>``) so it is kept but no longer offered;
+    returns the new path. Only files directly in ``folder`` (default: the file's own folder when that is the
+    evenings folder or the data folder) are moved; raises OSError otherwise or when it cannot be moved."""
+    if folder is None:
+        folder = _owned_folder(path)
+        if folder is None:
+            raise FileProblem(f"{path} is not in the game's folder", keep_aside=False)
+    return keep_aside(path, folder)
 
 
-def load_evening(path: Path) -> tuple[EveningSave, Match]:
-    """Read and replay a save. On any problem the file is moved aside and SaveError says why."""
-    from .writer import flush_shared
-
-    flush_shared()  # what this process handed to the background writer is read back
+def _owned_folder(path: Path) -> Path | None:
+    """The game's folder that ``path`` lies directly in, or None (never creates anything)."""
     try:
-        text = path.read_text(encoding="utf-8")
-        save = EveningSave.model_validate_json(text)
-        match = Match.from_record(save.match)
-    except ValidationError as err:
-        moved = _quarantine_quietly(path)
-        raise SaveError(describe_validation_error(err), moved) from None
-    except (InvalidRecordError, UnicodeDecodeError) as err:
-        moved = _quarantine_quietly(path)
-        raise SaveError(str(err), moved) from None
-    except OSError as err:
-        raise SaveError(f"cannot read {path.name}: {err.strerror or err}") from None
-    return save, match
+        base = data_dir()
+    except OSError:
+        return None
+    for folder in (base / "evenings", base):
+        if is_inside(path, folder):
+            return folder
+    return None
 
 
-def _quarantine_quietly(path: Path) -> Path | None:
+def _keep_aside_quietly(path: Path) -> Path | None:
+    folder = _owned_folder(path)
+    if folder is None:
+        return None
     try:
-        return quarantine(path)
+        return keep_aside(path, folder)
     except OSError:
         return None
 
 
-def read_evenings(directory: Path | None = None) -> tuple[list[tuple[Path, EveningSave, Match]], list[SaveError]]:
-    """Every readable saved evening with its path and replayed match, newest first, and the errors of those
-    that could not be read (moved aside)."""
-    from .writer import flush_shared
-
+def read_save(path: Path) -> LoadedSave:
+    """Read and replay a save and its journal. On any problem with the snapshot, the file (and its journal) is
+    kept aside, when it is one of the game's own, and SaveError says why; a journal that does not fit is kept
+    aside and the snapshot alone is used (``LoadedSave.journal_problem``)."""
     flush_shared()  # what this process handed to the background writer is read back
-    directory = directory or evenings_dir()
-    loaded: list[tuple[Path, EveningSave, Match]] = []
+    try:
+        data = read_limited(path, MAX_SAVE_BYTES)
+        save = EveningSave.model_validate_json(data)
+        record = save.match
+        match = Match.from_record(record)
+    except FileNotFoundError:
+        raise SaveError(f"{path.name} is gone", file=path) from None
+    except FileProblem as err:
+        moved = _keep_aside_quietly(path) if err.keep_aside else None
+        raise SaveError(str(err), moved, path) from None
+    except OSError as err:  # permission refused and the like: the file may be fine, it stays
+        raise SaveError(f"cannot read {path.name}: {describe_os_error(err)}", file=path) from None
+    except ValidationError as err:
+        raise SaveError(describe_validation_error(err), _set_aside(path), path) from None
+    except (TarotError, ValueError, RecursionError, MemoryError) as err:
+        raise SaveError(str(err) or type(err).__name__, _set_aside(path), path) from None
+    return _with_journal(path, save, match)
+
+
+def _set_aside(path: Path) -> Path | None:
+    """Keep a broken snapshot aside, and its journal with it (the journal belongs to that snapshot)."""
+    moved = _keep_aside_quietly(path)
+    if moved is not None:
+        journal = journal_path(path)
+        if os.path.lexists(journal):
+            _keep_aside_quietly(journal)
+    return moved
+
+
+def _with_journal(path: Path, save: EveningSave, match: Match) -> LoadedSave:
+    journal = journal_path(path)
+    try:
+        text = read_limited(journal, MAX_JOURNAL_BYTES).decode("utf-8")
+    except FileNotFoundError:
+        return LoadedSave(path, save, match)
+    except UnicodeDecodeError:
+        kept = _keep_aside_quietly(journal)
+        return LoadedSave(path, save, match, journal_problem=f"{journal.name}: not UTF-8 text", journal_kept=kept)
+    except OSError as err:
+        reason = describe_os_error(err)
+        kept = _keep_aside_quietly(journal) if isinstance(err, FileProblem) and err.keep_aside else None
+        return LoadedSave(path, save, match, journal_problem=f"{journal.name}: {reason}", journal_kept=kept)
+    try:
+        record, added, problem = merge_journal(save.match, save.generation, text)
+        merged = Match.from_record(record) if added else match
+    except (TarotError, ValueError, RecursionError, MemoryError) as err:
+        problem = f"{journal.name}: {err}"
+        record, added, merged = save.match, 0, match
+    kept = _keep_aside_quietly(journal) if problem is not None else None
+    if added:
+        save = save.model_copy(update={"match": record})
+    return LoadedSave(path, save, merged, added, problem, kept)
+
+
+def load_evening(path: Path) -> tuple[EveningSave, Match]:
+    """Read and replay a save with its journal (``read_save``); raises SaveError, having kept a broken file of
+    the game's own aside."""
+    loaded = read_save(path)
+    return loaded.save, loaded.match
+
+
+def save_files(directory: Path) -> list[Path]:
+    """The saves in ``directory`` (``*.json``, not the kept-aside ones), sorted by name; never raises."""
+    try:
+        entries = list(os.scandir(directory))
+    except OSError:
+        return []
+    names = sorted(e.name for e in entries if e.name.endswith(".json") and ".broken-" not in e.name)
+    return [directory / name for name in names if not name.startswith(".")]
+
+
+def read_saves(directory: Path | None = None) -> tuple[list[LoadedSave], list[SaveError]]:
+    """Every readable saved evening (its journal merged in), newest first, and the errors of those that could
+    not be read (kept aside) or whose journal did not fit. Temporary files that killed writers left are removed
+    first. Never raises."""
+    flush_shared()  # what this process handed to the background writer is read back
     errors: list[SaveError] = []
-    for path in sorted(directory.glob("*.json")):
-        if ".broken-" in path.name:
-            continue
+    if directory is None:
         try:
-            save, match = load_evening(path)
+            directory = evenings_dir()
+        except OSError as err:
+            return [], [SaveError(f"cannot use the folder of saved evenings: {describe_os_error(err)}")]
+        clean_temp_files(directory.parent)
+    clean_temp_files(directory)
+    loaded: list[LoadedSave] = []
+    for path in save_files(directory):
+        try:
+            item = read_save(path)
         except SaveError as err:
             errors.append(err)
             continue
-        loaded.append((path, save, match))
-    loaded.sort(key=lambda item: (item[1].updated, item[1].evening_id), reverse=True)
+        if item.journal_problem is not None:
+            errors.append(SaveError(item.journal_problem, item.journal_kept, journal_path(path)))
+        loaded.append(item)
+    loaded.sort(key=lambda item: (item.save.updated, item.save.evening_id), reverse=True)
     return loaded, errors
+
+
+def read_evenings(directory: Path | None = None) -> tuple[list[tuple[Path, EveningSave, Match]], list[SaveError]]:
+    """Every readable saved evening with its path and replayed match, newest first, and the errors of those
+    that could not be read (kept aside)."""
+    loaded, errors = read_saves(directory)
+    return [(item.path, item.save, item.match) for item in loaded], errors
 
 
 def list_evenings(directory: Path | None = None) -> tuple[list[SavedEveningInfo], list[SaveError]]:
@@ -235,3 +393,27 @@ def list_evenings(directory: Path | None = None) -> tuple[list[SavedEveningInfo]
         for path, save, match in loaded
     ]
     return infos, errors
+
+
+__all__ = [
+    "EVENING_ID_PATTERN",
+    "EveningSave",
+    "LoadedSave",
+    "SaveError",
+    "SaveWriterLike",
+    "SavedEveningInfo",
+    "SeatKind",
+    "atomic_write",
+    "list_evenings",
+    "load_evening",
+    "name_problem",
+    "new_evening_id",
+    "now_iso",
+    "quarantine",
+    "read_evenings",
+    "read_save",
+    "read_saves",
+    "save_evening",
+    "save_files",
+    "save_path",
+]

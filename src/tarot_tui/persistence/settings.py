@@ -10,8 +10,10 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from tarot_tui.engine import Rules
 
+from .files import atomic_write
+from .health import save_health
 from .locations import settings_path
-from .saves import atomic_write, quarantine
+from .saves import quarantine
 from .settings_file import SettingsFile, read_settings_file
 
 
@@ -70,7 +72,7 @@ def settings_from(file: SettingsFile) -> LoadedSettings:
         problem = file.problem or "unreadable"
         settings = AppSettings()
     moved = None
-    if file.path is not None and file.text is not None:
+    if file.path is not None and (file.unusable or file.problem is None):
         try:
             moved = quarantine(file.path)
         except OSError:
@@ -105,6 +107,18 @@ def load_settings() -> AppSettings:
     return settings_from(read_settings_file()).settings
 
 
-def save_settings(settings: AppSettings) -> None:
-    """Write the settings atomically."""
-    atomic_write(settings_path(), settings.model_dump_json(indent=1))
+def save_settings(settings: AppSettings) -> bool:
+    """Write the settings atomically; False when they could not be written (told to ``save_health``, which
+    the app reports; the settings stay in use for this session)."""
+    try:
+        path = settings_path()
+    except OSError as err:
+        save_health.write_failed(Path("settings.json"), err)
+        return False
+    try:
+        atomic_write(path, settings.model_dump_json(indent=1))
+    except OSError as err:
+        save_health.write_failed(path, err)
+        return False
+    save_health.write_succeeded(path)
+    return True

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Literal
 
+from .files import MAX_SETTINGS_BYTES, FileProblem, describe_os_error, read_limited
 from .locations import settings_path
 
 
@@ -21,12 +22,15 @@ class SettingsFile:
         data: the JSON object in it; None when there is none.
         problem: why the file could not be used (unreadable, not UTF-8, not JSON, not an object); None when it
             is missing or fine.
+        unusable: the file itself is at fault (not UTF-8, too large, not a regular file, not JSON): it is kept
+            aside. False when there is no file, or it could not be read for a passing reason (permission).
     """
 
     path: Path | None
     text: str | None = None
     data: dict[str, object] | None = None
     problem: str | None = None
+    unusable: bool = False
 
     @property
     def lang(self) -> Literal["nl", "en"] | None:
@@ -36,23 +40,26 @@ class SettingsFile:
 
 
 def read_settings_file(path: Path | None = None) -> SettingsFile:
-    """Read the settings file (default: ``settings_path()``); never raises."""
+    """Read the settings file (default: ``settings_path()``); never raises, never blocks, reads at most
+    ``MAX_SETTINGS_BYTES``."""
     try:
         path = path or settings_path()
     except OSError as err:  # the data directory cannot be made
-        return SettingsFile(None, problem=f"cannot make the data directory: {err.strerror or err}")
+        return SettingsFile(None, problem=f"cannot make the data directory: {describe_os_error(err)}")
     try:
-        text = path.read_text(encoding="utf-8")
+        text = read_limited(path, MAX_SETTINGS_BYTES).decode("utf-8")
     except FileNotFoundError:
         return SettingsFile(path)
+    except FileProblem as err:
+        return SettingsFile(path, problem=str(err), unusable=err.keep_aside)
     except OSError as err:
-        return SettingsFile(path, problem=f"cannot read {path.name}: {err.strerror or err}")
+        return SettingsFile(path, problem=f"cannot read {path.name}: {describe_os_error(err)}")
     except UnicodeDecodeError:
-        return SettingsFile(path, problem=f"{path.name} is not UTF-8 text")
+        return SettingsFile(path, problem=f"{path.name} is not UTF-8 text", unusable=True)
     try:
         data = json.loads(text)
     except (ValueError, RecursionError) as err:
-        return SettingsFile(path, text, problem=f"not JSON: {err}")
+        return SettingsFile(path, text, problem=f"not JSON: {err}", unusable=True)
     if not isinstance(data, dict):
-        return SettingsFile(path, text, problem="not a JSON object")
+        return SettingsFile(path, text, problem="not a JSON object", unusable=True)
     return SettingsFile(path, text, data)

@@ -2,20 +2,23 @@
 
 The caller serialises on its own thread (the snapshot is taken there, in order) and hands over the text;
 the writer thread writes it with the same atomic replace as a synchronous save. Only the newest snapshot of
-each file is kept while the thread is busy: a file is never overwritten by an older snapshot, and a kill
-loses at most the snapshots still waiting (the last few milliseconds). ``flush`` waits until everything
+each file is kept while the thread is busy: a file is never overwritten by an older snapshot. A kill loses
+the snapshots still waiting, which is why an evening also appends every action to its journal before the
+action returns (``journal``); the snapshot only saves replaying the journal. ``flush`` waits until everything
 handed over is on disk; the app flushes when it leaves a table and when it quits, and the process flushes
-at exit.
+at exit. A failed write is told to ``health.save_health`` (and raised once to the thread that saves).
 """
 
 from __future__ import annotations
 
 import atexit
+import contextlib
 import threading
 from collections.abc import Callable
 from pathlib import Path
 
-from .saves import atomic_write
+from .files import atomic_write
+from .health import save_health
 
 
 class SaveWriter:
@@ -31,6 +34,7 @@ class SaveWriter:
         self._pending: dict[Path, str] = {}
         """The newest text waiting for each file, oldest file first."""
         self._writing = False
+        self._current: Path | None = None
         self._error: BaseException | None = None
         self._thread: threading.Thread | None = None
 
@@ -46,6 +50,13 @@ class SaveWriter:
                 self._thread = threading.Thread(target=self._run, name="tarot-save-writer", daemon=True)
                 self._thread.start()
             self._cond.notify_all()
+
+    def discard(self, path: Path) -> None:
+        """Drop the text waiting for ``path`` and wait while it is being written (a newer save is written
+        directly, and an older one must not land after it)."""
+        with self._cond:
+            self._pending.pop(path, None)
+            self._cond.wait_for(lambda: self._current != path)
 
     def flush(self, timeout: float | None = None) -> bool:
         """Wait until every text handed over is on disk (False if ``timeout`` ran out first). Raises the
@@ -73,14 +84,20 @@ class SaveWriter:
                 path = next(iter(self._pending))
                 text = self._pending.pop(path)
                 self._writing = True
+                self._current = path
             try:
                 self._write(path, text)
             except BaseException as err:  # kept for the thread that handed the text over
                 with self._cond:
                     self._error = err
+                if isinstance(err, OSError):
+                    save_health.write_failed(path, err)
+            else:
+                save_health.write_succeeded(path)
             finally:
                 with self._cond:
                     self._writing = False
+                    self._current = None
                     self._cond.notify_all()
 
 
@@ -99,8 +116,10 @@ def shared_writer() -> SaveWriter:
 
 
 def flush_shared(timeout: float | None = None) -> None:
-    """Wait for the shared writer, if there is one, so that what this process saved can be read back."""
+    """Wait for the shared writer, if there is one, so that what this process saved can be read back. A failed
+    write is not raised here (it was told to ``save_health``, and its evening writes again)."""
     with _shared_lock:
         writer = _shared
     if writer is not None:
-        writer.flush(timeout)
+        with contextlib.suppress(OSError):
+            writer.flush(timeout)

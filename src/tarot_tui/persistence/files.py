@@ -1,0 +1,182 @@
+"""Reading and writing the game's files safely: whatever is found on disk is untrusted.
+
+* Reads take only regular files, never block (a named pipe called ``x.json`` is refused, not waited on) and
+  stop at a size limit.
+* Writes go through a temporary file, fsync and rename, so a reader never sees half a file; the temporary
+  file's name holds the writer's process id, so the leftovers of a killed writer can be told apart from a
+  write in progress by another copy of the game and removed (``clean_temp_files``).
+* A file that cannot be used is kept aside under a name no other kept-aside file has, and only when it lies
+  inside the folder the game owns.
+
+No pydantic and no engine here: ``saves``, ``settings`` and ``writer`` build on it.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import errno
+import os
+import re
+import secrets
+import stat
+import time
+from pathlib import Path
+
+MAX_SAVE_BYTES = 16 * 1024 * 1024
+"""A save larger than this is not read (a 200-deal evening is about 2 MB)."""
+MAX_JOURNAL_BYTES = 4 * 1024 * 1024
+"""A journal larger than this is not read (one deal adds about 10 kB; it is emptied at every full save)."""
+MAX_SETTINGS_BYTES = 64 * 1024
+"""A settings file larger than this is not read (a real one is well under 1 kB)."""
+
+TEMP_SUFFIX = ".tmp"
+_TEMP_RE = re.compile(r"^\..+\.(\d+)-[0-9a-f]+\.tmp$")
+
+
+class FileProblem(OSError):
+    """A file that is there but cannot be used: not a regular file, or too large. ``keep_aside`` is True when
+    the file itself is at fault (it should be moved out of the way), False for a passing trouble such as a
+    permission refused."""
+
+    def __init__(self, message: str, *, keep_aside: bool = True) -> None:
+        super().__init__(message)
+        self.keep_aside = keep_aside
+
+
+def describe_os_error(err: OSError) -> str:
+    """A short reason for an OSError (``Permission denied``, ``No space left on device``)."""
+    if isinstance(err, FileProblem):
+        return str(err)
+    return err.strerror or str(err) or type(err).__name__
+
+
+def read_limited(path: Path, limit: int) -> bytes:
+    """The bytes of the regular file ``path``, at most ``limit`` of them.
+
+    Raises FileNotFoundError when there is no file, FileProblem when it is not a regular file or is larger
+    than ``limit``, and OSError when it cannot be read. Never blocks: the file is opened non-blocking and
+    checked before anything is read.
+    """
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0) | getattr(os, "O_CLOEXEC", 0)
+    fd = os.open(path, flags)
+    try:
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode):
+            raise FileProblem(f"{path.name} is not a regular file")
+        if info.st_size > limit:
+            raise FileProblem(f"{path.name} is larger than {limit // 1024} kB")
+        chunks: list[bytes] = []
+        size = 0
+        while True:
+            chunk = os.read(fd, min(1 << 20, limit + 1 - size))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            size += len(chunk)
+            if size > limit:  # it grew while being read
+                raise FileProblem(f"{path.name} is larger than {limit // 1024} kB")
+        return b"".join(chunks)
+    finally:
+        os.close(fd)
+
+
+def temp_name(path: Path) -> Path:
+    """A fresh temporary file name beside ``path`` that names this process (see ``clean_temp_files``)."""
+    return path.with_name(f".{path.name}.{os.getpid()}-{secrets.token_hex(4)}{TEMP_SUFFIX}")
+
+
+def atomic_write(path: Path, text: str) -> None:
+    """Write ``text`` to ``path`` through a temporary file, fsync and rename: never a half-written file.
+
+    Raises OSError when the folder cannot be written (read-only, full disk); the file as it was stays.
+    """
+    path.parent.mkdir(parents=True, exist_ok=True)
+    tmp = temp_name(path)
+    data = text.encode("utf-8")
+    fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_CLOEXEC", 0), 0o644)
+    try:
+        try:
+            view = memoryview(data)
+            while view:
+                written = os.write(fd, view)
+                view = view[written:]
+            os.fsync(fd)
+        finally:
+            os.close(fd)
+        os.replace(tmp, path)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(tmp)
+        raise
+
+
+def _alive(pid: int) -> bool:
+    if pid == os.getpid():
+        return True
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except OSError:  # EPERM: some other user's process has that id
+        return True
+    return True
+
+
+def clean_temp_files(directory: Path) -> list[Path]:
+    """Remove the temporary files that writers which no longer run left in ``directory`` (killed in the middle
+    of a write); a write still in progress by a running copy of the game is left alone. Returns what was
+    removed; never raises."""
+    removed: list[Path] = []
+    try:
+        entries = list(os.scandir(directory))
+    except OSError:
+        return removed
+    for entry in entries:
+        match = _TEMP_RE.match(entry.name)
+        if match is None or _alive(int(match.group(1))):
+            continue
+        try:
+            if entry.is_file(follow_symlinks=False):
+                os.unlink(entry.path)
+                removed.append(Path(entry.path))
+        except OSError:
+            continue
+    return removed
+
+
+def is_inside(path: Path, folder: Path) -> bool:
+    """Whether ``path`` lies in ``folder`` itself (not in a sub-folder, not reached through ``..``)."""
+    try:
+        return path.parent.resolve() == folder.resolve() and path.name not in ("", ".", "..")
+    except (OSError, RuntimeError):
+        return False
+
+
+def keep_aside(path: Path, folder: Path) -> Path:
+    """Move ``path`` (which must lie in ``folder``) to ``<stem>.broken-<time>[-<n>]<suffix>`` beside it, never
+    over another file; returns the new path. Raises OSError when it cannot be moved, FileProblem when the file
+    is not the game's to move."""
+    if not is_inside(path, folder):
+        raise FileProblem(f"{path} is not in {folder}", keep_aside=False)
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    suffix = path.suffix if len(path.suffix) <= 10 else ""
+    stem = path.name[: len(path.name) - len(suffix)] if suffix else path.name
+    stem = stem[:120]
+    for number in range(1000):
+        extra = "" if number == 0 else f"-{number}"
+        target = path.with_name(f"{stem}.broken-{stamp}{extra}{suffix}")
+        try:
+            os.link(path, target, follow_symlinks=False)
+        except FileExistsError:
+            continue
+        except OSError as err:
+            if err.errno not in (errno.EPERM, errno.EXDEV, errno.EMLINK, errno.ENOTSUP, errno.EOPNOTSUPP):
+                raise
+            # A folder or a file system without hard links: a rename, after checking the name is free.
+            if os.path.lexists(target):
+                continue
+            os.rename(path, target)
+            return target
+        os.unlink(path)
+        return target
+    raise FileProblem(f"no free name to keep {path.name} aside", keep_aside=False)

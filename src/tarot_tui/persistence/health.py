@@ -1,0 +1,85 @@
+"""Whether the game's files can be written: a failed write is reported once, and again once it works.
+
+Writers (the evening's save, the journal, the background writer, the settings) call ``write_failed`` and
+``write_succeeded``; whoever shows the player what is wrong (the app) listens. A listener hears of a failure
+only when saving was fine before, and of the recovery only after a failure, so a table that plays on with a
+read-only folder is told once, not at every card.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+
+from .files import describe_os_error
+
+
+@dataclass(frozen=True)
+class WriteProblem:
+    """A write that failed: the file (its folder is where the player should look) and why."""
+
+    path: Path
+    reason: str
+
+
+Listener = Callable[[WriteProblem | None], None]
+"""Told of a new failure (a ``WriteProblem``), or of the recovery (None)."""
+
+
+class SaveHealth:
+    """The state of writing, shared by every writer of the process."""
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._failing: dict[Path, WriteProblem] = {}
+        self._listeners: list[Listener] = []
+
+    @property
+    def problem(self) -> WriteProblem | None:
+        """The oldest write still failing, if any."""
+        with self._lock:
+            return next(iter(self._failing.values()), None)
+
+    def listen(self, listener: Listener) -> Callable[[], None]:
+        """Call ``listener`` on every change between fine and failing; returns how to stop listening."""
+        with self._lock:
+            self._listeners.append(listener)
+
+        def stop() -> None:
+            with self._lock:
+                if listener in self._listeners:
+                    self._listeners.remove(listener)
+
+        return stop
+
+    def write_failed(self, path: Path, err: OSError) -> WriteProblem:
+        """Record that ``path`` could not be written; listeners hear of it when nothing was failing before."""
+        problem = WriteProblem(path, describe_os_error(err))
+        with self._lock:
+            first = not self._failing
+            self._failing[path] = problem
+            listeners = list(self._listeners) if first else []
+        for listener in listeners:
+            listener(problem)
+        return problem
+
+    def write_succeeded(self, path: Path) -> None:
+        """Record that ``path`` was written; listeners hear of the recovery when it was the last failing."""
+        with self._lock:
+            if path not in self._failing:
+                return
+            del self._failing[path]
+            listeners = list(self._listeners) if not self._failing else []
+        for listener in listeners:
+            listener(None)
+
+    def reset(self) -> None:
+        """Forget every failure (tests)."""
+        with self._lock:
+            self._failing.clear()
+
+
+save_health = SaveHealth()
+"""The process's record of failing writes."""
