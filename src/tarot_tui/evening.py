@@ -349,9 +349,11 @@ class Evening:
         self._journaled = None  # the next change writes everything again
 
     def _succeeded(self, path: Path) -> None:
+        """Everything is on disk: the snapshot and (emptied) journal both work again."""
         if self.save_problem is not None:
             save_health.write_succeeded(self.save_problem.path)
         self.save_problem = None
+        save_health.write_succeeded(journal_path(path))
         save_health.write_succeeded(path)
 
     def write_in_background(self, writer: SaveWriter | None = None) -> None:

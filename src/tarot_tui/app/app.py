@@ -27,6 +27,7 @@ from .keys import translate_bindings
 
 if TYPE_CHECKING:
     from tarot_tui.persistence import AppSettings
+    from tarot_tui.persistence.health import WriteProblem
 
 MIN_WIDTH = 80
 MIN_HEIGHT = 24
@@ -129,12 +130,38 @@ class TarotApp(App[int]):
         from .screens.start import StartScreen
 
         translate_bindings(self)
+        from tarot_tui.persistence.health import save_health
+
+        self._stop_listening = save_health.listen(self._saving_changed)
         self.push_screen(StartScreen(), callback=None)
         self._started = True
         self.call_later(self._check_size)
         self.tidy_soon()  # once the menu is on the terminal (a collection holds up the thread that writes it)
         if self.tidy_gc:
             self.set_interval(IDLE_CHECK_EVERY, self._collect_when_idle)
+
+    def on_unmount(self) -> None:
+        stop = getattr(self, "_stop_listening", None)
+        if stop is not None:
+            stop()
+
+    def _saving_changed(self, problem: WriteProblem | None) -> None:
+        """Say once that the game cannot save (and where), and once that it can again; called from any thread
+        (the background writer's too)."""
+        if not self.is_running:
+            return
+        if problem is None:
+            message = t("ui.save_recovered")
+        else:
+            message = t("ui.save_failed", folder=str(problem.path.parent), reason=problem.reason)
+        timeout = 8.0 if problem is None else 30.0
+        try:
+            self.call_from_thread(self._say_saving, message, problem is not None, timeout)
+        except RuntimeError:  # on the app's own thread
+            self._say_saving(message, problem is not None, timeout)
+
+    def _say_saving(self, message: str, failing: bool, timeout: float) -> None:
+        self.notify(message, markup=False, severity="error" if failing else "information", timeout=timeout)
 
     async def on_event(self, event: events.Event) -> None:
         if isinstance(event, events.Key | events.MouseDown):

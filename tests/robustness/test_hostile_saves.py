@@ -1,0 +1,196 @@
+"""Saves are untrusted: crafted or broken files never crash the game, never make it write outside its folder,
+and one bad save never hides the good ones beside it (issue 12)."""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+import threading
+import time
+from pathlib import Path
+
+import pytest
+
+from tarot_tui.engine import Rules
+from tarot_tui.evening import Evening
+from tarot_tui.persistence import (
+    EveningSave,
+    clean_temp_files,
+    evenings_dir,
+    list_evenings,
+    load_evening,
+    quarantine,
+    read_saves,
+    save_path,
+)
+from tarot_tui.persistence.files import MAX_SAVE_BYTES
+
+
+def good_evening(names: tuple[str, ...] = ("Anna", "Bram", "Cees", "Dirk"), seed: int = 1) -> Evening:
+    """An evening with one deal under way, saved in the data folder."""
+    rng = random.Random(seed)
+    evening = Evening.new(list(names), ["human"] * len(names), rules=Rules(), first_dealer=0, rng=rng)
+    evening.start_deal()
+    for _ in range(6):
+        deal = evening.deal
+        assert deal is not None
+        evening.apply(rng.choice(list(deal.legal_actions())))
+    return evening
+
+
+def crafted(tmp: Evening, **changes: object) -> dict[str, object]:
+    """The JSON of ``tmp``'s save with ``changes`` made to it."""
+    data: dict[str, object] = json.loads(tmp.save.model_dump_json())
+    data.update(changes)
+    return data
+
+
+def write_json(path: Path, data: object) -> Path:
+    path.write_text(json.dumps(data), encoding="utf-8")
+    return path
+
+
+def names_in(folder: Path) -> set[str]:
+    return {p.name for p in folder.iterdir()}
+
+
+def test_an_id_that_is_a_path_is_refused_and_nothing_is_written_outside(data_dir: Path, tmp_path: Path) -> None:
+    good = good_evening()
+    folder = evenings_dir()
+    target = tmp_path / "victim.json"
+    target.write_text("precious", encoding="utf-8")
+    for bad_id in ("../../victim", str(tmp_path / "victim"), "a/b", "..", "", "x" * 65, "a\x00b", "é"):
+        path = write_json(folder / "crafted.json", crafted(good, evening_id=bad_id))
+        infos, errors = list_evenings()
+        assert [i.evening_id for i in infos] == [good.save.evening_id]
+        assert len(errors) == 1 and "evening_id" in str(errors[0])
+        assert not path.exists() and errors[0].path is not None and errors[0].path.exists()  # kept aside
+    assert target.read_text(encoding="utf-8") == "precious"
+    # Whatever built the model, the file name is checked once more before anything is written.
+    good.save.evening_id = "../../victim"
+    with pytest.raises(ValueError):
+        save_path(good.save)
+
+
+def test_a_save_that_fails_the_engine_checks_is_kept_aside_and_the_others_stay(data_dir: Path) -> None:
+    good = good_evening()
+    folder = evenings_dir()
+    match = json.loads(good.save.match.model_dump_json())
+    bad_records = {
+        "dealer.json": crafted(good, evening_id="dealer", match={**match, "first_dealer": 4}),
+        "draw.json": crafted(good, evening_id="draw", first_dealer_draw=["ZZ", "1", "2", "3"]),
+        "stamp.json": crafted(good, evening_id="stamp", created="yesterday"),
+        "deal.json": crafted(good, evening_id="deal", match={**match, "deals": [match["deals"][0]] * 2}),
+        "names.json": crafted(good, evening_id="names", names=["[/]", "Piet[/b]", "x\x1b[2J", "Dirk"]),
+        "long.json": crafted(good, evening_id="long", names=["A" * 17, "B", "C", "D"]),
+        "same.json": crafted(good, evening_id="same", names=["Anna", "ANNA", "C", "D"]),
+        "list.json": [1, 2, 3],
+        "deep.json": json.loads("[" * 50 + "]" * 50),
+    }
+    for name, data in bad_records.items():
+        write_json(folder / name, data)
+    (folder / "latin1.json").write_bytes(b'{"evening_id": "\xe9"}')
+    (folder / "empty.json").write_bytes(b"")
+    infos, errors = list_evenings()
+    assert [i.evening_id for i in infos] == [good.save.evening_id]
+    assert len(errors) == len(bad_records) + 2
+    assert all(e.path is not None and e.path.exists() and ".broken-" in e.path.name for e in errors)
+    assert names_in(folder) == {good.path.name} | {e.path.name for e in errors if e.path}  # type: ignore[union-attr]
+    resumed = Evening.load(good.path)  # type: ignore[arg-type]
+    assert resumed.deal is not None and resumed.deal.history == good.deal.history  # type: ignore[union-attr]
+
+
+def test_a_file_called_evenings_does_not_stop_the_game(data_dir: Path) -> None:
+    data_dir.mkdir(parents=True)
+    (data_dir / "evenings").write_text("not a folder", encoding="utf-8")
+    infos, errors = list_evenings()
+    assert infos == [] and errors == []
+    assert (data_dir / "evenings").is_dir()
+    kept = [p for p in data_dir.iterdir() if p.name.startswith("evenings.broken-")]
+    assert len(kept) == 1 and kept[0].read_text(encoding="utf-8") == "not a folder"
+    good = good_evening()
+    assert [i.evening_id for i in list_evenings()[0]] == [good.save.evening_id]
+
+
+def test_a_named_pipe_called_json_never_blocks(data_dir: Path) -> None:
+    good = good_evening()
+    pipe = evenings_dir() / "pipe.json"
+    os.mkfifo(pipe)
+    result: list[object] = []
+    reader = threading.Thread(target=lambda: result.append(list_evenings()), daemon=True)
+    reader.start()
+    reader.join(10)
+    assert result, "reading the saves blocked on a named pipe"
+    infos, errors = result[0]  # type: ignore[misc]
+    assert [i.evening_id for i in infos] == [good.save.evening_id]
+    assert len(errors) == 1 and "not a regular file" in str(errors[0])
+    assert not pipe.exists()
+    # A folder called x.json as well.
+    (evenings_dir() / "folder.json").mkdir()
+    infos, errors = list_evenings()
+    assert len(infos) == 1 and len(errors) == 1
+
+
+def test_a_huge_save_is_refused_at_once(data_dir: Path) -> None:
+    good = good_evening()
+    huge = crafted(good, evening_id="huge", names=["N" * (50 * 1024 * 1024), "B", "C", "D"])
+    path = write_json(evenings_dir() / "huge.json", huge)
+    assert path.stat().st_size > MAX_SAVE_BYTES
+    started = time.perf_counter()
+    infos, errors = list_evenings()
+    assert time.perf_counter() - started < 5
+    assert len(infos) == 1 and len(errors) == 1 and "larger than" in str(errors[0])
+
+
+def test_kept_aside_copies_never_overwrite_each_other(data_dir: Path) -> None:
+    folder = evenings_dir()
+    kept: list[Path] = []
+    for number in range(5):  # five times the same broken name within the same second
+        (folder / "same.json").write_text(f"broken {number}", encoding="utf-8")
+        kept.append(quarantine(folder / "same.json"))
+    assert len(set(kept)) == 5
+    assert sorted(p.read_text(encoding="utf-8") for p in kept) == [f"broken {n}" for n in range(5)]
+
+
+def test_only_the_games_own_files_are_ever_moved(data_dir: Path, tmp_path: Path) -> None:
+    notes = tmp_path / "notes.json"
+    notes.write_text("my notes", encoding="utf-8")
+    with pytest.raises(Exception) as caught:
+        load_evening(notes)
+    assert caught.value.path is None  # type: ignore[attr-defined]
+    assert caught.value.file == notes  # type: ignore[attr-defined]  # the message can still name it
+    assert notes.read_text(encoding="utf-8") == "my notes"
+    assert names_in(tmp_path) >= {"notes.json"} and not [p for p in tmp_path.iterdir() if "broken" in p.name]
+    with pytest.raises(OSError):
+        quarantine(notes)
+    assert notes.exists()
+
+
+def test_leftover_temporary_files_of_killed_writers_are_cleaned(data_dir: Path) -> None:
+    good = good_evening()
+    folder = evenings_dir()
+    dead = folder / f".{good.path.name}.999999999-abcd1234.tmp"  # type: ignore[union-attr]
+    mine = folder / f".{good.path.name}.{os.getpid()}-abcd1234.tmp"  # type: ignore[union-attr]
+    other = folder / ".notes.tmp"
+    for path in (dead, mine, other):
+        path.write_text("{", encoding="utf-8")
+    list_evenings()
+    assert not dead.exists()
+    assert mine.exists() and other.exists()  # a write in progress, and a file that is not ours
+    assert clean_temp_files(folder / "missing") == []
+
+
+def test_a_save_round_trips_and_a_loaded_evening_writes_back_to_its_own_file(data_dir: Path) -> None:
+    good = good_evening()
+    copy = evenings_dir() / "copy-from-a-friend.json"
+    copy.write_bytes(good.path.read_bytes())  # type: ignore[union-attr]
+    resumed = Evening.load(copy)
+    deal = resumed.deal
+    assert deal is not None
+    resumed.apply(next(iter(deal.legal_actions())))
+    assert resumed.path == copy
+    assert len(EveningSave.model_validate_json(copy.read_bytes()).match.deals[0].actions) == 7
+    assert len(EveningSave.model_validate_json(good.path.read_bytes()).match.deals[0].actions) == 6  # type: ignore[union-attr]
+    loaded, errors = read_saves()
+    assert len(loaded) == 2 and errors == []
