@@ -15,7 +15,6 @@ from tarot_tui.bots.policy import (
     distinct_plays,
     ecart_for,
     ecart_variants,
-    poignee_display,
     poignee_pays,
 )
 from tarot_tui.engine import (
@@ -29,8 +28,10 @@ from tarot_tui.engine import (
     Play,
     card_str,
     cards_of,
+    cardset,
     parse_card,
     parse_cards,
+    poignee_display,
     view_for,
 )
 from tarot_tui.engine.cards import KINGS, SUIT_MASKS, TRUMPS
@@ -252,9 +253,10 @@ def test_call_a_queen_with_all_four_kings() -> None:
 def test_poignee_display_hides_the_high_trumps() -> None:
     """The lowest trumps are shown; the Excuse stands in for one missing trump (R7.4, R7.5)."""
     trumps = parse_cards("T2 T4 T6 T8 T10 T12 T14 T16 T18 T20 T21")
-    assert names(poignee_display(trumps, 10)) == names(trumps[:10])
+    assert names(poignee_display(cardset(trumps), 10)) == names(trumps[:10])
     nine = trumps[:9]
-    assert names(poignee_display(nine, 10)) == names(nine) | {"EXC"}
+    assert names(poignee_display(cardset(nine), 10)) == names(nine) | {"EXC"}
+    assert names(poignee_display(cardset(nine) | 1 << EXCUSE, 10)) == names(nine) | {"EXC"}
 
 
 def test_poignee_pays_for_the_attack() -> None:

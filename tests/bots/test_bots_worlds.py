@@ -32,7 +32,7 @@ PUBLIC_FIELDS = (
     "discard_candidates",
     "trumps_to_discard",
     "poignee_sizes",
-    "poignee_trumps",
+    "poignee_pool",
     "phase",
     "to_move",
 )

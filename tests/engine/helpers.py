@@ -27,6 +27,7 @@ from tarot_tui.engine import (
     Play,
     Reason,
     Rules,
+    Situation,
     card_str,
     cards_of,
     cardset,
@@ -34,6 +35,7 @@ from tarot_tui.engine import (
     parse_card,
     parse_cards,
     suit_of,
+    trick_situation,
     view_for,
     visible_cards,
 )
@@ -128,16 +130,41 @@ def situation(
     return deal
 
 
+def five_player_opening(b_cards: str, called: str = "KS", leader: int = 1, chelem: bool = False) -> Deal:
+    """5 players, dealer A (seat 0) is the taker and called ``called``; the eldest B (seat 1) holds
+    ``b_cards`` (15 cards); ♥K and two diamonds are in the chien; the rest is dealt round the table."""
+    chien = cs("KH 2D 3D")
+    b_hand = cs(b_cards)
+    assert b_hand.bit_count() == 15
+    rest = [card for card in range(78) if not (chien | b_hand) >> card & 1]
+    hands = [0, b_hand, 0, 0, 0]
+    others = [2, 3, 4, 0]
+    for i, card in enumerate(rest):
+        hands[others[i % 4]] |= 1 << card
+    return Deal.from_hands(
+        hands,
+        dealer=0,
+        taker=0,
+        contract=Contract.GARDE_SANS,
+        chien=chien,
+        called_card=c(called),
+        chelem_announced=chelem,
+        leader=None if not chelem else 0,
+    )
+
+
 def legal_names(deal: Deal) -> set[str]:
     return names(deal.legal_plays())
 
 
 def refusals(deal: Deal) -> dict[str, Reason | None]:
     """Each card of the mover's hand with its refusal reason (None when playable)."""
-    return {
-        card_str(card): (None if violation is None else violation.reason)
-        for card, violation in deal.card_refusals().items()
-    }
+    assert deal.to_move is not None
+    out: dict[str, Reason | None] = {}
+    for card in cards_of(deal.hands[deal.to_move]):
+        violation = deal.why_card_illegal(card)
+        out[card_str(card)] = None if violation is None else violation.reason
+    return out
 
 
 # -- an independent statement of R9.4 -------------------------------------------------------------------------
@@ -198,6 +225,63 @@ def naive_legal(deal: Deal) -> set[int]:
 
 
 Policy = Callable[[Deal], int]
+
+
+def check_situation(deal: Deal) -> None:
+    """``trick_situation`` names the case that gives exactly ``legal_plays``: each kind stated on its own from
+    the hand and the table (R9.2-R9.4.5, R5.5, R13), and the seat's view carries the same situation."""
+    found = trick_situation(deal)
+    seat = deal.to_move
+    assert found is not None and seat is not None
+    hand = deal.hands[seat]
+    legal = deal.legal_plays()
+    exc = hand & (1 << EXCUSE)
+    trumps = hand & TRUMPS
+    top = found.to_beat
+    above = trumps & ~((2 << top) - 1) if top is not None else trumps
+    led = [card for card in deal.trick_cards if card != EXCUSE]
+    kind = found.kind
+    assert found.excuse == bool(exc or EXCUSE in deal.trick_cards)
+    assert top == (max((card for card in deal.trick_cards if is_trump(card)), default=None))
+    if kind in (Situation.LEAD, Situation.EXCUSE_LED):
+        assert not led and found.suit is None
+        assert (kind is Situation.EXCUSE_LED) == bool(deal.trick_cards)
+        assert found.rule == ("R5.5" if legal != hand else "R9.2" if kind is Situation.LEAD else "R9.3")
+        return
+    assert led, kind
+    suit = suit_of(led[0])
+    assert found.suit == (None if suit is None else int(suit))
+    expected = {
+        Situation.FOLLOW: (hand & SUIT_MASKS[suit] if suit is not None else 0) | exc,
+        Situation.DISCARD: hand,
+        Situation.UNDERTRUMP_WAIVED: hand,
+        Situation.TRUMP: trumps | exc,
+        Situation.UNDERTRUMP: trumps | exc,
+        Situation.TRUMP_LED_ANY: trumps | exc,
+        Situation.PARTNER_TRUMP: trumps | exc,
+        Situation.OVERTRUMP: above | exc,
+        Situation.TRUMP_LED: above | exc,
+    }[kind]
+    assert legal == expected, (kind, names(legal), names(expected))
+    if kind is Situation.FOLLOW:
+        assert suit is not None and hand & SUIT_MASKS[suit]
+    elif kind is Situation.DISCARD:
+        assert not trumps and (suit is None or not hand & SUIT_MASKS[suit])
+    elif kind in (Situation.TRUMP, Situation.OVERTRUMP, Situation.UNDERTRUMP, Situation.UNDERTRUMP_WAIVED):
+        assert suit is not None and not hand & SUIT_MASKS[suit] and trumps
+        assert (top is None) == (kind is Situation.TRUMP)
+        assert bool(above) == (kind is Situation.OVERTRUMP) or kind is Situation.TRUMP
+        if kind in (Situation.UNDERTRUMP, Situation.UNDERTRUMP_WAIVED):
+            assert deal.rules.must_undertrump == (kind is Situation.UNDERTRUMP)
+    elif kind in (Situation.TRUMP_LED, Situation.TRUMP_LED_ANY):
+        assert suit is None and trumps and bool(above) == (kind is Situation.TRUMP_LED)
+    else:
+        assert kind is Situation.PARTNER_TRUMP and above and not deal.rules.must_overtrump_partner
+    rule = {Situation.FOLLOW: "R9.4.3", Situation.DISCARD: "R9.4.5"}.get(kind, "R9.4.4")
+    if kind in (Situation.UNDERTRUMP_WAIVED, Situation.PARTNER_TRUMP):
+        rule = "R13"
+    assert found.rule == rule
+    assert view_for(deal, seat).situation == found
 
 
 def lowest_non_excuse(deal: Deal) -> int:
@@ -264,7 +348,7 @@ def check_views(deal: Deal) -> None:
     for seat in range(deal.players):
         view = view_for(deal, seat)
         assert cardset(view.hand) == deal.hands[seat]
-        seen = cardset(visible_cards(view)) | cardset(view.discard_candidates) | cardset(view.poignee_trumps)
+        seen = cardset(visible_cards(view)) | cardset(view.discard_candidates) | cardset(view.poignee_pool)
         leaked = seen & ~known_to(deal, seat)
         assert not leaked, f"seat {seat} sees {names(leaked)} in {deal.phase.name}"
         if deal.players == 5 and deal.called_card is not None:

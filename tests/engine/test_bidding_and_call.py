@@ -26,6 +26,7 @@ from tarot_tui.engine import (
     Reason,
     Rules,
     TakerChosen,
+    VoidReason,
     cards_of,
     view_for,
 )
@@ -82,7 +83,7 @@ def test_r4_4_all_pass_voids_and_deal_passes() -> None:
     assert deal.phase is Phase.BIDDING
     for _ in range(4):
         deal.apply(PASS)
-    assert deal.phase is Phase.VOID and deal.void_reason == "all_passed"
+    assert deal.phase is Phase.VOID and deal.void_reason is VoidReason.ALL_PASSED
     assert deal.scores == (0, 0, 0, 0) and match.totals == [0, 0, 0, 0]
     assert match.next_dealer == 3
     nxt = match.start_deal(random.Random(12))

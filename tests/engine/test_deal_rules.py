@@ -19,12 +19,14 @@ from tarot_tui.engine import (
     Phase,
     Reason,
     Rules,
+    VoidReason,
     card_str,
     cards_of,
     draw_first_dealer,
     draw_rank,
     parse_card,
     shuffle,
+    view_for,
 )
 from tarot_tui.engine.cards import ALL_CARDS, N_CARDS
 from tarot_tui.engine.dealing import deal_cards
@@ -142,7 +144,7 @@ def test_r3_5_petit_sec_voids_the_deal_and_the_deal_passes() -> None:
     the next deal is dealt by the next seat (R1.5)."""
     layout = layout_for({2: PETIT_SEC_HAND}, "4H 5H 6H 7H 8H 9H", players=4, dealer=1)
     deal = Deal(layout, 4, 1)
-    assert deal.phase is Phase.VOID and deal.void_reason == "petit_sec" and deal.void_seat == 2
+    assert deal.phase is Phase.VOID and deal.void_reason is VoidReason.PETIT_SEC and deal.void_seat == 2
     assert deal.scores == (0, 0, 0, 0) and deal.to_move is None
     assert deal.legal_bids() == [] and list(deal.legal_actions()) == []
     check_zones(deal)
@@ -183,7 +185,7 @@ def test_r3_5_petit_sec_event_through_match() -> None:
         played = match.start_deal(random.Random(seed))
         if played.is_void:
             found += 1
-            assert played.deal.void_reason == "petit_sec"
+            assert played.deal.void_reason is VoidReason.PETIT_SEC
             seat = played.deal.void_seat
             assert seat is not None
             hand = played.deal.hands[seat]
@@ -195,13 +197,15 @@ def test_r3_5_petit_sec_event_through_match() -> None:
 
 
 def test_r3_5_void_event() -> None:
-    """The petit sec void is reported as ``DealVoided("petit_sec", seat)`` to anyone who applies nothing: the
+    """The petit sec void is reported as ``DealVoided(VoidReason.PETIT_SEC, seat)`` to anyone who applies nothing: the
     deal is created void, and every action is refused with ``deal_over``."""
     layout = layout_for({0: PETIT_SEC_HAND}, "4H 5H 6H 7H 8H 9H", dealer=3)
     deal = Deal(layout, 4, 3)
     violation = deal.why_illegal(PASS)
     assert violation is not None and violation.reason is Reason.DEAL_OVER
-    assert DealVoided("petit_sec", 0) == DealVoided(deal.void_reason or "", deal.void_seat)
+    assert deal.void_reason is VoidReason.PETIT_SEC
+    assert DealVoided(VoidReason.PETIT_SEC, 0) == DealVoided(deal.void_reason, deal.void_seat)
+    assert view_for(deal, 0).void_reason is VoidReason.PETIT_SEC
 
 
 def test_r1_3_first_dealer_draw() -> None:

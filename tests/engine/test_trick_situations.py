@@ -8,7 +8,7 @@ the refusal reason of every refused card.
 from __future__ import annotations
 
 import pytest
-from helpers import c, cs, legal_names, names, random_deal, refusals, situation
+from helpers import c, cs, five_player_opening, legal_names, names, random_deal, refusals, situation
 
 from tarot_tui.engine import (
     EXCUSE,
@@ -37,7 +37,7 @@ LEAD = Reason.CALLED_SUIT_OPENING_LEAD
 
 def check(deal: Deal, expected: dict[str, Reason | None]) -> None:
     """The mover's hand is exactly ``expected``'s keys; legal cards map to None, refused ones to their reason,
-    and ``why_illegal(Play(card))`` agrees with ``card_refusals``."""
+    and ``why_illegal(Play(card))`` agrees with ``why_card_illegal``."""
     assert refusals(deal) == expected
     assert legal_names(deal) == {card for card, reason in expected.items() if reason is None}
     for card, reason in expected.items():
@@ -46,7 +46,7 @@ def check(deal: Deal, expected: dict[str, Reason | None]) -> None:
         if violation is not None:
             assert violation.reason is reason
             assert violation.seat == deal.to_move and violation.card == c(card)
-            assert violation.rule == ("R5.5" if reason is LEAD else "R9.4")
+            assert violation.rule == {LEAD: "R5.5", FOLLOW: "R9.4.3"}.get(reason, "R9.4.4")
 
 
 def test_p01_follow_suit_no_need_to_win() -> None:
@@ -192,33 +192,10 @@ def test_p20_chelem_announcer_may_show_poignee_before_his_lead() -> None:
     deal.apply(Play(c("T11")))
 
 
-def _five_player_opening(b_cards: str, called: str = "KS", leader: int = 1, chelem: bool = False) -> Deal:
-    """5 players, dealer A (seat 0) is the taker and called ``called``; the eldest B (seat 1) holds
-    ``b_cards`` (15 cards); ♥K and two diamonds are in the chien; the rest is dealt round the table."""
-    chien = cs("KH 2D 3D")
-    b_hand = cs(b_cards)
-    assert b_hand.bit_count() == 15
-    rest = [card for card in range(78) if not (chien | b_hand) >> card & 1]
-    hands = [0, b_hand, 0, 0, 0]
-    others = [2, 3, 4, 0]
-    for i, card in enumerate(rest):
-        hands[others[i % 4]] |= 1 << card
-    return Deal.from_hands(
-        hands,
-        dealer=0,
-        taker=0,
-        contract=Contract.GARDE_SANS,
-        chien=chien,
-        called_card=c(called),
-        chelem_announced=chelem,
-        leader=None if not chelem else 0,
-    )
-
-
 def test_p21_five_players_called_suit_refused_on_opening_lead() -> None:
     """P21, R5.5: the taker called ♠K; the eldest B may not open the deal with a spade (he lacks ♠K). Only the
     first card of the deal is restricted: from trick 2 on, spades may be led."""
-    deal = _five_player_opening("2S 3S 10S QH T5 EXC 1C 2C 3C 4C 5C 6C 7C 8C 9C")
+    deal = five_player_opening("2S 3S 10S QH T5 EXC 1C 2C 3C 4C 5C 6C 7C 8C 9C")
     assert deal.to_move == 1
     expected: dict[str, Reason | None] = {name: None for name in names(deal.hands[1])}
     for spade in ("2S", "3S", "10S"):
@@ -236,7 +213,7 @@ def test_p21_five_players_called_suit_refused_on_opening_lead() -> None:
 def test_p22_five_players_called_king_itself_may_open() -> None:
     """P22, R5.5: the eldest holding the called ♠K may lead it (which reveals him as the partner, R5.3), but
     not his other spades."""
-    deal = _five_player_opening("KS 2S 3S 10S QH T5 EXC 1C 2C 3C 4C 5C 6C 7C 8C")
+    deal = five_player_opening("KS 2S 3S 10S QH T5 EXC 1C 2C 3C 4C 5C 6C 7C 8C")
     assert deal.partner == 1 and not deal.partner_revealed
     expected: dict[str, Reason | None] = {name: None for name in names(deal.hands[1])}
     for spade in ("2S", "3S", "10S"):
@@ -249,7 +226,7 @@ def test_p22_five_players_called_king_itself_may_open() -> None:
 def test_p20_p21_five_player_chelem_lead_still_restricted() -> None:
     """R8.3 + R5.5: after an announced chelem the 5-player taker leads, and the called-suit restriction binds
     him too (he does not hold the called ♣K)."""
-    deal = _five_player_opening("2S 3S 10S QH T5 EXC 1C 2C 3C 4C 5C 6C 7C 8C 9C", called="KC", chelem=True)
+    deal = five_player_opening("2S 3S 10S QH T5 EXC 1C 2C 3C 4C 5C 6C 7C 8C 9C", called="KC", chelem=True)
     assert deal.to_move == 0
     refused = {card for card, reason in refusals(deal).items() if reason is not None}
     assert refused == names(deal.hands[0] & cs("1C 2C 3C 4C 5C 6C 7C 8C 9C 10C JC CC QC KC")) - {"KC"}
@@ -260,7 +237,7 @@ def test_p20_p21_five_player_chelem_lead_still_restricted() -> None:
 
 def test_o2_excuse_opening_lead_frees_the_next_player() -> None:
     """O2 (R5.5 read literally): after an Excuse opening lead, the second player may play the called suit."""
-    deal = _five_player_opening("2S 3S 10S QH T5 EXC 1C 2C 3C 4C 5C 6C 7C 8C 9C")
+    deal = five_player_opening("2S 3S 10S QH T5 EXC 1C 2C 3C 4C 5C 6C 7C 8C 9C")
     deal.apply(Play(EXCUSE))
     spades = deal.hands[2] & cs("1S 4S 5S 6S 7S 8S 9S JS CS QS KS")
     assert spades and deal.legal_plays() == deal.hands[2]

@@ -9,13 +9,26 @@ then lets the table ask for the decision. The functions above it are plain: they
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from tarot_tui.advice import advice_text, advise
-from tarot_tui.engine import EXCUSE, MONDE, PETIT, TABLE_SIZES, Camp, Contract, Deal, cards_of, sorted_for_display
-from tarot_tui.engine.cards import SUIT_MASKS, SUIT_SYMBOLS, TRUMPS
-from tarot_tui.engine.state import TRUMP_LED
+from tarot_tui.engine import (
+    EXCUSE,
+    MONDE,
+    PETIT,
+    RULE_OF_SITUATION,
+    TABLE_SIZES,
+    TRUMPS,
+    Camp,
+    Contract,
+    Deal,
+    Situation,
+    TrickSituation,
+    cards_of,
+    sorted_for_display,
+    trick_situation,
+)
+from tarot_tui.engine.cards import SUIT_SYMBOLS
 from tarot_tui.i18n import card_short, contract_name, explain, t
 
 if TYPE_CHECKING:
@@ -25,65 +38,19 @@ DIALOG_SITUATIONS = ("follow", "trump", "overtrump", "trump_led", "lead", "excus
 """Situations that get a short dialog the first time they arise, most pressing first."""
 
 
-@dataclass(frozen=True, slots=True)
-class PlaySituation:
-    """What the player to move faces in the trick (R9.4).
-
-    Attributes:
-        kind: "lead", "excuse_led" (only the Excuse is on the table), "follow", "trump", "overtrump",
-            "undertrump", "trump_led" (a higher trump can be played), "trump_led_any" (it cannot) or
-            "discard" (neither the suit led nor a trump in hand).
-        suit: the plain suit led, if any.
-        to_beat: the highest trump on the table, if any.
-        excuse: the player holds the Excuse, or it lies in the trick.
-    """
-
-    kind: str
-    suit: int | None = None
-    to_beat: int | None = None
-    excuse: bool = False
-
-    @property
-    def rule(self) -> str:
-        """The rule that decides which cards may be played here."""
-        return {
-            "lead": "R9.2",
-            "excuse_led": "R9.3",
-            "follow": "R9.4.3",
-            "discard": "R9.4.5",
-        }.get(self.kind, "R9.4.4")
-
-    @property
-    def dialog(self) -> str:
-        """The dialog this situation belongs to ("trump_led" covers both trump-led cases)."""
-        return "trump_led" if self.kind == "trump_led_any" else self.kind
+def dialog_of(situation: TrickSituation) -> str:
+    """The first-time dialog a trick situation belongs to ("trump_led" covers both trump-led cases)."""
+    return "trump_led" if situation.kind is Situation.TRUMP_LED_ANY else situation.kind.value
 
 
-def play_situation(deal: Deal) -> PlaySituation:
-    """The situation of the player to move in trick play, read from the engine's trick state (R9.4)."""
-    seat = deal.to_move
-    assert seat is not None
-    hand = deal.hands[seat]
-    excuse = bool(hand >> EXCUSE & 1) or EXCUSE in deal.trick_cards
-    suit = deal.trick_suit
-    if suit < 0:
-        return PlaySituation("excuse_led" if deal.trick_cards else "lead", excuse=excuse)
-    plain = suit if suit < TRUMP_LED else None
-    top = deal.trick_top_trump if deal.trick_top_trump >= 0 else None
-    if plain is not None and hand & SUIT_MASKS[plain]:
-        return PlaySituation("follow", plain, top, excuse)
-    trumps = hand & TRUMPS
-    if not trumps:
-        return PlaySituation("discard", plain, top, excuse)
-    higher = top is not None and bool(trumps & ~((2 << top) - 1))
-    if plain is None:
-        return PlaySituation("trump_led" if higher else "trump_led_any", None, top, excuse)
-    if top is None:
-        return PlaySituation("trump", plain, None, excuse)
-    return PlaySituation("overtrump" if higher else "undertrump", plain, top, excuse)
+def play_situation(deal: Deal) -> TrickSituation:
+    """The situation of the player to move in trick play (the engine's ``trick_situation``, R9.4)."""
+    situation = trick_situation(deal)
+    assert situation is not None, "play_situation outside trick play"
+    return situation
 
 
-def _words(situation: PlaySituation) -> tuple[str, str]:
+def _words(situation: TrickSituation) -> tuple[str, str]:
     """The suit led (its symbol) and the trump to beat, as the texts name them."""
     suit = SUIT_SYMBOLS[situation.suit] if situation.suit is not None else t("word.trump")
     to_beat = card_short(situation.to_beat) if situation.to_beat is not None else ""
@@ -101,7 +68,7 @@ def card_hint(deal: Deal, card: int) -> tuple[str, str | None, bool]:
         reason = explain(violation, players=deal.players)
         return t("guide.card.refused", card=card_short(card), reason=reason), violation.rule, True
     situation = play_situation(deal)
-    kind = situation.kind
+    kind = situation.kind.value
     rule = situation.rule
     seat = deal.to_move
     assert seat is not None
@@ -116,14 +83,14 @@ def card_hint(deal: Deal, card: int) -> tuple[str, str | None, bool]:
     return text + t("guide.card.play"), rule, False
 
 
-def situation_dialog(situation: PlaySituation, kind: str, *, first: bool) -> tuple[str, str, str]:
+def situation_dialog(situation: TrickSituation, kind: str, *, first: bool) -> tuple[str, str, str]:
     """(title, body, rule) of the first-time dialog for ``kind``; ``first`` adds the intro to trick play."""
     suit, to_beat = _words(situation)
     body = t(f"guide.situation.{kind}.body", suit=suit, to_beat=to_beat)
     if first:
         body = t("guide.play.intro") + body
     title = t("guide.play.title", situation=t(f"guide.situation.{kind}.title"))
-    rule = "R9.4.1" if kind == "excuse" else PlaySituation(kind).rule
+    rule = "R9.4.1" if kind == "excuse" else RULE_OF_SITUATION[Situation(kind)]
     return title, body, rule
 
 
@@ -339,7 +306,7 @@ class GuidedCoach:
         situation = play_situation(deal)
         first = not self.played_once
         self.played_once = True
-        candidates = [situation.dialog]
+        candidates = [dialog_of(situation)]
         if situation.excuse:
             candidates.append("excuse")
         # At most one dialog per card: the trick's own situation first, the Excuse at a later card.

@@ -21,6 +21,7 @@ from tarot_tui.engine import (
     PoigneeDeclared,
     TakerChosen,
     TrickWon,
+    VoidReason,
 )
 from tarot_tui.i18n import card_short, contract_name, t
 
@@ -36,7 +37,7 @@ def describe(event: Event, name: Callable[[int], str]) -> Text | None:
     if isinstance(event, TakerChosen):
         return Text(t("log.taker", player=name(event.seat), contract=contract_name(event.contract)), style="bold")
     if isinstance(event, DealVoided):
-        if event.reason == "petit_sec" and event.seat is not None:
+        if event.reason is VoidReason.PETIT_SEC and event.seat is not None:
             return Text(t("void.petit_sec", player=name(event.seat)), style="yellow")
         return Text(t("void.all_passed"), style="yellow")
     if isinstance(event, CardCalled):

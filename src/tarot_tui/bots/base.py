@@ -6,12 +6,10 @@ import random
 from typing import Protocol, runtime_checkable
 
 from tarot_tui.engine.actions import Action, AnnounceChelem, CallCard, DeclarePoignee, Discard, Play
-from tarot_tui.engine.cards import TRUMPS, Card
+from tarot_tui.engine.cards import TRUMPS, Card, cardset
 from tarot_tui.engine.rules import TABLE_SIZES
-from tarot_tui.engine.state import Phase
+from tarot_tui.engine.state import Phase, poignee_display
 from tarot_tui.engine.views import SeatView
-
-from .policy import poignee_display
 
 
 @runtime_checkable
@@ -41,7 +39,7 @@ def check_turn(view: SeatView) -> None:
 
 def poignee_options(view: SeatView) -> list[DeclarePoignee]:
     """One poignée per level the seat may show now (R7), each with its lowest trumps."""
-    return [DeclarePoignee(poignee_display(view.poignee_trumps, size)) for size in view.poignee_sizes]
+    return [DeclarePoignee(poignee_display(cardset(view.poignee_pool), size)) for size in view.poignee_sizes]
 
 
 def chelem_options(view: SeatView) -> list[AnnounceChelem]:

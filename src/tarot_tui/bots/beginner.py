@@ -7,7 +7,7 @@ import random
 from tarot_tui.engine.actions import PASS, Action, AnnounceChelem, Bid, CallCard, DeclarePoignee, Discard, Play
 from tarot_tui.engine.cards import Card, cardset
 from tarot_tui.engine.rules import TABLE_SIZES
-from tarot_tui.engine.state import Phase
+from tarot_tui.engine.state import Phase, poignee_display
 from tarot_tui.engine.views import SeatView
 
 from .base import check_turn
@@ -18,7 +18,6 @@ from .policy import (
     call_for,
     choose_card,
     ecart_for,
-    poignee_display,
     poignee_pays,
 )
 from .tables import GROUP, TRUMP_GROUP
@@ -121,7 +120,7 @@ class BeginnerPlayer:
             if view.poignee_sizes:
                 know = infer(view)
                 if poignee_pays(know.attack, view.contract, hand, view.players):
-                    return DeclarePoignee(poignee_display(view.poignee_trumps, max(view.poignee_sizes)))
+                    return DeclarePoignee(poignee_display(cardset(view.poignee_pool), max(view.poignee_sizes)))
             return Play(beginner_card(view))
         raise ValueError(f"no decision is open in phase {view.phase.name}")
 

@@ -441,15 +441,6 @@ def ecart_variants(hand: CardSet, candidates: CardSet, size: int, trumps_needed:
 # -- poignée --------------------------------------------------------------------------------------------
 
 
-def poignee_display(trumps: tuple[Card, ...] | list[Card], size: int) -> tuple[Card, ...]:
-    """The cards to show for a poignée of ``size`` (R7.4, R7.5): the lowest trumps, keeping the high
-    ones hidden; the Excuse stands in for one missing trump, which shows every trump held."""
-    ordered = sorted(trumps)
-    if len(ordered) >= size:
-        return tuple(ordered[:size])
-    return (*ordered, EXCUSE)
-
-
 def poignee_pays(attack: bool, contract: Contract | None, hand: CardSet, players: int) -> bool:
     """A club rule for the poignée: its bonus goes to the winning camp (R7.7), so the attack shows it
     (a long trump hand usually wins), and a defender only when his trumps make the contract likely to
@@ -500,6 +491,5 @@ __all__ = [
     "ecart_variants",
     "ecart_voiding",
     "hand_points",
-    "poignee_display",
     "poignee_pays",
 ]

@@ -24,12 +24,12 @@ from tarot_tui.engine.actions import Action, AnnounceChelem, CallCard, DeclarePo
 from tarot_tui.engine.cards import cardset
 from tarot_tui.engine.rules import TABLE_SIZES
 from tarot_tui.engine.scoring import Camp
-from tarot_tui.engine.state import Deal, Phase
+from tarot_tui.engine.state import Deal, Phase, poignee_display
 from tarot_tui.engine.views import SeatView
 
 from .base import check_turn
 from .beginner import BeginnerPlayer
-from .policy import distinct_plays, ecart_variants, poignee_display
+from .policy import distinct_plays, ecart_variants
 from .rollout import finish
 from .worlds import NoWorldError, WorldSampler
 
@@ -123,7 +123,7 @@ class StrongPlayer:
         best, estimate = self._best(view, candidates, rng, sampler)
         if view.poignee_sizes and estimate.samples and estimate.wins * 2 > estimate.samples:
             # R7.7: the bonus goes to the winning camp; show it when the camp is more likely to win.
-            return DeclarePoignee(poignee_display(view.poignee_trumps, max(view.poignee_sizes)))
+            return DeclarePoignee(poignee_display(cardset(view.poignee_pool), max(view.poignee_sizes)))
         return best
 
     def _best(

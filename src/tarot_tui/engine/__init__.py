@@ -26,13 +26,20 @@ from .actions import (
     PoigneeDeclared,
     TakerChosen,
     TrickWon,
+    VoidReason,
 )
 from .cards import (
     BOUTS,
     EXCUSE,
     HALF_POINTS,
     MONDE,
+    NO_SUIT,
     PETIT,
+    RANK_OF,
+    SUIT_MASKS,
+    SUIT_OF,
+    TRUMP_SUIT,
+    TRUMPS,
     Card,
     CardSet,
     Suit,
@@ -65,7 +72,8 @@ from .match import Match, MatchRecord, PlayedDeal, draw_first_dealer, draw_rank
 from .record import DealRecord, record_of, replay
 from .rules import FFT_RULES, TABLE_SIZES, Contract, PoigneeLevel, Rules, TableSize
 from .scoring import THRESHOLDS, Camp, PoigneeShown, ScoreBreakdown, ScoreInput, score
-from .state import Deal, Phase
+from .situation import RULE_OF_SITUATION, Situation, TrickSituation, trick_situation
+from .state import Deal, Phase, poignee_display
 from .views import SeatView, TrickView, view_for, visible_cards
 
 __all__ = [
@@ -74,10 +82,17 @@ __all__ = [
     "FFT_RULES",
     "HALF_POINTS",
     "MONDE",
+    "NO_SUIT",
     "PASS",
     "PETIT",
+    "RANK_OF",
+    "RULE_OF_SITUATION",
+    "SUIT_MASKS",
+    "SUIT_OF",
     "TABLE_SIZES",
     "THRESHOLDS",
+    "TRUMPS",
+    "TRUMP_SUIT",
     "Action",
     "AnnounceChelem",
     "Bid",
@@ -120,12 +135,15 @@ __all__ = [
     "ScoreBreakdown",
     "ScoreInput",
     "SeatView",
+    "Situation",
     "Suit",
     "TableSize",
     "TakerChosen",
     "TarotError",
+    "TrickSituation",
     "TrickView",
     "TrickWon",
+    "VoidReason",
     "card_str",
     "cards_of",
     "cards_str",
@@ -138,6 +156,7 @@ __all__ = [
     "is_trump",
     "parse_card",
     "parse_cards",
+    "poignee_display",
     "rank_of",
     "record_of",
     "replay",
@@ -146,6 +165,7 @@ __all__ = [
     "sorted_for_display",
     "suit_card",
     "suit_of",
+    "trick_situation",
     "trump",
     "view_for",
     "visible_cards",

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import StrEnum
 
 from .cards import Card, card_str, cards_str
 from .rules import Contract, PoigneeLevel
@@ -92,11 +93,18 @@ class BidMade:
     contract: Contract | None
 
 
+class VoidReason(StrEnum):
+    """Why a deal ended without a score (the values are the message catalogue's ``void.<reason>`` keys)."""
+
+    ALL_PASSED = "all_passed"  # R4.4
+    PETIT_SEC = "petit_sec"  # R3.5
+
+
 @dataclass(frozen=True, slots=True)
 class DealVoided:
-    """The deal ends without a score: ``reason`` is ``"all_passed"`` (R4.4) or ``"petit_sec"`` (R3.5)."""
+    """The deal ends without a score, for ``reason``; ``seat`` holds the petit sec (R3.5)."""
 
-    reason: str
+    reason: VoidReason
     seat: int | None = None
 
 

@@ -86,18 +86,29 @@ def is_trump(card: Card) -> bool:
     return card < EXCUSE
 
 
+TRUMP_SUIT = 4
+"""The value ``SUIT_OF`` gives trumps, beside the plain suits 0..3 (and what sets a trump trick, R9.3)."""
+
+NO_SUIT = -1
+"""The value ``SUIT_OF`` gives the Excuse, which belongs to no suit (R2.2)."""
+
+SUIT_OF: tuple[int, ...] = tuple(
+    TRUMP_SUIT if c < EXCUSE else NO_SUIT if c == EXCUSE else (c - 22) // 14 for c in range(N_CARDS)
+)
+"""Each card's suit: 0..3 for ♠ ♥ ♦ ♣, ``TRUMP_SUIT`` for T1..T21, ``NO_SUIT`` for the Excuse."""
+
+RANK_OF: tuple[int, ...] = tuple((c - 22) % 14 + 1 if c >= 22 else (c + 1 if c < EXCUSE else 0) for c in range(N_CARDS))
+"""Rank 1..14 of each suit card, the number 1..21 of each trump, 0 for the Excuse."""
+
+
 def suit_of(card: Card) -> Suit | None:
     """The plain suit of a suit card, None for trumps and the Excuse."""
-    return Suit((card - 22) // 14) if card >= 22 else None
+    return Suit(SUIT_OF[card]) if card >= 22 else None
 
 
 def rank_of(card: Card) -> int:
     """Rank 1..14 of a suit card, the number 1..21 of a trump, 0 for the Excuse."""
-    if card >= 22:
-        return (card - 22) % 14 + 1
-    if card < EXCUSE:
-        return card + 1
-    return 0
+    return RANK_OF[card]
 
 
 def _points(card: Card) -> int:
@@ -128,11 +139,6 @@ SUIT_CARDS: CardSet = ALL_CARDS & ~TRUMPS & ~(1 << EXCUSE)
 def is_bout(card: Card) -> bool:
     """T1, T21 and the Excuse are the bouts (R2.3)."""
     return card in (PETIT, MONDE, EXCUSE)
-
-
-def is_king(card: Card) -> bool:
-    """True for the four kings."""
-    return card >= 22 and rank_of(card) == KING
 
 
 # -- card sets ---------------------------------------------------------------------------------
@@ -186,8 +192,8 @@ def card_str(card: Card, *, symbols: bool = False) -> str:
         return "EXC"
     if card < EXCUSE:
         return f"T{card + 1}"
-    suit = (card - 22) // 14
-    rank = (card - 22) % 14 + 1
+    suit = SUIT_OF[card]
+    rank = RANK_OF[card]
     rank_text = RANK_LETTERS.get(rank, str(rank))
     if symbols:
         return SUIT_SYMBOLS[suit] + rank_text
@@ -239,7 +245,7 @@ _DISPLAY_SUIT_ORDER = (0, 1, 3, 2)
 def display_key(card: Card) -> tuple[int, int]:
     """A sort key for showing a hand: suits alternate colour (♠ ♥ ♣ ♦), high to low, then EXC, trumps."""
     if card >= 22:
-        return (_DISPLAY_SUIT_ORDER.index((card - 22) // 14), -rank_of(card))
+        return (_DISPLAY_SUIT_ORDER.index(SUIT_OF[card]), -RANK_OF[card])
     if card == EXCUSE:
         return (4, 0)
     return (5, -card)

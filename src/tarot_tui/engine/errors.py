@@ -70,10 +70,10 @@ RULE_OF_REASON: dict[Reason, str] = {
     Reason.POIGNEE_EXCUSE_HIDES_TRUMPS: "R7.5",
     Reason.POIGNEE_NOT_OFFERED: "R13",
     Reason.CARD_NOT_IN_HAND: "R9.5",
-    Reason.MUST_FOLLOW_SUIT: "R9.4",
-    Reason.MUST_TRUMP: "R9.4",
-    Reason.MUST_OVERTRUMP: "R9.4",
-    Reason.MUST_PLAY_HIGHER_TRUMP: "R9.4",
+    Reason.MUST_FOLLOW_SUIT: "R9.4.3",
+    Reason.MUST_TRUMP: "R9.4.4",
+    Reason.MUST_OVERTRUMP: "R9.4.4",
+    Reason.MUST_PLAY_HIGHER_TRUMP: "R9.4.4",
     Reason.CALLED_SUIT_OPENING_LEAD: "R5.5",
 }
 """The rules-reference number behind each reason (cited by hints and the rules screen)."""
@@ -103,7 +103,7 @@ class RuleViolation:
 
     @property
     def rule(self) -> str:
-        """The rules-reference number, e.g. ``"R9.4"``."""
+        """The most precise rules-reference number, e.g. ``"R9.4.3"``."""
         return RULE_OF_REASON[self.reason]
 
 

@@ -7,7 +7,8 @@ from dataclasses import dataclass, field
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from .cards import EXCUSE, N_CARDS
+from .actions import VoidReason
+from .cards import EXCUSE, N_CARDS, RANK_OF, SUIT_OF
 from .errors import InvalidRecordError, TarotError
 from .record import DealRecord, record_of, replay
 from .rules import FFT_RULES, Rules
@@ -95,7 +96,7 @@ class Match:
         if not self.deals:
             return self.first_dealer
         last = self.deals[-1]
-        if self.sits_out and last.deal.void_reason == "all_passed":
+        if self.sits_out and last.deal.void_reason is VoidReason.ALL_PASSED:
             return last.dealer
         return (last.dealer + 1) % self.players
 
@@ -203,8 +204,6 @@ def draw_first_dealer(players: int, rng: random.Random) -> tuple[int, list[int]]
 
 def draw_rank(card: int) -> tuple[int, int, int]:
     """The order of R1.3: any suit card below any trump; by rank, then ♣ < ♦ < ♥ < ♠."""
-    if card < 21:
+    if card < EXCUSE:
         return (1, card, 0)
-    suit = (card - 22) // 14
-    rank = (card - 22) % 14
-    return (0, rank, 3 - suit)
+    return (0, RANK_OF[card] - 1, 3 - SUIT_OF[card])

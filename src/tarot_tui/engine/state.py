@@ -36,20 +36,25 @@ from .actions import (
     PoigneeDeclared,
     TakerChosen,
     TrickWon,
+    VoidReason,
 )
 from .cards import (
     BOUTS,
     EXCUSE,
     KING,
     KINGS,
+    NO_SUIT,
     PETIT,
     SUIT_MASKS,
+    SUIT_OF,
+    TRUMP_SUIT,
     TRUMPS,
     TRUMPS_WITHOUT_BOUTS,
     Card,
     CardSet,
     card_str,
     cards_of,
+    cardset,
     half_points_of,
     rank_of,
     suit_card,
@@ -60,7 +65,15 @@ from .rules import FFT_RULES, TABLE_SIZES, Contract, PoigneeLevel, Rules
 from .scoring import Camp, PoigneeShown, ScoreBreakdown, ScoreInput, score
 
 EXCUSE_BIT = 1 << EXCUSE
-TRUMP_LED = 4  # trick_suit value when a trump set the suit; 0..3 are plain suits, -1 none yet
+
+
+def poignee_display(pool: CardSet, size: int) -> tuple[Card, ...]:
+    """A poignée of ``size`` cards out of ``pool`` (``Deal.poignee_pool``) that hides the high trumps: the
+    lowest trumps (R7.4), with the Excuse for one missing trump, which shows every trump held (R7.5)."""
+    trumps = cards_of(pool & TRUMPS)
+    if len(trumps) >= size:
+        return tuple(trumps[:size])
+    return (*trumps, EXCUSE)
 
 
 class Phase(StrEnum):
@@ -106,7 +119,7 @@ class Deal:
         excuse_debt_pending: an exchange is owed but the owner's camp has no trick yet (R9.7).
         history: every applied action, as (seat, action).
         breakdown, scores: the score, once the deal is scored.
-        void_reason: "all_passed" or "petit_sec" for a void deal.
+        void_reason, void_seat: why a void deal is void, and the seat with the petit sec (R3.5).
     """
 
     __slots__ = (
@@ -147,18 +160,18 @@ class Deal:
         "won",
     )
 
-    def __init__(self, layout: DealLayout, players: int, dealer: int, rules: Rules = FFT_RULES) -> None:
-        """Deal ``layout`` for ``players`` seats; validates the layout (R3.4) and runs the petit-sec check."""
+    def _set_up(self, players: int, dealer: int, rules: Rules) -> None:
+        """Every field as it stands before the first bid, with no cards dealt; checks the table."""
         if players not in TABLE_SIZES:
             raise ValueError(f"a deal is for 3, 4 or 5 players, not {players!r}")
         if not 0 <= dealer < players:
             raise ValueError(f"dealer seat {dealer!r} is not at a table of {players}")
-        validate_layout(layout, players, rules)
         self.rules = rules
         self.players = players
         self.dealer = dealer
-        self.layout: DealLayout | None = layout
-        self.hands, self.chien = deal_cards(layout, players, dealer, rules)
+        self.layout: DealLayout | None = None
+        self.hands: list[CardSet] = [0] * players
+        self.chien: CardSet = 0
         self.phase = Phase.BIDDING
         self.to_move: int | None = (dealer + 1) % players
         self.bids: list[tuple[int, Contract | None]] = []
@@ -174,10 +187,7 @@ class Deal:
         self.tricks: list[tuple[int, tuple[Card, ...], int]] = []
         self.tricks_won_by = [0, 0]
         self.trick_leader = 0
-        self.trick_cards: list[Card] = []
-        self.trick_suit = -1
-        self.trick_top_trump = -1
-        self.trick_best = -1  # index in trick_cards of the card winning so far (-1: none)
+        self._clear_trick()
         self.won = [0, 0]
         self.excuse_transfer = 0
         self.excuse_debt_pending = False
@@ -186,12 +196,26 @@ class Deal:
         self.history: list[tuple[int, Action]] = []
         self.breakdown: ScoreBreakdown | None = None
         self.scores: tuple[int, ...] | None = None
-        self.void_reason: str | None = None
+        self.void_reason: VoidReason | None = None
         self.void_seat: int | None = None
+
+    def __init__(self, layout: DealLayout, players: int, dealer: int, rules: Rules = FFT_RULES) -> None:
+        """Deal ``layout`` for ``players`` seats; validates the layout (R3.4) and runs the petit-sec check."""
+        self._set_up(players, dealer, rules)
+        validate_layout(layout, players, rules)
+        self.layout = layout
+        self.hands, self.chien = deal_cards(layout, players, dealer, rules)
         if rules.petit_sec_redeal:
             seat = petit_sec_seat(self.hands)
             if seat is not None:
-                self._void("petit_sec", seat)
+                self._void(VoidReason.PETIT_SEC, seat)
+
+    def _clear_trick(self) -> None:
+        """No card in the trick in progress."""
+        self.trick_cards: list[Card] = []
+        self.trick_suit = NO_SUIT  # SUIT_OF of the card that set the trick's suit (R9.3)
+        self.trick_top_trump = -1  # the highest trump in the trick, -1 none
+        self.trick_best = -1  # index in trick_cards of the card winning so far, -1 none
 
     @classmethod
     def new(cls, players: int, dealer: int, rng: random.Random, rules: Rules = FFT_RULES) -> Deal:
@@ -222,13 +246,8 @@ class Deal:
         ``partner`` defaults to the holder of ``called_card`` (5 players; None when alone).
         """
         players = len(hands)
-        if players not in TABLE_SIZES:
-            raise ValueError(f"a deal is for 3, 4 or 5 players, not {players!r}")
         deal = cls.__new__(cls)
-        deal.rules = rules
-        deal.players = players
-        deal.dealer = dealer
-        deal.layout = None
+        deal._set_up(players, dealer, rules)
         deal.hands = list(hands)
         deal.chien = chien
         deal.bids = [(taker, contract)]
@@ -247,22 +266,6 @@ class Deal:
         deal.ecart = ecart
         deal.chelem_announced = chelem_announced
         deal.poignees = dict(poignees or {})
-        deal.tricks = []
-        deal.tricks_won_by = [0, 0]
-        deal.trick_cards = []
-        deal.trick_suit = -1
-        deal.trick_top_trump = -1
-        deal.trick_best = -1
-        deal.won = [0, 0]
-        deal.excuse_transfer = 0
-        deal.excuse_debt_pending = False
-        deal._pending_excuse_camp = -1
-        deal._excuse_won_by_lead = False
-        deal.history = []
-        deal.breakdown = None
-        deal.scores = None
-        deal.void_reason = None
-        deal.void_seat = None
         deal.phase = Phase.TRICKS
         start = leader if leader is not None else (taker if chelem_announced else (dealer + 1) % players)
         deal.trick_leader = start
@@ -333,7 +336,7 @@ class Deal:
             if not self.tricks and not self.trick_cards and self._lead_restricted():
                 return self._opening_lead_mask(hand)
             return hand
-        if suit < TRUMP_LED:
+        if suit < TRUMP_SUIT:
             same = hand & SUIT_MASKS[suit]
             if same:
                 return same | (hand & EXCUSE_BIT)
@@ -343,9 +346,9 @@ class Deal:
         top = self.trick_top_trump
         if top >= 0:
             higher = trumps & ~((2 << top) - 1)
-            if higher and not self._overtrump_waived(seat):
+            if higher and not self.overtrump_waived(seat):
                 return higher | (hand & EXCUSE_BIT)
-            if not higher and suit < TRUMP_LED and not self.rules.must_undertrump:
+            if not higher and suit < TRUMP_SUIT and not self.rules.must_undertrump:
                 return hand  # R13 must_undertrump off: a void player who cannot overtrump is free
         return trumps | (hand & EXCUSE_BIT)
 
@@ -355,11 +358,11 @@ class Deal:
     def _opening_lead_mask(self, hand: CardSet) -> CardSet:
         # R5.5: the first card of the deal may not be of the called suit, unless it is the called card.
         assert self.called_card is not None
-        suit = (self.called_card - 22) // 14
+        suit = SUIT_OF[self.called_card]
         allowed = hand & ~(SUIT_MASKS[suit] & ~(1 << self.called_card))
         return allowed or hand
 
-    def _overtrump_waived(self, seat: int) -> bool:
+    def overtrump_waived(self, seat: int) -> bool:
         """R13 must_overtrump_partner off: no duty to beat a trump played by a known partner."""
         if self.rules.must_overtrump_partner:
             return False
@@ -420,8 +423,9 @@ class Deal:
         seat = self.to_move if seat is None else seat
         if seat is None or not self._poignee_open(seat):
             return {}
-        trumps = self._poignee_trumps(seat).bit_count()
-        has_excuse = bool(self.hands[seat] & EXCUSE_BIT)
+        pool = self.poignee_pool(seat)
+        trumps = (pool & TRUMPS).bit_count()
+        has_excuse = bool(pool & EXCUSE_BIT)
         out = {}
         for level, size in zip(PoigneeLevel, TABLE_SIZES[self.players].poignees, strict=True):
             if trumps >= size or (has_excuse and trumps == size - 1):
@@ -437,26 +441,25 @@ class Deal:
             and not self.rules.beginner
         )
 
-    def _poignee_trumps(self, seat: int) -> CardSet:
-        """Trumps ``seat`` may show: its hand, plus the taker's shown écart trumps (R7.6)."""
-        trumps = self.hands[seat] & TRUMPS
+    def poignee_pool(self, seat: int) -> CardSet:
+        """The cards ``seat`` may show in a poignée (R7.4): the trumps in its hand, the Excuse if it holds it
+        (R7.5), and for the taker the trumps of his écart, which were shown already (R6.2, R7.6)."""
+        pool = self.hands[seat] & (TRUMPS | EXCUSE_BIT)
         if seat == self.taker:
-            trumps |= self.ecart & TRUMPS
-        return trumps
+            pool |= self.ecart & TRUMPS
+        return pool
+
+    def poignee_level(self, size: int) -> PoigneeLevel:
+        """The level of a poignée of ``size`` cards at this table (R3.1, R7.1); ValueError for another size."""
+        return PoigneeLevel(TABLE_SIZES[self.players].poignees.index(size) + 1)
 
     def canonical_poignees(self) -> list[DeclarePoignee]:
         """One display per level the player to move may show: the lowest trumps, the Excuse if needed."""
         seat = self.to_move
         if seat is None:
             return []
-        trumps = cards_of(self._poignee_trumps(seat))
-        out = []
-        for size in self.poignee_sizes(seat).values():
-            if len(trumps) >= size:
-                out.append(DeclarePoignee(tuple(trumps[:size])))
-            else:
-                out.append(DeclarePoignee((*trumps, EXCUSE)))
-        return out
+        pool = self.poignee_pool(seat)
+        return [DeclarePoignee(poignee_display(pool, size)) for size in self.poignee_sizes(seat).values()]
 
     def legal_actions(self) -> Iterator[Action]:
         """Every legal action for the player to move.
@@ -557,9 +560,9 @@ class Deal:
                 Reason.CALLED_SUIT_OPENING_LEAD,
                 seat=seat,
                 card=card,
-                suit=(self.called_card - 22) // 14,
+                suit=SUIT_OF[self.called_card],
             )
-        if suit < TRUMP_LED and hand & SUIT_MASKS[suit]:
+        if suit < TRUMP_SUIT and hand & SUIT_MASKS[suit]:
             return RuleViolation(Reason.MUST_FOLLOW_SUIT, seat=seat, card=card, suit=suit)
         top = self.trick_top_trump
         if card >= EXCUSE or top < 0:  # a non-trump while holding trumps, or nothing to overtrump
@@ -567,18 +570,11 @@ class Deal:
                 Reason.MUST_TRUMP,
                 seat=seat,
                 card=card,
-                suit=suit if suit < TRUMP_LED else None,
+                suit=suit if suit < TRUMP_SUIT else None,
                 to_beat=top if top >= 0 else None,
             )
-        reason = Reason.MUST_OVERTRUMP if suit < TRUMP_LED else Reason.MUST_PLAY_HIGHER_TRUMP
-        return RuleViolation(reason, seat=seat, card=card, suit=suit if suit < TRUMP_LED else None, to_beat=top)
-
-    def card_refusals(self) -> dict[Card, RuleViolation | None]:
-        """Each card of the mover's hand with None (playable) or why not: the hint bar's data."""
-        seat = self.to_move
-        if seat is None:
-            return {}
-        return {card: self.why_card_illegal(card) for card in cards_of(self.hands[seat])}
+        reason = Reason.MUST_OVERTRUMP if suit < TRUMP_SUIT else Reason.MUST_PLAY_HIGHER_TRUMP
+        return RuleViolation(reason, seat=seat, card=card, suit=suit if suit < TRUMP_SUIT else None, to_beat=top)
 
     def _why_bid_illegal(self, bid: Bid, seat: int) -> RuleViolation | None:
         if self.phase is not Phase.BIDDING:
@@ -641,18 +637,15 @@ class Deal:
         sizes = TABLE_SIZES[self.players].poignees
         if len(set(cards)) != len(cards) or len(cards) not in sizes:
             return RuleViolation(Reason.POIGNEE_WRONG_SIZE, seat=seat, expected=sizes[0], detail=str(len(cards)))
-        allowed = self._poignee_trumps(seat)
+        pool = self.poignee_pool(seat)
         for card in cards:
             if card > EXCUSE:
                 return RuleViolation(Reason.POIGNEE_NOT_TRUMP, seat=seat, card=card)
-            if card == EXCUSE:
-                if not self.hands[seat] & EXCUSE_BIT:
-                    return RuleViolation(Reason.POIGNEE_NOT_HELD, seat=seat, card=card)
-            elif not allowed >> card & 1:
+            if not pool >> card & 1:
                 return RuleViolation(Reason.POIGNEE_NOT_HELD, seat=seat, card=card)
         if EXCUSE in cards:
             # R7.5: the Excuse certifies that every trump held is in the display.
-            hidden = allowed & ~sum(1 << c for c in cards if c < EXCUSE)
+            hidden = pool & TRUMPS & ~cardset(cards)
             if hidden:
                 return RuleViolation(Reason.POIGNEE_EXCUSE_HIDES_TRUMPS, seat=seat, card=cards_of(hidden)[0])
         return None
@@ -700,7 +693,7 @@ class Deal:
         self.history.append((self.to_move, Play(card)))
         self._play(card, False)
 
-    def _void(self, reason: str, seat: int | None = None) -> list[Event]:
+    def _void(self, reason: VoidReason, seat: int | None = None) -> list[Event]:
         self.phase = Phase.VOID
         self.to_move = None
         self.void_reason = reason
@@ -729,7 +722,7 @@ class Deal:
                 return events
         best = self.highest_bid
         if best is None:
-            return events + self._void("all_passed")  # R4.4
+            return events + self._void(VoidReason.ALL_PASSED)  # R4.4
         taker = next(s for s, c in reversed(self.bids) if c is not None)
         self.taker = taker
         self.contract = best
@@ -793,8 +786,7 @@ class Deal:
 
     def _declare_poignee(self, seat: int, cards: tuple[Card, ...]) -> list[Event]:
         self.poignees[seat] = cards
-        level = PoigneeLevel(TABLE_SIZES[self.players].poignees.index(len(cards)) + 1)
-        return [PoigneeDeclared(seat, cards, level)]
+        return [PoigneeDeclared(seat, cards, self.poignee_level(len(cards)))]
 
     def _play(self, card: Card, emit: bool) -> list[Event]:
         """Play ``card`` for the player to move; build the events only when ``emit`` (not for simulations)."""
@@ -811,7 +803,7 @@ class Deal:
         if card != EXCUSE:
             suit = self.trick_suit
             if suit < 0:
-                self.trick_suit = TRUMP_LED if card < EXCUSE else (card - 22) // 14
+                self.trick_suit = SUIT_OF[card]
                 self.trick_best = len(cards) - 1
                 if card < EXCUSE:
                     self.trick_top_trump = card
@@ -821,8 +813,8 @@ class Deal:
                     self.trick_best = len(cards) - 1
             elif (
                 self.trick_top_trump < 0
-                and suit < TRUMP_LED
-                and (card - 22) // 14 == suit
+                and suit < TRUMP_SUIT
+                and SUIT_OF[card] == suit
                 and card > cards[self.trick_best]
             ):
                 self.trick_best = len(cards) - 1
@@ -880,10 +872,7 @@ class Deal:
         self.tricks.append((leader, cards, winner))
         if emit:
             events.append(TrickWon(index, leader, cards, winner, excuse_to, owed))
-        self.trick_cards = []
-        self.trick_suit = -1
-        self.trick_top_trump = -1
-        self.trick_best = -1
+        self._clear_trick()
         if last:
             scored = self._score()
             if emit:
@@ -921,11 +910,9 @@ class Deal:
             chelem_by = Camp.ATTACK
         elif self.tricks_won_by[Camp.ATTACK] == 0:
             chelem_by = Camp.DEFENCE
-        poignees = []
-        sizes = TABLE_SIZES[self.players].poignees
-        for seat, cards in self.poignees.items():
-            level = PoigneeLevel(sizes.index(len(cards)) + 1)
-            poignees.append(PoigneeShown(level, self.camp_of(seat)))
+        poignees = [
+            PoigneeShown(self.poignee_level(len(cards)), self.camp_of(seat)) for seat, cards in self.poignees.items()
+        ]
         return ScoreInput(
             players=self.players,
             contract=self.contract,
@@ -973,4 +960,4 @@ class Deal:
         )
 
 
-__all__ = ["Deal", "Phase"]
+__all__ = ["Deal", "Phase", "poignee_display"]

@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .actions import Bid
-from .cards import TRUMPS, Card, cards_of
+from .actions import Bid, VoidReason
+from .cards import EXCUSE, TRUMPS, Card, cards_of
 from .rules import Contract, Rules
 from .scoring import ScoreBreakdown
+from .situation import TrickSituation, trick_situation
 from .state import Deal, Phase
 
 
@@ -57,10 +58,11 @@ class SeatView:
         discard_candidates: the cards this seat may put in the écart now (the taker's turn to discard, R6.2).
         trumps_to_discard: how many trumps that écart must hold (R6.2), 0 otherwise.
         poignee_sizes: the poignée sizes this seat may declare now (its turn in the first trick, R7).
-        poignee_trumps: the trumps it may show in a poignée, its shown écart trumps included (R7.6);
-            empty unless ``poignee_sizes`` is not.
+        poignee_pool: the cards it may show in a poignée (``Deal.poignee_pool``): its trumps, the Excuse if
+            held (R7.5) and a taker's shown écart trumps (R7.6); empty unless ``poignee_sizes`` is not.
+        situation: the trick situation this seat is in, with its rule (``trick_situation``), in trick play.
 
-    The last six fields are computed only for the seat to move and never describe another seat.
+    The last eight fields are computed only for the seat to move and never describe another seat.
     """
 
     seat: int | None
@@ -87,14 +89,20 @@ class SeatView:
     tricks_won: tuple[int, ...]
     breakdown: ScoreBreakdown | None
     scores: tuple[int, ...] | None
-    void_reason: str | None
+    void_reason: VoidReason | None
     legal: tuple[Card, ...]
     legal_bids: tuple[Bid, ...] = ()
     callable_cards: tuple[Card, ...] = ()
     discard_candidates: tuple[Card, ...] = ()
     trumps_to_discard: int = 0
     poignee_sizes: tuple[int, ...] = ()
-    poignee_trumps: tuple[Card, ...] = ()
+    poignee_pool: tuple[Card, ...] = ()
+    situation: TrickSituation | None = None
+
+    @property
+    def poignee_trumps(self) -> tuple[Card, ...]:
+        """The trumps of ``poignee_pool`` (the pool without the Excuse)."""
+        return tuple(card for card in self.poignee_pool if card < EXCUSE)
 
     @property
     def previous_trick(self) -> TrickView | None:
@@ -138,7 +146,8 @@ def view_for(deal: Deal, seat: int | None) -> SeatView:
     discard_candidates: tuple[Card, ...] = ()
     trumps_to_discard = 0
     poignee_sizes: tuple[int, ...] = ()
-    poignee_trumps: tuple[Card, ...] = ()
+    poignee_pool: tuple[Card, ...] = ()
+    situation: TrickSituation | None = None
     if seat is not None and seat == deal.to_move:
         # Decisions open to the seat to move, and only to it: nothing here describes another hand.
         legal = tuple(cards_of(deal.legal_plays()))
@@ -149,10 +158,8 @@ def view_for(deal: Deal, seat: int | None) -> SeatView:
             trumps_to_discard = deal.trumps_to_discard()
         poignee_sizes = tuple(deal.poignee_sizes(seat).values())
         if poignee_sizes:
-            shown = deal.hands[seat] & TRUMPS
-            if seat == deal.taker:
-                shown |= deal.ecart & TRUMPS  # R7.6: écart trumps were shown and may count again
-            poignee_trumps = tuple(cards_of(shown))
+            poignee_pool = tuple(cards_of(deal.poignee_pool(seat)))
+        situation = trick_situation(deal)
     tricks = tuple(TrickView(leader, cards, winner) for leader, cards, winner in deal.tricks)
     won = [0] * deal.players
     for _, _, winner in deal.tricks:
@@ -189,7 +196,8 @@ def view_for(deal: Deal, seat: int | None) -> SeatView:
         discard_candidates=discard_candidates,
         trumps_to_discard=trumps_to_discard,
         poignee_sizes=poignee_sizes,
-        poignee_trumps=poignee_trumps,
+        poignee_pool=poignee_pool,
+        situation=situation,
     )
 
 

@@ -145,6 +145,10 @@ MESSAGES: dict[str, str] = {
     "guide.card.undertrump": "{card} is allowed: you cannot beat {to_beat}, so any trump (rule R9.4.4).",
     "guide.card.trump_led": "{card} is allowed: trumps led and higher than {to_beat} (rule R9.4.4).",
     "guide.card.trump_led_any": "{card} is allowed: trumps led; you cannot beat {to_beat} (rule R9.4.4).",
+    "guide.card.undertrump_waived": "{card} is allowed: you cannot beat {to_beat}, and the house rules do not make "
+    "you undertrump (rule R13).",
+    "guide.card.partner_trump": "{card} is allowed: your partner's {to_beat} is the highest trump, and the house "
+    "rules do not make you beat it; any trump (rule R13).",
     "guide.card.discard": "{card} is allowed: no {suit} and no trump, so a free discard (rule R9.4.5).",
     "guide.card.refused": "{card} may not be played. {reason}",
     "guide.card.excuse_last": "{card} is allowed, but in the last trick the Excuse goes to the other camp (rule R9.9).",

@@ -145,6 +145,10 @@ MESSAGES: dict[str, str] = {
     "guide.card.undertrump": "{card} mag: hoger dan {to_beat} kun je niet, dus elke troef (regel R9.4.4).",
     "guide.card.trump_led": "{card} mag: troef gevraagd en hoger dan {to_beat} (regel R9.4.4).",
     "guide.card.trump_led_any": "{card} mag: troef gevraagd; hoger dan {to_beat} kun je niet (regel R9.4.4).",
+    "guide.card.undertrump_waived": "{card} mag: hoger dan {to_beat} kun je niet, en volgens de huisregels hoef "
+    "je niet onder te troeven (regel R13).",
+    "guide.card.partner_trump": "{card} mag: de {to_beat} van je partner is de hoogste troef, en volgens de "
+    "huisregels hoef je daar niet over; elke troef (regel R13).",
     "guide.card.discard": "{card} mag: geen {suit} en geen troef, dus vrij afgooien (regel R9.4.5).",
     "guide.card.refused": "{card} mag niet. {reason}",
     "guide.card.excuse_last": "{card} mag, maar in de laatste slag gaat de Excuse naar het andere kamp (regel R9.9).",

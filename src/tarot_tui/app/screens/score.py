@@ -12,7 +12,7 @@ from textual.message import Message
 from textual.widgets import Static
 
 from tarot_tui.cli.score import breakdown_rows
-from tarot_tui.engine import TABLE_SIZES, Phase, cards_of
+from tarot_tui.engine import TABLE_SIZES, Phase, VoidReason, cards_of
 from tarot_tui.evening import Evening
 from tarot_tui.i18n import contract_name, current_language, t
 
@@ -103,7 +103,7 @@ class ScorePanel(VerticalScroll, can_focus=True):
         deal = played.deal
         names = evening.names
         if deal.phase is Phase.VOID:
-            if deal.void_reason == "petit_sec" and deal.void_seat is not None:
+            if deal.void_reason is VoidReason.PETIT_SEC and deal.void_seat is not None:
                 return Text(t("void.petit_sec", player=names[played.seats[deal.void_seat]]))
             return Text(t("void.all_passed"))
         breakdown = deal.breakdown
