@@ -9,7 +9,6 @@ from bot_helpers import cs
 from tarot_tui.bots import BeginnerPlayer
 from tarot_tui.bots.policy import (
     Table,
-    bid_for,
     call_for,
     choose_card,
     distinct_plays,
@@ -35,6 +34,7 @@ from tarot_tui.engine import (
     view_for,
 )
 from tarot_tui.engine.cards import KINGS, SUIT_MASKS, TRUMPS
+from tarot_tui.engine.club_count import club_bid
 
 
 def names(cards: object) -> set[str]:
@@ -224,14 +224,14 @@ def test_bidding_counts_trumps_bouts_and_kings() -> None:
     """A hand with the three bouts, long trumps and kings bids at least a Garde; a weak hand passes."""
     strong = cs("T21 T1 EXC T20 T18 T17 T15 T13 T10 T6 KS QS KH 3H KD 5D 2C 7C")
     weak = cs("T3 T7 T11 2S 5S 9S QS 3H 6H 8H CH 1D 4D 10D 2C 5C 8C JC")
-    assert (bid_for(strong, 4, seat=0, dealer=3, highest=None) or 0) >= Contract.GARDE
-    assert bid_for(weak, 4, seat=0, dealer=3, highest=None) is None
+    assert (club_bid(strong, 4, seat=0, dealer=3, highest=None) or 0) >= Contract.GARDE
+    assert club_bid(weak, 4, seat=0, dealer=3, highest=None) is None
 
 
 def test_bidding_depends_on_seat_position() -> None:
     """A borderline hand passes early but takes as the dealer after three passes."""
     hand = cs("T21 T16 T14 T12 T9 T7 T5 T2 KS 8S 4S KH 6H 2H QD 6D 3C 1C")
-    points = [bid_for(hand, 4, seat=s, dealer=3, highest=None) for s in (0, 3)]
+    points = [club_bid(hand, 4, seat=s, dealer=3, highest=None) for s in (0, 3)]
     assert points[0] is None or points[1] is not None
     assert (points[1] or 0) >= (points[0] or 0)
 

@@ -6,9 +6,10 @@ import random
 
 import pytest
 
-from tarot_tui.advice import CLUB_THRESHOLDS, SEAT_LAST, advice_text, advise, count_hand
-from tarot_tui.bots.policy import hand_points
-from tarot_tui.engine import Contract, cardset, parse_cards
+from tarot_tui.advice import advice_text, advise
+from tarot_tui.bots import BeginnerPlayer
+from tarot_tui.engine import Bid, Contract, Deal, Phase, Rules, cardset, parse_cards, view_for
+from tarot_tui.engine.club_count import CLUB_THRESHOLDS, SEAT_LAST, SEAT_OVERBID, club_bid
 from tarot_tui.i18n import CATALOGUES
 
 STRONG = "T21 T20 T19 T18 T17 T16 T15 T12 T8 T3 T1 EXC KH QH KS KD 5C 2C"
@@ -55,14 +56,30 @@ def test_count_lines_add_up_to_the_total() -> None:
 
 
 @pytest.mark.parametrize("players", [3, 4, 5])
-def test_count_is_the_one_the_computer_players_bid_with(players: int) -> None:
-    """The advice explains the same count as ``bots.policy.hand_points`` (same scale per table size)."""
-    rng = random.Random(players)
-    size = {3: 24, 4: 18, 5: 15}[players]
-    for _ in range(200):
-        cards = rng.sample(range(78), size)
-        _, total = count_hand(cardset(cards), players)
-        assert total == pytest.approx(hand_points(cardset(cards), players))
+@pytest.mark.parametrize("beginner", [False, True])
+def test_the_advice_is_what_the_computer_players_bid(players: int, beginner: bool) -> None:
+    """At every turn of 150 random auctions (the house rules' contracts offered), the advice is the bid the
+    beginner computer player makes from the same count (``engine.club_count``), seat and bids included."""
+    rng = random.Random(players * 2 + beginner)
+    rules = Rules(beginner=beginner)
+    bot = BeginnerPlayer()
+    turns = 0
+    for _ in range(150):
+        deal = Deal.new(players, rng.randrange(players), rng, rules)
+        while deal.phase is Phase.BIDDING:
+            seat = deal.to_move
+            assert seat is not None
+            offered = [b.contract for b in deal.legal_bids() if b.contract is not None] or rules.contracts()
+            advice = advise(deal.hands[seat], players, seat, deal.dealer, deal.bids, rules.contracts())
+            bid = bot.choose(view_for(deal, seat), rng)
+            assert bid == Bid(advice.advice), (deal.bids, advice.total)
+            assert advice.advice is None or advice.advice in offered
+            assert advice.advice == club_bid(
+                deal.hands[seat], players, seat, deal.dealer, deal.highest_bid, rules.contracts()
+            )
+            deal.apply(bid)
+            turns += 1
+    assert turns >= 140 * players  # a few deals are void before bidding (petit sec, R3.5)
 
 
 def test_seat_last_after_passes_takes_more_lightly() -> None:
@@ -111,9 +128,11 @@ def test_five_player_advice_counts_the_partner() -> None:
     assert "scale" in items and "table" in items
 
 
-def test_the_advice_and_the_computer_players_give_the_last_speaker_the_same_bonus() -> None:
-    from tarot_tui.advice import SEAT_LAST, SEAT_OVERBID
-    from tarot_tui.bots.policy import LAST_SPEAKER_BONUS
-
-    assert SEAT_LAST == LAST_SPEAKER_BONUS
-    assert SEAT_OVERBID == 3.0  # bid_for subtracts 3 when someone has bid
+def test_the_seat_corrections() -> None:
+    """The last speaker after passes counts +6 (R4.4), a player going over a bid counts -3 (R4.2)."""
+    assert (SEAT_LAST, SEAT_OVERBID) == (6.0, 3.0)
+    cards = hand(GOOD)
+    alone = advise(cards, 4, seat=1, dealer=0)
+    over = advise(cards, 4, seat=2, dealer=0, bids=[(1, Contract.PRISE)])
+    assert over.total == alone.total - SEAT_OVERBID
+    assert [line.item for line in over.lines][-1] == "seat_overbid"

@@ -6,6 +6,7 @@ import random
 
 from tarot_tui.engine.actions import PASS, Action, AnnounceChelem, Bid, CallCard, DeclarePoignee, Discard, Play
 from tarot_tui.engine.cards import Card, cardset
+from tarot_tui.engine.club_count import club_bid
 from tarot_tui.engine.rules import TABLE_SIZES
 from tarot_tui.engine.state import Phase, poignee_display
 from tarot_tui.engine.views import SeatView
@@ -14,7 +15,6 @@ from .base import check_turn
 from .knowledge import Knowledge, infer
 from .policy import (
     Table,
-    bid_for,
     call_for,
     choose_card,
     ecart_for,
@@ -82,16 +82,9 @@ def beginner_bid(view: SeatView) -> Bid:
     for _seat, contract in view.bids:
         if contract is not None:
             highest = contract
-    contract = bid_for(cardset(view.hand), view.players, view.seat, view.dealer, highest)
+    contract = club_bid(cardset(view.hand), view.players, view.seat, view.dealer, highest, view.rules.contracts())
     bid = Bid(contract)
-    if bid in view.legal_bids:
-        return bid
-    if contract is not None:
-        # A contract these rules do not offer (beginner rules): the highest one they do.
-        offered = [b for b in view.legal_bids if b.contract is not None]
-        if offered:
-            return offered[-1]
-    return PASS
+    return bid if bid in view.legal_bids else PASS
 
 
 class BeginnerPlayer:

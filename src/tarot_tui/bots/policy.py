@@ -2,8 +2,9 @@
 
 Everything here works on ints and bitmasks. ``Table`` is one seat's picture of a trick-play decision;
 the beginner builds it from a ``SeatView`` (public information only), the rollouts build it from a
-sampled deal. The other functions judge a hand for bidding, pick the called king (5 players), build an
-écart and decide whether a poignée pays.
+sampled deal. The other functions pick the called king (5 players), build an écart and decide whether a
+poignée pays. Bidding is the club count of ``tarot_tui.engine.club_count`` (``club_bid``), which the advice
+explains to a learner.
 """
 
 from __future__ import annotations
@@ -12,7 +13,6 @@ from dataclasses import dataclass
 
 from tarot_tui.engine.cards import (
     EXCUSE,
-    KING,
     KINGS,
     MONDE,
     PETIT,
@@ -22,9 +22,8 @@ from tarot_tui.engine.cards import (
     Card,
     CardSet,
     cards_of,
-    suit_card,
 )
-from tarot_tui.engine.rules import TABLE_SIZES, Contract
+from tarot_tui.engine.rules import Contract
 
 from .tables import ABOVE, EXCUSE_BIT, GROUP, MONDE_BIT, PETIT_BIT, POINTS, TRUMP_GROUP, high_bit, low_bit
 
@@ -279,73 +278,6 @@ def _lead(t: Table) -> Card:
     return low_bit(legal)
 
 
-# -- bidding -------------------------------------------------------------------------------------------
-
-_LONG_SUIT = (0, 0, 0, 0, 0, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23)
-# Points needed for Prise, Garde, Garde sans, Garde contre with an 18-card hand (4 players): the
-# classic club scale 40 / 56 / 71 / 81. (With the Prise at 42, everyone passed in four 4-player deals of ten
-# against computer players: too many void deals for a pleasant evening.)
-BID_THRESHOLDS = (40, 56, 71, 81)
-LAST_SPEAKER_BONUS = 6
-"""Points the last to speak adds after everyone else passed: a void deal scores nothing for anyone."""
-# Per table size, on top of the scaling to 18 cards: the 5-player taker has a partner.
-_TABLE_ADJUST = {3: 2.0, 4: 0.0, 5: 4.0}
-
-
-def hand_points(hand: CardSet, players: int) -> float:
-    """The club point count of a hand for bidding, on the 4-player scale (an 18-card hand).
-
-    Trumps 2 each and 1 more from T16; T21 10, the Excuse 8, the Petit 0 to 8 by how well it is
-    guarded; kings 6, queens 3, knights 2, jacks 1, +1 for king and queen together; long suits 5, 7,
-    9 …; voids and singletons when there are trumps to cut with.
-    """
-    trumps = hand & TRUMPS
-    n_trumps = trumps.bit_count()
-    points = 2.0 * n_trumps + (trumps & ~((1 << 15) - 1)).bit_count()
-    if hand & MONDE_BIT:
-        points += 10 - 3  # counted above as a trump from T16
-    if hand & EXCUSE_BIT:
-        points += 8
-    if hand & PETIT_BIT:
-        points += (0, 0, 0, 0, 4, 6, 8)[min(n_trumps, 6)] - 2
-    for suit in range(4):
-        cards = hand & SUIT_MASKS[suit]
-        length = cards.bit_count()
-        king = cards >> suit_card(suit, KING) & 1
-        queen = cards >> suit_card(suit, KING - 1) & 1
-        points += 6 * king + 3 * queen + 2 * (cards >> suit_card(suit, KING - 2) & 1)
-        points += cards >> suit_card(suit, KING - 3) & 1
-        if king and queen:
-            points += 1
-        points += _LONG_SUIT[min(length, 14)]
-        if n_trumps >= 4:
-            if length == 0:
-                points += 6
-            elif length == 1 and not king:
-                points += 3
-    return points * 18 / TABLE_SIZES[players].hand
-
-
-def bid_for(hand: CardSet, players: int, seat: int, dealer: int, highest: Contract | None) -> Contract | None:
-    """The contract a club player bids with ``hand``, or None to pass (R4).
-
-    Seat position: the last to speak after passes takes a little more freely (a void deal scores
-    nothing), and a player who must overbid someone wants a safer margin.
-    """
-    points = hand_points(hand, players) + _TABLE_ADJUST[players]
-    if seat == dealer and highest is None:
-        points += LAST_SPEAKER_BONUS
-    if highest is not None:
-        points -= 3
-    best: Contract | None = None
-    for contract, threshold in zip(Contract, BID_THRESHOLDS, strict=True):
-        if points >= threshold:
-            best = contract
-    if best is None or (highest is not None and best <= highest):
-        return None
-    return best
-
-
 # -- the 5-player call ----------------------------------------------------------------------------------
 
 
@@ -479,17 +411,14 @@ def distinct_plays(legal: CardSet, hand: CardSet, gone: CardSet) -> list[Card]:
 
 
 __all__ = [
-    "BID_THRESHOLDS",
     "QUEENS",
     "Table",
     "beats",
-    "bid_for",
     "call_for",
     "choose_card",
     "distinct_plays",
     "ecart_for",
     "ecart_variants",
     "ecart_voiding",
-    "hand_points",
     "poignee_pays",
 ]

@@ -7,12 +7,13 @@ public play; the only shortcut is that voids are read off the sampled hands inst
 
 from __future__ import annotations
 
-from tarot_tui.engine.actions import PASS, Action, AnnounceChelem, Bid, CallCard, Discard
+from tarot_tui.engine.actions import Action, AnnounceChelem, Bid, CallCard, Discard
 from tarot_tui.engine.cards import Card
+from tarot_tui.engine.club_count import club_bid
 from tarot_tui.engine.scoring import Camp
 from tarot_tui.engine.state import Deal, Phase
 
-from .policy import Table, bid_for, call_for, choose_card, ecart_for
+from .policy import Table, call_for, choose_card, ecart_for
 from .tables import GROUP_MASKS
 
 
@@ -87,12 +88,7 @@ def rollout_decision(deal: Deal) -> Action:
     assert seat is not None
     hand = deal.hands[seat]
     if phase is Phase.BIDDING:
-        contract = bid_for(hand, deal.players, seat, deal.dealer, deal.highest_bid)
-        if contract is not None and contract not in deal.rules.contracts():
-            contract = max(deal.rules.contracts())
-            if deal.highest_bid is not None and contract <= deal.highest_bid:
-                return PASS
-        return Bid(contract)
+        return Bid(club_bid(hand, deal.players, seat, deal.dealer, deal.highest_bid, deal.rules.contracts()))
     if phase is Phase.CALL:
         return CallCard(call_for(hand, deal.callable_cards()))
     if phase is Phase.DISCARD:
