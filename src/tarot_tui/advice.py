@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from tarot_tui.engine import BOUTS, KINGS, SUIT_SYMBOLS, THRESHOLDS, TRUMPS, CardSet, Contract, half_points_of
 from tarot_tui.engine.club_count import CLUB_THRESHOLDS, CountLine, seat_count, usual_contract
-from tarot_tui.i18n import Lang, contract_name, t
+from tarot_tui.i18n import Lang, contract_name, points_text, t
 
 
 @dataclass(frozen=True, slots=True)
@@ -114,7 +114,7 @@ def advice_text(advice: Advice, lang: Lang | None = None) -> str:
         t(
             "advice.points",
             lang,
-            points=_number(advice.card_half_points / 2, lang),
+            points=points_text(advice.card_half_points, lang),
             bouts=advice.bouts,
             needed=advice.threshold,
         )

@@ -19,7 +19,7 @@ from tarot_tui.engine import (
     Rules,
 )
 from tarot_tui.engine.cards import TOTAL_HALF_POINTS
-from tarot_tui.i18n import Lang, explain_settings, t
+from tarot_tui.i18n import Lang, explain_settings, points_text, t
 from tarot_tui.persistence import EveningSave, KeptDeal, KeptPoignee, SaveError, load_evening, save_evening
 from tarot_tui.persistence.health import WriteProblem, save_health
 from tarot_tui.persistence.kept import CAMP_NAMES, CAMPS
@@ -77,12 +77,6 @@ class Problem:
     field: str
     message: str
     missing: bool = False
-
-
-def points_text(half_points: int, lang: Lang | None = None) -> str:
-    """Half-points as a player writes them: ``43,5`` in Dutch, ``43.5`` in English."""
-    whole, half = divmod(half_points, 2)
-    return f"{whole}{t('number.decimal_point', lang)}5" if half else str(whole)
 
 
 def parse_points(text: str) -> int | None:

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Literal
 
-from tarot_tui.engine import Contract, Match, Phase
+from tarot_tui.engine import Contract, Match, Phase, signed
 from tarot_tui.i18n import Lang, contract_name, t
 from tarot_tui.persistence import EveningSave
 
@@ -166,11 +166,6 @@ def local_time(stamp: str) -> str:
         return datetime.fromisoformat(stamp).astimezone().strftime("%Y-%m-%d %H:%M")
     except ValueError:
         return stamp
-
-
-def signed(value: int) -> str:
-    """+12, -36, 0."""
-    return f"{value:+d}" if value else "0"
 
 
 def header_cells(sheet: Sheet, lang: Lang | None = None) -> list[str]:

@@ -25,11 +25,12 @@ from tarot_tui.engine import (
     Situation,
     TrickSituation,
     cards_of,
+    signed,
     sorted_for_display,
     trick_situation,
 )
 from tarot_tui.engine.cards import SUIT_SYMBOLS
-from tarot_tui.i18n import card_short, contract_name, explain, t
+from tarot_tui.i18n import card_short, contract_name, explain, points_text, t
 
 if TYPE_CHECKING:
     from .screens.table import TableScreen
@@ -101,21 +102,12 @@ def names_list(names: Sequence[str]) -> str:
     return ", ".join(names[:-1]) + f" {t('guide.and')} " + names[-1]
 
 
-def _points(half: int) -> str:
-    text = str(half // 2) if half % 2 == 0 else f"{half // 2}{t('number.decimal_point')}5"
-    return text
-
-
-def _signed(value: int) -> str:
-    return f"+{value}" if value > 0 else str(value)
-
-
 def score_lines(deal: Deal, name_of: Callable[[int], str]) -> list[str]:
     """The score of a finished deal term by term, each with a short explanation and its rule (R11, R12)."""
     b = deal.breakdown
     assert b is not None and deal.taker is not None and deal.contract is not None
     inp = b.input
-    points = _points(inp.attack_half_points)
+    points = points_text(inp.attack_half_points)
     key = {Contract.GARDE_SANS: "points_sans", Contract.GARDE_CONTRE: "points_contre"}.get(deal.contract, "points")
     lines = [t(f"guide.score.{key}", points=points)]
     lines.append(t("guide.score.threshold", bouts=inp.bouts, threshold=b.threshold))
@@ -131,27 +123,27 @@ def score_lines(deal: Deal, name_of: Callable[[int], str]) -> list[str]:
             base=b.base,
             margin=b.margin,
             m=m,
-            value=_signed(b.contract_points),
+            value=signed(b.contract_points),
             contract=contract_name(inp.contract),
         )
     )
     if inp.petit_au_bout is not None:
         camp = t("camp.attack" if inp.petit_au_bout is Camp.ATTACK else "camp.defence")
-        lines.append(t("guide.score.pab", value=_signed(b.petit_au_bout_points), camp=camp))
+        lines.append(t("guide.score.pab", value=signed(b.petit_au_bout_points), camp=camp))
     else:
         lines.append(t("guide.score.pab_none"))
     lines.append(
-        t("guide.score.poignee", value=_signed(b.poignee_points)) if inp.poignees else t("guide.score.poignee_none")
+        t("guide.score.poignee", value=signed(b.poignee_points)) if inp.poignees else t("guide.score.poignee_none")
     )
     if inp.chelem_by is not None:
         camp = t("camp.attack" if inp.chelem_by is Camp.ATTACK else "camp.defence")
-        lines.append(t("guide.score.chelem_made", value=_signed(b.chelem_points), camp=camp))
+        lines.append(t("guide.score.chelem_made", value=signed(b.chelem_points), camp=camp))
     elif inp.chelem_announced:
-        lines.append(t("guide.score.chelem_failed", value=_signed(b.chelem_points)))
+        lines.append(t("guide.score.chelem_failed", value=signed(b.chelem_points)))
     else:
         lines.append(t("guide.score.chelem_none"))
     total = "guide.score.total" if b.per_defender >= 0 else "guide.score.total_negative"
-    lines.append(t(total, d=_signed(b.per_defender), amount=abs(b.per_defender)))
+    lines.append(t(total, d=signed(b.per_defender), amount=abs(b.per_defender)))
     defenders = [name_of(s) for s in range(deal.players) if s not in (deal.taker, deal.partner)]
     factor = b.taker_score // b.per_defender if b.per_defender else deal.players - 1
     lines.append(
@@ -159,9 +151,9 @@ def score_lines(deal: Deal, name_of: Callable[[int], str]) -> list[str]:
             "guide.score.shares",
             taker=name_of(deal.taker),
             factor=factor,
-            taker_score=_signed(b.taker_score),
+            taker_score=signed(b.taker_score),
             defenders=names_list(defenders),
-            defender_score=_signed(b.defender_score),
+            defender_score=signed(b.defender_score),
         )
     )
     return lines

@@ -21,7 +21,7 @@ from tarot_tui.i18n import DEFAULT_LANG, Lang, t
 from tarot_tui.persistence import SaveError, evenings_dir, load_evening, read_evenings
 from tarot_tui.sheet_rows import Sheet, header_cells, row_cells, sheet_of, totals_cells
 
-from .score import EXIT_USAGE, _one_line_error
+from .common import EXIT_USAGE, one_line_errors
 
 PROG = "tarot-tui export"
 
@@ -43,7 +43,7 @@ def register(subparsers: argparse._SubParsersAction[Any]) -> None:
     parser.add_argument("--output", "-o", metavar="FILE", type=Path, help="write to FILE instead of stdout")
     parser.add_argument("--lang", choices=("nl", "en"), default=argparse.SUPPRESS, help="language (default: Dutch)")
     parser.set_defaults(handler=run)
-    setattr(parser, "error", _one_line_error(parser))  # noqa: B010
+    one_line_errors(parser)
 
 
 def find_evening(ref: str, lang: Lang) -> Sheet:

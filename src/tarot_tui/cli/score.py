@@ -13,15 +13,14 @@ from __future__ import annotations
 
 import argparse
 import json
-import sys
-from collections.abc import Callable
-from dataclasses import dataclass
-from typing import Any, NoReturn
+from typing import Any
 
 from rich.console import Console
 from rich.table import Table
 
+from tarot_tui.breakdown import breakdown_rows, role_rows
 from tarot_tui.engine import (
+    TOTAL_HALF_POINTS,
     Camp,
     Contract,
     InvalidSettingsError,
@@ -31,14 +30,15 @@ from tarot_tui.engine import (
     ScoreBreakdown,
     ScoreInput,
     TarotError,
+    half_points_number,
     score,
 )
-from tarot_tui.engine.cards import TOTAL_HALF_POINTS
-from tarot_tui.i18n import DEFAULT_LANG, Lang, contract_name, explain_settings, t
+from tarot_tui.i18n import DEFAULT_LANG, Lang, explain_settings, t
 from tarot_tui.points import PointsError, parse_half_points
 
+from .common import fail, one_line_errors
+
 PROG = "tarot-tui score"
-EXIT_USAGE = 2
 
 CONTRACTS: dict[str, Contract] = {
     "prise": Contract.PRISE,
@@ -53,7 +53,6 @@ LEVELS: dict[str, PoigneeLevel] = {
     "double": PoigneeLevel.DOUBLE,
     "triple": PoigneeLevel.TRIPLE,
 }
-CAMP_SLUG = {Camp.ATTACK: "attack", Camp.DEFENCE: "defence"}
 
 class ScoreUsageError(Exception):
     """Input that cannot describe a real deal; the message is printed as one line."""
@@ -150,14 +149,7 @@ def register(subparsers: argparse._SubParsersAction[Any]) -> None:
     parser.add_argument("--lang", choices=("nl", "en"), default=argparse.SUPPRESS, help="language (default: Dutch)")
     parser.set_defaults(handler=run)
     # Usage errors as one line (argparse would print the whole 9-line usage first); still exit code 2.
-    setattr(parser, "error", _one_line_error(parser))  # noqa: B010
-
-
-def _one_line_error(parser: argparse.ArgumentParser) -> Callable[[str], NoReturn]:
-    def error(message: str) -> NoReturn:
-        parser.exit(EXIT_USAGE, f"{parser.prog}: error: {message} (try {parser.prog} --help)\n")
-
-    return error
+    one_line_errors(parser)
 
 
 # -- building the engine input ---------------------------------------------------------------------
@@ -191,7 +183,7 @@ def score_input(args: argparse.Namespace) -> ScoreInput:
     for side, count in seats.items():
         declared = sum(1 for p in shown if p.camp is side)
         if declared > count:
-            camp = t(f"camp.{CAMP_SLUG[side]}", lang)
+            camp = t(f"camp.{side.slug}", lang)
             raise ScoreUsageError(t("usage.too_many_poignees", lang, declared=declared, camp=camp, count=count))
     pab: Camp | None = args.petit_au_bout
     if pab is Camp.ATTACK and args.bouts == 0:
@@ -215,24 +207,6 @@ def score_input(args: argparse.Namespace) -> ScoreInput:
 # -- output ----------------------------------------------------------------------------------------
 
 
-def _number(half: int) -> int | float:
-    """Half-points as a JSON number: an int when whole."""
-    return half // 2 if half % 2 == 0 else half / 2
-
-
-def _points_text(half: int, lang: Lang) -> str:
-    """Half-points as a player writes them: 43,5 in Dutch, 43.5 in English."""
-    sign = "-" if half < 0 else ""
-    half = abs(half)
-    if half % 2 == 0:
-        return f"{sign}{half // 2}"
-    return f"{sign}{half // 2}{t('number.decimal_point', lang)}5"
-
-
-def _signed(value: int) -> str:
-    return f"+{value}" if value > 0 else str(value)
-
-
 def breakdown_json(b: ScoreBreakdown) -> dict[str, Any]:
     """The breakdown as one JSON-ready object; ``scores`` are ordered taker, partner, defenders."""
     inp = b.input
@@ -245,23 +219,23 @@ def breakdown_json(b: ScoreBreakdown) -> dict[str, Any]:
         "contract": inp.contract.slug,
         "multiplier": inp.contract.multiplier,
         "alone": inp.alone,
-        "attack_points": _number(inp.attack_half_points),
-        "defence_points": _number(TOTAL_HALF_POINTS - inp.attack_half_points),
+        "attack_points": half_points_number(inp.attack_half_points),
+        "defence_points": half_points_number(TOTAL_HALF_POINTS - inp.attack_half_points),
         "bouts": inp.bouts,
         "threshold": b.threshold,
         "won": b.won,
-        "difference": _number(b.difference_half_points),
+        "difference": half_points_number(b.difference_half_points),
         "margin": b.margin,
         "base": b.base,
         "contract_points": b.contract_points,
-        "petit_au_bout": None if inp.petit_au_bout is None else CAMP_SLUG[inp.petit_au_bout],
+        "petit_au_bout": None if inp.petit_au_bout is None else inp.petit_au_bout.slug,
         "petit_au_bout_points": b.petit_au_bout_points,
         "poignees": [
-            {"level": p.level.name.lower(), "camp": CAMP_SLUG[p.camp], "bonus": p.level.bonus} for p in inp.poignees
+            {"level": p.level.name.lower(), "camp": p.camp.slug, "bonus": p.level.bonus} for p in inp.poignees
         ],
         "poignee_points": b.poignee_points,
         "chelem_announced": inp.chelem_announced,
-        "chelem_by": None if inp.chelem_by is None else CAMP_SLUG[inp.chelem_by],
+        "chelem_by": None if inp.chelem_by is None else inp.chelem_by.slug,
         "chelem_points": b.chelem_points,
         "per_defender": b.per_defender,
         "rules": {
@@ -273,95 +247,6 @@ def breakdown_json(b: ScoreBreakdown) -> dict[str, Any]:
         "roles": roles,
         "scores": b.ordered_scores(),
     }
-
-
-@dataclass(frozen=True, slots=True)
-class ScoreRow:
-    """One line of the breakdown: the term's label, its value, and how it was worked out (may be empty)."""
-
-    term: str
-    value: str
-    note: str = ""
-
-
-def breakdown_rows(b: ScoreBreakdown, lang: Lang) -> list[ScoreRow]:
-    """Every term of R11 and R12 as (label, value, how it was worked out) in ``lang``."""
-    inp = b.input
-    m = inp.contract.multiplier
-    s = "+" if b.won else "-"
-    rows = [
-        ScoreRow(t("score.contract", lang), contract_name(inp.contract, lang)),
-        ScoreRow(t("score.players", lang), str(inp.players), t("score.alone", lang) if inp.alone else ""),
-    ]
-    extras = house_rule_notes(inp.rules, lang)
-    if extras:
-        rows.append(ScoreRow(t("score.rules", lang), "", "; ".join(extras)))
-    diff = abs(b.difference_half_points)
-    rows += [
-        ScoreRow(t("score.attack_points", lang), _points_text(inp.attack_half_points, lang)),
-        ScoreRow(t("score.defence_points", lang), _points_text(TOTAL_HALF_POINTS - inp.attack_half_points, lang)),
-        ScoreRow(t("score.bouts", lang), str(inp.bouts)),
-        ScoreRow(t("score.threshold", lang), str(b.threshold)),
-        ScoreRow(t("score.result", lang), t("score.won" if b.won else "score.lost", lang)),
-        # R11.4: a half point goes to the winner, so the margin is rounded up.
-        ScoreRow(
-            t("score.margin", lang),
-            str(b.margin),
-            f"{_points_text(diff, lang)} → {b.margin}" if diff % 2 else "",
-        ),
-        ScoreRow(t("score.base", lang), str(b.base)),
-        ScoreRow(t("score.multiplier", lang), f"×{m}"),
-        ScoreRow(
-            t("score.contract_points", lang),
-            _signed(b.contract_points),
-            f"{s}({b.base} + {b.margin}) × {m}",
-        ),
-    ]
-    pab_note = ""
-    if inp.petit_au_bout is not None:
-        unit = f"10 × {m}" if inp.rules.petit_au_bout_multiplied else "10"
-        sign = "+" if inp.petit_au_bout is Camp.ATTACK else "-"
-        pab_note = f"{t(f'camp.{CAMP_SLUG[inp.petit_au_bout]}', lang)}: {sign}{unit}"
-    rows.append(ScoreRow(t("score.petit_au_bout", lang), _signed(b.petit_au_bout_points), pab_note))
-    shown = ", ".join(
-        f"{t(f'camp.{CAMP_SLUG[p.camp]}', lang)}: {t(f'poignee.{int(p.level)}', lang)} {p.level.bonus}"
-        for p in inp.poignees
-    )
-    rows.append(ScoreRow(t("score.poignees", lang), _signed(b.poignee_points), shown))
-    notes = []
-    if inp.chelem_announced:
-        notes.append(t("score.chelem.announced", lang))
-    if inp.chelem_by is not None:
-        notes.append(t("score.chelem.made_by", lang, camp=t(f"camp.{CAMP_SLUG[inp.chelem_by]}", lang)))
-    elif inp.chelem_announced:
-        notes.append(t("score.chelem.failed", lang))
-    rows.append(ScoreRow(t("score.chelem", lang), _signed(b.chelem_points), ", ".join(notes)))
-    rows.append(ScoreRow(t("score.per_defender", lang), _signed(b.per_defender)))
-    return rows
-
-
-def house_rule_notes(rules: Rules, lang: Lang) -> list[str]:
-    """The non-FFT house rules in force, in words."""
-    notes = []
-    if rules.contract_base == 0:
-        notes.append(t("score.rule.no_base", lang))
-    if not rules.petit_au_bout_multiplied:
-        notes.append(t("score.rule.flat_petit_au_bout", lang))
-    if not rules.poignee_to_winning_camp:
-        notes.append(t("score.rule.poignee_to_shower", lang))
-    if rules.defence_chelem_bonus == 0:
-        notes.append(t("score.rule.no_defence_chelem_bonus", lang))
-    return notes
-
-
-def role_rows(b: ScoreBreakdown, lang: Lang) -> list[ScoreRow]:
-    """Each role's change (R12.2): taker, partner if any, then the defenders with their count."""
-    rows = [ScoreRow(t("score.taker", lang), _signed(b.taker_score))]
-    if b.partner_score is not None:
-        rows.append(ScoreRow(t("score.partner", lang), _signed(b.partner_score)))
-    defenders = len(b.ordered_scores()) - len(rows)
-    rows.append(ScoreRow(t("score.defenders_each", lang, count=defenders), _signed(b.defender_score)))
-    return rows
 
 
 def print_tables(b: ScoreBreakdown, lang: Lang, console: Console) -> None:
@@ -384,23 +269,17 @@ def print_tables(b: ScoreBreakdown, lang: Lang, console: Console) -> None:
 # -- handler ---------------------------------------------------------------------------------------
 
 
-def fail(message: str) -> int:
-    """One line on stderr, exit code 2."""
-    print(f"{PROG}: error: {message}", file=sys.stderr)
-    return EXIT_USAGE
-
-
 def run(args: argparse.Namespace) -> int:
     """Score the deal described by ``args`` and print it; 2 on impossible input."""
     lang: Lang = getattr(args, "lang", None) or DEFAULT_LANG
     try:
         breakdown = score(score_input(args))
     except ScoreUsageError as exc:
-        return fail(str(exc))
+        return fail(PROG, str(exc))
     except InvalidSettingsError as exc:  # ScoreInput.validate, said in the player's language
-        return fail(explain_settings(exc, lang))
+        return fail(PROG, explain_settings(exc, lang))
     except TarotError as exc:
-        return fail(str(exc))
+        return fail(PROG, str(exc))
     if args.json:
         print(json.dumps(breakdown_json(breakdown), ensure_ascii=False))
     else:

@@ -16,7 +16,7 @@ from tarot_tui.i18n import DEFAULT_LANG, Lang, t
 from tarot_tui.persistence import evenings_dir, read_evenings
 from tarot_tui.sheet_rows import Sheet, local_time, sheet_of, standings_text
 
-from .score import _one_line_error
+from .common import one_line_errors
 
 PROG = "tarot-tui sheet"
 
@@ -31,7 +31,7 @@ def register(subparsers: argparse._SubParsersAction[Any]) -> None:
     )
     parser.add_argument("--lang", choices=("nl", "en"), default=argparse.SUPPRESS, help="language (default: Dutch)")
     parser.set_defaults(handler=run)
-    setattr(parser, "error", _one_line_error(parser))  # noqa: B010
+    one_line_errors(parser)
 
 
 def listing(sheets: list[Sheet], lang: Lang) -> Table:

@@ -15,11 +15,10 @@ from __future__ import annotations
 
 import argparse
 import math
-import sys
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
-from typing import Any, NoReturn
+from typing import Any
 
 from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn, TimeRemainingColumn
@@ -29,8 +28,9 @@ from tarot_tui.bots import LEVELS
 from tarot_tui.bots.arena import DealOutcome, play_board
 from tarot_tui.i18n import DEFAULT_LANG, Lang, t
 
+from .common import fail, one_line_errors
+
 PROG = "tarot-tui simulate"
-EXIT_USAGE = 2
 Z95 = 1.959964
 
 
@@ -123,14 +123,7 @@ def register(subparsers: argparse._SubParsersAction[Any]) -> None:
     # SUPPRESS: an absent subcommand --lang must not overwrite the top-level one.
     parser.add_argument("--lang", choices=("nl", "en"), default=argparse.SUPPRESS, help="language (default: Dutch)")
     parser.set_defaults(handler=run)
-    setattr(parser, "error", _one_line_error(parser))  # noqa: B010
-
-
-def _one_line_error(parser: argparse.ArgumentParser) -> Callable[[str], NoReturn]:
-    def error(message: str) -> NoReturn:
-        parser.exit(EXIT_USAGE, f"{parser.prog}: error: {message} (try {parser.prog} --help)\n")
-
-    return error
+    one_line_errors(parser)
 
 
 def parse_seats(args: argparse.Namespace, lang: Lang) -> tuple[str, ...] | str:
@@ -145,12 +138,6 @@ def parse_seats(args: argparse.Namespace, lang: Lang) -> tuple[str, ...] | str:
     if len(levels) != players:
         return t("simulate.error.seats_count", lang, given=len(levels), players=players)
     return levels
-
-
-def fail(message: str) -> int:
-    """One line on stderr, exit code 2."""
-    print(f"{PROG}: error: {message}", file=sys.stderr)
-    return EXIT_USAGE
 
 
 # -- running ---------------------------------------------------------------------------------------
@@ -177,14 +164,14 @@ def run(args: argparse.Namespace) -> int:
     """Play the run described by ``args`` and print the table; 2 on bad arguments."""
     lang: Lang = getattr(args, "lang", None) or DEFAULT_LANG
     if args.deals < 1:
-        return fail(t("simulate.error.deals", lang, value=args.deals))
+        return fail(PROG, t("simulate.error.deals", lang, value=args.deals))
     if args.jobs < 1:
-        return fail(t("simulate.error.jobs", lang, value=args.jobs))
+        return fail(PROG, t("simulate.error.jobs", lang, value=args.jobs))
     if not args.strength > 0:
-        return fail(t("simulate.error.strength", lang, value=args.strength))
+        return fail(PROG, t("simulate.error.strength", lang, value=args.strength))
     levels = parse_seats(args, lang)
     if isinstance(levels, str):
-        return fail(levels)
+        return fail(PROG, levels)
     console = Console(highlight=False)
     results: dict[int, list[DealOutcome]] = {}
     columns = (

@@ -40,6 +40,7 @@ from .cards import (
     SUIT_MASKS,
     SUIT_OF,
     SUIT_SYMBOLS,
+    TOTAL_HALF_POINTS,
     TRUMP_SUIT,
     TRUMPS,
     Card,
@@ -72,6 +73,7 @@ from .errors import (
     TarotError,
 )
 from .match import Match, MatchRecord, PlayedDeal, draw_first_dealer, draw_rank
+from .numbers import half_points_number, half_points_text, signed
 from .record import DealRecord, record_of, replay
 from .rules import FFT_RULES, TABLE_SIZES, Contract, PoigneeLevel, Rules, TableSize
 from .scoring import THRESHOLDS, Camp, PoigneeShown, ScoreBreakdown, ScoreInput, score
@@ -96,6 +98,7 @@ __all__ = [
     "SUIT_SYMBOLS",
     "TABLE_SIZES",
     "THRESHOLDS",
+    "TOTAL_HALF_POINTS",
     "TRUMPS",
     "TRUMP_SUIT",
     "Action",
@@ -157,7 +160,9 @@ __all__ = [
     "display_key",
     "draw_first_dealer",
     "draw_rank",
+    "half_points_number",
     "half_points_of",
+    "half_points_text",
     "is_bout",
     "is_trump",
     "parse_card",
@@ -168,6 +173,7 @@ __all__ = [
     "replay",
     "score",
     "shuffle",
+    "signed",
     "sorted_for_display",
     "suit_card",
     "suit_of",

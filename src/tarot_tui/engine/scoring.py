@@ -33,6 +33,11 @@ class Camp(IntEnum):
         """+1 for the attack, −1 for the defence: the sign of a term in D (R12.1)."""
         return 1 if self is Camp.ATTACK else -1
 
+    @property
+    def slug(self) -> str:
+        """``attack`` or ``defence``: the camp in JSON and in message keys (``camp.<slug>``)."""
+        return "attack" if self is Camp.ATTACK else "defence"
+
 
 @dataclass(frozen=True, slots=True)
 class PoigneeShown:

@@ -20,11 +20,21 @@ if TYPE_CHECKING:
         explain,
         explain_settings,
         phase_name,
+        points_text,
         suit_name,
     )
 
 _FROM_NAMES = frozenset(
-    {"card_name", "card_short", "contract_name", "explain", "explain_settings", "phase_name", "suit_name"}
+    {
+        "card_name",
+        "card_short",
+        "contract_name",
+        "explain",
+        "explain_settings",
+        "phase_name",
+        "points_text",
+        "suit_name",
+    }
 )
 
 
@@ -51,6 +61,7 @@ __all__ = [
     "explain",
     "explain_settings",
     "phase_name",
+    "points_text",
     "set_language",
     "suit_name",
     "t",

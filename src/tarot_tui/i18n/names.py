@@ -16,12 +16,18 @@ from tarot_tui.engine import (
     Reason,
     RuleViolation,
     card_str,
+    half_points_text,
     rank_of,
     suit_of,
 )
 from tarot_tui.engine.cards import SUIT_SYMBOLS
 
 from .catalogue import Lang, t
+
+
+def points_text(half_points: int, lang: Lang | None = None) -> str:
+    """Half-points as a player writes points: ``43,5`` in Dutch, ``43.5`` in English (R2.4)."""
+    return half_points_text(half_points, t("number.decimal_point", lang))
 
 
 def suit_name(suit: int, lang: Lang | None = None) -> str:

@@ -29,11 +29,11 @@ from textual.widgets import (
 )
 from textual.widgets.option_list import Option
 
-from tarot_tui.engine import Rules
+from tarot_tui.engine import Rules, signed
 from tarot_tui.i18n import contract_name, t
 from tarot_tui.keeper import KeeperEvening
 from tarot_tui.persistence import KeptDeal, SavedEveningInfo, SaveError, list_evenings
-from tarot_tui.sheet_rows import local_time, result_text, signed
+from tarot_tui.sheet_rows import local_time, result_text
 
 from ..keys import translate_bindings
 from ..widgets.chart import TotalsChart

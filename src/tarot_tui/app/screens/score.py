@@ -11,7 +11,7 @@ from textual.containers import VerticalScroll
 from textual.message import Message
 from textual.widgets import Static
 
-from tarot_tui.cli.score import breakdown_rows
+from tarot_tui.breakdown import breakdown_rows
 from tarot_tui.engine import TABLE_SIZES, Phase, VoidReason, cards_of
 from tarot_tui.evening import Evening
 from tarot_tui.i18n import contract_name, current_language, t

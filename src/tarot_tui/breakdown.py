@@ -1,0 +1,103 @@
+"""A score breakdown as rows to read: every term of R11 and R12 with how it was worked out, in the player's
+language. Used by ``tarot-tui score``, the score screen after a deal and the score keeper's form; no Textual, no
+Rich (the callers lay the rows out).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from tarot_tui.engine import TOTAL_HALF_POINTS, Camp, Rules, ScoreBreakdown, signed
+from tarot_tui.i18n import Lang, contract_name, points_text, t
+
+
+@dataclass(frozen=True, slots=True)
+class ScoreRow:
+    """One line of the breakdown: the term's label, its value, and how it was worked out (may be empty)."""
+
+    term: str
+    value: str
+    note: str = ""
+
+
+def breakdown_rows(b: ScoreBreakdown, lang: Lang) -> list[ScoreRow]:
+    """Every term of R11 and R12 as (label, value, how it was worked out) in ``lang``."""
+    inp = b.input
+    m = inp.contract.multiplier
+    s = "+" if b.won else "-"
+    rows = [
+        ScoreRow(t("score.contract", lang), contract_name(inp.contract, lang)),
+        ScoreRow(t("score.players", lang), str(inp.players), t("score.alone", lang) if inp.alone else ""),
+    ]
+    extras = house_rule_notes(inp.rules, lang)
+    if extras:
+        rows.append(ScoreRow(t("score.rules", lang), "", "; ".join(extras)))
+    diff = abs(b.difference_half_points)
+    rows += [
+        ScoreRow(t("score.attack_points", lang), points_text(inp.attack_half_points, lang)),
+        ScoreRow(t("score.defence_points", lang), points_text(TOTAL_HALF_POINTS - inp.attack_half_points, lang)),
+        ScoreRow(t("score.bouts", lang), str(inp.bouts)),
+        ScoreRow(t("score.threshold", lang), str(b.threshold)),
+        ScoreRow(t("score.result", lang), t("score.won" if b.won else "score.lost", lang)),
+        # R11.4: a half point goes to the winner, so the margin is rounded up.
+        ScoreRow(
+            t("score.margin", lang),
+            str(b.margin),
+            f"{points_text(diff, lang)} → {b.margin}" if diff % 2 else "",
+        ),
+        ScoreRow(t("score.base", lang), str(b.base)),
+        ScoreRow(t("score.multiplier", lang), f"×{m}"),
+        ScoreRow(
+            t("score.contract_points", lang),
+            signed(b.contract_points),
+            f"{s}({b.base} + {b.margin}) × {m}",
+        ),
+    ]
+    pab_note = ""
+    if inp.petit_au_bout is not None:
+        unit = f"10 × {m}" if inp.rules.petit_au_bout_multiplied else "10"
+        sign = "+" if inp.petit_au_bout is Camp.ATTACK else "-"
+        pab_note = f"{t(f'camp.{inp.petit_au_bout.slug}', lang)}: {sign}{unit}"
+    rows.append(ScoreRow(t("score.petit_au_bout", lang), signed(b.petit_au_bout_points), pab_note))
+    shown = ", ".join(
+        f"{t(f'camp.{p.camp.slug}', lang)}: {t(f'poignee.{int(p.level)}', lang)} {p.level.bonus}"
+        for p in inp.poignees
+    )
+    rows.append(ScoreRow(t("score.poignees", lang), signed(b.poignee_points), shown))
+    notes = []
+    if inp.chelem_announced:
+        notes.append(t("score.chelem.announced", lang))
+    if inp.chelem_by is not None:
+        notes.append(t("score.chelem.made_by", lang, camp=t(f"camp.{inp.chelem_by.slug}", lang)))
+    elif inp.chelem_announced:
+        notes.append(t("score.chelem.failed", lang))
+    rows.append(ScoreRow(t("score.chelem", lang), signed(b.chelem_points), ", ".join(notes)))
+    rows.append(ScoreRow(t("score.per_defender", lang), signed(b.per_defender)))
+    return rows
+
+
+def house_rule_notes(rules: Rules, lang: Lang) -> list[str]:
+    """The non-FFT house rules in force, in words."""
+    notes = []
+    if rules.contract_base == 0:
+        notes.append(t("score.rule.no_base", lang))
+    if not rules.petit_au_bout_multiplied:
+        notes.append(t("score.rule.flat_petit_au_bout", lang))
+    if not rules.poignee_to_winning_camp:
+        notes.append(t("score.rule.poignee_to_shower", lang))
+    if rules.defence_chelem_bonus == 0:
+        notes.append(t("score.rule.no_defence_chelem_bonus", lang))
+    return notes
+
+
+def role_rows(b: ScoreBreakdown, lang: Lang) -> list[ScoreRow]:
+    """Each role's change (R12.2): taker, partner if any, then the defenders with their count."""
+    rows = [ScoreRow(t("score.taker", lang), signed(b.taker_score))]
+    if b.partner_score is not None:
+        rows.append(ScoreRow(t("score.partner", lang), signed(b.partner_score)))
+    defenders = len(b.ordered_scores()) - len(rows)
+    rows.append(ScoreRow(t("score.defenders_each", lang, count=defenders), signed(b.defender_score)))
+    return rows
+
+
+__all__ = ["ScoreRow", "breakdown_rows", "house_rule_notes", "role_rows"]
