@@ -1,34 +1,93 @@
-"""The pure packages stay pure: importing the engine and the message catalogues loads neither Textual nor Rich
-(the harlequin-style boundary check, next to the import-linter contract)."""
+"""The pure packages stay pure: importing one in a fresh interpreter loads neither Textual nor Rich nor the app or
+the command line, and the engine loads nothing else of the project (the harlequin-style check, beside the
+import-linter contracts of ``pyproject.toml``, which ``lint-imports`` checks statically). A further test keeps the
+contracts complete: every top-level module of ``tarot_tui`` has its place in the layers.
+"""
 
 from __future__ import annotations
 
+import importlib.util
 import json
 import subprocess
 import sys
+import tomllib
+from pathlib import Path
 
 import pytest
 
-FORBIDDEN = ("textual", "rich")
+import tarot_tui
+
+UI = ("tarot_tui.app", "tarot_tui.cli", "tarot_tui.__main__")
+"""The top-level modules that may import Textual or Rich."""
+
+PACKAGE_DIR = Path(tarot_tui.__file__).parent
+PYPROJECT = Path(__file__).parents[2] / "pyproject.toml"
 
 
-@pytest.mark.parametrize("package", ["tarot_tui.engine", "tarot_tui.i18n"])
-def test_pure_package_does_not_load_textual_or_rich(package: str) -> None:
-    code = (
-        "import json, sys\n"
-        f"import {package}\n"
-        "print(json.dumps(sorted(m for m in sys.modules if m.split('.')[0] in ('textual', 'rich') "
-        "or m.startswith('tarot_tui.app'))))\n"
-    )
+def top_level_modules() -> list[str]:
+    """Every package and module directly under ``tarot_tui``."""
+    names = [p.stem for p in PACKAGE_DIR.glob("*.py") if p.stem != "__init__"]
+    names += [p.name for p in PACKAGE_DIR.iterdir() if (p / "__init__.py").is_file()]
+    return sorted(f"tarot_tui.{name}" for name in names)
+
+
+PURE = [name for name in top_level_modules() if name not in UI]
+"""The pure packages: every top-level module but the app, the command line and the entry point."""
+
+
+def loaded_after_import(module: str) -> list[str]:
+    """The modules a fresh interpreter has loaded after ``import module``."""
+    code = f"import json, sys\nimport {module}\nprint(json.dumps(sorted(sys.modules)))\n"
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
-    loaded = json.loads(out.stdout)
-    assert loaded == [], f"importing {package} loaded {loaded}"
+    loaded: list[str] = json.loads(out.stdout)
+    return loaded
 
 
-def test_engine_and_i18n_together() -> None:
-    """Both at once, as the score command uses them."""
-    code = "import json, sys, tarot_tui.engine, tarot_tui.i18n; print(json.dumps(sorted(sys.modules)))"
-    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
-    modules = json.loads(out.stdout)
-    assert "tarot_tui.engine" in modules and "tarot_tui.i18n" in modules
-    assert not [m for m in modules if m.split(".")[0] in FORBIDDEN]
+def test_the_pure_packages_are_found() -> None:
+    """The list is read from the tree, so a new package is checked without editing this test."""
+    for name in ("tarot_tui.engine", "tarot_tui.i18n", "tarot_tui.persistence", "tarot_tui.bots", "tarot_tui.advice"):
+        assert name in PURE
+    assert not set(UI) & set(PURE)
+
+
+@pytest.mark.parametrize("module", PURE)
+def test_pure_package_does_not_load_textual_rich_app_or_cli(module: str) -> None:
+    loaded = loaded_after_import(module)
+    bad = [m for m in loaded if m.split(".")[0] in ("textual", "rich") or m.startswith(UI)]
+    assert bad == [], f"importing {module} loaded {bad[:8]}"
+
+
+def test_the_engine_loads_nothing_else_of_the_project() -> None:
+    loaded = loaded_after_import("tarot_tui.engine")
+    project = [m for m in loaded if m.startswith("tarot_tui.") and not m.startswith("tarot_tui.engine")]
+    assert project == []
+
+
+def test_the_turn_flow_model_is_pure_once_it_exists() -> None:
+    """``tarot_tui.play`` (issue 10) is found by ``PURE`` as soon as it exists; until then there is nothing to load."""
+    exists = importlib.util.find_spec("tarot_tui.play") is not None
+    assert exists == ("tarot_tui.play" in PURE)
+
+
+def contracts() -> list[dict[str, object]]:
+    config = tomllib.loads(PYPROJECT.read_text(encoding="utf-8"))
+    found: list[dict[str, object]] = config["tool"]["importlinter"]["contracts"]
+    return found
+
+
+def test_every_top_level_module_has_a_layer() -> None:
+    """The layers contract names every top-level module, so none escapes the import direction."""
+    (layers,) = [c for c in contracts() if c["type"] == "layers"]
+    named: set[str] = set()
+    for layer in layers["layers"]:  # type: ignore[attr-defined]
+        named |= {part.strip().strip("()") for part in layer.replace(":", "|").split("|")}
+    missing = [m for m in top_level_modules() if m not in named]
+    assert missing == [], f"add {missing} to the layers contract in pyproject.toml"
+
+
+def test_every_pure_package_is_in_the_pure_contract() -> None:
+    """The forbidden contract of the pure models lists every pure package but the engine (which has its own)."""
+    (pure,) = [c for c in contracts() if str(c["name"]).startswith("The pure models")]
+    sources = {str(s).removesuffix(".**") for s in pure["source_modules"]}  # type: ignore[attr-defined]
+    missing = [m for m in PURE if m != "tarot_tui.engine" and m not in sources]
+    assert missing == [], f"add {missing} to the pure models' contract in pyproject.toml"
