@@ -33,7 +33,7 @@ from tarot_tui.engine import (
     poignee_display,
     view_for,
 )
-from tarot_tui.engine.cards import KINGS, SUIT_MASKS, TRUMPS
+from tarot_tui.engine.cards import KINGS, SUIT_MASKS, SUIT_OF, TRUMP_SUIT, TRUMPS
 from tarot_tui.engine.club_count import club_bid
 
 
@@ -64,11 +64,11 @@ def table(
     for i, card in enumerate(cards):
         if card == EXCUSE:
             continue
-        group = 4 if card < EXCUSE else (card - 22) // 14
+        group = SUIT_OF[card]
         if suit < 0:
             suit, best = group, i
-            top = card if group == 4 else -1
-        elif group == 4 and card > top:
+            top = card if group == TRUMP_SUIT else -1
+        elif group == TRUMP_SUIT and card > top:
             top, best = card, i
         elif group == suit and top < 0 and card > cards[best]:
             best = i

@@ -39,7 +39,7 @@ from tarot_tui.engine import (
     view_for,
     visible_cards,
 )
-from tarot_tui.engine.cards import ALL_CARDS, SUIT_MASKS, TRUMPS
+from tarot_tui.engine.cards import ALL_CARDS, SUIT_MASKS, SUIT_OF, TRUMPS
 from tarot_tui.engine.dealing import packet_plan
 from tarot_tui.engine.record import record_of, replay
 
@@ -93,13 +93,13 @@ def situation(
     mover = len(played)
     assert mover < players
     used = cardset(played) | cardset(mine)
-    banned_suits = {(card - 22) // 14 for card in played + mine if card >= 22}
+    banned_suits = {SUIT_OF[card] for card in played + mine if card >= 22}
     pool: list[int] = []
     for suit in range(4):
         if suit not in banned_suits:
             pool.extend(cards_of(SUIT_MASKS[suit] & ~used))
     if not pool:  # every suit is used: take low cards of any suit not on the table
-        table_suits = {(card - 22) // 14 for card in played if card >= 22}
+        table_suits = {SUIT_OF[card] for card in played if card >= 22}
         for suit in range(4):
             if suit not in table_suits:
                 pool.extend(cards_of(SUIT_MASKS[suit] & ~used))

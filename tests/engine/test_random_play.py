@@ -55,7 +55,7 @@ from tarot_tui.engine import (
     cards_of,
     is_trump,
 )
-from tarot_tui.engine.cards import KINGS, TRUMPS
+from tarot_tui.engine.cards import KINGS, RANK_OF, TRUMPS
 
 RULES = st.builds(
     Rules,
@@ -225,7 +225,7 @@ def strongest(deal: Deal) -> int:
     others = [card for card in legal if card != EXCUSE]
     if not others:
         return EXCUSE
-    return max(others, key=lambda card: (100 + card) if is_trump(card) else (card - 22) % 14)
+    return max(others, key=lambda card: (100 + card) if is_trump(card) else RANK_OF[card])
 
 
 def play_checked(

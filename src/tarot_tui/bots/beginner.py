@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 from tarot_tui.engine.actions import PASS, Action, AnnounceChelem, Bid, CallCard, DeclarePoignee, Discard, Play
-from tarot_tui.engine.cards import Card, cardset
+from tarot_tui.engine.cards import SUIT_OF, TRUMP_SUIT, Card, cardset
 from tarot_tui.engine.club_count import club_bid
 from tarot_tui.engine.rules import TABLE_SIZES
 from tarot_tui.engine.state import Phase, poignee_display
@@ -20,7 +20,6 @@ from .policy import (
     ecart_for,
     poignee_pays,
 )
-from .tables import GROUP, TRUMP_GROUP
 
 
 def table_of_view(view: SeatView, know: Knowledge | None = None) -> Table:
@@ -32,14 +31,14 @@ def table_of_view(view: SeatView, know: Knowledge | None = None) -> Table:
     top = -1
     best = -1
     for index, card in enumerate(trick):
-        group = GROUP[card]
+        group = SUIT_OF[card]
         if group < 0:
             continue
         if suit < 0:
             suit, best = group, index
-            if group == TRUMP_GROUP:
+            if group == TRUMP_SUIT:
                 top = card
-        elif group == TRUMP_GROUP:
+        elif group == TRUMP_SUIT:
             if card > top:
                 top, best = card, index
         elif top < 0 and group == suit and card > trick[best]:

@@ -10,12 +10,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from tarot_tui.engine.cards import EXCUSE, KINGS, SUIT_CARDS, TRUMPS, CardSet, cardset
+from tarot_tui.engine.cards import EXCUSE, KINGS, SUIT_CARDS, SUIT_OF, TRUMP_SUIT, TRUMPS, CardSet, cardset
 from tarot_tui.engine.rules import TABLE_SIZES
 from tarot_tui.engine.state import Phase
 from tarot_tui.engine.views import SeatView, TrickView
 
-from .tables import GROUP, GROUP_MASKS, TRUMP_GROUP
+from .tables import GROUP_MASKS
 
 
 @dataclass(slots=True)
@@ -76,20 +76,20 @@ def _scan_trick(trick: TrickView, players: int, know: Knowledge, must_undertrump
         know.played_by[seat] |= 1 << card
         if card == EXCUSE:
             continue
-        group = GROUP[card]
+        group = SUIT_OF[card]
         if suit < 0:
             suit = group
-        elif suit != TRUMP_GROUP and group != suit:
+        elif suit != TRUMP_SUIT and group != suit:
             know.voids[seat] |= 1 << suit  # did not follow (R9.4.3)
-            if group != TRUMP_GROUP and (must_undertrump or top < 0):
-                know.voids[seat] |= 1 << TRUMP_GROUP  # could not trump (R9.4.4, R9.4.5)
-            elif group == TRUMP_GROUP and card < top:
+            if group != TRUMP_SUIT and (must_undertrump or top < 0):
+                know.voids[seat] |= 1 << TRUMP_SUIT  # could not trump (R9.4.4, R9.4.5)
+            elif group == TRUMP_SUIT and card < top:
                 know.trump_ceiling[seat] = min(know.trump_ceiling[seat], top)  # could not overtrump
-        elif suit == TRUMP_GROUP and group != TRUMP_GROUP:
-            know.voids[seat] |= 1 << TRUMP_GROUP  # no trump on a trump lead
-        elif suit == TRUMP_GROUP and card < top:
+        elif suit == TRUMP_SUIT and group != TRUMP_SUIT:
+            know.voids[seat] |= 1 << TRUMP_SUIT  # no trump on a trump lead
+        elif suit == TRUMP_SUIT and card < top:
             know.trump_ceiling[seat] = min(know.trump_ceiling[seat], top)  # could not go higher
-        if group == TRUMP_GROUP and card > top:
+        if group == TRUMP_SUIT and card > top:
             top = card
 
 

@@ -17,7 +17,10 @@ from tarot_tui.engine.cards import (
     MONDE,
     PETIT,
     QUEENS,
+    RANK_OF,
     SUIT_MASKS,
+    SUIT_OF,
+    TRUMP_SUIT,
     TRUMPS,
     Card,
     CardSet,
@@ -25,7 +28,7 @@ from tarot_tui.engine.cards import (
 )
 from tarot_tui.engine.rules import Contract
 
-from .tables import ABOVE, EXCUSE_BIT, GROUP, MONDE_BIT, PETIT_BIT, POINTS, TRUMP_GROUP, high_bit, low_bit
+from .tables import ABOVE, EXCUSE_BIT, MONDE_BIT, PETIT_BIT, POINTS, high_bit, low_bit
 
 # -- trick play ---------------------------------------------------------------------------------------
 
@@ -81,7 +84,7 @@ def beats(card: Card, t: Table) -> bool:
         return True
     if card < EXCUSE:
         return card > t.top_trump
-    return t.top_trump < 0 and GROUP[card] == t.suit and card > t.trick[t.best]
+    return t.top_trump < 0 and SUIT_OF[card] == t.suit and card > t.trick[t.best]
 
 
 def _lowest_by_points(mask: CardSet) -> Card:
@@ -92,7 +95,7 @@ def _lowest_by_points(mask: CardSet) -> Card:
         low = mask & -mask
         card = low.bit_length() - 1
         mask ^= low
-        key = (POINTS[card], card if card < EXCUSE else (card - 22) % 14)
+        key = (POINTS[card], RANK_OF[card])
         if key < best_key:
             best, best_key = card, key
     return best
@@ -106,7 +109,7 @@ def _highest_by_points(mask: CardSet) -> Card:
         low = mask & -mask
         card = low.bit_length() - 1
         mask ^= low
-        key = (POINTS[card], -(card if card < EXCUSE else (card - 22) % 14))
+        key = (POINTS[card], -RANK_OF[card])
         if key > best_key:
             best, best_key = card, key
     return best
@@ -120,7 +123,7 @@ def _discard(t: Table, mask: CardSet) -> Card:
         low = min(POINTS[c] for c in cards_of(not_kings))
         lows = [c for c in cards_of(not_kings) if POINTS[c] == low]
         # Throw from the shortest suit, to make a void (a "coupe").
-        return min(lows, key=lambda c: ((t.hand & SUIT_MASKS[GROUP[c]]).bit_count(), c))
+        return min(lows, key=lambda c: ((t.hand & SUIT_MASKS[SUIT_OF[c]]).bit_count(), c))
     trumps = mask & TRUMPS
     if trumps:
         return low_bit(trumps & ~PETIT_BIT or trumps)
@@ -145,11 +148,11 @@ def _is_safe(card: Card, t: Table, after: list[int]) -> bool:
     outside = ~t.gone & ~t.hand
     if card < EXCUSE:
         return not (ABOVE[card] & outside)
-    suit = GROUP[card]
+    suit = SUIT_OF[card]
     if ABOVE[card] & outside:
         return False
     # A foe known to be void in the suit may trump it, unless he is known to have no trumps either.
-    return not any(t.voids[s] >> suit & 1 and not t.voids[s] >> TRUMP_GROUP & 1 for s in foes)
+    return not any(t.voids[s] >> suit & 1 and not t.voids[s] >> TRUMP_SUIT & 1 for s in foes)
 
 
 def choose_card(t: Table) -> Card:
@@ -248,10 +251,10 @@ def _lead(t: Table) -> Card:
     plain = options & ~TRUMPS
     best_master = -1
     for card in cards_of(plain):
-        suit = GROUP[card]
+        suit = SUIT_OF[card]
         if ABOVE[card] & outside:
             continue
-        if any(t.voids[s] >> suit & 1 and not t.voids[s] >> TRUMP_GROUP & 1 for s in foes):
+        if any(t.voids[s] >> suit & 1 and not t.voids[s] >> TRUMP_SUIT & 1 for s in foes):
             continue
         if not SUIT_MASKS[suit] & outside:
             continue  # nobody else holds the suit: the card would win nothing
@@ -265,7 +268,7 @@ def _lead(t: Table) -> Card:
             taker_voids = t.voids[t.taker]
             for suit in range(4):
                 cards = plain & SUIT_MASKS[suit]
-                if cards and taker_voids >> suit & 1 and not taker_voids >> TRUMP_GROUP & 1:
+                if cards and taker_voids >> suit & 1 and not taker_voids >> TRUMP_SUIT & 1:
                     return _lowest_by_points(cards)
         longest = max(range(4), key=lambda s: ((plain & SUIT_MASKS[s]).bit_count(), s))
         cards = plain & SUIT_MASKS[longest]
@@ -286,9 +289,9 @@ def call_for(hand: CardSet, callable_cards: list[Card]) -> Card:
     gets a fair chance to win the suit, and the taker can cut it); with all four kings, a queen it lacks."""
     lacking = [c for c in callable_cards if not hand >> c & 1]
     pool = lacking or callable_cards
-    best_rank = max((c - 22) % 14 for c in pool)
-    pool = [c for c in pool if (c - 22) % 14 == best_rank]
-    return min(pool, key=lambda c: ((hand & SUIT_MASKS[GROUP[c]]).bit_count(), c))
+    best_rank = max(RANK_OF[c] for c in pool)
+    pool = [c for c in pool if RANK_OF[c] == best_rank]
+    return min(pool, key=lambda c: ((hand & SUIT_MASKS[SUIT_OF[c]]).bit_count(), c))
 
 
 # -- the écart -------------------------------------------------------------------------------------------
@@ -333,7 +336,7 @@ def ecart_voiding(
         rest = [c for c in cards_of(plain) if c not in chosen]
 
         def keep_value(card: Card) -> tuple[int, int, int]:
-            suit = GROUP[card]
+            suit = SUIT_OF[card]
             guarded = bool(hand & KINGS & SUIT_MASKS[suit])
             length = (hand & SUIT_MASKS[suit]).bit_count()
             court = POINTS[card] > 1 and not guarded and bank_courts
@@ -396,7 +399,7 @@ def distinct_plays(legal: CardSet, hand: CardSet, gone: CardSet) -> list[Card]:
     for card in cards_of(legal):
         if (
             previous >= 0
-            and GROUP[card] == GROUP[previous]
+            and SUIT_OF[card] == SUIT_OF[previous]
             and POINTS[card] == POINTS[previous] == 1
             and card != PETIT
             and previous != PETIT
