@@ -23,8 +23,6 @@ from textual.widgets import Static
 from tarot_tui.i18n import DEFAULT_LANG, Lang, set_language, t
 from tarot_tui.persistence.settings_file import SettingsFile, read_settings_file
 
-from .keys import translate_bindings
-
 if TYPE_CHECKING:
     from tarot_tui.persistence import AppSettings
     from tarot_tui.persistence.health import WriteProblem
@@ -127,10 +125,9 @@ class TarotApp(App[int]):
         return self.settings_problem
 
     def on_mount(self) -> None:
-        from .screens.start import StartScreen
-
-        translate_bindings(self)
         from tarot_tui.persistence.health import save_health
+
+        from .screens.start import StartScreen
 
         self._stop_listening = save_health.listen(self._saving_changed)
         self.push_screen(StartScreen(), callback=None)

@@ -1,18 +1,48 @@
-"""Footer labels from the catalogue: bindings carry a message key (``key.*``) as their description."""
+"""Footer labels from the catalogue: bindings carry a message key (``key.*``) as their description.
+
+A screen that mixes in ``CatalogueKeys`` shows those descriptions in the current language wherever Textual shows
+a binding (the footer, the key panel), through the public ``Screen.active_bindings``; Textual's own binding
+tables are left as they are.
+"""
 
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import TYPE_CHECKING, Any
 
-from textual.dom import DOMNode
+from textual.binding import ActiveBinding
 
 from tarot_tui.i18n import t
 
+from .textual_compat import translate_bindings
 
-def translate_bindings(node: DOMNode) -> None:
-    """Replace every ``key.*`` description of ``node``'s bindings by its text in the current language."""
-    table = node._bindings.key_to_bindings
-    for key, bindings in list(table.items()):
-        table[key] = [
-            replace(b, description=t(b.description)) if b.description.startswith("key.") else b for b in bindings
-        ]
+if TYPE_CHECKING:
+    from textual.screen import Screen
+
+    _ScreenBase = Screen[Any]
+else:
+    _ScreenBase = object
+
+
+def translated(active: dict[str, ActiveBinding]) -> dict[str, ActiveBinding]:
+    """``active`` with every ``key.*`` description (and tooltip) in the current language."""
+    out: dict[str, ActiveBinding] = {}
+    for key, entry in active.items():
+        binding = entry.binding
+        if binding.description.startswith("key."):
+            binding = replace(binding, description=t(binding.description))
+        tooltip = t(entry.tooltip) if entry.tooltip.startswith("key.") else entry.tooltip
+        out[key] = ActiveBinding(entry.node, binding, entry.enabled, tooltip)
+    return out
+
+
+class CatalogueKeys(_ScreenBase):
+    """Mix into a screen, before ``Screen``: its bindings (and the app's) are described in the player's language."""
+
+    @property
+    def active_bindings(self) -> dict[str, ActiveBinding]:
+        """The screen's active bindings, their ``key.*`` descriptions translated (see ``translated``)."""
+        return translated(super().active_bindings)
+
+
+__all__ = ["CatalogueKeys", "translate_bindings", "translated"]

@@ -14,11 +14,11 @@ from tarot_tui.engine import parse_card
 from tarot_tui.evening import Evening
 from tarot_tui.i18n import t
 
-from ..keys import translate_bindings
+from ..keys import CatalogueKeys
 from ..widgets.card import card_text
 
 
-class DrawScreen(Screen[None]):
+class DrawScreen(CatalogueKeys, Screen[None]):
     """Who drew what, and who deals first; Enter goes to the table."""
 
     BINDINGS = [Binding("enter,space", "go", "key.continue", id="continue")]
@@ -55,9 +55,6 @@ class DrawScreen(Screen[None]):
             yield Static(grid)
             yield Static(t("ui.draw_result", player=evening.names[evening.match.first_dealer]))
         yield Footer()
-
-    def on_mount(self) -> None:
-        translate_bindings(self)
 
     def action_go(self) -> None:
         """To the table."""

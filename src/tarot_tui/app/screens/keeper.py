@@ -35,7 +35,7 @@ from tarot_tui.keeper import KeeperEvening
 from tarot_tui.persistence import KeptDeal, SavedEveningInfo, SaveError, list_evenings
 from tarot_tui.sheet_rows import local_time, result_text
 
-from ..keys import translate_bindings
+from ..keys import CatalogueKeys
 from ..widgets.chart import TotalsChart
 from ..widgets.player_rows import chosen_players, player_name, show_seat_rows
 from ..widgets.rules_form import SCORING_OPTIONS, HouseRulesForm
@@ -45,7 +45,7 @@ from .keeper_deal import KeptDealScreen
 MAX_NAME = 16
 
 
-class KeeperSetupScreen(Screen[None]):
+class KeeperSetupScreen(CatalogueKeys, Screen[None]):
     """Start a keeper evening (players, first dealer, house rules) or resume a saved one."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
@@ -137,7 +137,6 @@ class KeeperSetupScreen(Screen[None]):
         yield Footer()
 
     def on_mount(self) -> None:
-        translate_bindings(self)
         self._update_rows()
         self.query_one("#saved" if self.saved else "#name-0").focus()
 
@@ -200,7 +199,7 @@ class KeeperSetupScreen(Screen[None]):
         self.app.pop_screen()
 
 
-class KeeperSheetScreen(Screen[None]):
+class KeeperSheetScreen(CatalogueKeys, Screen[None]):
     """A keeper evening's sheet: every deal, the totals, the next dealer and a chart."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
@@ -243,7 +242,6 @@ class KeeperSheetScreen(Screen[None]):
         yield Footer()
 
     def on_mount(self) -> None:
-        translate_bindings(self)
         table = self.query_one(DataTable)
         keys = ("dealer", "taker", "contract")
         table.add_columns("#", *[t(f"sheet.col.{key}") for key in keys], *self.evening.names)

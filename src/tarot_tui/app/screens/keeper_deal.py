@@ -27,14 +27,14 @@ from tarot_tui.keeper import ALONE, DealDraft, KeeperEvening, Problem, draft_of
 from tarot_tui.persistence import KeptDeal, kept_totals
 from tarot_tui.persistence.kept import CONTRACT_SLUGS
 
-from ..keys import translate_bindings
+from ..keys import CatalogueKeys
 
 CAMP_VALUES = {"attack": Camp.ATTACK, "defence": Camp.DEFENCE}
 CALLABLE = [card_str(suit_card(suit, rank)) for rank in (14, 13) for suit in range(4)]
 """Cards a 5-player taker may call: the kings, and the queens for a taker holding all four kings (R5.2)."""
 
 
-class KeptDealScreen(Screen[KeptDeal | None]):
+class KeptDealScreen(CatalogueKeys, Screen[KeptDeal | None]):
     """Enter (or correct) one deal; dismisses with the valid deal, or None when cancelled."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
@@ -158,7 +158,6 @@ class KeptDealScreen(Screen[KeptDeal | None]):
             yield widget
 
     def on_mount(self) -> None:
-        translate_bindings(self)
         beginner = self.evening.rules.beginner
         for widget in self.query(".row"):
             if widget.id is not None and widget.id.startswith(("row-poignee", "row-chelem")):

@@ -18,7 +18,7 @@ from textual.widgets import Footer, MarkdownViewer
 
 from tarot_tui.i18n import current_language, t
 
-from ..keys import translate_bindings
+from ..keys import CatalogueKeys
 
 PACKAGE_DOCS = Path(__file__).resolve().parents[2] / "docs"
 SOURCE_DOCS = Path(__file__).resolve().parents[4] / "docs"
@@ -87,7 +87,7 @@ def chapter_for(markdown: str, rule: str) -> str | None:
     return f"{title}\n\n" + markdown[start : end + 1 if end >= 0 else len(markdown)]
 
 
-class RulesScreen(Screen[None]):
+class RulesScreen(CatalogueKeys, Screen[None]):
     """The whole rules guide with its table of contents; ``rule`` scrolls to that section."""
 
     BINDINGS = [
@@ -150,7 +150,6 @@ class RulesScreen(Screen[None]):
         self.refresh_bindings()
 
     async def on_mount(self) -> None:
-        translate_bindings(self)
         if self.rule:
             self.call_after_refresh(self.goto, self.rule)
 

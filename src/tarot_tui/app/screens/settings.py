@@ -13,14 +13,14 @@ from tarot_tui.i18n import t
 from tarot_tui.persistence import AppSettings, save_settings
 
 from ..app import tarot_app
-from ..keys import translate_bindings
+from ..keys import CatalogueKeys
 from ..widgets.rules_form import HouseRulesForm
 
 PACES = (0.0, 0.4, 0.8, 1.6)
 STRENGTHS = (1.0, 2.0, 4.0)
 
 
-class SettingsScreen(Screen[None]):
+class SettingsScreen(CatalogueKeys, Screen[None]):
     """Edit and save the settings."""
 
     BINDINGS = [
@@ -89,9 +89,6 @@ class SettingsScreen(Screen[None]):
                 yield Button(t("ui.settings.save"), id="save", variant="primary")
                 yield Button(t("ui.setup.cancel"), id="cancel")
         yield Footer()
-
-    def on_mount(self) -> None:
-        translate_bindings(self)
 
     @on(Button.Pressed, "#save")
     def action_save(self) -> None:

@@ -16,7 +16,7 @@ from tarot_tui.i18n import t
 from tarot_tui.persistence.saves import SeatKind
 
 from ..app import tarot_app
-from ..keys import translate_bindings
+from ..keys import CatalogueKeys
 from ..widgets.player_rows import chosen_players, player_name, show_seat_rows
 from ..widgets.rules_form import HouseRulesForm
 
@@ -24,7 +24,7 @@ SEAT_KINDS: tuple[SeatKind, ...] = ("human", "beginner", "strong", "random")
 MAX_NAME = 16
 
 
-class SetupScreen(Screen[None]):
+class SetupScreen(CatalogueKeys, Screen[None]):
     """The form for a new evening."""
 
     BINDINGS = [
@@ -115,7 +115,6 @@ class SetupScreen(Screen[None]):
         yield Footer()
 
     def on_mount(self) -> None:
-        translate_bindings(self)
         self._update_rows()
         self.query_one("#name-0", Input).focus()
 

@@ -14,7 +14,7 @@ from tarot_tui.i18n import contract_name, t
 from tarot_tui.persistence.saves import SeatKind
 from tarot_tui.sheet_rows import SheetRow, played_rows, result_text
 
-from ..keys import translate_bindings
+from ..keys import CatalogueKeys
 from ..widgets.chart import TotalsChart
 from ..widgets.columns import columns_text
 from ..widgets.keybar import KeyBar
@@ -37,7 +37,7 @@ def row_text(names: list[str], row: SheetRow) -> list[str | Text]:
     return cells
 
 
-class SheetScreen(Screen[None]):
+class SheetScreen(CatalogueKeys, Screen[None]):
     """The score sheet; with ``final`` it closes the evening with the standings."""
 
     BINDINGS = [
@@ -81,7 +81,6 @@ class SheetScreen(Screen[None]):
         yield KeyBar(id="keys")
 
     def on_mount(self) -> None:
-        translate_bindings(self)
         keys = [("⏎", t("key.continue"), "close")]
         if self.check_action("seats", ()):
             keys.append(("p", t("key.seats"), "seats"))
