@@ -18,6 +18,9 @@ def build_parser(*, subcommands: bool = True) -> argparse.ArgumentParser:
     )
     parser.add_argument("--lang", choices=("nl", "en"), default=None, help="language (default: Dutch)")
     parser.add_argument("--seed", type=int, default=None, help="shuffle with this seed (replay a session exactly)")
+    parser.add_argument(
+        "--ascii", action="store_true", help="cards as letters (S H D C) and no box drawing, for any terminal"
+    )
     if subcommands:
         from tarot_tui.cli import register_subcommands
 
@@ -49,7 +52,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if handler is None:
         from tarot_tui.app import run_app
 
-        return run_app(lang=args.lang, seed=args.seed)
+        return run_app(lang=args.lang, seed=args.seed, ascii=args.ascii)
     result: int = handler(args)
     return result
 

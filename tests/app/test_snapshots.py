@@ -96,3 +96,43 @@ class TestScoreScreens:
             await settle(pilot)
 
         assert snap_compare(make_app(8), run_before=run, terminal_size=size)
+
+
+LOOKS = {
+    "four-colours": {"suit_colours": "four"},
+    "ascii": {"card_symbols": "ascii"},
+    "ascii-four-colours": {"suit_colours": "four", "card_symbols": "ascii"},
+}
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("look", list(LOOKS))
+class TestCardLooks:
+    """The trick-play table of ``TestTable`` (two colours, symbols) in the other looks of the cards."""
+
+    def test_trick_play(self, snap_compare, size, look) -> None:  # type: ignore[no-untyped-def]
+        async def before(pilot) -> None:  # type: ignore[no-untyped-def]
+            await _table(pilot, lambda d: len(d.tricks) == 5 and len(d.trick_cards) == 2)
+            await pilot.press("end")
+
+        assert snap_compare(make_app(8, **LOOKS[look]), run_before=before, terminal_size=size)
+
+    def test_bidding(self, snap_compare, size, look) -> None:  # type: ignore[no-untyped-def]
+        """Every card of the hand bright: all four suit colours at once."""
+
+        async def before(pilot) -> None:  # type: ignore[no-untyped-def]
+            await _table(pilot, lambda d: len(d.bids) == 1)
+
+        assert snap_compare(make_app(8, **LOOKS[look]), run_before=before, terminal_size=size)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_trick_play_without_colours(snap_compare, size, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """NO_COLOR: Textual draws in shades of grey; the clubs keep their underline, the suits their symbols."""
+    monkeypatch.setenv("NO_COLOR", "1")
+
+    async def before(pilot) -> None:  # type: ignore[no-untyped-def]
+        await _table(pilot, lambda d: len(d.tricks) == 5 and len(d.trick_cards) == 2)
+        await pilot.press("end")
+
+    assert snap_compare(make_app(8), run_before=before, terminal_size=size)

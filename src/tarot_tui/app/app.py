@@ -8,7 +8,9 @@ start screen looks for saved evenings and the settings are validated (``TarotApp
 from __future__ import annotations
 
 import gc
+import os
 import random
+import sys
 import time
 from typing import TYPE_CHECKING
 
@@ -69,8 +71,11 @@ class TarotApp(App[int]):
         lang: str | None = None,
         rng: random.Random | None = None,
         tidy_gc: bool = False,
+        ascii: bool = False,
     ) -> None:
         super().__init__()
+        self.force_ascii = ascii
+        """``--ascii``: cards as letters and no box drawing, whatever the settings say."""
         self.tidy_gc = tidy_gc
         """Keep full garbage collections out of keystrokes (``tidy_memory`` at pauses); the game turns it on,
         tests leave the process's collector alone."""
@@ -85,6 +90,8 @@ class TarotApp(App[int]):
             self._settings_file = read_settings_file()
             first_lang = override or self._settings_file.lang or DEFAULT_LANG
         self._settings: AppSettings | None = settings
+        if settings is not None:
+            self.apply_look(settings)
         self._first_lang: Lang = first_lang
         """The language of the first frame: the command line's, else the settings file's, else Dutch."""
         self.settings_problem: str | None = None
@@ -113,11 +120,30 @@ class TarotApp(App[int]):
                     self.settings_problem = t("ui.settings_broken_unmoved", reason=loaded.problem)
             # The language stays the one the first frame was drawn in (the file's own when it is valid).
             self._settings = loaded.settings.model_copy(update={"lang": self._first_lang})
+            self.apply_look(self._settings)
         return self._settings
 
     @settings.setter
     def settings(self, settings: AppSettings) -> None:
         self._settings = settings
+
+    def apply_look(self, settings: AppSettings) -> None:
+        """Draw the cards as the settings, ``--ascii`` and the terminal say (``card.choose_look``)."""
+        from .widgets.card import choose_look, set_look
+
+        stream = sys.__stderr__  # Textual writes the screen to it
+        tty = stream is not None and stream.isatty()
+        set_look(
+            choose_look(
+                suit_colours=settings.suit_colours,
+                card_symbols=settings.card_symbols,
+                force_ascii=self.force_ascii,
+                env=os.environ,
+                encoding=stream.encoding if stream is not None and tty else None,
+                color_system=self.console.color_system,
+                no_color=self.no_color,
+            )
+        )
 
     def check_settings(self) -> str | None:
         """Validate the settings file now if that is not done yet; what was wrong with it, if anything."""
@@ -217,6 +243,7 @@ class TarotApp(App[int]):
 
         language_changed = settings.lang != self.settings.lang
         self.settings = settings
+        self.apply_look(settings)
         set_language(settings.lang)
         self.pop_screen()
         if language_changed:

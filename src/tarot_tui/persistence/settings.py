@@ -27,6 +27,9 @@ class AppSettings(BaseModel):
         bot_strength: how long the strong computer player may think, as a multiple of its default
             (more time, stronger play).
         rules: the house rules offered as the default for a new evening.
+        suit_colours: "two" (hearts and diamonds red, spades and clubs white) or "four" (each suit its own).
+        card_symbols: "symbols" (♠♥♦♣), "ascii" (S H D C, no box drawing) or "auto" (ASCII where the terminal
+            cannot show the symbols).
     """
 
     model_config = ConfigDict(extra="ignore")
@@ -36,6 +39,8 @@ class AppSettings(BaseModel):
     bot_pace: float = Field(default=0.8, ge=0.0, le=5.0)
     bot_strength: float = Field(default=1.0, ge=0.25, le=8.0)
     rules: Rules = Field(default_factory=Rules)
+    suit_colours: Literal["two", "four"] = "two"
+    card_symbols: Literal["auto", "symbols", "ascii"] = "auto"
 
 
 @dataclass(frozen=True)

@@ -1,4 +1,4 @@
-"""Settings: language, hints, the computer players' pace, and the default house rules."""
+"""Settings: language, hints, the computer players' pace, how cards look, and the default house rules."""
 
 from __future__ import annotations
 
@@ -18,6 +18,8 @@ from ..widgets.rules_form import HouseRulesForm
 
 PACES = (0.0, 0.4, 0.8, 1.6)
 STRENGTHS = (1.0, 2.0, 4.0)
+SUIT_COLOURS = ("two", "four")
+CARD_SYMBOLS = ("auto", "symbols", "ascii")
 
 
 class SettingsScreen(CatalogueKeys, Screen[None]):
@@ -83,6 +85,14 @@ class SettingsScreen(CatalogueKeys, Screen[None]):
                 options = [(t(f"ui.strength.{index}"), index) for index in range(len(STRENGTHS))]
                 current = min(range(len(STRENGTHS)), key=lambda i: abs(STRENGTHS[i] - settings.bot_strength))
                 yield Select(options, value=current, allow_blank=False, id="strength", compact=True)
+            with Horizontal():
+                yield Label(t("ui.settings.suit_colours"))
+                looks = [(t(f"ui.settings.suit_colours.{value}"), value) for value in SUIT_COLOURS]
+                yield Select(looks, value=settings.suit_colours, allow_blank=False, id="suit-colours", compact=True)
+            with Horizontal():
+                yield Label(t("ui.settings.card_symbols"))
+                symbols = [(t(f"ui.settings.card_symbols.{value}"), value) for value in CARD_SYMBOLS]
+                yield Select(symbols, value=settings.card_symbols, allow_blank=False, id="card-symbols", compact=True)
             yield Static(t("ui.settings.house_rules"), classes="heading")
             yield HouseRulesForm(settings.rules, id="house-rules")
             with Horizontal(id="buttons"):
@@ -99,6 +109,8 @@ class SettingsScreen(CatalogueKeys, Screen[None]):
             bot_pace=PACES[int(self.query_one("#pace", Select).value)],  # type: ignore[arg-type]
             bot_strength=STRENGTHS[int(self.query_one("#strength", Select).value)],  # type: ignore[arg-type]
             rules=self.query_one(HouseRulesForm).rules,
+            suit_colours=self.query_one("#suit-colours", Select).value,  # type: ignore[arg-type]
+            card_symbols=self.query_one("#card-symbols", Select).value,  # type: ignore[arg-type]
         )
         save_settings(settings)
         tarot_app(self).apply_settings(settings)

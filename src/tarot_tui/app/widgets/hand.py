@@ -18,7 +18,7 @@ from textual.widget import Widget
 
 from tarot_tui.engine import sorted_for_display, suit_of
 
-from .card import card_text
+from .card import card_text, plain
 
 CELL = 5
 LINES = 5
@@ -26,7 +26,8 @@ LINES = 5
 the table above then keeps its size when a suit runs out or the hand is hidden, and the screen needs no new
 layout (which would redraw every widget). Only a narrow terminal's wrapped lines make it taller."""
 CURSOR = Style(reverse=True, bold=True)
-SELECTED = Style(bgcolor="dark_blue", underline=True)
+SELECTED = Style(bgcolor="dark_blue")
+"""No underline: in two colours an underline marks the clubs (``card.CardLook.clubs_underlined``)."""
 MARKED = Style(bgcolor="grey23")
 
 
@@ -157,7 +158,7 @@ class HandWidget(Widget, can_focus=True):
                 self._regions.append((row, x, x + CELL, index))
                 x += CELL
         if not self.cards:
-            text.append("—", style="dim")
+            text.append(plain("—", "-"), style="dim")
         return text
 
     def get_content_height(self, container: object, viewport: object, width: int) -> int:

@@ -10,9 +10,9 @@ from textual.color import Color
 from textual.containers import Grid
 
 from tarot_tui.engine import SeatView
-from tarot_tui.i18n import card_short, contract_name, t
+from tarot_tui.i18n import contract_name, t
 
-from .card import card_text, cards_text
+from .card import card_label, card_text, cards_text, current_look, plain
 from .panels import FixedText
 
 # Grid cells (row-major 3×3) for each seat in playing order, starting with the player at the bottom.
@@ -87,6 +87,9 @@ class TableView(Grid):
     TableView > .seat {
         border: round $panel-lighten-2;
     }
+    TableView.-ascii > .seat {
+        border: ascii $panel-lighten-2;
+    }
     TableView > #center {
         color: $text-muted;
     }
@@ -96,6 +99,12 @@ class TableView(Grid):
         super().__init__(id=id)
         self._marks: dict[int, str] = {}
         """The seat mark each cell's border shows now: "" (none), "to-move" or "winner"."""
+        self._ascii = False
+        """Borders of ASCII characters only (the ASCII look, ``card.CardLook.ascii``)."""
+
+    def on_mount(self) -> None:
+        self._ascii = current_look().ascii
+        self.set_class(self._ascii, "-ascii")
 
     def compose(self) -> ComposeResult:
         for index in range(9):
@@ -142,9 +151,9 @@ class TableView(Grid):
             return
         colours = self.app.theme_variables
         if mark == "winner":
-            widget.styles.border = ("double", Color.parse(colours["success"]))
+            widget.styles.border = ("ascii" if self._ascii else "double", Color.parse(colours["success"]))
         else:
-            widget.styles.border = ("heavy", Color.parse(colours["accent"]))
+            widget.styles.border = ("ascii" if self._ascii else "heavy", Color.parse(colours["accent"]))
 
 
 def seat_text(info: SeatInfo, width: int = 0) -> Text:
@@ -163,7 +172,7 @@ def seat_text(info: SeatInfo, width: int = 0) -> Text:
         text.append(" (" + ", ".join(marks) + ")", style="yellow")
     tricks = Text(t("ui.tricks_won", count=info.tricks), style="dim") if info.tricks else None
     if tricks is not None and (not width or text.cell_len + 3 + tricks.cell_len <= width):
-        text.append(" · ")
+        text.append(plain(" · ", " - "))
         text.append_text(tricks)
         tricks = None
     text.append("\n")
@@ -176,7 +185,7 @@ def seat_text(info: SeatInfo, width: int = 0) -> Text:
     elif info.thinking:
         second.append(Text(t("ui.thinking"), style="italic"))
     elif info.to_move:
-        second.append(Text("…", style="bold"))
+        second.append(Text(plain("…", "..."), style="bold"))
     if info.bid:
         second.append(Text(info.bid, style="dim"))
     if info.poignee:
@@ -193,9 +202,9 @@ def center_text(view: SeatView, names: list[str], match_seat: list[int], *, fini
     text = Text(justify="center")
     if view.contract is not None and view.taker is not None:
         taker = names[match_seat[view.taker]]
-        text.append(f"{contract_name(view.contract)} · {taker}\n", style="bold")
+        text.append(f"{contract_name(view.contract)}{plain(' · ', ' - ')}{taker}\n", style="bold")
         if view.called_card is not None:
-            text.append(t("ui.called", card=card_short(view.called_card)) + "\n")
+            text.append(t("ui.called", card=card_label(view.called_card)) + "\n")
         if view.chelem_announced:
             text.append(t("ui.chelem_announced") + "\n", style="magenta")
     else:
