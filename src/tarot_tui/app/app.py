@@ -25,6 +25,8 @@ from textual.widgets import Static
 from tarot_tui.i18n import DEFAULT_LANG, Lang, set_language, t
 from tarot_tui.persistence.settings_file import SettingsFile, read_settings_file
 
+from .cursor import place_cursor
+
 if TYPE_CHECKING:
     from tarot_tui.persistence import AppSettings
     from tarot_tui.persistence.health import WriteProblem
@@ -218,6 +220,16 @@ class TarotApp(App[int]):
 
     def on_resize(self, event: events.Resize) -> None:
         self._check_size(event.size)
+
+    def on_descendant_focus(self, event: events.DescendantFocus) -> None:
+        """The terminal cursor goes where the focus went (``cursor.place_cursor``), from the layout as it is;
+        ``on_idle`` follows the widget when it moves (a widget just shown, a container scrolling to it)."""
+        place_cursor(event.widget)
+
+    def on_idle(self) -> None:
+        focused = self.focused
+        if focused is not None and place_cursor(focused):
+            focused.refresh()  # a frame, so that the terminal's cursor moves there now
 
     def _check_size(self, size: Size | None = None) -> None:
         if not self._started:

@@ -17,8 +17,11 @@ from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
+from textual.geometry import Offset
 from textual.widget import Widget
 from textual.widgets import Static
+
+from ..cursor import place_cursor
 
 T = TypeVar("T")
 
@@ -106,7 +109,16 @@ class ChoiceRow(Widget, can_focus=True):
                 text.append(" ", style)
                 text.append(choice.key, style + Style(underline=True))
                 text.append(f" {choice.label} ", style)
+        place_cursor(self)
         return text
+
+    def terminal_cursor(self) -> Offset:
+        """The highlighted choice's key (``cursor.place_cursor``)."""
+        for number, row in enumerate(self._rows(self.content_size.width)):
+            for index, x in row:
+                if index == self.cursor:
+                    return Offset(x + 1, number)
+        return Offset(0, 0)
 
     def watch_has_focus(self, _has_focus: bool) -> None:
         # Only the highlighted choice shows focus, and render() draws it: no style sheet update (see HandWidget).

@@ -12,13 +12,15 @@ from rich.style import Style
 from rich.text import Text
 from textual import events
 from textual.binding import Binding
+from textual.geometry import Offset
 from textual.message import Message
 from textual.reactive import reactive
 from textual.widget import Widget
 
 from tarot_tui.engine import sorted_for_display, suit_of
 
-from .card import card_text, plain
+from ..cursor import place_cursor
+from .card import card_label, card_text, plain
 
 CELL = 5
 LINES = 5
@@ -159,7 +161,20 @@ class HandWidget(Widget, can_focus=True):
                 x += CELL
         if not self.cards:
             text.append(plain("—", "-"), style="dim")
+        place_cursor(self)
         return text
+
+    def terminal_cursor(self) -> Offset:
+        """The first character of the highlighted card (``cursor.place_cursor``), as ``render`` lays it out."""
+        cursor = min(self.cursor, max(0, len(self.cards) - 1))
+        card = self.current_card
+        for row, x0, _x1, index in self._regions:
+            if index == cursor and card is not None:
+                width = len(card_label(card))
+                if card in self.selected:
+                    return Offset(x0 + max(0, CELL - width - 2), row)  # on the opening bracket
+                return Offset(x0 + max(0, (CELL - 1 - width) // 2), row)
+        return Offset(0, 0)
 
     def get_content_height(self, container: object, viewport: object, width: int) -> int:
         # The width offered, not the current one: a hand shown again after being hidden has no width yet,

@@ -14,10 +14,12 @@ from rich.segment import Segment
 from textual import events
 from textual.binding import Binding
 from textual.content import Content
-from textual.geometry import Region, Size
+from textual.geometry import Offset, Region, Size
 from textual.message import Message
 from textual.strip import Strip
 from textual.widget import Widget
+
+from ..cursor import place_cursor
 
 BAR = "bold $foreground on $surface"
 """An entry's bar."""
@@ -127,6 +129,8 @@ class Menu(Widget, can_focus=True):
         if key != self._lines_key:
             self._lines_key = key
             self._lines = self._make_lines(self.size.width)
+        if y == 0:
+            place_cursor(self)
         if 0 <= y < len(self._lines):
             return self._lines[y]
         return Strip.blank(self.size.width, self.visual_style.rich_style)
@@ -166,6 +170,12 @@ class Menu(Widget, can_focus=True):
         if self.footer is not None:
             lines += text_lines(self.footer, wrap=True)
         return lines
+
+    def terminal_cursor(self) -> Offset:
+        """The first letter of the highlighted entry's label (``cursor.place_cursor``)."""
+        label = f" {self.entries[self.highlighted].label} "
+        left = max(0, (self.content_size.width - cell_len(label)) // 2)
+        return Offset(left + 1, self.first_entry_line + self.highlighted)
 
     def entry_index(self, entry_id: str) -> int:
         """Where the entry ``entry_id`` is (from the top, from 0)."""
