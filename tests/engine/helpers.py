@@ -351,6 +351,9 @@ def check_views(deal: Deal) -> None:
         seen = cardset(visible_cards(view)) | cardset(view.discard_candidates) | cardset(view.poignee_pool)
         leaked = seen & ~known_to(deal, seat)
         assert not leaked, f"seat {seat} sees {names(leaked)} in {deal.phase.name}"
+        if seat == deal.to_move:
+            assert view.poignee_levels == deal.poignee_sizes(seat)
+            assert cardset(view.poignee_pool) == (deal.poignee_pool(seat) if view.poignee_sizes else 0)
         if deal.players == 5 and deal.called_card is not None:
             holds_called = bool(deal.hands[seat] >> deal.called_card & 1)
             may_know = (

@@ -178,6 +178,7 @@ def test_r7_6_w22_ecart_trump_counts_in_poignee_through_play() -> None:
     assert c("T6") in view_for(deal, 0).poignee_trumps
     assert deal.poignee_pool(0) == deal.hands[0] & ((1 << 21) - 1) | 1 << c("T6")  # no Excuse held
     assert view_for(deal, 0).poignee_pool == tuple(cards_of(deal.poignee_pool(0)))
+    assert view_for(deal, 0).poignee_levels == deal.poignee_sizes()
     full = "T1 T21 T6 " + trumps(2, 3, 4, 5, 7, 8, 9, 10, 11, 12, 13, 14)
     events = deal.apply(DeclarePoignee(tuple(parse_cards(full))))
     assert events[0].level is PoigneeLevel.TRIPLE

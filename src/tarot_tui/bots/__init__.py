@@ -7,13 +7,21 @@ can call them from a worker thread.
 
 from __future__ import annotations
 
+from typing import Literal, get_args
+
 from .base import Player, listed_actions, random_ecart
 from .beginner import BeginnerPlayer
 from .random_player import RandomPlayer
 from .strong import StrongPlayer
 
-LEVELS: tuple[str, ...] = ("random", "beginner", "strong")
+Level = Literal["random", "beginner", "strong"]
+"""A computer player's level (a save's seat is one of these or ``"human"``)."""
+
+LEVELS: tuple[Level, ...] = get_args(Level)
 """The levels, weakest first."""
+
+DEFAULT_LEVEL: Level = "beginner"
+"""The level offered first for a computer seat."""
 
 
 def make_player(level: str, strength: float = 1.0) -> Player:
@@ -28,8 +36,10 @@ def make_player(level: str, strength: float = 1.0) -> Player:
 
 
 __all__ = [
+    "DEFAULT_LEVEL",
     "LEVELS",
     "BeginnerPlayer",
+    "Level",
     "Player",
     "RandomPlayer",
     "StrongPlayer",

@@ -6,7 +6,7 @@ from dataclasses import dataclass
 
 from .actions import Bid, VoidReason
 from .cards import EXCUSE, TRUMPS, Card, cards_of
-from .rules import Contract, Rules
+from .rules import Contract, PoigneeLevel, Rules
 from .scoring import ScoreBreakdown
 from .situation import TrickSituation, trick_situation
 from .state import Deal, Phase
@@ -98,6 +98,11 @@ class SeatView:
     poignee_sizes: tuple[int, ...] = ()
     poignee_pool: tuple[Card, ...] = ()
     situation: TrickSituation | None = None
+
+    @property
+    def poignee_levels(self) -> dict[PoigneeLevel, int]:
+        """``poignee_sizes`` by level (R7.1): the levels open to a seat are always the lowest ones."""
+        return {PoigneeLevel(index + 1): size for index, size in enumerate(self.poignee_sizes)}
 
     @property
     def poignee_trumps(self) -> tuple[Card, ...]:

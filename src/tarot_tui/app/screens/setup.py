@@ -11,6 +11,7 @@ from textual.containers import Horizontal, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Button, Collapsible, Footer, Input, Label, RadioButton, RadioSet, Select, Static
 
+from tarot_tui.bots import DEFAULT_LEVEL, LEVELS
 from tarot_tui.engine import draw_first_dealer
 from tarot_tui.i18n import t
 from tarot_tui.persistence.saves import SeatKind
@@ -20,7 +21,8 @@ from ..keys import CatalogueKeys
 from ..widgets.player_rows import chosen_players, player_name, show_seat_rows
 from ..widgets.rules_form import HouseRulesForm
 
-SEAT_KINDS: tuple[SeatKind, ...] = ("human", "beginner", "strong", "random")
+SEAT_KINDS: tuple[SeatKind, ...] = ("human", DEFAULT_LEVEL, *(lv for lv in reversed(LEVELS) if lv != DEFAULT_LEVEL))
+"""The choices for a seat: a person, then the default computer level, then the others strongest first."""
 MAX_NAME = 16
 
 
