@@ -224,12 +224,17 @@ class GuidedCoach:
         if not self._once("bid"):
             then()
             return
+        evening = table.evening
+
+        def name(seat: int) -> str:
+            return evening.names[evening.match_seat(seat)]
+
         if not deal.bids:
             said = t("guide.bid.said_none")
         elif all(contract is None for _, contract in deal.bids):
-            said = t("guide.bid.said_passed", players=names_list([table._seat_name(s) for s, _ in deal.bids]))
+            said = t("guide.bid.said_passed", players=names_list([name(s) for s, _ in deal.bids]))
         else:
-            bids = ", ".join(f"{table._seat_name(s)} {contract_name(c)}" for s, c in deal.bids)
+            bids = ", ".join(f"{name(s)} {contract_name(c)}" for s, c in deal.bids)
             said = t("guide.bid.said", bids=bids)
         advice = advise(
             deal.hands[deal.to_move],
@@ -237,7 +242,7 @@ class GuidedCoach:
             deal.to_move,
             deal.dealer,
             deal.bids,
-            [b.contract for b in deal.legal_bids() if b.contract is not None] or tuple(Contract),
+            deal.rules.contracts(),  # what the computer players bid from too (engine.club_count.club_bid)
         )
         advice_body = advice_text(advice) + "\n\n" + t("guide.advice.then")
         self.show(
