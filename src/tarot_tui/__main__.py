@@ -3,11 +3,16 @@
 from __future__ import annotations
 
 import argparse
+import contextlib
+import os
 import sys
 from collections.abc import Sequence
+from typing import NoReturn
 
 VALUE_OPTIONS = ("--lang", "--seed")
 """Top-level options followed by a value."""
+EXIT_USAGE = 2
+"""Exit code of a command line that cannot be used, or of output that cannot be written."""
 
 
 def build_parser(*, subcommands: bool = True) -> argparse.ArgumentParser:
@@ -21,6 +26,11 @@ def build_parser(*, subcommands: bool = True) -> argparse.ArgumentParser:
     parser.add_argument(
         "--ascii", action="store_true", help="cards as letters (S H D C) and no box drawing, for any terminal"
     )
+
+    def one_line(message: str) -> NoReturn:  # argparse would print the usage first: two lines and more
+        parser.exit(EXIT_USAGE, f"{parser.prog}: error: {message} (try {parser.prog} --help)\n")
+
+    setattr(parser, "error", one_line)  # noqa: B010
     if subcommands:
         from tarot_tui.cli import register_subcommands
 
@@ -53,8 +63,36 @@ def main(argv: Sequence[str] | None = None) -> int:
         from tarot_tui.app import run_app
 
         return run_app(lang=args.lang, seed=args.seed, ascii=args.ascii)
-    result: int = handler(args)
+    prog = f"{parser.prog} {args.command}"
+    if sys.stdout is None:  # started with stdout closed (``>&-``)
+        return _cannot_write(prog, args, "stdout is closed")
+    try:
+        result: int = handler(args)
+        sys.stdout.flush()
+    except OSError as err:  # the output cannot be written: a full disk (``> /dev/full``), a closed pipe
+        _silence_stdout()
+        return _cannot_write(prog, args, err.strerror or str(err))
     return result
+
+
+def _cannot_write(prog: str, args: argparse.Namespace, reason: str) -> int:
+    from tarot_tui.i18n import DEFAULT_LANG, t
+
+    lang = getattr(args, "lang", None) or DEFAULT_LANG
+    if sys.stderr is not None:
+        with contextlib.suppress(OSError):
+            print(f"{prog}: error: {t('cli.error.output', lang, reason=reason)}", file=sys.stderr)
+    return EXIT_USAGE
+
+
+def _silence_stdout() -> None:
+    """Point stdout at /dev/null, so the interpreter's flush at exit does not fail again (with a traceback)."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        os.close(devnull)
+    except (OSError, ValueError, AttributeError):
+        pass
 
 
 if __name__ == "__main__":

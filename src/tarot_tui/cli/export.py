@@ -13,15 +13,18 @@ from __future__ import annotations
 import argparse
 import csv
 import io
+import re
 import sys
 from pathlib import Path
 from typing import Any
 
 from tarot_tui.i18n import DEFAULT_LANG, Lang, t
 from tarot_tui.persistence import SaveError, evenings_dir, load_evening, read_evenings
+from tarot_tui.persistence.saves import EVENING_ID_PATTERN
 from tarot_tui.sheet_rows import Sheet, header_cells, row_cells, sheet_of, totals_cells
 
 from .common import EXIT_USAGE, one_line_errors
+from .sheet import broken_line
 
 PROG = "tarot-tui export"
 
@@ -51,15 +54,18 @@ def find_evening(ref: str, lang: Lang) -> Sheet:
     if ref == "latest":
         loaded, errors = read_evenings()
         for err in errors:
-            print(f"{PROG}: {t('sheet.broken', lang, reason=str(err), path=str(err.path or ''))}", file=sys.stderr)
+            print(f"{PROG}: {broken_line(err, lang)}", file=sys.stderr)
         if not loaded:
             raise ExportError(t("export.error.none", lang))
         _, save, match = loaded[0]
         return sheet_of(save, match)
     path = Path(ref)
     if not path.is_file():
-        by_id = evenings_dir() / f"{ref}.json"
-        if "/" in ref or not by_id.is_file():
+        try:
+            by_id = evenings_dir() / f"{ref}.json" if re.match(EVENING_ID_PATTERN, ref) else None
+        except OSError:
+            by_id = None
+        if by_id is None or not by_id.is_file():
             raise ExportError(t("export.error.not_found", lang, evening=ref))
         path = by_id
     try:
@@ -68,6 +74,8 @@ def find_evening(ref: str, lang: Lang) -> Sheet:
         message = t("export.error.broken", lang, evening=ref, reason=str(err))
         if err.path is not None:
             message += "; " + t("export.error.moved", lang, path=str(err.path))
+        elif err.file is not None and str(err.file) != ref:
+            message += f" ({err.file})"
         raise ExportError(message) from None
     return sheet_of(save, match)
 

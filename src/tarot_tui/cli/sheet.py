@@ -13,7 +13,7 @@ from rich.console import Console
 from rich.table import Table
 
 from tarot_tui.i18n import DEFAULT_LANG, Lang, t
-from tarot_tui.persistence import evenings_dir, read_evenings
+from tarot_tui.persistence import SaveError, evenings_dir, read_evenings
 from tarot_tui.sheet_rows import Sheet, local_time, sheet_of, standings_text
 
 from .common import one_line_errors
@@ -51,15 +51,26 @@ def listing(sheets: list[Sheet], lang: Lang) -> Table:
     return table
 
 
+def broken_line(err: SaveError, lang: Lang) -> str:
+    """A save that could not be read, naming where it was kept aside, or the file itself when it stayed."""
+    if err.path is not None:
+        return t("sheet.broken", lang, reason=str(err), path=str(err.path))
+    return t("sheet.broken_unmoved", lang, reason=str(err), path=str(err.file or ""))
+
+
 def run(args: argparse.Namespace) -> int:
     """Print the list; broken saves are reported on stderr but do not fail the command."""
     lang: Lang = getattr(args, "lang", None) or DEFAULT_LANG
     loaded, errors = read_evenings()
     for err in errors:
-        print(f"{PROG}: {t('sheet.broken', lang, reason=str(err), path=str(err.path or ''))}", file=sys.stderr)
+        print(f"{PROG}: {broken_line(err, lang)}", file=sys.stderr)
     console = Console(highlight=False)
     if not loaded:
-        console.print(t("sheet.none", lang, path=str(evenings_dir())))
+        try:
+            folder = str(evenings_dir())
+        except OSError as err:
+            folder = f"? ({err.strerror or err})"
+        console.print(t("sheet.none", lang, path=folder))
         return 0
     console.print(listing([sheet_of(save, match) for _, save, match in loaded], lang))
     return 0

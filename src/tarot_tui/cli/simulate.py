@@ -14,9 +14,11 @@ rotations. ``--jobs`` spreads the deals over processes; the figures do not depen
 from __future__ import annotations
 
 import argparse
+import itertools
 import math
-from collections.abc import Iterator
-from concurrent.futures import ProcessPoolExecutor
+import os
+from collections.abc import Iterable, Iterator
+from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -32,6 +34,12 @@ from .common import fail, one_line_errors
 
 PROG = "tarot-tui simulate"
 Z95 = 1.959964
+MAX_DEALS = 1_000_000
+"""Deals in one run (a million take days on one core; more is surely a typing mistake)."""
+MIN_STRENGTH, MAX_STRENGTH = 0.25, 8.0
+"""The strong level's thinking time, as in the settings screen."""
+IN_FLIGHT_PER_JOB = 4
+"""Boards handed to each process ahead of the results read back: the work is streamed, never all queued."""
 
 
 @dataclass(slots=True)
@@ -148,27 +156,50 @@ def _board(task: tuple[tuple[str, ...], int, int, bool, float]) -> tuple[int, li
     return board, play_board(levels, board, seed, duplicate, strength)
 
 
+def usable_jobs(jobs: int, deals: int) -> int:
+    """The processes worth starting: no more than the machine's cores, nor than the deals to play."""
+    return max(1, min(jobs, os.cpu_count() or 1, deals))
+
+
 def run_boards(
     levels: tuple[str, ...], deals: int, seed: int, duplicate: bool, strength: float, jobs: int
 ) -> Iterator[tuple[int, list[DealOutcome]]]:
-    """Yield ``(board, outcomes)`` as boards finish, in any order."""
-    tasks = [(levels, board, seed, duplicate, strength) for board in range(deals)]
+    """Yield ``(board, outcomes)`` as boards finish, in any order. The tasks are made as they are handed out,
+    a few per process ahead (``IN_FLIGHT_PER_JOB``), so memory does not grow with ``deals``; ``jobs`` is capped
+    by ``usable_jobs``."""
+    tasks = ((levels, board, seed, duplicate, strength) for board in range(deals))
+    jobs = usable_jobs(jobs, deals)
     if jobs == 1:
         yield from map(_board, tasks)
         return
     with ProcessPoolExecutor(max_workers=jobs) as pool:
-        yield from pool.map(_board, tasks, chunksize=1)
+        yield from _streamed(pool, tasks, jobs * IN_FLIGHT_PER_JOB)
+
+
+def _streamed(
+    pool: ProcessPoolExecutor, tasks: Iterable[tuple[tuple[str, ...], int, int, bool, float]], window: int
+) -> Iterator[tuple[int, list[DealOutcome]]]:
+    pending: set[Future[tuple[int, list[DealOutcome]]]] = set()
+    source = iter(tasks)
+    for task in itertools.islice(source, window):
+        pending.add(pool.submit(_board, task))
+    while pending:
+        done, pending = wait(pending, return_when=FIRST_COMPLETED)
+        for future in done:
+            yield future.result()
+        for task in itertools.islice(source, len(done)):
+            pending.add(pool.submit(_board, task))
 
 
 def run(args: argparse.Namespace) -> int:
     """Play the run described by ``args`` and print the table; 2 on bad arguments."""
     lang: Lang = getattr(args, "lang", None) or DEFAULT_LANG
-    if args.deals < 1:
-        return fail(PROG, t("simulate.error.deals", lang, value=args.deals))
+    if not 1 <= args.deals <= MAX_DEALS:
+        return fail(PROG, t("simulate.error.deals", lang, value=args.deals, most=MAX_DEALS))
     if args.jobs < 1:
         return fail(PROG, t("simulate.error.jobs", lang, value=args.jobs))
-    if not args.strength > 0:
-        return fail(PROG, t("simulate.error.strength", lang, value=args.strength))
+    if not MIN_STRENGTH <= args.strength <= MAX_STRENGTH:  # also refuses nan and inf
+        return fail(PROG, t("simulate.error.strength", lang, value=args.strength, low=MIN_STRENGTH, high=MAX_STRENGTH))
     levels = parse_seats(args, lang)
     if isinstance(levels, str):
         return fail(PROG, levels)

@@ -99,6 +99,7 @@ MESSAGES: dict[str, str] = {
     "ui.save_failed": "The game cannot save in {folder} ({reason}). Nothing is lost while the game stays "
     "open: it keeps trying.",
     "ui.save_recovered": "The game can save again; everything is on disk.",
+    "ui.save_broken_unmoved": "A saved evening could not be read ({reason}): {path}",
     "ui.save_broken": "A saved evening could not be read ({reason}); the file was kept aside: {path}",
     "ui.saved_evening": "Saved evening: {names}, {deals} deals played.",
     "ui.settings_broken": "The settings could not all be used ({reason}); the defaults stand in where needed. "

@@ -102,6 +102,7 @@ MESSAGES: dict[str, str] = {
     "ui.save_failed": "Het spel kan niet bewaren in {folder} ({reason}). Er gaat niets verloren zolang "
     "het spel open blijft: het blijft het opnieuw proberen.",
     "ui.save_recovered": "Het spel kan weer bewaren; alles staat op schijf.",
+    "ui.save_broken_unmoved": "Een bewaarde avond kon niet worden gelezen ({reason}): {path}",
     "ui.save_broken": "Een bewaarde avond kon niet worden gelezen ({reason}); het bestand staat apart: {path}",
     "ui.saved_evening": "Bewaarde avond: {names}, {deals} spellen gespeeld.",
     "ui.settings_broken": "De instellingen waren niet allemaal bruikbaar ({reason}); waar nodig gelden de "

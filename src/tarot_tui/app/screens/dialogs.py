@@ -52,8 +52,8 @@ class ConfirmScreen(ModalScreen[bool]):
 
     def compose(self) -> ComposeResult:
         with Vertical():
-            yield Static(self.title_text, classes="title")
-            yield Static(self.body)
+            yield Static(self.title_text, classes="title", markup=False)
+            yield Static(self.body, markup=False)
             with Horizontal():
                 yield Button(t("ui.no"), id="no", compact=True)
                 yield Button(t("ui.yes"), id="yes", variant="warning", compact=True)
@@ -100,8 +100,8 @@ class MessageScreen(ModalScreen[None]):
 
     def compose(self) -> ComposeResult:
         with Vertical():
-            yield Static(self.title_text, classes="title")
-            yield Static(self.body)
+            yield Static(self.title_text, classes="title", markup=False)
+            yield Static(self.body, markup=False)
             yield Static(t("ui.press_enter"), classes="hint")
 
     def action_close(self) -> None:

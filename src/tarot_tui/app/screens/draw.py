@@ -48,12 +48,12 @@ class DrawScreen(CatalogueKeys, Screen[None]):
         grid.add_column()
         for seat, card in enumerate(drawn):
             mark = Text(" ← " + t("ui.mark.dealer"), style="bold yellow") if seat == evening.match.first_dealer else ""
-            grid.add_row(evening.names[seat], Text.assemble(card_text(card), mark))
+            grid.add_row(Text(evening.names[seat]), Text.assemble(card_text(card), mark))
         with Vertical():
             yield Static(t("ui.draw_title"), classes="title")
             yield Static(t("ui.draw_body"))
             yield Static(grid)
-            yield Static(t("ui.draw_result", player=evening.names[evening.match.first_dealer]))
+            yield Static(t("ui.draw_result", player=evening.names[evening.match.first_dealer]), markup=False)
         yield Footer()
 
     def action_go(self) -> None:

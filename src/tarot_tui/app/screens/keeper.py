@@ -112,8 +112,10 @@ class KeeperSetupScreen(CatalogueKeys, Screen[None]):
             yield Static(t("keeper.intro"), id="intro")
             if self.saved:
                 yield Static(t("keeper.saved"), classes="heading")
-                yield OptionList(*[Option(self._describe(info), id=info.evening_id) for info in self.saved], id="saved")
-            yield Static(self._problems_text(), id="problems")
+                yield OptionList(
+                    *[Option(Text(self._describe(info)), id=info.evening_id) for info in self.saved], id="saved"
+                )
+            yield Static(self._problems_text(), id="problems", markup=False)
             yield Static(t("keeper.new"), classes="heading")
             with RadioSet(id="count"):
                 yield RadioButton("3", id="count-3")
@@ -144,7 +146,12 @@ class KeeperSetupScreen(CatalogueKeys, Screen[None]):
         return t("keeper.saved_line", date=local_time(info.created), names=", ".join(info.names), deals=info.deals)
 
     def _problems_text(self) -> str:
-        return "\n".join(t("ui.save_broken", reason=str(e), path=str(e.path or "")) for e in self.problems[-3:])
+        return "\n".join(
+            t("ui.save_broken", reason=str(e), path=str(e.path))
+            if e.path is not None
+            else t("ui.save_broken_unmoved", reason=str(e), path=str(e.file or ""))
+            for e in self.problems[-3:]
+        )
 
     @property
     def players(self) -> int:
@@ -158,7 +165,7 @@ class KeeperSetupScreen(CatalogueKeys, Screen[None]):
         show_seat_rows(self, n)
         dealer = self.query_one("#dealer", Select)
         current = dealer.value
-        dealer.set_options([(self._player_name(seat) or str(seat + 1), seat) for seat in range(n)])
+        dealer.set_options([(Text(self._player_name(seat) or str(seat + 1)), seat) for seat in range(n)])
         dealer.value = current if isinstance(current, int) and current < n else 0
         dealer.mutate_reactive(Select.value)  # type: ignore[misc]  # same value, new name: redraw the label
 
@@ -235,16 +242,16 @@ class KeeperSheetScreen(CatalogueKeys, Screen[None]):
         self.evening = evening
 
     def compose(self) -> ComposeResult:
-        yield Static(t("keeper.sheet_title", names=", ".join(self.evening.names)), id="sheet-title")
+        yield Static(t("keeper.sheet_title", names=", ".join(self.evening.names)), id="sheet-title", markup=False)
         yield DataTable(id="kept-table", zebra_stripes=True, cursor_type="row")
-        yield Static("", id="next-dealer")
+        yield Static("", id="next-dealer", markup=False)
         yield TotalsChart(self.evening.names, [], rows=5, id="chart")
         yield Footer()
 
     def on_mount(self) -> None:
         table = self.query_one(DataTable)
         keys = ("dealer", "taker", "contract")
-        table.add_columns("#", *[t(f"sheet.col.{key}") for key in keys], *self.evening.names)
+        table.add_columns("#", *[t(f"sheet.col.{key}") for key in keys], *[Text(n) for n in self.evening.names])
         self.refresh_sheet(cursor=len(self.evening.kept))
         table.focus()
 
@@ -271,7 +278,7 @@ class KeeperSheetScreen(CatalogueKeys, Screen[None]):
                 contract = Text(mark + contract_name(deal.contract), style="green" if won else "red")
             changes = [_change_text(signed(c), c) for c in deal.changes]
             number = Text(str(deal.number), justify="right")
-            table.add_row(number, names[deal.dealer], taker, contract, *changes, key=str(deal.number))
+            table.add_row(number, Text(names[deal.dealer]), Text(taker), contract, *changes, key=str(deal.number))
         totals = [_change_text(signed(v), v, bold=True) for v in sheet.totals]
         table.add_row("", "", "", Text(t("sheet.total"), style="bold"), *totals, key="totals")
         table.move_cursor(row=min(row, table.row_count - 1))

@@ -109,19 +109,21 @@ class KeptDealScreen(CatalogueKeys, Screen[KeptDeal | None]):
         draft = self.initial
         names = evening.names
         key = "keeper.form.title" if self.index is None else "keeper.form.title_edit"
-        yield Static(t(key, number=self.number, dealer=names[self.dealer]), id="title")
+        yield Static(t(key, number=self.number, dealer=names[self.dealer]), id="title", markup=False)
         with Horizontal():
             with VerticalScroll(id="form"):
                 yield Checkbox(t("keeper.field.void"), draft.void, id="void", compact=True)
                 with Vertical(id="details"):
-                    yield from self._row("taker", _select([(n, s) for s, n in enumerate(names)], draft.taker, "taker"))
+                    yield from self._row(
+                        "taker", _select([(Text(n), s) for s, n in enumerate(names)], draft.taker, "taker")
+                    )
                     contracts = [(contract_name(c), c.slug) for c in evening.rules.contracts()]
                     contract = draft.contract.slug if draft.contract is not None else None
                     yield from self._row("contract", _select(contracts, contract, "contract"))
                     if evening.players == 5:
                         called = [(card_short(parse_card(c)), c) for c in CALLABLE]
                         yield from self._row("called", _select(called, draft.called, "called"))
-                        partners: list[tuple[str, object]] = [(n, s) for s, n in enumerate(names)]
+                        partners: list[tuple[str | Text, object]] = [(Text(n), s) for s, n in enumerate(names)]
                         partners.append((t("score.alone"), ALONE))
                         yield from self._row("partner", _select(partners, draft.partner, "partner"))
                     with Horizontal(classes="row"):
@@ -144,7 +146,7 @@ class KeptDealScreen(CatalogueKeys, Screen[KeptDeal | None]):
                     made = [(t("keeper.chelem.none"), "none"), *camps]
                     chelem_by = _select(made, _camp_value(draft.chelem_by), "chelem_by", blank=False)
                     yield from self._row("chelem_by", chelem_by)
-                yield Static("", id="problems")
+                yield Static("", id="problems", markup=False)
                 with Horizontal(id="buttons"):
                     yield Button(t("keeper.form.save"), id="save", variant="primary", compact=True)
                     yield Button(t("keeper.form.cancel"), id="cancel", compact=True)
@@ -154,7 +156,7 @@ class KeptDealScreen(CatalogueKeys, Screen[KeptDeal | None]):
 
     def _row(self, name: str, widget: Select[object], *, label: str | None = None) -> ComposeResult:
         with Horizontal(classes="row", id=f"row-{widget.id}"):
-            yield Label(label or t(f"keeper.field.{name}"))
+            yield Label(label or t(f"keeper.field.{name}"), markup=False)
             yield widget
 
     def on_mount(self) -> None:
@@ -258,7 +260,9 @@ class KeptDealScreen(CatalogueKeys, Screen[KeptDeal | None]):
                 else ""  # the defenders are everyone else: no word needed, the pane is narrow
             )
             style = "green" if changes[seat] > 0 else "red" if changes[seat] < 0 else ""
-            people.add_row(name, role, Text(signed(changes[seat]), style=style), signed(totals[seat] + changes[seat]))
+            people.add_row(
+                Text(name), role, Text(signed(changes[seat]), style=style), signed(totals[seat] + changes[seat])
+            )
         terms = Table(title=t("score.title"), expand=False, box=None, padding=(0, 1), pad_edge=False, show_edge=False)
         terms.add_column(t("score.term"))
         terms.add_column(t("score.value"), justify="right", no_wrap=True)
@@ -291,7 +295,9 @@ class KeptDealScreen(CatalogueKeys, Screen[KeptDeal | None]):
         self.dismiss(None)
 
 
-def _select(options: Sequence[tuple[str, object]], value: object, id: str, *, blank: bool = True) -> Select[object]:
+def _select(
+    options: Sequence[tuple[str | Text, object]], value: object, id: str, *, blank: bool = True
+) -> Select[object]:
     """A compact Select; with ``blank`` it starts empty ("choose…") until a value is given."""
     return Select(
         options,

@@ -65,7 +65,7 @@ class SeatsScreen(ModalScreen[list[SeatKind] | None]):
             yield Static(t("ui.seats_title"), classes="title")
             for seat, name in enumerate(self.names):
                 with Horizontal():
-                    yield Label(name)
+                    yield Label(name, markup=False)
                     yield Select(kinds, value=self.seats[seat], allow_blank=False, id=f"seat-{seat}", compact=True)
             with Horizontal(id="buttons"):
                 yield Button(t("ui.setup.cancel"), id="cancel", compact=True)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 
+from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -132,8 +133,8 @@ class SetupScreen(CatalogueKeys, Screen[None]):
         show_seat_rows(self, n)
         dealer = self.query_one("#dealer", Select)
         current = dealer.value
-        options = [(t("ui.setup.draw"), "draw"), (t("ui.setup.random_dealer"), "random")]
-        options += [(self._player_name(seat) or str(seat + 1), str(seat)) for seat in range(n)]
+        options: list[tuple[str | Text, str]] = [(t("ui.setup.draw"), "draw"), (t("ui.setup.random_dealer"), "random")]
+        options += [(Text(self._player_name(seat) or str(seat + 1)), str(seat)) for seat in range(n)]
         dealer.set_options(options)
         values = [value for _, value in options]
         dealer.value = current if current in values else "draw"

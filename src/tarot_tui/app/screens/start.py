@@ -138,7 +138,12 @@ class StartScreen(Screen[None]):
             info = self.resumable
             saved = t("ui.saved_evening", names=", ".join(info.names), deals=info.deals)
         lines = [settings_problem] if settings_problem else []
-        lines += [t("ui.save_broken", reason=str(err), path=str(err.path or "")) for err in self.problems[-3:]]
+        lines += [
+            t("ui.save_broken", reason=str(err), path=str(err.path))
+            if err.path is not None
+            else t("ui.save_broken_unmoved", reason=str(err), path=str(err.file or ""))
+            for err in self.problems[-3:]
+        ]
         self.query_one(Menu).set_footer(self._notes(saved, lines))
 
     @on(Menu.Chosen)

@@ -202,8 +202,8 @@ class ChoiceBox(Vertical):
         return max(1, min(self._needed, int(container.width)))  # ``container``: the room left inside borders
 
     def compose(self) -> ComposeResult:
-        yield Static("", classes="title")
-        yield Static("", classes="body")
+        yield Static("", classes="title", markup=False)  # titles and bodies name players: plain text
+        yield Static("", classes="body", markup=False)
         yield ChoiceRow()
 
     @property

@@ -81,7 +81,7 @@ class TotalsPanel(Static):
         table.add_column(justify="right")
         for seat in sorted(range(len(names)), key=lambda s: -totals[s]):
             style = "green" if totals[seat] > 0 else "red" if totals[seat] < 0 else ""
-            table.add_row(names[seat], Text(f"{totals[seat]:+d}", style=style))
+            table.add_row(Text(names[seat]), Text(f"{totals[seat]:+d}", style=style))
         self.update(table, layout=self._first)
         self._first = False
         if planned:
