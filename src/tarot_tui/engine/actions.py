@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import StrEnum
 
-from .cards import Card, card_str, cards_str
+from .cards import N_CARDS, Card, card_str, cards_str
 from .rules import Contract, PoigneeLevel
 
 
@@ -16,7 +16,9 @@ class Bid:
     contract: Contract | None
 
     def __str__(self) -> str:
-        return "pass" if self.contract is None else self.contract.slug
+        if self.contract is None:
+            return "pass"
+        return self.contract.slug if isinstance(self.contract, Contract) else f"bid {self.contract!r}"
 
 
 PASS = Bid(None)
@@ -29,7 +31,7 @@ class CallCard:
     card: Card
 
     def __str__(self) -> str:
-        return f"call {card_str(self.card)}"
+        return f"call {card_str(self.card) if is_card(self.card) else repr(self.card)}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -39,10 +41,13 @@ class Discard:
     cards: tuple[Card, ...]
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "cards", tuple(sorted(self.cards)))
+        try:
+            object.__setattr__(self, "cards", tuple(sorted(self.cards)))
+        except TypeError:  # not cards at all
+            object.__setattr__(self, "cards", _as_tuple(self.cards))
 
     def __str__(self) -> str:
-        return f"discard {cards_str(self.cards)}"
+        return f"discard {_cards_text(self.cards)}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -63,10 +68,13 @@ class DeclarePoignee:
 
     def __post_init__(self) -> None:
         # Trumps high to low, then the Excuse (R7.4 "sorted from high to low").
-        object.__setattr__(self, "cards", tuple(sorted(self.cards, key=lambda c: -c if c < 21 else 1)))
+        try:
+            object.__setattr__(self, "cards", tuple(sorted(self.cards, key=lambda c: -c if c < 21 else 1)))
+        except TypeError:  # not cards at all
+            object.__setattr__(self, "cards", _as_tuple(self.cards))
 
     def __str__(self) -> str:
-        return f"poignee {cards_str(self.cards)}"
+        return f"poignee {_cards_text(self.cards)}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -76,10 +84,52 @@ class Play:
     card: Card
 
     def __str__(self) -> str:
-        return card_str(self.card)
+        return card_str(self.card) if is_card(self.card) else f"play {self.card!r}"
 
 
 Action = Bid | CallCard | Discard | AnnounceChelem | DeclarePoignee | Play
+
+
+def is_card(value: object) -> bool:
+    """Whether ``value`` is a card: an int from 0 to 77 (not a bool, a float or a string)."""
+    return type(value) is int and 0 <= value < N_CARDS
+
+
+def _as_tuple(cards: object) -> tuple[Card, ...]:
+    """``cards`` that could not be sorted, as a tuple when they can be one, else as they came: the engine then
+    refuses the action with a reason (``action_problem``) instead of raising here."""
+    try:
+        return tuple(cards)  # type: ignore[arg-type]
+    except TypeError:
+        return cards  # type: ignore[return-value]
+
+
+def _cards_text(cards: tuple[Card, ...]) -> str:
+    if isinstance(cards, tuple) and all(is_card(c) for c in cards):
+        return cards_str(cards)
+    return repr(cards)
+
+
+MAX_ACTION_CARDS = 24
+"""No action holds more cards than this (the largest écart is 6, the largest poignée 15, R6.1, R7.4)."""
+
+
+def action_problem(action: object) -> str | None:
+    """Why ``action`` is not a well-formed action of this game, or None: a card that is not one of the 78, a
+    bid of something that is not a contract, a chelem decision that is not yes or no, or not an action at all.
+    The engine refuses such an action with ``Reason.MALFORMED_ACTION`` (``Deal.why_illegal``)."""
+    if isinstance(action, Play | CallCard):
+        return None if is_card(action.card) else f"{action.card!r} is not a card"
+    if isinstance(action, Bid):
+        return None if action.contract is None or isinstance(action.contract, Contract) else "not a contract"
+    if isinstance(action, Discard | DeclarePoignee):
+        cards = action.cards
+        if not isinstance(cards, tuple) or len(cards) > MAX_ACTION_CARDS:
+            return "not a list of cards"
+        return None if all(is_card(c) for c in cards) else "not a list of cards"
+    if isinstance(action, AnnounceChelem):
+        return None if type(action.announce) is bool else "not yes or no"
+    return f"not an action: {type(action).__name__}"
 
 
 # -- events ----------------------------------------------------------------------------------------

@@ -14,6 +14,7 @@ from enum import StrEnum
 class Reason(StrEnum):
     """Why an action is refused. Each member has a sentence in every message catalogue."""
 
+    MALFORMED_ACTION = "malformed_action"
     WRONG_PHASE = "wrong_phase"
     NOT_YOUR_TURN = "not_your_turn"
     DEAL_OVER = "deal_over"
@@ -49,6 +50,7 @@ class Reason(StrEnum):
 
 
 RULE_OF_REASON: dict[Reason, str] = {
+    Reason.MALFORMED_ACTION: "R15",
     Reason.WRONG_PHASE: "R15",
     Reason.NOT_YOUR_TURN: "R9.1",
     Reason.DEAL_OVER: "R15",

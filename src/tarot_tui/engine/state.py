@@ -37,6 +37,7 @@ from .actions import (
     TakerChosen,
     TrickWon,
     VoidReason,
+    action_problem,
 )
 from .cards import (
     BOUTS,
@@ -505,7 +506,11 @@ class Deal:
     # -- refusal reasons -------------------------------------------------------------------------
 
     def why_illegal(self, action: Action, seat: int | None = None) -> RuleViolation | None:
-        """None when ``action`` by ``seat`` (default: the player to move) is legal, else the reason."""
+        """None when ``action`` by ``seat`` (default: the player to move) is legal, else the reason; an action
+        that is not well formed (``Play(78)``, ``Bid(5)``) is ``Reason.MALFORMED_ACTION``."""
+        problem = action_problem(action)
+        if problem is not None:
+            return RuleViolation(Reason.MALFORMED_ACTION, seat=seat if type(seat) is int else None, detail=problem)
         mover = self.to_move
         seat = mover if seat is None else seat
         if self.phase.is_over or mover is None:
@@ -536,7 +541,7 @@ class Deal:
             return None
         if isinstance(action, DeclarePoignee):
             return self._why_poignee_illegal(action, seat)
-        raise TypeError(f"not an action: {action!r}")
+        raise AssertionError(f"not an action: {action!r}")  # action_problem refused it above
 
     def is_legal(self, action: Action, seat: int | None = None) -> bool:
         """True when ``why_illegal`` finds nothing."""
@@ -656,9 +661,16 @@ class Deal:
         """Apply a legal action and return its events; raise IllegalActionError (state unchanged) if not."""
         if type(action) is Play and self.phase is Phase.TRICKS:
             # Hot path: a card in ``legal_plays`` is legal (R9.4); ``why_illegal`` only runs on a refusal,
-            # to build the reason.
+            # to build the reason (a value that is not a card among them).
             mover = self.to_move
-            if mover is not None and (seat is None or seat == mover) and self.legal_plays() >> action.card & 1:
+            card = action.card
+            if (
+                type(card) is int
+                and card >= 0
+                and mover is not None
+                and (seat is None or seat == mover)
+                and self.legal_plays() >> card & 1
+            ):
                 self.history.append((mover, action))
                 return self._play(action.card, True)
         violation = self.why_illegal(action, seat)

@@ -46,6 +46,7 @@ MESSAGES: dict[str, str] = {
     "void.all_passed": "Everyone passed: the deal is void and the next player deals (rule R4.4).",
     "void.petit_sec": "{player} has the Petit sec (trump 1 as the only trump, without the Excuse): the deal "
     "is void and the next player deals (rule R3.5).",
+    "reason.malformed_action": "That is not a move of this game (rule {rule}).",
     "reason.wrong_phase": "Not now: the deal is in the '{phase}' phase (rule {rule}).",
     "reason.not_your_turn": "It is not your turn (rule {rule}).",
     "reason.deal_over": "This deal is over (rule {rule}).",

@@ -49,6 +49,7 @@ MESSAGES: dict[str, str] = {
     "void.petit_sec": "{player} heeft de Petit sec (troef 1 als enige troef, zonder Excuse): het spel "
     "vervalt en de volgende speler deelt (regel R3.5).",
     # refusal reasons: one sentence each, naming the rule
+    "reason.malformed_action": "Dat is geen zet in dit spel (regel {rule}).",
     "reason.wrong_phase": "Dat kan nu niet: het spel is in de fase '{phase}' (regel {rule}).",
     "reason.not_your_turn": "Je bent niet aan de beurt (regel {rule}).",
     "reason.deal_over": "Dit spel is al afgelopen (regel {rule}).",
