@@ -8,6 +8,9 @@ from typing import Literal
 from tarot_tui.engine.cards import TOTAL_HALF_POINTS
 
 _POINTS_RE = re.compile(r"^\d+(?:[.,]\d+)?$")
+MAX_DIGITS = 6
+"""Digits read on either side of the decimal point: 91 has two; a longer number is too many points (and Python
+refuses to read an integer of thousands of digits)."""
 
 PointsProblem = Literal["not_a_number", "not_a_half", "too_many"]
 
@@ -27,7 +30,12 @@ def parse_half_points(text: str) -> int:
     if not _POINTS_RE.match(token):
         raise PointsError(text, "not_a_number")
     whole, _, frac = token.replace(",", ".").partition(".")
+    whole = whole.lstrip("0") or "0"
     frac = frac.rstrip("0")
+    if len(whole) > MAX_DIGITS:
+        raise PointsError(text, "too_many")
+    if len(frac) > MAX_DIGITS:
+        raise PointsError(text, "not_a_half")
     if frac not in ("", "5"):
         raise PointsError(text, "not_a_half")
     value = 2 * int(whole) + (1 if frac else 0)

@@ -136,6 +136,8 @@ MESSAGES: dict[str, str] = {
     "ui.setup.draw": "Draw cards (rule R1.3)",
     "ui.setup.error_deals": "Choose between 1 and 200 deals, or leave it empty.",
     "ui.setup.error_duplicate_name": "Every player needs a name of their own.",
+    "ui.setup.error_too_long_name": "The name of player {number} is too long: at most {most} characters.",
+    "ui.setup.error_control_name": "The name of player {number} holds a character that cannot be shown.",
     "ui.setup.error_empty_name": "Fill in a name for every player.",
     "ui.setup.first_dealer": "First dealer",
     "ui.setup.house_rules": "House rules (FFT rules by default)",

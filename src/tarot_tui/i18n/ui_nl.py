@@ -140,6 +140,8 @@ MESSAGES: dict[str, str] = {
     "ui.setup.draw": "Loten met kaarten (regel R1.3)",
     "ui.setup.error_deals": "Kies tussen 1 en 200 spellen, of laat het leeg.",
     "ui.setup.error_duplicate_name": "Elke speler heeft een eigen naam nodig.",
+    "ui.setup.error_too_long_name": "De naam van speler {number} is te lang: hoogstens {most} tekens.",
+    "ui.setup.error_control_name": "De naam van speler {number} bevat een teken dat niet te tonen is.",
     "ui.setup.error_empty_name": "Vul een naam in voor elke speler.",
     "ui.setup.first_dealer": "Eerste gever",
     "ui.setup.house_rules": "Huisregels (standaard de FFT-regels)",

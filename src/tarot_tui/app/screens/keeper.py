@@ -33,6 +33,7 @@ from tarot_tui.engine import Rules, signed
 from tarot_tui.i18n import contract_name, t
 from tarot_tui.keeper import KeeperEvening
 from tarot_tui.persistence import KeptDeal, SavedEveningInfo, SaveError, list_evenings
+from tarot_tui.persistence.players import MAX_NAME, names_problem
 from tarot_tui.sheet_rows import local_time, result_text
 
 from ..keys import CatalogueKeys
@@ -41,8 +42,6 @@ from ..widgets.player_rows import chosen_players, player_name, show_seat_rows
 from ..widgets.rules_form import SCORING_OPTIONS, HouseRulesForm
 from .dialogs import ConfirmScreen
 from .keeper_deal import KeptDealScreen
-
-MAX_NAME = 16
 
 
 class KeeperSetupScreen(CatalogueKeys, Screen[None]):
@@ -189,11 +188,9 @@ class KeeperSetupScreen(CatalogueKeys, Screen[None]):
         n = self.players
         names = [self._player_name(seat) for seat in range(n)]
         error = self.query_one("#error", Static)
-        if any(not name for name in names):
-            error.update(t("ui.setup.error_empty_name"))
-            return
-        if len({name.casefold() for name in names}) != n:
-            error.update(t("ui.setup.error_duplicate_name"))
+        problem = names_problem(names)
+        if problem is not None:
+            error.update(t(f"ui.setup.error_{problem[1]}_name", number=problem[0] + 1, most=MAX_NAME))
             return
         # The keeper scores the called-king game; the other options only change how cards are played.
         rules = self.query_one(HouseRulesForm).rules.model_copy(update={"five_player_mode": "called-king"})

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import random
+import re
+from typing import Literal
 
 from rich.text import Text
 from textual import on
@@ -15,6 +17,7 @@ from textual.widgets import Button, Collapsible, Footer, Input, Label, RadioButt
 from tarot_tui.bots import DEFAULT_LEVEL, LEVELS
 from tarot_tui.engine import draw_first_dealer
 from tarot_tui.i18n import t
+from tarot_tui.persistence.players import MAX_NAME, names_problem
 from tarot_tui.persistence.saves import SeatKind
 
 from ..app import tarot_app
@@ -24,7 +27,20 @@ from ..widgets.rules_form import HouseRulesForm
 
 SEAT_KINDS: tuple[SeatKind, ...] = ("human", DEFAULT_LEVEL, *(lv for lv in reversed(LEVELS) if lv != DEFAULT_LEVEL))
 """The choices for a seat: a person, then the default computer level, then the others strongest first."""
-MAX_NAME = 16
+MAX_DEALS = 200
+"""The longest evening a save holds (``EveningSave.deals_planned``)."""
+
+
+def deals_planned(text: str) -> int | Literal["bad"] | None:
+    """The evening's length typed in the form: None when left empty (open-ended), 1 to ``MAX_DEALS``, or
+    ``"bad"`` for anything else (a sign alone, letters, thousands of digits); never raises."""
+    token = text.strip()
+    if not token:
+        return None
+    if not re.fullmatch(r"[0-9]{1,4}", token):
+        return "bad"
+    value = int(token)
+    return value if 1 <= value <= MAX_DEALS else "bad"
 
 
 class SetupScreen(CatalogueKeys, Screen[None]):
@@ -153,16 +169,15 @@ class SetupScreen(CatalogueKeys, Screen[None]):
         n = self.players
         names = [self._player_name(seat) for seat in range(n)]
         error = self.query_one("#error", Static)
-        if any(not name for name in names):
-            error.update(t("ui.setup.error_empty_name"))
+        problem = names_problem(names)
+        if problem is not None:
+            error.update(t(f"ui.setup.error_{problem[1]}_name", number=problem[0] + 1, most=MAX_NAME))
+            self.query_one(f"#name-{problem[0]}", Input).focus()
             return
-        if len({name.casefold() for name in names}) != n:
-            error.update(t("ui.setup.error_duplicate_name"))
-            return
-        deals_text = self.query_one("#deals", Input).value.strip()
-        deals = int(deals_text) if deals_text else None
-        if deals is not None and not 1 <= deals <= 200:
+        deals = deals_planned(self.query_one("#deals", Input).value)
+        if deals == "bad":
             error.update(t("ui.setup.error_deals"))
+            self.query_one("#deals", Input).focus()
             return
         rules = self.query_one(HouseRulesForm).rules
         seats: list[SeatKind] = [self.query_one(f"#kind-{seat}", Select).value for seat in range(n)]  # type: ignore[misc]
