@@ -307,18 +307,31 @@ class Evening:
         self._succeeded(path)
 
     def _changed(self) -> None:
-        """Save one change of the match: a journal line when it follows the last one, otherwise all of it."""
+        """Save one change of the match: a journal line when it follows the last one, otherwise all of it.
+        ``save.match`` is brought up to date either way (an undo may rebuild the match from it)."""
         if not self.autosave or self.writer is None or self._journaled is None or self.save_problem is not None:
             self.persist()
             return
         before, now = self._journaled, self._position()
         deals = self.match.deals
         index = len(deals) - 1
-        if now == (before[0], before[1] + 1):
+        record = self.save.match
+        if (
+            now == (before[0], before[1] + 1)
+            and len(record.deals) == now[0]
+            and len(record.deals[-1].actions) == before[1]
+        ):
             seat, action = deals[index].deal.history[-1]
-            line = step_line(self.save.generation, index, now[1] - 1, step_of(seat, action))
-        elif now == (before[0] + 1, 0):
-            line = deal_line(self.save.generation, index, record_of(deals[index].deal))
+            step = step_of(seat, action)
+            line = step_line(self.save.generation, index, now[1] - 1, step)
+            # save.match follows without rebuilding the deal's record (an undo may rebuild the match from it).
+            last = record.deals[-1]
+            last = last.model_copy(update={"actions": [*last.actions, step]})
+            self.save.match = record.model_copy(update={"deals": [*record.deals[:-1], last]})
+        elif now == (before[0] + 1, 0) and len(record.deals) == before[0]:
+            dealt = record_of(deals[index].deal)
+            line = deal_line(self.save.generation, index, dealt)
+            self.save.match = record.model_copy(update={"deals": [*record.deals, dealt]})
         else:  # an undo, or a change made behind the evening's back: the journal cannot say it
             self.persist()
             return
@@ -338,7 +351,6 @@ class Evening:
     def _snapshot_in_background(self, path: Path) -> None:
         """Hand the snapshot to the writer (it spares the journal's replay when the save is read)."""
         assert self.writer is not None
-        self._refresh_record()
         try:
             save_evening(self.save, writer=self.writer, path=path)
         except OSError as err:  # an earlier background write failed; the journal holds everything

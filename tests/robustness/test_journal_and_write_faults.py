@@ -62,6 +62,7 @@ def test_with_the_background_writer_stuck_every_move_is_on_disk_through_the_jour
             assert evening.path is not None
             loaded = read_save(evening.path)  # what a new process would find after a kill now
             assert shape(loaded.match) == shape(evening.match)
+            assert evening.save.match == evening.match.to_record()  # kept up to date without a full rebuild
             assert loaded.journal_problem is None and loaded.journal_lines > 0
     finally:
         gate.set()
