@@ -3,18 +3,34 @@
 Opened at a rule (F1 on a hint or a refusal), the screen shows that rule's chapter (e.g. all of R9 for
 R9.4.3) with the heading at the top; opened without one (the start screen), the guide's introduction with
 the list of chapters. ``n`` and ``p`` turn to the next and previous chapter. A chapter renders in well under
-a second, the whole guide in two to three (the UI waits meanwhile): ``a`` shows it, still at the same rule.
+a second in Textual's Markdown viewer. ``a`` shows the whole guide, still at the same rule: the viewer would
+hold the app for five seconds and more (a widget per paragraph, list item and table cell, ~14,000 in all), so
+the whole guide is drawn by Rich as lines on a worker thread and shown by one scrolling widget (``GuideLines``);
+the keys work meanwhile.
 """
 
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 from pathlib import Path
 
+from rich.console import Console
+from rich.markdown import Markdown
+from rich.segment import Segment
+from rich.text import Text
+from textual import work
 from textual.app import ComposeResult
 from textual.binding import Binding
+from textual.containers import Horizontal
+from textual.events import Resize
+from textual.geometry import Size
+from textual.message import Message
 from textual.screen import Screen
-from textual.widgets import Footer, MarkdownViewer
+from textual.scroll_view import ScrollView
+from textual.strip import Strip
+from textual.widgets import Footer, MarkdownViewer, OptionList
+from textual.widgets.option_list import Option
 
 from tarot_tui.i18n import current_language, t
 
@@ -87,6 +103,137 @@ def chapter_for(markdown: str, rule: str) -> str | None:
     return f"{title}\n\n" + markdown[start : end + 1 if end >= 0 else len(markdown)]
 
 
+HEADING_RE = re.compile(r"^(#{1,6})\s+(.+?)\s*$", re.MULTILINE)
+
+
+@dataclass(frozen=True)
+class GuidePage:
+    """The whole guide drawn for one width: its lines, and the line each heading starts on."""
+
+    width: int
+    lines: list[Strip]
+    headings: list[tuple[int, str, int]]
+    """(level, text, line) of every heading, in order."""
+
+
+def sections(markdown: str) -> list[tuple[int, str, str]]:
+    """The guide cut before each heading: (level, heading text, the section's markdown); the text before the
+    first heading has level 0."""
+    found = list(HEADING_RE.finditer(markdown))
+    out: list[tuple[int, str, str]] = []
+    if not found or found[0].start() > 0:
+        out.append((0, "", markdown[: found[0].start() if found else len(markdown)]))
+    for index, match in enumerate(found):
+        end = found[index + 1].start() if index + 1 < len(found) else len(markdown)
+        out.append((len(match.group(1)), match.group(2), markdown[match.start() : end]))
+    return out
+
+
+def draw_guide(markdown: str, width: int) -> GuidePage:
+    """The guide as lines of ``width`` cells (Rich's Markdown), with where each heading is. Pure Rich: runs on
+    any thread."""
+    console = Console(width=width, color_system="truecolor", force_terminal=True, legacy_windows=False)
+    options = console.options.update(width=width)
+    lines: list[Strip] = []
+    headings: list[tuple[int, str, int]] = []
+    for level, heading, text in sections(markdown):
+        if level:
+            if lines:
+                lines.append(Strip.blank(0))  # a blank line above each heading, as in the chapters
+            headings.append((level, heading, len(lines)))
+        for line in console.render_lines(Markdown(text), options, pad=False):
+            lines.append(Strip(Segment.simplify(line)))
+    return GuidePage(width, lines, headings)
+
+
+class GuideLines(ScrollView, can_focus=True):
+    """The whole guide as lines drawn on a worker thread (again when the width changes); scrolls by line."""
+
+    DEFAULT_CSS = """
+    GuideLines {
+        height: 1fr;
+        width: 1fr;
+        padding: 0 1;
+    }
+    """
+
+    BINDINGS = [
+        Binding("up", "scroll_up", show=False),
+        Binding("down", "scroll_down", show=False),
+        Binding("pageup", "page_up", show=False),
+        Binding("pagedown,space", "page_down", show=False),
+        Binding("home", "scroll_home", show=False),
+        Binding("end", "scroll_end", show=False),
+    ]
+
+    def __init__(self, markdown: str, *, id: str | None = None) -> None:
+        super().__init__(id=id)
+        self.markdown = markdown
+        self.page: GuidePage | None = None
+        self.target: str | None = None
+        """A heading to scroll to once the guide is drawn."""
+
+    def on_resize(self, event: Resize) -> None:
+        # Drawn for the width left beside the vertical scrollbar, which the long guide always has.
+        width = max(20, self.content_region.width - self.styles.scrollbar_size_vertical)
+        if self.page is None or self.page.width != width:
+            self.draw(width)
+
+    @work(thread=True, exclusive=True, group="guide")
+    def draw(self, width: int) -> None:
+        """Draw the guide for ``width`` on a worker thread; shown when done."""
+        page = draw_guide(self.markdown, width)
+        self.app.call_from_thread(self._show, page)
+
+    def _show(self, page: GuidePage) -> None:
+        top = self.top_heading()
+        self.page = page
+        self.virtual_size = Size(page.width, len(page.lines))
+        self.refresh()
+        target = self.target or top
+        if target is not None:
+            self.scroll_to_heading(target)
+        self.post_message(GuideLines.Drawn())
+
+    class Drawn(Message):
+        """The guide has been drawn (again)."""
+
+    def top_heading(self) -> str | None:
+        """The heading of the section at the top of the view (kept across a redraw for a new width)."""
+        if self.page is None:
+            return None
+        y = self.scroll_offset.y
+        above = [text for _, text, line in self.page.headings if line <= y]
+        return above[-1] if above else None
+
+    def scroll_to_heading(self, heading: str) -> bool:
+        """Put the line of ``heading`` at the top; False when it is not drawn (yet)."""
+        if self.page is None:
+            self.target = heading
+            return False
+        line = next((line for _, text, line in self.page.headings if text == heading), None)
+        if line is None:
+            return False
+        self.target = None
+        self.scroll_to(y=line, animate=False, force=True)
+        return True
+
+    def render_line(self, y: int) -> Strip:
+        width = self.scrollable_content_region.width
+        if self.page is None:
+            return (
+                Strip([Segment(t("rules.loading"), self.rich_style)]).adjust_cell_length(width)
+                if y == 0
+                else Strip.blank(width)
+            )
+        index = y + self.scroll_offset.y
+        if index >= len(self.page.lines):
+            return Strip.blank(width, self.rich_style)
+        x = self.scroll_offset.x
+        base = self.rich_style
+        return self.page.lines[index].crop(x, x + width).adjust_cell_length(width).apply_style(base)
+
+
 class RulesScreen(CatalogueKeys, Screen[None]):
     """The whole rules guide with its table of contents; ``rule`` scrolls to that section."""
 
@@ -101,6 +248,11 @@ class RulesScreen(CatalogueKeys, Screen[None]):
     DEFAULT_CSS = """
     RulesScreen MarkdownTableOfContents {
         max-width: 45%;
+    }
+    RulesScreen #contents {
+        width: 40;
+        max-width: 40%;
+        height: 1fr;
     }
     """
 
@@ -127,7 +279,21 @@ class RulesScreen(CatalogueKeys, Screen[None]):
 
     def compose(self) -> ComposeResult:
         narrow = self.rule is not None and self.app.size.width < self.NARROW
-        yield MarkdownViewer(self.shown, show_table_of_contents=not narrow, id="viewer")
+        if self.chapter is None:  # the whole guide: drawn off the UI thread
+            with Horizontal():
+                headings = [(len(m.group(1)), m.group(2)) for m in HEADING_RE.finditer(self.markdown)]
+                options = [
+                    Option(Text("  " * (level - 2) + text), id=f"h{i}")
+                    for i, (level, text) in enumerate(headings)
+                    if level >= 2
+                ]
+                self.headings = [text for level, text in headings if level >= 2]
+                contents = OptionList(*options, id="contents")
+                contents.display = not narrow
+                yield contents
+                yield GuideLines(self.markdown, id="guide")
+        else:
+            yield MarkdownViewer(self.shown, show_table_of_contents=not narrow, id="viewer")
         yield Footer()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
@@ -150,17 +316,33 @@ class RulesScreen(CatalogueKeys, Screen[None]):
         self.refresh_bindings()
 
     async def on_mount(self) -> None:
+        if self.chapter is None:
+            self.query_one(GuideLines).focus()
         if self.rule:
             self.call_after_refresh(self.goto, self.rule)
 
     def goto(self, rule: str) -> bool:
-        """Scroll to the section of ``rule``; False when there is none."""
-        from textual._slug import slug
-
+        """Scroll to the section of ``rule``; False when there is none (the whole guide scrolls there once it
+        is drawn)."""
         heading = heading_for(self.shown, rule)
         if heading is None:
             return False
-        return self.query_one(MarkdownViewer).document.goto_anchor(slug(heading))
+        if self.chapter is None:
+            guide = self.query_one(GuideLines)
+            guide.target = heading
+            return guide.scroll_to_heading(heading)
+        document = self.query_one(MarkdownViewer).document
+        for _, label, block_id in document.table_of_contents:
+            if label == heading and block_id is not None:
+                document.query_one(f"#{block_id}").scroll_visible(top=True, animate=False)
+                return True
+        return False
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        """A heading chosen in the whole guide's contents: scroll there."""
+        index = int(str(event.option.id).removeprefix("h"))
+        self.query_one(GuideLines).scroll_to_heading(self.headings[index])
+        self.query_one(GuideLines).focus()
 
     def action_whole_guide(self) -> None:
         """Show the whole guide instead of one chapter, at the same rule."""
@@ -169,5 +351,9 @@ class RulesScreen(CatalogueKeys, Screen[None]):
 
     def action_toggle_toc(self) -> None:
         """Show or hide the table of contents."""
+        if self.chapter is None:
+            contents = self.query_one("#contents", OptionList)
+            contents.display = not contents.display
+            return
         viewer = self.query_one(MarkdownViewer)
         viewer.show_table_of_contents = not viewer.show_table_of_contents
