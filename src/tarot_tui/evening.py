@@ -287,7 +287,11 @@ class Evening:
         self._refresh_record()
         if not self.autosave:
             return
-        path = self._target()
+        try:
+            path = self._target()
+        except OSError as err:  # the data folder cannot be made (a file in its place, no permission)
+            self._failed(self.directory or Path("evenings"), err)
+            return
         if self.writer is not None:
             self.writer.discard(path)  # an older snapshot still waiting must not land after this one
         journal = self._journal
@@ -335,7 +339,11 @@ class Evening:
         else:  # an undo, or a change made behind the evening's back: the journal cannot say it
             self.persist()
             return
-        path = self._target()
+        try:
+            path = self._target()
+        except OSError as err:
+            self._failed(self.directory or Path("evenings"), err)
+            return
         if self._journal is None or self._journal.path != journal_path(path):
             self._journal = Journal(journal_path(path))
         try:

@@ -306,8 +306,9 @@ class KeeperEvening:
         ``save_health`` (the app says so once), the deals stay in memory, and the next change writes again."""
         if not self.autosave:
             return
-        path = self.path or save_path(self.save, self.directory)
+        path = self.path or Path(self.directory or "evenings") / f"{self.save.evening_id}.json"
         try:
+            path = self.path or save_path(self.save, self.directory)
             self.path = save_evening(self.save, path=path)
         except OSError as err:
             self.save_problem = save_health.write_failed(path, err)

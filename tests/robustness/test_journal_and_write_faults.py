@@ -7,6 +7,7 @@ import random
 import threading
 from pathlib import Path
 
+import pytest
 from conftest import Disk
 
 from tarot_tui.engine import Match, Rules
@@ -178,3 +179,22 @@ def test_a_settings_save_in_a_read_only_folder_does_not_raise(data_dir: Path, di
     disk.read_only = False
     assert load_settings().lang == "en"  # the file as it was
     assert save_settings(AppSettings(hints=False)) and save_health.problem is None
+
+
+def test_a_data_folder_that_cannot_be_made_does_not_stop_a_new_evening(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from tarot_tui.keeper import KeeperEvening
+    from tarot_tui.persistence import KeptDeal, load_settings, save_settings
+
+    blocker = tmp_path / "a-file"
+    blocker.write_text("not a folder", encoding="utf-8")
+    monkeypatch.setenv("TAROT_TUI_DATA_DIR", str(blocker / "data"))  # under a file: cannot be made
+    evening = new_evening()
+    play(evening, 10, random.Random(3))
+    assert evening.save_problem is not None
+    kept = KeeperEvening.new(["Anna", "Bram", "Cees"], rules=Rules(), first_dealer=0)
+    kept.add(KeptDeal())
+    assert kept.save_problem is not None and len(kept.kept) == 1
+    assert list_evenings()[0] == [] and len(list_evenings()[1]) == 1
+    assert load_settings().lang == "nl" and save_settings(load_settings()) is False
