@@ -71,8 +71,7 @@ def test_with_the_background_writer_stuck_every_move_is_on_disk_through_the_jour
 
 def test_an_undo_writes_a_snapshot_that_supersedes_the_journal(data_dir: Path) -> None:
     evening = new_evening()
-    writer, gate = stuck_writer()
-    evening.write_in_background(writer)
+    evening.write_in_background(SaveWriter())  # (a full save waits for a snapshot being written)
     rng = random.Random(8)
     try:
         play(evening, 30, rng)
@@ -98,7 +97,7 @@ def test_an_undo_writes_a_snapshot_that_supersedes_the_journal(data_dir: Path) -
         play(evening, 1, rng)
         assert shape(read_save(evening.path).match) == shape(evening.match)  # type: ignore[arg-type]
     finally:
-        gate.set()
+        evening.flush()
 
 
 def test_leaving_the_table_compacts_the_journal_into_the_snapshot(data_dir: Path) -> None:
