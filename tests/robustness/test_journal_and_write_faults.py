@@ -8,7 +8,7 @@ import threading
 from pathlib import Path
 
 import pytest
-from conftest import Disk
+from faults import Disk
 
 from tarot_tui.engine import Match, Rules
 from tarot_tui.evening import Evening
