@@ -194,3 +194,16 @@ def test_a_save_round_trips_and_a_loaded_evening_writes_back_to_its_own_file(dat
     assert len(EveningSave.model_validate_json(good.path.read_bytes()).match.deals[0].actions) == 6  # type: ignore[union-attr]
     loaded, errors = read_saves()
     assert len(loaded) == 2 and errors == []
+
+
+def test_a_settings_file_that_is_not_utf8_or_not_a_file_is_kept_aside(data_dir: Path) -> None:
+    from tarot_tui.persistence import read_settings_file, settings_from, settings_path
+
+    path = settings_path()
+    for make in (lambda: path.write_bytes(b'{"lang": "\xe9n"}'), lambda: os.mkfifo(path)):
+        make()
+        loaded = settings_from(read_settings_file())
+        assert loaded.problem is not None and loaded.moved_to is not None and loaded.moved_to.exists()
+        assert not path.exists() and loaded.settings.lang == "nl"
+    kept = sorted(p.name for p in data_dir.iterdir() if ".broken-" in p.name)
+    assert len(kept) == 2  # two in the same second, neither over the other

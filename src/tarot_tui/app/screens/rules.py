@@ -5,12 +5,13 @@ R9.4.3) with the heading at the top; opened without one (the start screen), the 
 the list of chapters. ``n`` and ``p`` turn to the next and previous chapter. A chapter renders in well under
 a second in Textual's Markdown viewer. ``a`` shows the whole guide, still at the same rule: the viewer would
 hold the app for five seconds and more (a widget per paragraph, list item and table cell, ~14,000 in all), so
-the whole guide is drawn by Rich as lines on a worker thread and shown by one scrolling widget (``GuideLines``);
-the keys work meanwhile.
+the whole guide is drawn by Rich as lines, a section at a time between keys and frames, and shown by one
+scrolling widget (``GuideLines``).
 """
 
 from __future__ import annotations
 
+import asyncio
 import re
 from dataclasses import dataclass
 from pathlib import Path
@@ -129,25 +130,38 @@ def sections(markdown: str) -> list[tuple[int, str, str]]:
     return out
 
 
+def guide_console(width: int) -> Console:
+    """The Rich console that draws the guide at ``width`` cells."""
+    return Console(width=width, color_system="truecolor", force_terminal=True, legacy_windows=False)
+
+
+def draw_section(console: Console, text: str) -> list[Strip]:
+    """One section of the guide (a heading and what follows it) as lines."""
+    options = console.options.update(width=console.width)
+    return [Strip(Segment.simplify(line)) for line in console.render_lines(Markdown(text), options, pad=False)]
+
+
+def add_section(page: GuidePage, level: int, heading: str, lines: list[Strip]) -> None:
+    """Add a drawn section to ``page``: a blank line above each heading, as in the chapters."""
+    if level:
+        if page.lines:
+            page.lines.append(Strip.blank(0))
+        page.headings.append((level, heading, len(page.lines)))
+    page.lines.extend(lines)
+
+
 def draw_guide(markdown: str, width: int) -> GuidePage:
-    """The guide as lines of ``width`` cells (Rich's Markdown), with where each heading is. Pure Rich: runs on
-    any thread."""
-    console = Console(width=width, color_system="truecolor", force_terminal=True, legacy_windows=False)
-    options = console.options.update(width=width)
-    lines: list[Strip] = []
-    headings: list[tuple[int, str, int]] = []
+    """The whole guide as lines of ``width`` cells (Rich's Markdown), with where each heading is, at once."""
+    console = guide_console(width)
+    page = GuidePage(width, [], [])
     for level, heading, text in sections(markdown):
-        if level:
-            if lines:
-                lines.append(Strip.blank(0))  # a blank line above each heading, as in the chapters
-            headings.append((level, heading, len(lines)))
-        for line in console.render_lines(Markdown(text), options, pad=False):
-            lines.append(Strip(Segment.simplify(line)))
-    return GuidePage(width, lines, headings)
+        add_section(page, level, heading, draw_section(console, text))
+    return page
 
 
 class GuideLines(ScrollView, can_focus=True):
-    """The whole guide as lines drawn on a worker thread (again when the width changes); scrolls by line."""
+    """The whole guide as lines, drawn a section at a time between the app's other work (again when the width
+    changes); scrolls by line."""
 
     DEFAULT_CSS = """
     GuideLines {
@@ -170,33 +184,55 @@ class GuideLines(ScrollView, can_focus=True):
         super().__init__(id=id)
         self.markdown = markdown
         self.page: GuidePage | None = None
+        """What is shown: the guide as far as it is drawn."""
+        self.complete = False
+        """The page shown is the whole guide."""
+        self.slices = 0
+        """Sections drawn, each in a turn of its own of the event loop."""
         self.target: str | None = None
-        """A heading to scroll to once the guide is drawn."""
+        """A heading to scroll to once it is drawn."""
+        self._drawing = 0
+        """The width being drawn (0: none yet)."""
 
     def on_resize(self, event: Resize) -> None:
+        # Once the layout has settled (the first resizes come while the contents list takes its width).
+        self.call_after_refresh(self._draw_for_width)
+
+    def _draw_for_width(self) -> None:
         # Drawn for the width left beside the vertical scrollbar, which the long guide always has.
         width = max(20, self.content_region.width - self.styles.scrollbar_size_vertical)
-        if self.page is None or self.page.width != width:
+        if width != self._drawing and (self.page is None or self.page.width != width):
+            self._drawing = width
             self.draw(width)
 
-    @work(thread=True, exclusive=True, group="guide")
-    def draw(self, width: int) -> None:
-        """Draw the guide for ``width`` on a worker thread; shown when done."""
-        page = draw_guide(self.markdown, width)
-        self.app.call_from_thread(self._show, page)
+    @work(exclusive=True, group="guide")
+    async def draw(self, width: int) -> None:
+        """Draw the guide for ``width`` one section at a time, letting keys and frames through in between
+        (a section takes a few milliseconds; a worker thread would slow every frame by holding the GIL); the
+        page is shown when it is complete."""
+        console = guide_console(width)
+        page = GuidePage(width, [], [])
+        top = self.target or self.top_heading()
+        for level, heading, text in sections(self.markdown):
+            add_section(page, level, heading, draw_section(console, text))
+            self.slices += 1
+            await asyncio.sleep(0)
+        self._drawing = 0
+        self._show(page, complete=True, top=top)
 
-    def _show(self, page: GuidePage) -> None:
-        top = self.top_heading()
+    def _show(self, page: GuidePage, *, complete: bool, top: str | None = None) -> None:
         self.page = page
+        self.complete = complete
         self.virtual_size = Size(page.width, len(page.lines))
         self.refresh()
         target = self.target or top
         if target is not None:
             self.scroll_to_heading(target)
-        self.post_message(GuideLines.Drawn())
+        if complete:
+            self.post_message(GuideLines.Drawn())
 
     class Drawn(Message):
-        """The guide has been drawn (again)."""
+        """The whole guide has been drawn (again)."""
 
     def top_heading(self) -> str | None:
         """The heading of the section at the top of the view (kept across a redraw for a new width)."""
@@ -207,12 +243,10 @@ class GuideLines(ScrollView, can_focus=True):
         return above[-1] if above else None
 
     def scroll_to_heading(self, heading: str) -> bool:
-        """Put the line of ``heading`` at the top; False when it is not drawn (yet)."""
-        if self.page is None:
-            self.target = heading
-            return False
-        line = next((line for _, text, line in self.page.headings if text == heading), None)
+        """Put the line of ``heading`` at the top; False when it is not drawn yet (it is when it is)."""
+        line = None if self.page is None else next((n for _, text, n in self.page.headings if text == heading), None)
         if line is None:
+            self.target = heading  # not drawn yet: scrolled there when it is
             return False
         self.target = None
         self.scroll_to(y=line, animate=False, force=True)
@@ -220,14 +254,10 @@ class GuideLines(ScrollView, can_focus=True):
 
     def render_line(self, y: int) -> Strip:
         width = self.scrollable_content_region.width
-        if self.page is None:
-            return (
-                Strip([Segment(t("rules.loading"), self.rich_style)]).adjust_cell_length(width)
-                if y == 0
-                else Strip.blank(width)
-            )
         index = y + self.scroll_offset.y
-        if index >= len(self.page.lines):
+        if self.page is None or index >= len(self.page.lines):
+            if not self.complete and (self.page is None or index == len(self.page.lines)):
+                return Strip([Segment(t("rules.loading"))]).adjust_cell_length(width).apply_style(self.rich_style)
             return Strip.blank(width, self.rich_style)
         x = self.scroll_offset.x
         base = self.rich_style
@@ -347,7 +377,7 @@ class RulesScreen(CatalogueKeys, Screen[None]):
     def action_whole_guide(self) -> None:
         """Show the whole guide instead of one chapter, at the same rule."""
         if self.shown is not self.markdown:
-            self.app.switch_screen(RulesScreen(self.rule, whole=True))
+            self.app.push_screen(RulesScreen(self.rule, whole=True))
 
     def action_toggle_toc(self) -> None:
         """Show or hide the table of contents."""

@@ -26,7 +26,10 @@ class FixedText(Static):
     _key: object | None = None
 
     def show(self, content: RenderableType) -> None:
-        """Show ``content``; nothing is redrawn when it looks the same as what is shown."""
+        """Show ``content`` (a string as plain text: hints name players); nothing is redrawn when it looks the
+        same as what is shown."""
+        if isinstance(content, str):
+            content = Text(content)
         key = text_key(content)
         if key is not None and key == self._key:
             return
