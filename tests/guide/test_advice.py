@@ -136,3 +136,26 @@ def test_the_seat_corrections() -> None:
     over = advise(cards, 4, seat=2, dealer=0, bids=[(1, Contract.PRISE)])
     assert over.total == alone.total - SEAT_OVERBID
     assert [line.item for line in over.lines][-1] == "seat_overbid"
+
+
+def test_the_guided_advice_says_when_a_hand_is_too_little_to_go_over_a_bid() -> None:
+    """The guide's advice counts against the house rules' contracts: a Prise hand after a Prise hears that club
+    players would take a Prise but cannot go over one (``advice.outbid``), not just "pass"; and the advice is
+    what the beginner computer player bids in that seat."""
+    from tarot_tui.app.guide import bid_advice
+
+    rng = random.Random(7)
+    found = 0
+    for _ in range(400):
+        deal = Deal.new(4, 3, rng)
+        if deal.phase is not Phase.BIDDING:
+            continue
+        deal.apply(Bid(Contract.PRISE))  # the eldest bids a Prise
+        advice = bid_advice(deal)
+        assert Bid(advice.advice) == BeginnerPlayer().choose(view_for(deal, 1), rng)
+        if advice.usual is Contract.PRISE:
+            assert advice.advice is None
+            expected = CATALOGUES["nl"]["advice.outbid"].split("{")[0]
+            assert advice_text(advice, "nl").splitlines()[-1].startswith(expected)
+            found += 1
+    assert found >= 20

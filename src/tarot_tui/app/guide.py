@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
-from tarot_tui.advice import advice_text, advise
+from tarot_tui.advice import Advice, advice_text, advise
 from tarot_tui.engine import (
     EXCUSE,
     MONDE,
@@ -93,6 +93,14 @@ def situation_dialog(situation: TrickSituation, kind: str, *, first: bool) -> tu
     title = t("guide.play.title", situation=t(f"guide.situation.{kind}.title"))
     rule = "R9.4.1" if kind == "excuse" else RULE_OF_SITUATION[Situation(kind)]
     return title, body, rule
+
+
+def bid_advice(deal: Deal) -> Advice:
+    """The club count and advice for the player to bid, from the house rules' contracts: what the computer
+    players would bid (``engine.club_count.club_bid``), and "too little to go over" when someone bid higher."""
+    seat = deal.to_move
+    assert seat is not None
+    return advise(deal.hands[seat], deal.players, seat, deal.dealer, deal.bids, deal.rules.contracts())
 
 
 def names_list(names: Sequence[str]) -> str:
@@ -236,14 +244,7 @@ class GuidedCoach:
         else:
             bids = ", ".join(f"{name(s)} {contract_name(c)}" for s, c in deal.bids)
             said = t("guide.bid.said", bids=bids)
-        advice = advise(
-            deal.hands[deal.to_move],
-            deal.players,
-            deal.to_move,
-            deal.dealer,
-            deal.bids,
-            deal.rules.contracts(),  # what the computer players bid from too (engine.club_count.club_bid)
-        )
+        advice = bid_advice(deal)
         advice_body = advice_text(advice) + "\n\n" + t("guide.advice.then")
         self.show(
             table,
