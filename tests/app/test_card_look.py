@@ -163,6 +163,7 @@ def test_ascii_labels_are_ascii_and_distinct() -> None:
         ({"env": {"LANG": "C"}}, CardLook(ascii=True)),
         ({"env": {"LC_ALL": "C", "LANG": "nl_NL.UTF-8"}}, CardLook(ascii=True)),  # LC_ALL comes first
         ({"env": {"LC_ALL": "en_GB.utf8"}}, CardLook()),
+        ({"env": {"TERM": "linux", "LANG": "C", "TEXTUAL_DRIVER": "textual.drivers.web_driver:WebDriver"}}, CardLook()),
         ({"encoding": "cp1252"}, CardLook(ascii=True)),
         ({"encoding": "UTF-8"}, CardLook()),
         ({"env": {"NO_COLOR": ""}}, CardLook(colours="none")),

@@ -162,6 +162,11 @@ MESSAGES: dict[str, str] = {
     "sheet.broken": "a saved evening could not be read ({reason}); kept aside: {path}",
     "export.error.not_found": "no saved evening '{evening}' (tarot-tui sheet lists them)",
     "export.error.none": "there is no saved evening yet",
+    "serve.missing": "tarot-tui serve needs the optional extra: pip install 'tarot-tui[serve]' (or pipx install "
+    "'tarot-tui[serve]')",
+    "serve.open": "Open {url} in a browser to play (each tab is a game of its own); Ctrl+C stops the server.",
+    "serve.cannot_listen": "cannot listen on {host}:{port} ({reason}); try another --port",
+    "serve.bad_port": "{value!r} is not a port (a whole number from 1 to 65535)",
     "export.error.broken": "'{evening}' could not be read: {reason}",
     "export.error.moved": "the file was kept aside: {path}",
     "cli.error.output": "cannot write the output: {reason}",

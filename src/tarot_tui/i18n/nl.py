@@ -167,6 +167,11 @@ MESSAGES: dict[str, str] = {
     "sheet.broken": "een bewaarde avond kon niet worden gelezen ({reason}); apart gezet: {path}",
     "export.error.not_found": "geen bewaarde avond '{evening}' (tarot-tui sheet toont ze)",
     "export.error.none": "er is nog geen bewaarde avond",
+    "serve.missing": "tarot-tui serve heeft het extra pakket nodig: pip install 'tarot-tui[serve]' (of pipx install "
+    "'tarot-tui[serve]')",
+    "serve.open": "Open {url} in een browser om te spelen (elk tabblad is een eigen spel); Ctrl+C stopt de server.",
+    "serve.cannot_listen": "kan niet luisteren op {host}:{port} ({reason}); probeer een andere --port",
+    "serve.bad_port": "{value!r} is geen poort (een heel getal van 1 tot 65535)",
     "export.error.broken": "'{evening}' kon niet worden gelezen: {reason}",
     "export.error.moved": "het bestand staat nu apart: {path}",
     "cli.error.output": "kan de uitvoer niet schrijven: {reason}",

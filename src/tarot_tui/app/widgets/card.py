@@ -106,7 +106,10 @@ def colour_system_of(name: str | None, *, no_color: bool = False) -> ColourSyste
 def terminal_lacks_symbols(env: Mapping[str, str], encoding: str | None) -> bool:
     """Whether the terminal cannot be trusted with ♠♥♦♣ and box drawing: a Linux console or a dumb terminal
     (TERM), an output encoding that is not UTF-8, or a locale that names another character set ("C", "POSIX"
-    or e.g. "nl_NL.ISO-8859-1"; an unset locale says nothing)."""
+    or e.g. "nl_NL.ISO-8859-1"; an unset locale says nothing). A browser (``tarot-tui serve``: Textual's web
+    driver) shows them whatever the server's terminal is."""
+    if env.get("TEXTUAL_DRIVER", "").endswith(":WebDriver"):
+        return False
     if env.get("TERM", "").strip().lower() in ("dumb", "linux"):
         return True
     if encoding is not None and encoding.lower().replace("-", "").replace("_", "") not in ("utf8", "utf8sig"):

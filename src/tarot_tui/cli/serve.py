@@ -1,0 +1,80 @@
+"""``tarot-tui serve``: the same game in a browser, through textual-serve (the optional extra
+``tarot-tui[serve]``), for a table that prefers a big screen or a tablet.
+
+Every browser tab that opens the page gets a game of its own: the server starts ``python -m tarot_tui`` for it
+with Textual's web driver. The server listens on this machine only (``localhost``) unless ``--host`` says
+otherwise.
+"""
+
+from __future__ import annotations
+
+import argparse
+import shlex
+import sys
+from typing import Any
+
+from tarot_tui.i18n import DEFAULT_LANG, Lang, t
+
+from .common import fail, one_line_errors
+
+PROG = "tarot-tui serve"
+DEFAULT_PORT = 8000
+
+
+def port_number(text: str) -> int:
+    """A TCP port, 1-65535 (for argparse)."""
+    try:
+        port = int(text)
+    except ValueError:
+        port = 0
+    if not 1 <= port <= 65535:
+        raise argparse.ArgumentTypeError(t("serve.bad_port", None, value=text))
+    return port
+
+
+def register(subparsers: argparse._SubParsersAction[Any]) -> None:
+    """Add the ``serve`` subcommand."""
+    parser = subparsers.add_parser(
+        "serve",
+        help="play in a browser on this machine (needs the extra: pip install 'tarot-tui[serve]')",
+        description="Serve the game as a web page (textual-serve): open the address it prints in a browser. "
+        "Each tab is a game of its own. Needs the optional extra: pip install 'tarot-tui[serve]'.",
+    )
+    parser.add_argument("--lang", choices=("nl", "en"), default=argparse.SUPPRESS, help="language (default: Dutch)")
+    parser.add_argument("--host", default="localhost", help="address to listen on (default: localhost only)")
+    parser.add_argument("--port", type=port_number, default=DEFAULT_PORT, help=f"port (default: {DEFAULT_PORT})")
+    parser.add_argument(
+        "--ascii", action="store_true", default=argparse.SUPPRESS, help="cards as letters (S H D C) in the page"
+    )
+    parser.set_defaults(handler=run)
+    one_line_errors(parser)
+
+
+def game_command(args: argparse.Namespace) -> list[str]:
+    """The command that starts one game for a browser tab: this Python, with the options given."""
+    command = [sys.executable, "-m", "tarot_tui"]
+    lang = getattr(args, "lang", None)
+    if lang:
+        command += ["--lang", lang]
+    seed = getattr(args, "seed", None)
+    if seed is not None:
+        command += ["--seed", str(seed)]
+    if getattr(args, "ascii", False):
+        command.append("--ascii")
+    return command
+
+
+def run(args: argparse.Namespace) -> int:
+    """Serve until Ctrl+C; a missing extra or a port that cannot be used is said in one sentence."""
+    lang: Lang = getattr(args, "lang", None) or DEFAULT_LANG
+    try:
+        from textual_serve.server import Server
+    except ImportError:
+        return fail(PROG, t("serve.missing", lang))
+    server = Server(shlex.join(game_command(args)), host=args.host, port=args.port, title="tarot-tui")
+    print(t("serve.open", lang, url=server.public_url), flush=True)
+    try:
+        server.serve()
+    except OSError as err:  # the port is taken, or the address is not this machine's
+        return fail(PROG, t("serve.cannot_listen", lang, host=args.host, port=args.port, reason=err.strerror or err))
+    return 0
