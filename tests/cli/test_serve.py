@@ -113,3 +113,20 @@ def test_serve_on_localhost(tmp_path: Path) -> None:
             output = server.communicate()[0].decode("utf-8", "replace")
     assert t("serve.open", "en", url=f"http://localhost:{port}") in output
     assert "Traceback" not in output
+
+
+def test_only_the_closed_loop_noise_is_dropped_at_shutdown() -> None:
+    """Stopping the server just after a tab closed made asyncio print "Exception ignored ... Event loop is
+    closed" with a traceback (1 run in 3); the hook drops exactly that and passes everything else on."""
+    from types import SimpleNamespace
+
+    from tarot_tui.cli.serve import quiet_after_the_loop
+
+    passed_on: list[object] = []
+    hook = quiet_after_the_loop(passed_on.append)
+    hook(SimpleNamespace(exc_value=RuntimeError("Event loop is closed")))  # type: ignore[arg-type]
+    other = SimpleNamespace(exc_value=RuntimeError("something else"))
+    hook(other)  # type: ignore[arg-type]
+    value_error = SimpleNamespace(exc_value=ValueError("Event loop is closed"))
+    hook(value_error)  # type: ignore[arg-type]
+    assert passed_on == [other, value_error]

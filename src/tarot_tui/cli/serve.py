@@ -11,11 +11,15 @@ from __future__ import annotations
 import argparse
 import shlex
 import sys
-from typing import Any
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 from tarot_tui.i18n import DEFAULT_LANG, Lang, t
 
 from .common import fail, one_line_errors
+
+if TYPE_CHECKING:
+    from sys import UnraisableHookArgs
 
 PROG = "tarot-tui serve"
 DEFAULT_PORT = 8000
@@ -64,6 +68,22 @@ def game_command(args: argparse.Namespace) -> list[str]:
     return command
 
 
+def quiet_after_the_loop(
+    previous: Callable[[UnraisableHookArgs], object],
+) -> Callable[[UnraisableHookArgs], object]:
+    """An ``unraisablehook`` that drops asyncio's "Event loop is closed" from the pipes of a game whose tab was
+    just closed when the server stops (textual-serve ends that game after its loop): a traceback at Ctrl+C
+    for nothing wrong. Anything else goes to ``previous``."""
+
+    def hook(unraisable: UnraisableHookArgs) -> object:
+        error = unraisable.exc_value
+        if isinstance(error, RuntimeError) and str(error) == "Event loop is closed":
+            return None
+        return previous(unraisable)
+
+    return hook
+
+
 def run(args: argparse.Namespace) -> int:
     """Serve until Ctrl+C; a missing extra or a port that cannot be used is said in one sentence."""
     lang: Lang = getattr(args, "lang", None) or DEFAULT_LANG
@@ -72,6 +92,7 @@ def run(args: argparse.Namespace) -> int:
     except ImportError:
         return fail(PROG, t("serve.missing", lang))
     server = Server(shlex.join(game_command(args)), host=args.host, port=args.port, title="tarot-tui")
+    sys.unraisablehook = quiet_after_the_loop(sys.unraisablehook)
     print(t("serve.open", lang, url=server.public_url), flush=True)
     try:
         server.serve()
