@@ -229,9 +229,19 @@ class Evening:
         played = self.current
         if played is None:
             raise RuntimeError("no deal in progress")
-        events = played.deal.apply(action)
+        events = played.deal.push(action)
         self._changed()
         return events
+
+    def undo(self, count: int = 1) -> None:
+        """Take back the last ``count`` actions of the deal in progress (``Deal.pop``), then save: the record
+        holds only the actions in force."""
+        played = self.current
+        if played is None or not 0 < count <= len(played.deal.history):
+            raise RuntimeError(f"cannot take back {count} action(s) here")
+        for _ in range(count):
+            played.deal.pop()
+        self.persist()
 
     def set_seat(self, seat: int, kind: SeatKind) -> None:
         """Switch a seat between a person and a computer level (between deals, or on the fly)."""

@@ -11,6 +11,7 @@ from collections.abc import Callable
 from textual.pilot import Pilot
 
 from tarot_tui.app.app import TarotApp
+from tarot_tui.app.screens.guided import GuideScreen
 from tarot_tui.app.screens.handover import Curtain
 from tarot_tui.app.screens.score import ScorePanel
 from tarot_tui.app.screens.sheet import SheetScreen
@@ -20,6 +21,8 @@ from tarot_tui.app.widgets.hand import HandWidget
 from tarot_tui.engine import EXCUSE, Deal, Phase, cards_of
 from tarot_tui.evening import Evening
 from tarot_tui.persistence import AppSettings
+from tarot_tui.play import AskCard, AskDiscard, AskPoignee
+from tarot_tui.play.script import scripted_discard
 
 Policy = Callable[[Deal, random.Random], object]
 
@@ -97,7 +100,8 @@ async def settle(pilot: Pilot[int]) -> None:
 async def step(
     pilot: Pilot[int], rng: random.Random, *, bid: Callable[[Deal], str] | None = None, walk: bool = False
 ) -> str:
-    """Make the one decision the screen asks for, as a person would. Returns what was done."""
+    """Make the one decision the screen asks for, as a person would: the flow's prompt says what is asked,
+    the scripted person (``tarot_tui.play.script``) what to answer, and the keys do it. Returns what was done."""
     app = pilot.app
     await settle(pilot)
     screen = app.screen
@@ -111,9 +115,13 @@ async def step(
     if isinstance(screen, SheetScreen):
         await pilot.press("enter")
         return "score"
+    if isinstance(screen, GuideScreen):
+        await pilot.press("enter")
+        return "guide"
     table = table_screen(app)  # type: ignore[arg-type]
     deal = table.evening.deal
-    if deal is None:
+    prompt = table.prompt
+    if deal is None or prompt is None:
         return "wait"
     box = open_question(app)  # type: ignore[arg-type]
     if box is not None:
@@ -124,29 +132,23 @@ async def step(
         await pilot.press(key)
         return f"choice {box.asking} {key}"
     hand = table.query_one(HandWidget)
-    if table.mode == "discard":
-        need = deal.trumps_to_discard()
-        candidates = cards_of(deal.discard_candidates())
-        plain = [c for c in candidates if c > EXCUSE]
-        trumps = [c for c in candidates if c < EXCUSE]
-        picks = plain if need else rng.sample(plain, deal.chien_size)
-        picks = picks + (rng.sample(trumps, need) if need else [])
-        for card in picks:
+    if isinstance(prompt, AskDiscard):
+        for card in scripted_discard(prompt, rng):
             hand.choose_card(card)
             await pilot._wait_for_screen()
         await pilot.press("c")
         return "discard"
-    if table.mode == "poignee":
-        pool = [c for c in hand.playable if c < EXCUSE or c == EXCUSE]
-        for card in sorted(pool)[: table.poignee_size]:
+    if isinstance(prompt, AskPoignee) and table.poignee_size:
+        trumps = [c for c in prompt.pool if c != EXCUSE]
+        shown = trumps[: table.poignee_size] if len(trumps) >= table.poignee_size else [*trumps, EXCUSE]
+        for card in shown:
             if card not in hand.selected:
                 hand.choose_card(card)
                 await pilot._wait_for_screen()
         await pilot.press("c")
         return "poignee"
-    if table.mode == "play":
-        legal = cards_of(deal.legal_plays())
-        card = rng.choice(legal)
+    if isinstance(prompt, AskCard):
+        card = rng.choice(prompt.view.legal)
         # Walk the cursor there with the arrow keys, then Enter: the way a player does it.
         target = hand.ordered.index(card)
         hand.focus()

@@ -76,17 +76,12 @@ def _screen_classes() -> list[type[Screen[object]]]:
     return found
 
 
-PENDING = {"TableScreen", "GuidedTableScreen", "GuideScreen"}
-"""The table's screens (issue 10): they show their keys in a KeyBar, so nothing shows a binding description yet;
-they move to ``CatalogueKeys`` with the turn-flow rewrite."""
-
-
 def test_every_screen_with_catalogue_keys_translates_them() -> None:
     """A screen whose bindings carry ``key.*`` descriptions mixes in ``CatalogueKeys`` (no private tables)."""
     missing = []
     for cls in _screen_classes():
         keys = [b for b in Binding.make_bindings(cls.BINDINGS) if b.description.startswith("key.")]
-        if keys and not issubclass(cls, CatalogueKeys) and cls.__name__ not in PENDING:
+        if keys and not issubclass(cls, CatalogueKeys):
             missing.append(cls.__name__)
     assert missing == []
     assert "SettingsScreen" in {cls.__name__ for cls in _screen_classes()}

@@ -16,7 +16,7 @@ from textual.pilot import Pilot
 
 from tarot_tui.advice import advise
 from tarot_tui.app.guide import GuidedCoach, card_hint, play_situation
-from tarot_tui.app.screens.guided import LEARNER, GuidedTableScreen, GuideScreen, lesson_layout
+from tarot_tui.app.screens.guided import LEARNER, GuideScreen, lesson_layout
 from tarot_tui.app.screens.rules import RulesScreen, heading_for, rules_path
 from tarot_tui.app.screens.start import StartScreen
 from tarot_tui.app.screens.table import TableScreen
@@ -184,15 +184,15 @@ async def test_hint_bar_explains_the_highlighted_card_and_f1_opens_that_rule() -
         rng = random.Random(6)
         for _ in range(100):
             await settle(pilot)
-            table = next((s for s in app.screen_stack if isinstance(s, GuidedTableScreen)), None)
+            table = next((s for s in app.screen_stack if isinstance(s, TableScreen) and s.coach is not None), None)
             if table is not None and app.screen is table and table.mode == "play":
                 break
             await answer(pilot, rng, [])
         hand = table.query_one(HandWidget)
         hint = str(table.query_one(HintBar).render())
-        assert table.rule_in_view is not None and table.rule_in_view.startswith(("R9", "R5"))
-        assert table.rule_in_view in hint and card_short_in(hint, hand.current_card)
-        rule = table.rule_in_view
+        assert table.hints.rule_in_view is not None and table.hints.rule_in_view.startswith(("R9", "R5"))
+        assert table.hints.rule_in_view in hint and card_short_in(hint, hand.current_card)
+        rule = table.hints.rule_in_view
         await pilot.press("f1")
         await settle(pilot)
         assert isinstance(app.screen, RulesScreen) and app.screen.rule == rule

@@ -127,7 +127,7 @@ async def test_f1_after_a_refused_card_opens_the_rule_at_its_section() -> None:
         assert violation is not None
         table.query_one(HandWidget).choose_card(refused)
         await settle(pilot)
-        assert table.rule_in_view == violation.rule
+        assert table.hints.rule_in_view == violation.rule
         await pilot.press("f1")
         await settle(pilot)
         await pilot.wait_for_scheduled_animations()

@@ -15,9 +15,7 @@ import time
 from typing import TYPE_CHECKING
 
 from textual import events
-from textual.app import App
 from textual.binding import Binding
-from textual.dom import DOMNode
 from textual.geometry import Size
 from textual.screen import ModalScreen
 from textual.widgets import Static
@@ -26,6 +24,8 @@ from tarot_tui.i18n import DEFAULT_LANG, Lang, set_language, t
 from tarot_tui.persistence.settings_file import SettingsFile, read_settings_file
 
 from .cursor import place_cursor
+from .router import Router
+from .routes import OpenRules
 
 if TYPE_CHECKING:
     from tarot_tui.persistence import AppSettings
@@ -58,7 +58,7 @@ class TooSmallScreen(ModalScreen[None]):
             self.app.pop_screen()
 
 
-class TarotApp(App[int]):
+class TarotApp(Router):
     """French Tarot at one laptop."""
 
     TITLE = "tarot-tui"
@@ -245,9 +245,7 @@ class TarotApp(App[int]):
 
     def action_rules(self, rule: str | None = None) -> None:
         """Open the rules, at ``rule`` when given."""
-        from .screens.rules import RulesScreen
-
-        self.push_screen(RulesScreen(rule))
+        self.on_open_rules(OpenRules(rule))
 
     def apply_settings(self, settings: AppSettings) -> None:
         """Use new settings; a language change redraws the start screen in that language."""
@@ -311,10 +309,3 @@ def tidy_memory() -> None:
     gc.freeze()
     young, middle, _ = gc.get_threshold()
     gc.set_threshold(young, middle, NEVER)
-
-
-def tarot_app(node: DOMNode) -> TarotApp:
-    """The running TarotApp, typed, for screens that read its settings."""
-    app = node.app
-    assert isinstance(app, TarotApp)
-    return app

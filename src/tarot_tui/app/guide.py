@@ -1,15 +1,14 @@
 """The coach of the guided first deal (oefenpotje): says what happens and what is allowed at each decision.
 
 ``GuidedCoach`` implements the ``Coach`` protocol of the table: before each decision of the learner it
-shows an explanation (a ``GuideScreen`` dialog for what needs reading, the hint bar for the rest) and
-then lets the table ask for the decision. The functions above it are plain: they read the engine's
-``Deal`` and return catalogue text, so tests can check them without a screen.
+returns the explanations to read, which the table shows before it asks for the decision. The functions
+above it are plain: they read the engine's ``Deal`` and return catalogue text, so tests can check them
+without a screen.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING
 
 from tarot_tui.advice import Advice, advice_text, advise
 from tarot_tui.engine import (
@@ -22,6 +21,7 @@ from tarot_tui.engine import (
     Camp,
     Contract,
     Deal,
+    Phase,
     Situation,
     TrickSituation,
     cards_of,
@@ -31,9 +31,9 @@ from tarot_tui.engine import (
 )
 from tarot_tui.engine.cards import SUIT_SYMBOLS
 from tarot_tui.i18n import card_short, contract_name, explain, points_text, t
+from tarot_tui.play import AskBid, AskCard, AskDiscard, AskPoignee, Decision
 
-if TYPE_CHECKING:
-    from .screens.table import TableScreen
+from .coach import Dialog
 
 DIALOG_SITUATIONS = ("follow", "trump", "overtrump", "trump_led", "lead", "excuse")
 """Situations that get a short dialog the first time they arise, most pressing first."""
@@ -177,8 +177,8 @@ def ecart_example(deal: Deal) -> str:
 
 
 class GuidedCoach:
-    """Explains the guided deal: bidding with advice, the chien, the écart, the first time of each trick
-    situation, and (through the guided table) the score term by term."""
+    """Explains the guided deal (the ``Coach`` of ``coach.py``): bidding with advice, the chien, the écart, the
+    first time of each trick situation, a reason for every highlighted card, and the score term by term."""
 
     def __init__(self) -> None:
         self.explained: set[str] = set()
@@ -188,34 +188,43 @@ class GuidedCoach:
 
     # -- the Coach protocol --------------------------------------------------------------------------
 
-    def explain(self, table: TableScreen, moment: str, then: Callable[[], None]) -> None:
-        """Explain ``moment`` of the learner's decision, then call ``then`` (exactly once)."""
-        handlers = {
-            "bid": self._bid,
-            "discard": self._discard,
-            "chelem": self._chelem,
-            "poignee": self._poignee,
-            "play": self._play,
-        }
-        handler = handlers.get(moment)
-        if handler is None:
-            then()
-            return
-        handler(table, then)
+    def welcome(self, names: Sequence[str]) -> list[Dialog]:
+        """The lesson's welcome: who plays and what the deal teaches."""
+        body = t("guide.welcome.body", you=names[0], others=names_list(names[1:]))
+        return [(t("guide.welcome.title"), body, "R15")]
 
-    # -- helpers -------------------------------------------------------------------------------------
+    def before(self, prompt: Decision, deal: Deal, name_of: Callable[[int], str]) -> list[Dialog]:
+        """The explanations before the learner's decision ``prompt``."""
+        if isinstance(prompt, AskBid):
+            return self._bid(deal, name_of)
+        if isinstance(prompt, AskDiscard):
+            return self._discard(deal)
+        if isinstance(prompt, AskPoignee):
+            return self._poignee(deal)
+        if isinstance(prompt, AskCard):
+            return self._play(deal)
+        return []
 
-    @staticmethod
-    def show(table: TableScreen, dialogs: list[tuple[str, str, str]], then: Callable[[], None]) -> None:
-        """Show ``dialogs`` (title, body, rule) one after the other, then call ``then``."""
-        from .screens.guided import GuideScreen
+    def card_hint(self, deal: Deal, card: int) -> tuple[str, str | None, bool]:
+        """Why ``card`` may or may not be played (``card_hint`` above)."""
+        return card_hint(deal, card)
 
-        if not dialogs:
-            then()
-            return
-        title, body, rule = dialogs[0]
-        table.say(title, rule=rule)
-        table.app.push_screen(GuideScreen(title, body, rule), lambda _: GuidedCoach.show(table, dialogs[1:], then))
+    def after_deal(self, deal: Deal, name_of: Callable[[int], str]) -> list[Dialog]:
+        """The score term by term, or why everyone passed (the same lesson is then dealt again)."""
+        if deal.phase is Phase.VOID:
+            return [(t("guide.void.title"), t("guide.void.body"), "R4.4")]
+        body = "\n".join(score_lines(deal, name_of)) + "\n\n" + t("guide.score.next")
+        return [(t("guide.score.title"), body, "R12.1")]
+
+    def finished(self, deal: Deal) -> bool:
+        """The lesson is over once its deal was played (after a void deal it is dealt again)."""
+        return deal.phase is not Phase.VOID
+
+    def farewell(self) -> list[Dialog]:
+        """What the learner can do next."""
+        return [(t("guide.end.title"), t("guide.end.body"), "R15")]
+
+    # -- the moments ---------------------------------------------------------------------------------
 
     def _once(self, key: str) -> bool:
         """True the first time ``key`` is asked about."""
@@ -224,43 +233,28 @@ class GuidedCoach:
         self.explained.add(key)
         return True
 
-    # -- the moments ---------------------------------------------------------------------------------
-
-    def _bid(self, table: TableScreen, then: Callable[[], None]) -> None:
-        deal = table.evening.deal
-        assert deal is not None and deal.to_move is not None
+    def _bid(self, deal: Deal, name_of: Callable[[int], str]) -> list[Dialog]:
+        assert deal.to_move is not None
         if not self._once("bid"):
-            then()
-            return
-        evening = table.evening
-
-        def name(seat: int) -> str:
-            return evening.names[evening.match_seat(seat)]
-
+            return []
         if not deal.bids:
             said = t("guide.bid.said_none")
         elif all(contract is None for _, contract in deal.bids):
-            said = t("guide.bid.said_passed", players=names_list([name(s) for s, _ in deal.bids]))
+            said = t("guide.bid.said_passed", players=names_list([name_of(s) for s, _ in deal.bids]))
         else:
-            bids = ", ".join(f"{name(s)} {contract_name(c)}" for s, c in deal.bids)
+            bids = ", ".join(f"{name_of(s)} {contract_name(c)}" for s, c in deal.bids)
             said = t("guide.bid.said", bids=bids)
         advice = bid_advice(deal)
         advice_body = advice_text(advice) + "\n\n" + t("guide.advice.then")
-        self.show(
-            table,
-            [
-                (t("guide.bid.title"), t("guide.bid.body", said=said), "R4.1"),
-                (t("guide.advice.title"), advice_body, "R4.1"),
-            ],
-            then,
-        )
+        return [
+            (t("guide.bid.title"), t("guide.bid.body", said=said), "R4.1"),
+            (t("guide.advice.title"), advice_body, "R4.1"),
+        ]
 
-    def _discard(self, table: TableScreen, then: Callable[[], None]) -> None:
-        deal = table.evening.deal
-        assert deal is not None and deal.contract is not None
+    def _discard(self, deal: Deal) -> list[Dialog]:
+        assert deal.contract is not None
         if not self._once("discard"):
-            then()
-            return
+            return []
         chien = sorted_for_display(cards_of(deal.chien))
         bouts = [c for c in chien if c in (PETIT, MONDE, EXCUSE)]
         bout_text = t("guide.chien.bout", cards=names_list([t(f"guide.bout.{c}") for c in bouts])) if bouts else ""
@@ -271,36 +265,24 @@ class GuidedCoach:
             bouts=bout_text,
             size=deal.chien_size,
         )
-        self.show(
-            table,
-            [
-                (t("guide.chien.title"), chien_body, "R6.1"),
-                (t("guide.ecart.title"), t("guide.ecart.body", example=ecart_example(deal)), "R6.2"),
-            ],
-            then,
-        )
+        return [
+            (t("guide.chien.title"), chien_body, "R6.1"),
+            (t("guide.ecart.title"), t("guide.ecart.body", example=ecart_example(deal)), "R6.2"),
+        ]
 
-    def _chelem(self, table: TableScreen, then: Callable[[], None]) -> None:
-        table.say(t("guide.chelem"), rule="R8.1")
-        then()
-
-    def _poignee(self, table: TableScreen, then: Callable[[], None]) -> None:
-        deal = table.evening.deal
-        assert deal is not None and deal.to_move is not None
+    def _poignee(self, deal: Deal) -> list[Dialog]:
+        assert deal.to_move is not None
         if not self._once("poignee"):
-            then()
-            return
+            return []
         sizes = TABLE_SIZES[deal.players].poignees
         hand = deal.hands[deal.to_move]
         excuse = t("guide.poignee.excuse") if hand >> EXCUSE & 1 else ""
         body = t(
             "guide.poignee.body", count=(hand & TRUMPS).bit_count(), excuse=excuse, size=sizes[0], bonus="20 / 30 / 40"
         )
-        self.show(table, [(t("guide.poignee.title"), body, "R7.1")], then)
+        return [(t("guide.poignee.title"), body, "R7.1")]
 
-    def _play(self, table: TableScreen, then: Callable[[], None]) -> None:
-        deal = table.evening.deal
-        assert deal is not None
+    def _play(self, deal: Deal) -> list[Dialog]:
         situation = play_situation(deal)
         first = not self.played_once
         self.played_once = True
@@ -310,10 +292,6 @@ class GuidedCoach:
         # At most one dialog per card: the trick's own situation first, the Excuse at a later card.
         kind = next((k for k in DIALOG_SITUATIONS if k in candidates and k not in self.explained), None)
         if kind is None:
-            if first:
-                self.show(table, [(t("guide.play.title_plain"), t("guide.play.intro"), "R9.1")], then)
-            else:
-                then()
-            return
+            return [(t("guide.play.title_plain"), t("guide.play.intro"), "R9.1")] if first else []
         self.explained.add(kind)
-        self.show(table, [situation_dialog(situation, kind, first=first)], then)
+        return [situation_dialog(situation, kind, first=first)]

@@ -61,7 +61,7 @@ from .cards import (
     suit_card,
 )
 from .dealing import DealLayout, deal_cards, petit_sec_seat, shuffle, validate_layout
-from .errors import IllegalActionError, Reason, RuleViolation
+from .errors import IllegalActionError, Reason, RuleViolation, TarotError
 from .rules import FFT_RULES, TABLE_SIZES, Contract, PoigneeLevel, Rules
 from .scoring import Camp, PoigneeShown, ScoreBreakdown, ScoreInput, score
 
@@ -126,6 +126,7 @@ class Deal:
     __slots__ = (
         "_excuse_won_by_lead",
         "_pending_excuse_camp",
+        "_undo",
         "bids",
         "breakdown",
         "called_card",
@@ -195,6 +196,7 @@ class Deal:
         self._pending_excuse_camp = -1
         self._excuse_won_by_lead = False
         self.history: list[tuple[int, Action]] = []
+        self._undo: list[Deal] = []
         self.breakdown: ScoreBreakdown | None = None
         self.scores: tuple[int, ...] | None = None
         self.void_reason: VoidReason | None = None
@@ -322,6 +324,7 @@ class Deal:
             if isinstance(value, list | dict):
                 value = value.copy()
             setattr(other, name, value)
+        other._undo = []  # a copy starts its own line of play
         return other
 
     # -- legal actions ---------------------------------------------------------------------------
@@ -695,6 +698,38 @@ class Deal:
         if isinstance(action, AnnounceChelem):
             return self._decide_chelem(mover, action.announce)
         return self._declare_poignee(mover, action.cards)
+
+    def push(self, action: Action, seat: int | None = None) -> list[Event]:
+        """Apply ``action`` as ``apply`` does, keeping the state before it so that ``pop`` can take it back
+        (python-chess's ``Board.push``). A refused action raises and keeps nothing."""
+        before = self.copy()
+        events = self.apply(action, seat)
+        self._undo.append(before)
+        return events
+
+    def pop(self) -> tuple[int, Action]:
+        """Take back the last action, returning it as (seat, action): the deal is exactly as it was before.
+
+        Actions applied with ``push`` come back from their kept states; any other (an ``apply``, or a deal
+        replayed from a record) is taken back by replaying the rest of the history from the layout.
+        Raises IndexError when nothing was played, TarotError when a deal without a layout cannot replay.
+        """
+        if not self.history:
+            raise IndexError("pop from a deal with no actions")
+        last = self.history[-1]
+        if self._undo and len(self._undo[-1].history) == len(self.history) - 1:
+            before = self._undo.pop()
+        else:
+            if self.layout is None:
+                raise TarotError("a deal without a layout cannot take back an action it did not push")
+            before = Deal(self.layout, self.players, self.dealer, self.rules)
+            for seat, action in self.history[:-1]:
+                before.apply(action, seat)
+            self._undo.clear()  # kept states older than a replayed action no longer line up
+        for name in Deal.__slots__:
+            if name != "_undo":
+                setattr(self, name, getattr(before, name))
+        return last
 
     def play_unchecked(self, card: Card) -> None:
         """Play a card known to be legal (from ``legal_plays``), skipping validation and events.

@@ -30,6 +30,8 @@ class AppSettings(BaseModel):
         suit_colours: "two" (hearts and diamonds red, spades and clubs white) or "four" (each suit its own).
         card_symbols: "symbols" (♠♥♦♣), "ascii" (S H D C, no box drawing) or "auto" (ASCII where the terminal
             cannot show the symbols).
+        auto_play_forced: a card (or bid) that is the only one allowed is played for its owner, without a
+            hand-over or a key (R9.4).
     """
 
     model_config = ConfigDict(extra="ignore")
@@ -41,6 +43,7 @@ class AppSettings(BaseModel):
     rules: Rules = Field(default_factory=Rules)
     suit_colours: Literal["two", "four"] = "two"
     card_symbols: Literal["auto", "symbols", "ascii"] = "auto"
+    auto_play_forced: bool = True
 
 
 @dataclass(frozen=True)

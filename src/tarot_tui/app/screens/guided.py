@@ -3,13 +3,11 @@
 The deal is always the same lesson: the learner deals and speaks last after three passes, holds a hand
 club players take a Garde with, finds the 21 and a king in the chien, makes an écart, can show a poignée,
 and meets following suit, trumping, often overtrumping, and the Excuse. ``GuidedCoach`` (``app/guide.py``)
-explains each decision; this module holds the lesson's deal, the explanation dialog, and the table that
-adds a reason to every highlighted card and explains the score term by term.
+explains each decision at an ordinary table screen; this module holds the lesson's deal and the explanation
+dialog.
 """
 
 from __future__ import annotations
-
-from collections.abc import Callable
 
 from rich.text import Text
 from textual.app import ComposeResult
@@ -18,12 +16,12 @@ from textual.containers import VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Static
 
-from tarot_tui.engine import Deal, DealLayout, Phase, PlayedDeal, Rules, parse_cards
+from tarot_tui.engine import Deal, DealLayout, PlayedDeal, Rules, parse_cards
 from tarot_tui.evening import Evening
 from tarot_tui.i18n import t
 
-from ..guide import GuidedCoach, card_hint, names_list, score_lines
-from .table import TableScreen
+from ..keys import CatalogueKeys
+from ..routes import OpenRules
 
 LESSON_DECK = (
     "JC 3S 10C QS JS 6C T20 8C T5 9C T14 1D T9 CH 5S 4C 10H KC CD 5C T3 QH 1S 3D KD T1 4D 8D 9H 7C T19 1H JD 7H "
@@ -66,7 +64,7 @@ def lesson_evening() -> LessonEvening:
     return evening
 
 
-class GuideScreen(ModalScreen[None]):
+class GuideScreen(CatalogueKeys, ModalScreen[None]):
     """An explanation to read, naming its rule: Enter goes on, F1 or ? opens the rule at its section."""
 
     BINDINGS = [
@@ -120,88 +118,4 @@ class GuideScreen(ModalScreen[None]):
 
     def action_read_rule(self) -> None:
         """Open the rules guide at this explanation's rule."""
-        from .rules import RulesScreen
-
-        self.app.push_screen(RulesScreen(self.rule))
-
-
-class GuidedTableScreen(TableScreen):
-    """The table of the guided deal: a welcome first, a reason for every highlighted card, the score explained."""
-
-    def __init__(self, evening: Evening, coach: GuidedCoach | None = None) -> None:
-        super().__init__(evening, coach=coach or GuidedCoach())
-        self.welcomed = False
-        """The welcome dialog has been shown (it comes before the first computer player moves)."""
-        self.coached_play: tuple[int, int] | None = None
-        """The card decision the coach explained last (each is explained once)."""
-
-    @property
-    def hints(self) -> bool:
-        """A lesson always shows which cards may be played and why."""
-        return True
-
-    def advance(self) -> None:
-        """As at any table, after a welcome the first time."""
-        if not self.welcomed and not self.busy and self.waiting_for is None and self.is_current:
-            self.welcomed = True
-            you, others = self.evening.names[LEARNER], names_list(self.evening.names[LEARNER + 1 :])
-            body = t("guide.welcome.body", you=you, others=others)
-            self.waiting_for = "screen"
-            self._guide(t("guide.welcome.title"), body, "R15", self._go_on)
-            return
-        super().advance()
-
-    def _guide(self, title: str, body: str, rule: str, then: Callable[[], None]) -> None:
-        """Show one explanation dialog, then go on with ``then``."""
-
-        def after(_: None) -> None:
-            then()
-
-        self.say(title, rule=rule)
-        self.app.push_screen(GuideScreen(title, body, rule), after)
-
-    def _play_decision(self) -> tuple[int, int]:
-        """Which card decision of the deal this is: (trick, card in the trick)."""
-        deal = self.evening.deal
-        assert deal is not None
-        return len(deal.tricks), len(deal.trick_cards)
-
-    def _with_coach(self, moment: str, then: Callable[[], None]) -> None:
-        if moment == "play":
-            self.coached_play = self._play_decision()
-        super()._with_coach(moment, then)
-
-    def _start_play(self) -> None:
-        # Declining a poignée goes straight to play: the card decision still gets its explanation.
-        if self.coached_play != self._play_decision():
-            self._with_coach("play", super()._start_play)
-            return
-        super()._start_play()
-
-    def _hint_play(self, card: int | None) -> None:
-        deal = self.evening.deal
-        if deal is None or card is None or deal.phase is not Phase.TRICKS:
-            return
-        text, rule, refused = card_hint(deal, card)
-        self.say(text, rule=rule, refusal=refused)
-
-    def _show_score(self) -> None:
-        deal = self.evening.deal
-        assert deal is not None
-        self.mode = "wait"
-        self.refresh_table()
-        if deal.phase is Phase.VOID:
-            # Everyone passed: explain, then deal the same lesson again.
-            self.waiting_for = "screen"
-            self._guide(t("guide.void.title"), t("guide.void.body"), "R4.4", self._go_on)
-            return
-        lines = score_lines(deal, self._seat_name)
-        body = "\n".join(lines) + "\n\n" + t("guide.score.next")
-        self.waiting_for = "screen"
-        self._guide(t("guide.score.title"), body, "R12.1", super()._show_score)
-
-    def _after_score(self) -> None:
-        def leave() -> None:
-            self.app.pop_screen()
-
-        self._guide(t("guide.end.title"), t("guide.end.body"), "R15", leave)
+        self.post_message(OpenRules(self.rule))

@@ -17,7 +17,9 @@ from textual.message import Message
 from textual.widgets import Static
 
 from tarot_tui.i18n import t
+from tarot_tui.play import ChienReveal
 
+from ..widgets.card import cards_text
 from ..widgets.cover import Covered
 
 
@@ -112,6 +114,13 @@ class Curtain(Vertical, can_focus=True):
         box.styles.text_align = "center"
         self.query_one("#press", Static).update("⏎ " + t("key.continue"))
         self._put_up("chien")
+
+    def reveal_chien(self, prompt: ChienReveal, names: list[str], size: int) -> None:
+        """The chien of ``prompt`` for everyone, what the taker does with it, and who takes the laptop next."""
+        body = t("ui.chien_body", player=names[prompt.taker], size=size)
+        if prompt.hand_to is not None:
+            body += "\n\n" + t("ui.handover_press", player=names[prompt.hand_to])
+        self.show_chien(cards_text(prompt.cards, sep="  "), body)
 
     def _put_up(self, purpose: str) -> None:
         self.purpose = purpose

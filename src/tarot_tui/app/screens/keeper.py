@@ -37,11 +37,10 @@ from tarot_tui.persistence.players import MAX_NAME, names_problem
 from tarot_tui.sheet_rows import local_time, result_text
 
 from ..keys import CatalogueKeys
+from ..routes import OpenConfirm, OpenScreen
 from ..widgets.chart import TotalsChart
 from ..widgets.player_rows import chosen_players, player_name, show_seat_rows
 from ..widgets.rules_form import SCORING_OPTIONS, HouseRulesForm
-from .dialogs import ConfirmScreen
-from .keeper_deal import KeptDealScreen
 
 
 class KeeperSetupScreen(CatalogueKeys, Screen[None]):
@@ -309,7 +308,7 @@ class KeeperSheetScreen(CatalogueKeys, Screen[None]):
                 self.evening.add(deal)
                 self.refresh_sheet(cursor=len(self.evening.kept))
 
-        self.app.push_screen(KeptDealScreen(self.evening), done)
+        self.post_message(OpenScreen("kept_deal", {"evening": self.evening}, done))
 
     def action_void(self) -> None:
         """Everyone passed: a void deal, and the deal passes to the next player (R4.4, R1.5)."""
@@ -329,7 +328,7 @@ class KeeperSheetScreen(CatalogueKeys, Screen[None]):
                 self.evening.replace(index, deal)
                 self.refresh_sheet(cursor=index)
 
-        self.app.push_screen(KeptDealScreen(self.evening, index), done)
+        self.post_message(OpenScreen("kept_deal", {"evening": self.evening, "index": index}, done))
 
     @on(DataTable.RowSelected)
     def _row_selected(self) -> None:
@@ -351,7 +350,7 @@ class KeeperSheetScreen(CatalogueKeys, Screen[None]):
                 self.refresh_sheet(cursor=index)
 
         body = t("keeper.delete_body", number=index + 1)
-        self.app.push_screen(ConfirmScreen(t("keeper.delete_title", number=index + 1), body), answer)
+        self.post_message(OpenConfirm(t("keeper.delete_title", number=index + 1), body, answer))
 
     def action_back(self) -> None:
         """Back to the start screen; everything is saved already."""

@@ -12,7 +12,7 @@ from textual.widgets import Button, Label, Select, Static
 from tarot_tui.i18n import t
 from tarot_tui.persistence.saves import SeatKind
 
-from .setup import SEAT_KINDS
+from ..widgets.player_rows import SEAT_KINDS
 
 
 class SeatsScreen(ModalScreen[list[SeatKind] | None]):

@@ -12,7 +12,7 @@ from textual.widgets import Button, Footer, Label, Select, Static, Switch
 from tarot_tui.i18n import t
 from tarot_tui.persistence import AppSettings, save_settings
 
-from ..app import tarot_app
+from ..context import tarot_context
 from ..keys import CatalogueKeys
 from ..widgets.rules_form import HouseRulesForm
 
@@ -60,7 +60,7 @@ class SettingsScreen(CatalogueKeys, Screen[None]):
         super().__init__(id="settings")
 
     def compose(self) -> ComposeResult:
-        settings: AppSettings = tarot_app(self).settings
+        settings: AppSettings = tarot_context(self).settings
         with VerticalScroll():
             yield Static(t("ui.settings.title"), classes="heading")
             with Horizontal():
@@ -75,6 +75,9 @@ class SettingsScreen(CatalogueKeys, Screen[None]):
             with Horizontal():
                 yield Label(t("ui.settings.hints"))
                 yield Switch(value=settings.hints, id="hints")
+            with Horizontal():
+                yield Label(t("ui.settings.auto_play"))
+                yield Switch(value=settings.auto_play_forced, id="auto-play")
             with Horizontal():
                 yield Label(t("ui.settings.pace"))
                 options = [(t(f"ui.pace.{index}"), index) for index in range(len(PACES))]
@@ -103,17 +106,20 @@ class SettingsScreen(CatalogueKeys, Screen[None]):
     @on(Button.Pressed, "#save")
     def action_save(self) -> None:
         """Save, apply and go back."""
-        settings = AppSettings(
-            lang=self.query_one("#lang", Select).value,  # type: ignore[arg-type]
-            hints=self.query_one("#hints", Switch).value,
-            bot_pace=PACES[int(self.query_one("#pace", Select).value)],  # type: ignore[arg-type]
-            bot_strength=STRENGTHS[int(self.query_one("#strength", Select).value)],  # type: ignore[arg-type]
-            rules=self.query_one(HouseRulesForm).rules,
-            suit_colours=self.query_one("#suit-colours", Select).value,  # type: ignore[arg-type]
-            card_symbols=self.query_one("#card-symbols", Select).value,  # type: ignore[arg-type]
-        )
+        # A copy of the settings in force, so that settings this form does not show are kept.
+        update = {
+            "lang": self.query_one("#lang", Select).value,
+            "hints": self.query_one("#hints", Switch).value,
+            "auto_play_forced": self.query_one("#auto-play", Switch).value,
+            "bot_pace": PACES[int(self.query_one("#pace", Select).value)],  # type: ignore[arg-type]
+            "bot_strength": STRENGTHS[int(self.query_one("#strength", Select).value)],  # type: ignore[arg-type]
+            "rules": self.query_one(HouseRulesForm).rules,
+            "suit_colours": self.query_one("#suit-colours", Select).value,
+            "card_symbols": self.query_one("#card-symbols", Select).value,
+        }
+        settings = AppSettings.model_validate({**tarot_context(self).settings.model_dump(), **update})
         save_settings(settings)
-        tarot_app(self).apply_settings(settings)
+        tarot_context(self).apply_settings(settings)
 
     @on(Button.Pressed, "#cancel")
     def _cancel(self) -> None:

@@ -14,19 +14,17 @@ from textual.containers import Horizontal, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Button, Collapsible, Footer, Input, Label, RadioButton, RadioSet, Select, Static
 
-from tarot_tui.bots import DEFAULT_LEVEL, LEVELS
 from tarot_tui.engine import draw_first_dealer
 from tarot_tui.i18n import t
 from tarot_tui.persistence.players import MAX_NAME, names_problem
 from tarot_tui.persistence.saves import SeatKind
 
-from ..app import tarot_app
+from ..context import tarot_context
 from ..keys import CatalogueKeys
-from ..widgets.player_rows import chosen_players, player_name, show_seat_rows
+from ..routes import OpenTable
+from ..widgets.player_rows import SEAT_KINDS, chosen_players, player_name, show_seat_rows
 from ..widgets.rules_form import HouseRulesForm
 
-SEAT_KINDS: tuple[SeatKind, ...] = ("human", DEFAULT_LEVEL, *(lv for lv in reversed(LEVELS) if lv != DEFAULT_LEVEL))
-"""The choices for a seat: a person, then the default computer level, then the others strongest first."""
 MAX_DEALS = 200
 """The longest evening a save holds (``EveningSave.deals_planned``)."""
 
@@ -101,7 +99,7 @@ class SetupScreen(CatalogueKeys, Screen[None]):
         super().__init__(id="setup")
 
     def compose(self) -> ComposeResult:
-        settings = tarot_app(self).settings
+        settings = tarot_context(self).settings
         with VerticalScroll():
             yield Static(t("ui.setup.title"), classes="heading")
             yield Static(t("ui.setup.players"), classes="heading")
@@ -163,9 +161,6 @@ class SetupScreen(CatalogueKeys, Screen[None]):
         """Check the form and start the evening."""
         from tarot_tui.evening import Evening
 
-        from .draw import DrawScreen
-        from .table import TableScreen
-
         n = self.players
         names = [self._player_name(seat) for seat in range(n)]
         error = self.query_one("#error", Static)
@@ -181,7 +176,7 @@ class SetupScreen(CatalogueKeys, Screen[None]):
             return
         rules = self.query_one(HouseRulesForm).rules
         seats: list[SeatKind] = [self.query_one(f"#kind-{seat}", Select).value for seat in range(n)]  # type: ignore[misc]
-        rng: random.Random = tarot_app(self).rng
+        rng: random.Random = tarot_context(self).rng
         choice = self.query_one("#dealer", Select).value
         draw = None
         if choice == "draw":
@@ -191,11 +186,7 @@ class SetupScreen(CatalogueKeys, Screen[None]):
         else:
             first = int(str(choice))
         evening = Evening.new(names, seats, rules=rules, first_dealer=first, deals_planned=deals, draw=draw, rng=rng)
-        table = TableScreen(evening)
-        if draw is not None:
-            self.app.switch_screen(DrawScreen(evening, table))
-        else:
-            self.app.switch_screen(table)
+        self.post_message(OpenTable(evening, replace=True, draw=draw is not None))
 
     @on(Button.Pressed, "#cancel")
     def _cancel(self) -> None:

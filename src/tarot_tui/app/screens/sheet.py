@@ -15,6 +15,7 @@ from tarot_tui.persistence.saves import SeatKind
 from tarot_tui.sheet_rows import SheetRow, played_rows, result_text
 
 from ..keys import CatalogueKeys
+from ..routes import OpenScreen
 from ..widgets.chart import TotalsChart
 from ..widgets.columns import columns_text
 from ..widgets.keybar import KeyBar
@@ -115,15 +116,14 @@ class SheetScreen(CatalogueKeys, Screen[None]):
 
     def action_seats(self) -> None:
         """Switch seats between people and computer players before the next deal."""
-        from .seats import SeatsScreen
-
         def chosen(seats: list[SeatKind] | None) -> None:
             if seats is not None:
                 for seat, kind in enumerate(seats):
                     if kind != self.evening.save.seats[seat]:
                         self.evening.set_seat(seat, kind)
 
-        self.app.push_screen(SeatsScreen(self.evening.names, list(self.evening.save.seats)), chosen)
+        args = {"names": self.evening.names, "seats": list(self.evening.save.seats)}
+        self.post_message(OpenScreen("seats", args, chosen))
 
     def action_close(self) -> None:
         """Back to the table (or, after the last deal, to the start screen)."""

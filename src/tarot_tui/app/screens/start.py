@@ -16,7 +16,8 @@ from textual.screen import Screen
 
 from tarot_tui.i18n import t
 
-from ..app import tarot_app
+from ..context import tarot_context
+from ..routes import OpenScreen, OpenTable
 from ..widgets.keybar import KeyBar
 from ..widgets.menu import Menu, MenuEntry
 
@@ -91,7 +92,7 @@ class StartScreen(Screen[None]):
         return Content.assemble("\n", (saved, "$foreground-muted"), "\n\n", ("\n".join(problems), "$warning"))
 
     def on_screen_resume(self) -> None:
-        if tarot_app(self).ready:
+        if tarot_context(self).ready:
             self.scan_soon()
         # else the app calls scan_soon once it is ready: at start-up, the first frame is composed inside
         # Textual's start-up batch and never written, and a scan after it would hold up the one that is.
@@ -129,7 +130,7 @@ class StartScreen(Screen[None]):
         aside), and settings that could not be used."""
         if not self.is_attached:
             return
-        settings_problem = tarot_app(self).check_settings()
+        settings_problem = tarot_context(self).check_settings()
         self.problems.extend(errors)
         self.resumable = next((i for i in infos if i.kind == "game" and not i.finished), None)
         self.query_one(Menu).set_enabled("resume", self.resumable is not None)
@@ -152,22 +153,16 @@ class StartScreen(Screen[None]):
 
     def action_new(self) -> None:
         """Set up a new evening."""
-        from .setup import SetupScreen
-
-        self.app.push_screen(SetupScreen())
+        self.post_message(OpenScreen("setup"))
 
     def action_guided(self) -> None:
         """A practice deal that explains every step (the oefenpotje)."""
-        from .guided import GuidedTableScreen, lesson_evening
-
-        self.app.push_screen(GuidedTableScreen(lesson_evening()))
+        self.post_message(OpenScreen("lesson"))
 
     def action_resume(self) -> None:
         """Resume the saved evening at the same card."""
         from tarot_tui.evening import Evening
         from tarot_tui.persistence import SaveError  # at run time: the except clause below needs it
-
-        from .table import TableScreen
 
         if self.resumable is None:
             self._scan_now()  # pressed before the saves were read
@@ -180,16 +175,12 @@ class StartScreen(Screen[None]):
             self.problems.append(err)
             self._scan_now()
             return
-        self.app.push_screen(TableScreen(evening))
+        self.post_message(OpenTable(evening))
 
     def action_keeper(self) -> None:
         """Keep the scores of an evening played with real cards."""
-        from .keeper import KeeperSetupScreen
-
-        self.app.push_screen(KeeperSetupScreen())
+        self.post_message(OpenScreen("keeper"))
 
     def action_settings(self) -> None:
         """Language, hints, pace, house rules."""
-        from .settings import SettingsScreen
-
-        self.app.push_screen(SettingsScreen())
+        self.post_message(OpenScreen("settings"))

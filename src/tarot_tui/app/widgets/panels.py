@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+from typing import Any
+
 from rich.console import RenderableType
 from rich.table import Table
 from rich.text import Text
@@ -106,5 +109,24 @@ class DealLog(RichLog):
     }
     """
 
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.recent: list[Text] = []
+        """The latest lines (at most 12), for the curtain to repeat to the next person."""
+
     def on_mount(self) -> None:
         self.border_title = t("ui.log")
+
+    def tell(self, lines: Iterable[tuple[Text, bool]]) -> None:
+        """Write ``lines``; a line that starts a new deal (its flag) clears the log first."""
+        for line, new_deal in lines:
+            if new_deal:
+                self.restart()
+            self.write(line)
+            self.recent.append(line)
+        del self.recent[:-12]
+
+    def restart(self) -> None:
+        """An empty log."""
+        self.clear()
+        self.recent.clear()

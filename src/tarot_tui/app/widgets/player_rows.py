@@ -5,7 +5,12 @@ from __future__ import annotations
 from textual.dom import DOMNode
 from textual.widgets import Input, RadioSet
 
+from tarot_tui.bots import DEFAULT_LEVEL, LEVELS
+from tarot_tui.persistence.saves import SeatKind
+
 MAX_SEATS = 5
+SEAT_KINDS: tuple[SeatKind, ...] = ("human", DEFAULT_LEVEL, *(lv for lv in reversed(LEVELS) if lv != DEFAULT_LEVEL))
+"""The choices for a seat: a person, then the default computer level, then the others strongest first."""
 
 
 def chosen_players(form: DOMNode) -> int:

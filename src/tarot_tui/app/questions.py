@@ -1,0 +1,48 @@
+"""The questions asked in the box over the table: title, what was said so far, and the allowed answers."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from tarot_tui.engine import AnnounceChelem, CallCard
+from tarot_tui.i18n import card_short, contract_name, t
+from tarot_tui.play import AskBid, AskCall, AskChelem, AskPoignee
+
+from .widgets.choices import Choice
+
+ASKING = {AskBid: "bid-dialog", AskCall: "call-dialog", AskChelem: "chelem-dialog", AskPoignee: "poignee-dialog"}
+"""The name the question box gives each question while it is open."""
+
+CALL_KEYS = "123456789abdefgh"
+"""Keys of the cards that may be called (no c: it confirms an écart)."""
+
+
+def question_for(
+    prompt: AskBid | AskCall | AskChelem | AskPoignee, seat_name: Callable[[int], str], names: list[str]
+) -> tuple[str, str, list[Choice[object]]]:
+    """(title, body, choices) for a question prompt; ``seat_name`` names a deal seat."""
+    if isinstance(prompt, AskBid):
+        choices: list[Choice[object]] = []
+        for bid in prompt.view.legal_bids:
+            key = "0" if bid.contract is None else str(int(bid.contract))
+            choices.append(Choice(key, contract_name(bid.contract), bid))
+        choices.append(Choice("a", t("ui.advice"), "advice"))
+        said = [f"{seat_name(seat)}: {contract_name(c)}" for seat, c in prompt.view.bids]
+        body = "\n".join(said) if said else t("ui.bid_first")
+        return t("ui.bid_title", player=names[prompt.seat]), body, choices
+    if isinstance(prompt, AskCall):
+        held = set(prompt.view.hand)
+        choices = []
+        for index, card in enumerate(prompt.view.callable_cards):
+            label = card_short(card) + (" " + t("ui.call_own") if card in held else "")
+            choices.append(Choice(CALL_KEYS[index], label, CallCard(card)))
+        return t("ui.call_title"), t("ui.call_body"), choices
+    if isinstance(prompt, AskChelem):
+        choices = [Choice("n", t("ui.no"), AnnounceChelem(False))]
+        if prompt.may_announce:
+            choices.append(Choice("j", t("ui.chelem_yes"), AnnounceChelem(True)))
+        return t("ui.chelem_title"), t("ui.chelem_body"), choices
+    choices = [Choice("n", t("ui.no"), 0)]
+    for level, size in prompt.sizes:
+        choices.append(Choice(str(level), t("ui.poignee_level", level=t(f"poignee.{level}"), size=size), size))
+    return t("ui.poignee_title"), t("ui.poignee_body"), choices

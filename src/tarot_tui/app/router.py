@@ -1,0 +1,122 @@
+"""The App's routes: every request to open a screen (``routes.py``) lands here, so screens never import
+each other. Each handler pushes the screen asked for and passes its result to the request's ``then``."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from textual.app import App
+from textual.screen import Screen
+
+from tarot_tui.i18n import t
+
+from .routes import LeaveTable, OpenConfirm, OpenDialogs, OpenReview, OpenRules, OpenScreen, OpenSheet, OpenTable
+
+
+def _then(callback: Callable[[Any], object] | None) -> Callable[[Any], None] | None:
+    if callback is None:
+        return None
+
+    def call(result: Any) -> None:
+        callback(result)
+
+    return call
+
+
+class Router(App[int]):
+    """Routing for ``TarotApp``: a handler per request."""
+
+    def on_open_rules(self, request: OpenRules) -> None:
+        from .screens.rules import RulesScreen
+
+        self.push_screen(RulesScreen(request.rule))
+
+    def on_open_dialogs(self, request: OpenDialogs) -> None:
+        from .screens.guided import GuideScreen
+
+        dialogs, then = list(request.dialogs), request.then
+        if not dialogs:
+            if then is not None:
+                then()
+            return
+        title, body, rule = dialogs[0]
+        rest = OpenDialogs(dialogs[1:], then)
+        self.push_screen(GuideScreen(title, body, rule), lambda _: self.on_open_dialogs(rest))
+
+    def on_open_confirm(self, request: OpenConfirm) -> None:
+        from .screens.dialogs import ConfirmScreen
+
+        self.push_screen(ConfirmScreen(request.title, request.body), _then(request.then))
+
+    def on_open_sheet(self, request: OpenSheet) -> None:
+        from .screens.sheet import SheetScreen
+
+        self.push_screen(SheetScreen(request.evening, final=request.final), _then(request.then))
+
+    def on_open_review(self, request: OpenReview) -> None:
+        from .screens.review import ReviewScreen
+
+        self.push_screen(ReviewScreen(request.evening), _then(request.then))
+
+    def on_open_table(self, request: OpenTable) -> None:
+        from .screens.draw import DrawScreen
+        from .screens.table import TableScreen
+
+        table = TableScreen(request.evening, coach=request.coach)
+        screen: Screen[Any] = DrawScreen(request.evening, table) if request.draw else table
+        if request.replace:
+            self.switch_screen(screen)
+        else:
+            self.push_screen(screen)
+
+    def on_leave_table(self, request: LeaveTable) -> None:
+        """Close the table and whatever is open above it; the evening is saved first."""
+        table = request.table
+        if request.ask:
+
+            def answer(yes: bool | None) -> None:
+                if yes:
+                    self.on_leave_table(LeaveTable(table, request.evening))
+
+            self.on_open_confirm(OpenConfirm(t("ui.leave_title"), t("ui.leave_body"), answer))
+            return
+        request.evening.flush()
+        if table not in self.screen_stack:
+            return
+        while self.screen is not table:
+            self.pop_screen()
+        self.pop_screen()
+
+    def on_open_screen(self, request: OpenScreen) -> None:
+        """The other destinations, by name."""
+        screen: Screen[Any]
+        if request.name == "setup":
+            from .screens.setup import SetupScreen
+
+            screen = SetupScreen()
+        elif request.name == "keeper":
+            from .screens.keeper import KeeperSetupScreen
+
+            screen = KeeperSetupScreen()
+        elif request.name == "settings":
+            from .screens.settings import SettingsScreen
+
+            screen = SettingsScreen()
+        elif request.name == "seats":
+            from .screens.seats import SeatsScreen
+
+            screen = SeatsScreen(request.args["names"], request.args["seats"])
+        elif request.name == "kept_deal":
+            from .screens.keeper_deal import KeptDealScreen
+
+            screen = KeptDealScreen(request.args["evening"], request.args.get("index"))
+        elif request.name == "lesson":
+            from .guide import GuidedCoach
+            from .screens.guided import lesson_evening
+            from .screens.table import TableScreen
+
+            screen = TableScreen(lesson_evening(), coach=GuidedCoach())
+        else:
+            raise ValueError(f"no screen called {request.name!r}")
+        self.push_screen(screen, _then(request.then))

@@ -1,0 +1,92 @@
+"""Requests from a screen to open another one: the App routes them, so no screen imports another screen.
+
+Each is a message posted by a screen; it bubbles up to the App, which pushes the screen asked for and calls
+``then`` with that screen's result when it closes.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from textual.message import Message
+from textual.screen import Screen
+
+if TYPE_CHECKING:
+    from tarot_tui.evening import Evening
+
+    from .coach import Coach, Dialog
+
+Then = Callable[[Any], object] | None
+
+
+@dataclass
+class OpenRules(Message):
+    """The rules guide, at ``rule`` (an R-number) or at the start."""
+
+    rule: str | None = None
+
+
+@dataclass
+class OpenDialogs(Message):
+    """Explanations to read one after the other (title, body, rule); ``then`` runs after the last."""
+
+    dialogs: list[Dialog]
+    then: Callable[[], object] | None = None
+
+
+@dataclass
+class OpenConfirm(Message):
+    """A yes/no question; ``then`` gets True, False or None."""
+
+    title: str
+    body: str
+    then: Then = None
+
+
+@dataclass
+class OpenSheet(Message):
+    """The evening's score sheet (``final``: the last standings)."""
+
+    evening: Evening
+    final: bool = False
+    then: Then = None
+
+
+@dataclass
+class OpenReview(Message):
+    """Every finished trick of the latest deal, to browse."""
+
+    evening: Evening
+    then: Then = None
+
+
+@dataclass
+class OpenTable(Message):
+    """Sit down at ``evening``'s table (a lesson when ``coach`` is given); ``replace``: instead of the screen
+    that asks (the new-evening form), ``draw``: after showing the draw for the first dealer (R1.3)."""
+
+    evening: Evening
+    coach: Coach | None = None
+    replace: bool = False
+    draw: bool = False
+
+
+@dataclass
+class LeaveTable(Message):
+    """Leave ``table`` (and any dialog above it), saving ``evening`` first; ``ask``: ask the players first."""
+
+    table: Screen[None]
+    evening: Evening
+    ask: bool = False
+
+
+@dataclass
+class OpenScreen(Message):
+    """A destination by name: "setup", "keeper", "settings", "lesson", "seats" (``args``: names, seats) or
+    "kept_deal" (``args``: evening, index)."""
+
+    name: str
+    args: dict[str, Any] = field(default_factory=dict)
+    then: Then = None

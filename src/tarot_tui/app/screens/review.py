@@ -1,0 +1,103 @@
+"""Every finished trick of the latest deal, to browse: who led, each card by seat, who won it, its points."""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import VerticalScroll
+from textual.screen import ModalScreen
+from textual.widgets import Static
+
+from tarot_tui.evening import Evening
+from tarot_tui.i18n import t
+from tarot_tui.play import TrickReview, review_tricks
+
+from ..keys import CatalogueKeys
+from ..widgets.card import card_text
+
+
+def half_points_text(half: int) -> str:
+    """Half-points as the players read them: 4 or 4,5 (4.5 in English)."""
+    whole, half_left = divmod(half, 2)
+    return f"{whole}{t('number.decimal_point')}5" if half_left else str(whole)
+
+
+def trick_text(review: TrickReview, name_of_deal_seat: list[str]) -> Text:
+    """One trick on two lines: who led, who won, the points; then each card by seat in play order."""
+    text = Text()
+    text.append(t("review.trick", number=review.number), style="bold")
+    text.append(" · " + t("review.leads", player=name_of_deal_seat[review.leader]))
+    text.append(" · " + t("review.won_by", player=name_of_deal_seat[review.winner]), style="bold")
+    text.append(" · " + t("review.points", points=half_points_text(review.half_points)))
+    text.append("\n   ")
+    for index, (seat, card) in enumerate(review.cards):
+        if index:
+            text.append("   ")
+        style = "underline" if seat == review.winner else ""
+        text.append(name_of_deal_seat[seat] + " ", style=style)
+        text.append_text(card_text(card))
+    if review.excuse is not None and review.excuse != review.winner:
+        text.append("\n   " + t("review.excuse", player=name_of_deal_seat[review.excuse]), style="dim")
+    return text
+
+
+class ReviewScreen(CatalogueKeys, ModalScreen[None]):
+    """The tricks of the latest deal, newest last (all public: R9.1)."""
+
+    BINDINGS = [
+        Binding("escape,enter,r,q", "close", "key.back", show=False),
+        Binding("up,k", "scroll(-1)", show=False),
+        Binding("down,j", "scroll(1)", show=False),
+    ]
+
+    DEFAULT_CSS = """
+    ReviewScreen {
+        align: center middle;
+        background: $background 60%;
+    }
+    ReviewScreen > VerticalScroll {
+        width: 100;
+        max-width: 100%;
+        height: auto;
+        max-height: 100%;
+        border: round $accent;
+        border-title-style: bold;
+        background: $surface;
+        padding: 0 1;
+        scrollbar-size-vertical: 1;
+    }
+    """
+
+    def __init__(self, evening: Evening) -> None:
+        super().__init__(id="review")
+        self.evening = evening
+
+    def compose(self) -> ComposeResult:
+        played = self.evening.last
+        box = VerticalScroll(id="review-box")
+        box.border_title = t("review.title", number=played.number if played else 0)
+        box.border_subtitle = t("review.keys")
+        with box:
+            yield Static(self._body(), id="review-body")
+
+    def _body(self) -> Text:
+        played = self.evening.last
+        view = self.evening.view(None)
+        if played is None or view is None or not view.tricks:
+            return Text(t("review.empty"))
+        names = [self.evening.names[seat] for seat in played.seats]
+        return Text("\n").join(trick_text(review, names) for review in review_tricks(view))
+
+    def on_mount(self) -> None:
+        box = self.query_one("#review-box", VerticalScroll)
+        box.focus()
+        box.scroll_end(animate=False)
+
+    def action_scroll(self, step: int) -> None:
+        """Up or down one line."""
+        self.query_one("#review-box", VerticalScroll).scroll_relative(y=step * 3, animate=False)
+
+    def action_close(self) -> None:
+        """Back to the table."""
+        self.dismiss(None)

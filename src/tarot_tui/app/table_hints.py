@@ -1,0 +1,165 @@
+"""The hint line of the table, and the log lines of what happened (all text from the catalogue)."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Protocol, TypeVar
+
+from rich.text import Text
+from textual.widget import Widget
+
+from tarot_tui.i18n import card_short, explain, t
+from tarot_tui.play import AskBid, AskDiscard, AskPoignee, DealStarted, News, PassedForYou, PlayedForYou, TakenBack
+
+from .narration import describe
+from .widgets.hand import HandWidget
+from .widgets.panels import HintBar
+
+if TYPE_CHECKING:
+    from tarot_tui.evening import Evening
+    from tarot_tui.play import Prompt, TableFlow
+
+    from .coach import Coach, Dialog
+
+
+W = TypeVar("W", bound="Widget")
+
+
+class HintedTable(Protocol):
+    """What the hint line reads of the table screen."""
+
+    evening: Evening
+    coach: Coach | None
+    prompt: Prompt | None
+    poignee_size: int
+    flow: TableFlow | None
+
+    def query_one(self, selector: type[W]) -> W:
+        """The table's widget of that type."""
+
+    def hints_on(self) -> bool:
+        """Whether legal cards stand out and refusals are explained."""
+
+
+def news_lines(
+    news: Sequence[News], seat_name: Callable[[int], str], names: Sequence[str]
+) -> list[tuple[Text, bool]]:
+    """Log lines for ``news``: (line, whether it starts a new deal)."""
+    out: list[tuple[Text, bool]] = []
+    for item in news:
+        if isinstance(item, DealStarted):
+            line = Text(t("log.new_deal", number=item.number, dealer=names[item.dealer]), style="bold")
+            out.append((line, True))
+        elif isinstance(item, PlayedForYou):
+            out.append((Text(t("log.forced_card", player=seat_name(item.seat), card=card_short(item.card))), False))
+        elif isinstance(item, PassedForYou):
+            out.append((Text(t("log.forced_pass", player=seat_name(item.seat)), style="dim"), False))
+        elif isinstance(item, TakenBack):
+            out.append((Text(t("log.taken_back", player=names[item.seat]), style="yellow"), False))
+        else:
+            described = describe(item, seat_name)
+            if described is not None:
+                out.append((described, False))
+    return out
+
+
+class HintWriter:
+    """Writes the hint line for the decision on the table screen and remembers the rule F1 opens."""
+
+    def __init__(self, table: HintedTable) -> None:
+        self.table = table
+        self.rule_in_view: str | None = None
+        """The rule the hint line last cited (an R-number of the reference)."""
+
+    def say(self, text: str, *, rule: str | None = None, refusal: bool = False) -> None:
+        """Show a hint; ``rule`` is what F1 opens (found in the text when not given)."""
+        if rule is None:
+            found = re.search(r"\b(R\d+(?:\.\d+)*)\b", text)
+            rule = found.group(1) if found else None
+        self.rule_in_view = rule
+        self.table.query_one(HintBar).say(text, refusal=refusal)
+
+    @property
+    def _on(self) -> bool:
+        return self.table.hints_on()
+
+    def before_question(self, prompt: object) -> None:
+        """The hint while a question is open."""
+        if isinstance(prompt, AskBid):
+            self.say(t("ui.bid_hint"), rule="R4.2")
+        elif isinstance(prompt, AskPoignee):
+            self.say(t("ui.poignee_body"), rule="R7.1")
+        else:
+            self.say("")
+
+    def play(self, card: int | None) -> None:
+        """Why the card under the cursor may or may not be played (R9.4)."""
+        deal = self.table.evening.deal
+        if deal is None or card is None:
+            return
+        coach = self.table.coach
+        if coach is not None:
+            text, rule, refused = coach.card_hint(deal, card)
+            self.say(text, rule=rule, refusal=refused)
+            return
+        if not self._on:
+            self.say(t("ui.your_turn"))
+            return
+        violation = deal.why_card_illegal(card)
+        if violation is None:
+            self.say(t("ui.play_hint", card=card_short(card)), rule="R9.4")
+        else:
+            self.say(explain(violation, players=deal.players), refusal=True)
+
+    def selection(self, card: int | None = None) -> None:
+        """How many cards are picked for the écart or the poignée, and why the card under the cursor may not be."""
+        table = self.table
+        deal = table.evening.deal
+        prompt = table.prompt
+        hand = table.query_one(HandWidget)
+        if deal is None:
+            return
+        card = hand.current_card if card is None else card
+        count = len(hand.selected)
+        if isinstance(prompt, AskDiscard):
+            limit = prompt.size
+            base = t("ui.discard_hint", count=count, size=limit)
+            forced = prompt.view.trumps_to_discard
+            if forced:
+                base += " " + t("ui.discard_forced", count=forced)
+            if table.flow is not None and table.flow.wants_chelem:
+                base += " " + t("ui.chelem_asked")
+            if card is not None and self._on:
+                violation = deal.why_discard_card_illegal(card)
+                if violation is not None:
+                    self.say(base + "\n" + explain(violation, players=deal.players), refusal=True)
+                    return
+        else:
+            limit = table.poignee_size
+            base = t("ui.poignee_hint", count=count, size=limit)
+        if count == limit:
+            base += " " + t("ui.press_confirm")
+        self.say(base)
+
+    def unselectable(self, card: int) -> None:
+        """Why ``card`` cannot go in the écart or the poignée."""
+        deal = self.table.evening.deal
+        assert deal is not None
+        if isinstance(self.table.prompt, AskDiscard):
+            violation = deal.why_discard_card_illegal(card)
+            if violation is not None:
+                self.say(explain(violation, players=deal.players), refusal=True)
+        else:
+            self.say(t("ui.poignee_only_trumps"), refusal=True)
+
+    def advice(self, prompt: AskBid) -> Dialog:
+        """The club count of the hand and the contract club players take with it (R4.1)."""
+        from tarot_tui.advice import advice_text, advise
+        from tarot_tui.engine import cardset
+
+        view = prompt.view
+        assert view.seat is not None
+        offered = [b.contract for b in view.legal_bids if b.contract is not None]
+        advice = advise(cardset(view.hand), view.players, view.seat, view.dealer, view.bids, offered)
+        return (t("advice.title"), advice_text(advice), "R4.1")

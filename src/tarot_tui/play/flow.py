@@ -1,0 +1,414 @@
+"""The table's turn flow: who acts next, whether the laptop must change hands, which decision is awaited.
+
+``TableFlow`` wraps an ``Evening``. ``next()`` returns one typed prompt (``prompts.py``) and ``submit`` takes
+its answer; the screens only draw prompts and pass input on, and tests drive whole evenings through it.
+
+Privacy is an invariant of the flow: a hand is in a prompt only in a ``Decision`` for the person who holds the
+laptop. The moment that person's decision is taken and the next one is anyone else's (a person or a computer),
+``viewer`` is None, so no hand is drawn while the computers think or while the laptop goes round; an evening
+resumed with several people at the table starts covered.
+
+Undo (``undo``) takes back the holder's last decision, with the computers' answers and the forced cards after
+it, until another person takes the laptop or the chien is turned face up (R6.1): nothing hidden is shown by
+taking back, and nothing learnt from a hidden card can be used again.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+
+from tarot_tui.engine import (
+    TABLE_SIZES,
+    Action,
+    AnnounceChelem,
+    Bid,
+    ChienShown,
+    DealVoided,
+    DeclarePoignee,
+    Event,
+    Phase,
+    Play,
+    PlayedDeal,
+    VoidReason,
+    view_for,
+)
+from tarot_tui.evening import Evening
+
+from .chelem import chelem_within_reach
+from .news import DealStarted, News, PassedForYou, PlayedForYou, TakenBack
+from .prompts import (
+    Answer,
+    AskBid,
+    AskCall,
+    AskCard,
+    AskChelem,
+    AskDiscard,
+    AskPoignee,
+    BetweenDeals,
+    ChienReveal,
+    ComputerTurn,
+    Continue,
+    DealOver,
+    Decision,
+    EveningOver,
+    Explain,
+    HandOver,
+    NoPoignee,
+    Prompt,
+    TableDone,
+    WantChelem,
+)
+from .seeding import position_seed
+
+ComputerPlayer = Callable[[ComputerTurn], Action]
+"""Decides a computer's turn (``decide`` with the app's strength, in the app run on a worker thread)."""
+
+
+class StalePromptError(ValueError):
+    """An answer to a prompt that is no longer the one awaited (a computer's answer after an undo, a double key)."""
+
+
+class TableFlow:
+    """The turn flow of one evening at the table.
+
+    Attributes:
+        evening: the evening (match, names, seats, save).
+        auto_forced: a card or bid that is the only one allowed is made for its owner, without a hand-over or a
+            key (a line in the news says so).
+        holder: the person (match seat) who holds the laptop, None when nobody has taken it yet.
+    """
+
+    def __init__(self, evening: Evening, *, auto_forced: bool = True) -> None:
+        self.evening = evening
+        self.auto_forced = auto_forced
+        self.holder: int | None = None
+        self._serial = 0
+        self._current: Prompt | None = None
+        self._news: list[News] = []
+        self._chien: tuple[int, ...] | None = None
+        self._poignee_asked: set[int] = set()
+        self._want_chelem = False
+        self._forced: set[int] = set()
+        """History indices of the current deal's actions made for their owner (forced)."""
+        self._floor = 0
+        """History length of the current deal below which nothing may be taken back."""
+        self._score_seen = 0
+        self._sheet_seen = 0
+        played = evening.current
+        if played is not None:  # a resumed deal: what was settled before the restart stays settled
+            self._floor = len(played.deal.history)
+            self._poignee_asked = {seat for seat, action in played.deal.history if isinstance(action, Play)}
+        elif evening.last is not None and evening.is_finished:
+            self._score_seen = evening.last.number
+
+    # -- queries ---------------------------------------------------------------------------------
+
+    @property
+    def viewer(self) -> int | None:
+        """The match seat whose hand may be on screen now: the holder, while the deal awaits the holder (so also
+        in the pause after a card, when the same person moves next). None whenever anyone else is to move, the
+        chien is shown, or the deal is over. Reading it never moves the flow on."""
+        holder = self.holder
+        if holder is None or self._chien is not None or self.evening.current is None:
+            return None
+        return holder if self.evening.actor() == holder else None
+
+    @property
+    def wants_chelem(self) -> bool:
+        """The taker asked, during the écart, to be asked about a chelem afterwards (``WantChelem``)."""
+        return self._want_chelem
+
+    @property
+    def humans(self) -> int:
+        """How many people play at this table."""
+        return len(self.evening.humans())
+
+    def actor(self) -> int | None:
+        """The match seat whose action the deal awaits (None between deals)."""
+        return self.evening.actor()
+
+    def take_news(self) -> list[News]:
+        """What happened since the last call, in order (engine events and the flow's own notes)."""
+        news, self._news = self._news, []
+        return news
+
+    def deal_news(self) -> list[News]:
+        """Everything that happened in the latest deal, rebuilt from its record (for the log after a resume)."""
+        played = self.evening.last
+        if played is None:
+            return []
+        deal = played.deal
+        news: list[News] = [DealStarted(played.number, played.dealer)]
+        if deal.layout is None:
+            return news
+        from tarot_tui.engine import Deal
+
+        replay = Deal(deal.layout, deal.players, deal.dealer, deal.rules)
+        if replay.phase is Phase.VOID:
+            news.append(DealVoided(replay.void_reason or VoidReason.PETIT_SEC, replay.void_seat))
+        for seat, action in deal.history:
+            news.extend(replay.apply(action, seat))
+        return news
+
+    # -- the next prompt -------------------------------------------------------------------------
+
+    def next(self) -> Prompt:
+        """The prompt the table waits for (the same object until something changes)."""
+        if self._current is None:
+            self._current = self._compute()
+        return self._current
+
+    def _tick(self) -> int:
+        """A new prompt's serial."""
+        self._serial += 1
+        return self._serial
+
+    def _compute(self) -> Prompt:
+        evening = self.evening
+        for _ in range(1000):  # forced moves and dealing loop back here
+            played = evening.current
+            if played is None:
+                prompt = self._between_deals()
+                if prompt is not None:
+                    return prompt
+                continue
+            if self._chien is not None:
+                return self._chien_prompt(played)
+            actor = evening.actor()
+            assert actor is not None
+            deal = played.deal
+            deal_seat = played.deal_seat(actor)
+            assert deal_seat is not None
+            if not evening.is_human(actor):
+                view = view_for(deal, deal_seat)
+                level = evening.save.seats[actor]
+                seed = position_seed(deal, deal_seat)
+                return ComputerTurn(self._tick(), actor, view, level, seed)
+            if self._settle_without_asking(played, actor, deal_seat):
+                continue
+            if self.humans > 1 and self.holder != actor:
+                return HandOver(self._tick(), actor)
+            self.holder = actor
+            return self._decision(played, actor, deal_seat)
+        raise RuntimeError("the turn flow did not settle")  # pragma: no cover - a bug, not a state
+
+    def _between_deals(self) -> Prompt | None:
+        """The score, the sheet or the end of the evening; or deal the next deal and return None."""
+        evening = self.evening
+        last = evening.last
+        if last is not None and last.number > self._score_seen:
+            self.holder = self.holder if self.humans == 1 else None
+            return DealOver(self._tick(), last.number)
+        if evening.is_finished:
+            if not evening.save.finished:
+                evening.finish()
+            return EveningOver(self._tick())
+        if last is not None and last.number > self._sheet_seen:
+            return BetweenDeals(self._tick(), last.number)
+        played = evening.start_deal()
+        self._begin_deal()
+        self._news.append(DealStarted(played.number, played.dealer))
+        deal = played.deal
+        if deal.phase is Phase.VOID:  # petit sec: void at once (R3.5)
+            self._news.append(DealVoided(deal.void_reason or VoidReason.PETIT_SEC, deal.void_seat))
+        return None
+
+    def _begin_deal(self) -> None:
+        self._chien = None
+        self._poignee_asked = set()
+        self._want_chelem = False
+        self._forced = set()
+        self._floor = 0
+
+    def _chien_prompt(self, played: PlayedDeal) -> Prompt:
+        deal = played.deal
+        assert deal.taker is not None and self._chien is not None
+        taker = played.seats[deal.taker]
+        cards = self._chien
+        hand_to = taker if self.evening.is_human(taker) and self.humans > 1 and self.holder != taker else None
+        if self.humans > 1:
+            self.holder = None if hand_to is not None else self.holder
+        return ChienReveal(self._tick(), cards, taker, hand_to)
+
+    def _settle_without_asking(self, played: PlayedDeal, actor: int, deal_seat: int) -> bool:
+        """Make a decision nobody needs to be asked for: a forced card or bid, or no chelem for a hand that
+        cannot make one. Returns whether something was done."""
+        deal = played.deal
+        phase = deal.phase
+        if phase is Phase.CHELEM:
+            hand = view_for(deal, deal_seat).hand
+            if not self._want_chelem and (deal.rules.beginner or not chelem_within_reach(hand)):
+                self._apply(AnnounceChelem(False), forced=True)
+                return True
+            return False
+        if not self.auto_forced:
+            return False
+        if phase is Phase.BIDDING:
+            bids = deal.legal_bids()
+            if len(bids) == 1:
+                self._apply(bids[0], forced=True)
+                self._news.append(PassedForYou(deal_seat))
+                return True
+        elif phase is Phase.TRICKS and (deal_seat in self._poignee_asked or not deal.poignee_sizes(deal_seat)):
+            legal = deal.legal_plays()
+            if legal.bit_count() == 1:
+                card = legal.bit_length() - 1
+                self._poignee_asked.add(deal_seat)
+                self._apply(Play(card), forced=True)
+                self._news.append(PlayedForYou(deal_seat, card))
+                return True
+        return False
+
+    def _decision(self, played: PlayedDeal, actor: int, deal_seat: int) -> Prompt:
+        deal = played.deal
+        view = view_for(deal, deal_seat)
+        phase = deal.phase
+        if phase is Phase.BIDDING:
+            return AskBid(self._tick(), actor, view)
+        if phase is Phase.CALL:
+            return AskCall(self._tick(), actor, view)
+        if phase is Phase.DISCARD:
+            chien = view.chien
+            possible = not deal.rules.beginner
+            return AskDiscard(self._tick(), actor, view, deal.chien_size, chien, possible)
+        if phase is Phase.CHELEM:
+            return AskChelem(self._tick(), actor, view, not deal.rules.beginner)
+        assert phase is Phase.TRICKS
+        if deal_seat not in self._poignee_asked and view.poignee_sizes:
+            table = TABLE_SIZES[deal.players].poignees
+            sizes = tuple((table.index(size) + 1, size) for size in view.poignee_sizes)
+            pool = view.poignee_pool
+            return AskPoignee(self._tick(), actor, view, sizes, pool)
+        return AskCard(self._tick(), actor, view)
+
+    # -- answers ---------------------------------------------------------------------------------
+
+    def submit(self, prompt: Prompt, answer: Answer) -> list[Event]:
+        """Answer ``prompt``. Raises StalePromptError if it is no longer awaited, and the engine's
+        IllegalActionError (nothing changed, the prompt still awaited) for an action the rules refuse."""
+        if prompt is not self._current:
+            raise StalePromptError(f"prompt {prompt.serial} is no longer awaited")
+        if isinstance(answer, Continue):
+            self._continue(prompt)
+            self._current = None
+            return []
+        if isinstance(answer, WantChelem):
+            if not isinstance(prompt, AskDiscard) or not prompt.chelem_possible:
+                raise StalePromptError("a chelem can be asked for only during the écart")
+            self._want_chelem = not self._want_chelem
+            return []
+        if not isinstance(prompt, Decision | ComputerTurn):
+            raise StalePromptError(f"{type(prompt).__name__} takes Continue, not {answer!r}")
+        if isinstance(answer, NoPoignee):
+            if not isinstance(prompt, AskPoignee):
+                raise StalePromptError("only a poignée can be declined")
+            self._poignee_asked.add(self._deal_seat(prompt.seat))
+            self._current = None
+            return []
+        if isinstance(prompt, AskPoignee) and not isinstance(answer, DeclarePoignee):
+            raise StalePromptError("a poignée is declared or declined first")
+        events = self._apply(answer, forced=False)
+        if isinstance(answer, DeclarePoignee):
+            self._poignee_asked.add(self._deal_seat(prompt.seat))
+        return events
+
+    def _continue(self, prompt: Prompt) -> None:
+        if isinstance(prompt, HandOver):
+            self._take_laptop(prompt.seat)
+        elif isinstance(prompt, ChienReveal):
+            self._chien = None
+            if prompt.hand_to is not None:
+                self._take_laptop(prompt.hand_to)
+        elif isinstance(prompt, DealOver):
+            self._score_seen = prompt.number
+        elif isinstance(prompt, BetweenDeals):
+            self._sheet_seen = prompt.number
+        elif not isinstance(prompt, EveningOver | Explain | TableDone):
+            raise StalePromptError(f"{type(prompt).__name__} is answered with an action, not Continue")
+
+    def _take_laptop(self, seat: int) -> None:
+        """``seat`` has the laptop: from now on nothing before can be taken back (that person may have seen it)."""
+        self.holder = seat
+        played = self.evening.current
+        self._floor = len(played.deal.history) if played is not None else 0
+
+    def _apply(self, action: Action, *, forced: bool) -> list[Event]:
+        played = self.evening.current
+        assert played is not None
+        events = self.evening.apply(action)
+        index = len(played.deal.history) - 1
+        if forced:
+            self._forced.add(index)
+        self._current = None
+        self._news.extend(events)
+        for event in events:
+            if isinstance(event, ChienShown):
+                if self.evening.humans():
+                    self._chien = event.cards
+                self._floor = len(played.deal.history)  # R6.1: everybody has seen the chien
+        if isinstance(action, Bid | AnnounceChelem):
+            self._want_chelem = False
+        return events
+
+    def _deal_seat(self, seat: int) -> int:
+        played = self.evening.last
+        assert played is not None
+        deal_seat = played.deal_seat(seat)
+        assert deal_seat is not None
+        return deal_seat
+
+    # -- computer players --------------------------------------------------------------------------
+
+    @staticmethod
+    def decide(turn: ComputerTurn, strength: float = 1.0) -> Action:
+        """What the computer player of ``turn`` does; pure, and safe to run on a worker thread."""
+        from tarot_tui.bots import make_player
+
+        return make_player(turn.level, strength).choose(turn.view, random.Random(turn.seed))
+
+    # -- taking back -------------------------------------------------------------------------------
+
+    def undo_target(self) -> int | None:
+        """The history index of the decision ``undo`` would take back, None when nothing may be taken back."""
+        holder = self.holder
+        played = self.evening.current
+        if holder is None or played is None:
+            return None
+        history = played.deal.history
+        for index in range(len(history) - 1, self._floor - 1, -1):
+            seat = played.seats[history[index][0]]
+            if index in self._forced or not self.evening.is_human(seat):
+                continue
+            return index if seat == holder else None
+        return None
+
+    def can_undo(self) -> bool:
+        """Whether the person holding the laptop may take back a decision now."""
+        return self.undo_target() is not None
+
+    def undo(self) -> bool:
+        """Take back the holder's last decision and everything after it. Returns whether anything changed.
+
+        With several people at the table the laptop is then covered again until its holder takes it: whoever
+        pressed the key may not be the one whose hand comes back.
+        """
+        target = self.undo_target()
+        played = self.evening.current
+        if target is None or played is None:
+            return False
+        holder = self.holder
+        assert holder is not None
+        count = len(played.deal.history) - target
+        self.evening.undo(count)
+        history = played.deal.history
+        self._forced = {i for i in self._forced if i < len(history)}
+        played_seats = {seat for seat, action in history if isinstance(action, Play)}
+        declared = set(played.deal.poignees)
+        self._poignee_asked = {s for s in self._poignee_asked if s in played_seats or s in declared}
+        self._want_chelem = False
+        if self.humans > 1:
+            self.holder = None
+        self._current = None
+        self._news.append(TakenBack(holder, count))
+        return True

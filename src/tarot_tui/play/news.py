@@ -1,0 +1,42 @@
+"""What the flow tells the log besides the engine's own events."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from tarot_tui.engine import Card, Event
+
+
+@dataclass(frozen=True, slots=True)
+class DealStarted:
+    """Deal ``number`` was dealt by match seat ``dealer``."""
+
+    number: int
+    dealer: int
+
+
+@dataclass(frozen=True, slots=True)
+class PlayedForYou:
+    """The only card ``seat`` (a deal seat) could play was played for its owner, without a key (R9.4)."""
+
+    seat: int
+    card: Card
+
+
+@dataclass(frozen=True, slots=True)
+class PassedForYou:
+    """``seat`` (a deal seat) could only pass, and passed without a key (R4.2)."""
+
+    seat: int
+
+
+@dataclass(frozen=True, slots=True)
+class TakenBack:
+    """Match seat ``seat`` took back its last decision; ``actions`` actions were undone in all."""
+
+    seat: int
+    actions: int
+
+
+News = Event | DealStarted | PlayedForYou | PassedForYou | TakenBack
+"""One line's worth of what happened, for the log and the curtain's news."""

@@ -1,0 +1,147 @@
+"""What the table asks for next: one typed prompt at a time, and the answers the flow accepts.
+
+A prompt names its seat as a match seat. Only a ``Decision`` carries a hand, and only the hand of the seat it
+is for (its ``view``); everything else is public.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from tarot_tui.engine import Action, Card, SeatView
+
+
+@dataclass(frozen=True, slots=True)
+class Prompt:
+    """Something the table waits for. ``serial`` tells prompts apart: an answer to an older one is stale."""
+
+    serial: int
+
+
+@dataclass(frozen=True, slots=True)
+class HandOver(Prompt):
+    """Pass the laptop to ``seat`` (a person); nobody's hand is shown until that person says so."""
+
+    seat: int
+
+
+@dataclass(frozen=True, slots=True)
+class ChienReveal(Prompt):
+    """The chien turned face up for everyone (R6.1); ``hand_to`` is the person who takes the laptop next, when
+    the laptop must change hands (the taker, for the écart), else None."""
+
+    cards: tuple[Card, ...]
+    taker: int
+    hand_to: int | None
+
+
+@dataclass(frozen=True, slots=True)
+class Decision(Prompt):
+    """A person's decision; ``view`` is that person's own view of the deal, with the choices open to them."""
+
+    seat: int
+    view: SeatView
+
+
+@dataclass(frozen=True, slots=True)
+class AskBid(Decision):
+    """A bid (R4.2): ``view.legal_bids`` are the bids allowed."""
+
+
+@dataclass(frozen=True, slots=True)
+class AskCall(Decision):
+    """The 5-player call (R5.2): ``view.callable_cards`` may be called."""
+
+
+@dataclass(frozen=True, slots=True)
+class AskDiscard(Decision):
+    """The écart (R6.2): ``size`` cards from ``view.discard_candidates``, ``view.trumps_to_discard`` of them
+    trumps; ``chien`` are the cards that came from the chien (to mark them). ``chelem_possible``: a chelem may
+    be announced (R8.2); the question comes after the écart only when asked for or when the hand could make one.
+    """
+
+    size: int
+    chien: tuple[Card, ...]
+    chelem_possible: bool
+
+
+@dataclass(frozen=True, slots=True)
+class AskChelem(Decision):
+    """Announce a chelem or not (R8.2); ``may_announce`` is False under the beginner rules (R13)."""
+
+    may_announce: bool
+
+
+@dataclass(frozen=True, slots=True)
+class AskPoignee(Decision):
+    """Before the first card: show a poignée (R7)? ``sizes`` are (level number, trumps to show) pairs; ``pool``
+    the cards that may be shown (R7.4, R7.6)."""
+
+    sizes: tuple[tuple[int, int], ...]
+    pool: tuple[Card, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class AskCard(Decision):
+    """A card to play (R9.4): ``view.legal`` may be played."""
+
+
+@dataclass(frozen=True, slots=True)
+class ComputerTurn(Prompt):
+    """A computer player decides for ``seat`` from its own ``view`` only, with randomness from ``seed`` (the same
+    position gives the same seed in every process)."""
+
+    seat: int
+    view: SeatView
+    level: str
+    seed: str
+
+
+@dataclass(frozen=True, slots=True)
+class DealOver(Prompt):
+    """Deal ``number`` is over: its score (or why it was void) for everyone."""
+
+    number: int
+
+
+@dataclass(frozen=True, slots=True)
+class BetweenDeals(Prompt):
+    """The evening's sheet after deal ``number``, before the next deal is dealt."""
+
+    number: int
+
+
+@dataclass(frozen=True, slots=True)
+class EveningOver(Prompt):
+    """The evening is over: the final standings."""
+
+
+@dataclass(frozen=True, slots=True)
+class Explain(Prompt):
+    """Explanations to read before play goes on (a lesson's coach): (title, body, rule) each."""
+
+    dialogs: tuple[tuple[str, str, str], ...]
+
+
+@dataclass(frozen=True, slots=True)
+class TableDone(Prompt):
+    """Nothing more to play at this table (a lesson is over): back to where the players came from."""
+
+
+@dataclass(frozen=True, slots=True)
+class Continue:
+    """The answer to a hand-over, the chien, the score and the sheet: the person has read it or taken the laptop."""
+
+
+@dataclass(frozen=True, slots=True)
+class NoPoignee:
+    """The answer to ``AskPoignee``: no poignée."""
+
+
+@dataclass(frozen=True, slots=True)
+class WantChelem:
+    """During the écart: ask me the chelem question afterwards, whatever the hand looks like."""
+
+
+Answer = Action | Continue | NoPoignee | WantChelem
+"""Everything ``TableFlow.submit`` takes."""

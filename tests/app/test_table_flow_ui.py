@@ -1,0 +1,188 @@
+"""Pilot tests of what the turn flow brings to the table screen: undo, the trick review, cards played for their
+owner, and a header that names who is really to move."""
+
+from __future__ import annotations
+
+import random
+
+from harness import log_text, make_app, new_evening, screen_text, settle, step, table_screen
+
+from tarot_tui.app.screens.review import ReviewScreen
+from tarot_tui.app.screens.table import TableScreen
+from tarot_tui.engine import Play, record_of
+from tarot_tui.i18n import card_short
+from tarot_tui.play import AskBid, AskCard, ComputerTurn, HandOver
+
+
+async def to_prompt(pilot, kind: type, rng: random.Random, limit: int = 400) -> None:  # type: ignore[no-untyped-def]
+    """Play on until the table asks ``kind``."""
+    for _ in range(limit):
+        await settle(pilot)
+        table = table_screen(pilot.app)
+        if isinstance(table.prompt, kind) and pilot.app.screen is table:
+            return
+        await step(pilot, rng, bid=lambda deal: "1" if not any(c for _, c in deal.bids) else "0")
+    raise AssertionError(f"never asked {kind.__name__}")
+
+
+async def test_undo_a_card_against_computers() -> None:
+    app = make_app(31)
+    async with app.run_test(size=(120, 40)) as pilot:
+        evening = new_evening(app, ["Anna", "Bram", "Cees", "Dirk"], ["human", "beginner", "beginner", "beginner"])
+        await app.push_screen(TableScreen(evening))
+        rng = random.Random(31)
+        await to_prompt(pilot, AskCard, rng)
+        table = table_screen(app)
+        deal = evening.deal
+        assert deal is not None
+        before = record_of(deal)
+        view = table.prompt.view  # type: ignore[union-attr]
+        await step(pilot, rng)  # plays a card; the computers answer
+        await settle(pilot)
+        assert len(deal.history) > len(before.actions)
+        assert "u" in screen_text(app).splitlines()[-1]  # the key bar offers it
+        await pilot.press("u")
+        await settle(pilot)
+        assert record_of(deal) == before  # the card and the computers' answers are gone, on disk too
+        assert isinstance(table.prompt, AskCard) and table.prompt.view == view
+        assert "neemt de laatste beslissing terug" not in log_text(app)  # the log tells the deal as it now stands
+        assert evening.path is not None
+        from tarot_tui.evening import Evening
+
+        evening.flush()
+        assert record_of(Evening.load(evening.path).deal) == before  # type: ignore[arg-type]
+
+
+async def test_undo_on_the_curtain_covers_again_for_the_person_taking_back() -> None:
+    app = make_app(32)
+    async with app.run_test(size=(120, 40)) as pilot:
+        evening = new_evening(app, ["Anna", "Bram", "Cees"])
+        await app.push_screen(TableScreen(evening))
+        rng = random.Random(32)
+        await to_prompt(pilot, AskBid, rng)
+        table = table_screen(app)
+        first = table.prompt.seat  # type: ignore[union-attr]
+        await pilot.press("0")  # pass
+        await settle(pilot)
+        assert isinstance(table.prompt, HandOver) and table.prompt.seat != first
+        await pilot.press("u")
+        await settle(pilot)
+        assert isinstance(table.prompt, HandOver) and table.prompt.seat == first
+        assert "Geef de laptop aan " + evening.names[first] in screen_text(app)
+        await pilot.press("enter")
+        await settle(pilot)
+        assert isinstance(table.prompt, AskBid) and table.prompt.seat == first
+        assert evening.deal is not None and not evening.deal.bids
+        await pilot.press("0")
+        await settle(pilot)
+        await pilot.press("enter")  # the next person takes the laptop: the pass is final
+        await settle(pilot)
+        await pilot.press("u")
+        await settle(pilot)
+        assert len(evening.deal.bids) == 1
+
+
+async def test_review_lists_every_finished_trick() -> None:
+    app = make_app(33)
+    async with app.run_test(size=(120, 40)) as pilot:
+        evening = new_evening(app, ["Anna", "Bram", "Cees", "Dirk"], ["human", "beginner", "beginner", "beginner"])
+        await app.push_screen(TableScreen(evening))
+        rng = random.Random(33)
+        for _ in range(400):
+            await settle(pilot)
+            if evening.deal is not None and len(evening.deal.tricks) >= 3 and isinstance(
+                table_screen(app).prompt, AskCard
+            ):
+                break
+            await step(pilot, rng, bid=lambda deal: "1" if not any(c for _, c in deal.bids) else "0")
+        deal = evening.deal
+        assert deal is not None and len(deal.tricks) >= 3
+        await pilot.press("r")
+        await settle(pilot)
+        assert isinstance(app.screen, ReviewScreen)
+        text = screen_text(app)
+        for number, (leader, cards, winner) in enumerate(deal.tricks, start=1):
+            names = evening.names
+            assert f"Slag {number} · {names[leader]} komt uit · voor {names[winner]} · " in text
+            assert all(card_short(card) in text for card in cards)
+        assert text.count("punten") == len(deal.tricks)
+        await pilot.press("escape")
+        await settle(pilot)
+        assert isinstance(app.screen, TableScreen)
+
+
+async def test_forced_cards_are_played_with_a_line_in_the_log() -> None:
+    app = make_app(34)
+    async with app.run_test(size=(120, 40)) as pilot:
+        evening = new_evening(app, ["Anna", "Bram", "Cees", "Dirk"], deals_planned=1)
+        await app.push_screen(TableScreen(evening))
+        rng = random.Random(34)
+        asked_forced = 0
+        forced_lines = []
+        from tarot_tui.app.widgets.panels import DealLog
+
+        log = table_screen(app).query_one(DealLog)
+        real_tell = log.tell
+
+        def tell(lines):  # type: ignore[no-untyped-def]
+            lines = list(lines)
+            forced_lines.extend(line for line, _ in lines)
+            real_tell(lines)
+
+        log.tell = tell  # type: ignore[method-assign]
+        for _ in range(600):
+            await settle(pilot)
+            if evening.deals_done >= 1:
+                break
+            prompt = table_screen(app).prompt
+            if isinstance(prompt, AskCard) and len(prompt.view.legal) == 1:
+                asked_forced += 1
+            await step(pilot, rng, bid=lambda deal: "1" if not any(c for _, c in deal.bids) else "0")
+        assert asked_forced == 0
+        assert evening.deals_done >= 1
+        if not evening.match.deals[0].is_void:
+            assert "vanzelf gespeeld" in "\n".join(line.plain for line in forced_lines)
+
+
+async def test_the_header_names_the_computer_that_is_thinking() -> None:
+    app = make_app(35)
+    async with app.run_test(size=(120, 40)) as pilot:
+        evening = new_evening(app, ["Anna", "Bram", "Cees", "Dirk"], ["human", "beginner", "beginner", "beginner"])
+        table = TableScreen(evening)
+        shown: list[str] = []
+        real = table.refresh_table
+
+        def spy() -> None:
+            real()
+            if isinstance(table.prompt, ComputerTurn):
+                status = str(table.query_one("#status").render())
+                shown.append(status)
+                assert evening.names[table.prompt.seat] + " denkt na" in status, status
+                assert "Anna" not in status.split("·")[-1]
+
+        table.refresh_table = spy  # type: ignore[method-assign]
+        await app.push_screen(table)
+        rng = random.Random(35)
+        await to_prompt(pilot, AskCard, rng)
+        assert shown
+
+
+async def test_a_refused_card_changes_nothing() -> None:
+    app = make_app(36)
+    async with app.run_test(size=(120, 40)) as pilot:
+        evening = new_evening(app, ["Anna", "Bram", "Cees", "Dirk"], ["human", "beginner", "beginner", "beginner"])
+        await app.push_screen(TableScreen(evening))
+        rng = random.Random(36)
+        for _ in range(200):
+            await to_prompt(pilot, AskCard, rng)
+            table = table_screen(app)
+            prompt = table.prompt
+            assert isinstance(prompt, AskCard)
+            refused = [c for c in prompt.view.hand if c not in prompt.view.legal]
+            if refused:
+                before = record_of(evening.deal)  # type: ignore[arg-type]
+                assert not table.submit(Play(refused[0]))
+                assert record_of(evening.deal) == before and table.prompt is prompt  # type: ignore[arg-type]
+                return
+            await step(pilot, rng)
+        raise AssertionError("no refusable card in the whole deal")
