@@ -91,3 +91,15 @@ def test_every_pure_package_is_in_the_pure_contract() -> None:
     sources = {str(s).removesuffix(".**") for s in pure["source_modules"]}  # type: ignore[attr-defined]
     missing = [m for m in PURE if m != "tarot_tui.engine" and m not in sources]
     assert missing == [], f"add {missing} to the pure models' contract in pyproject.toml"
+
+
+def test_every_app_module_has_a_layer() -> None:
+    """The app's layers contract names every module and package directly under ``tarot_tui.app``."""
+    (layers,) = [c for c in contracts() if str(c["name"]).startswith("Inside the app")]
+    named: set[str] = set()
+    for layer in layers["layers"]:  # type: ignore[attr-defined]
+        named |= {part.strip().strip("()") for part in layer.split("|")}
+    app_dir = PACKAGE_DIR / "app"
+    found = {f"tarot_tui.app.{p.stem}" for p in app_dir.glob("*.py") if p.stem != "__init__"}
+    found |= {f"tarot_tui.app.{p.name}" for p in app_dir.iterdir() if (p / "__init__.py").is_file()}
+    assert sorted(found - named) == [], "add them to the app's layers contract in pyproject.toml"

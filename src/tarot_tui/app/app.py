@@ -224,9 +224,12 @@ class TarotApp(Router):
     def on_descendant_focus(self, event: events.DescendantFocus) -> None:
         """The terminal cursor goes where the focus went (``cursor.place_cursor``), from the layout as it is;
         ``on_idle`` follows the widget when it moves (a widget just shown, a container scrolling to it)."""
-        place_cursor(event.widget)
+        if self.screen_stack:  # not while the app is closing
+            place_cursor(event.widget)
 
     def on_idle(self) -> None:
+        if not self.screen_stack:
+            return
         focused = self.focused
         if focused is not None and place_cursor(focused):
             focused.refresh()  # a frame, so that the terminal's cursor moves there now
