@@ -10,6 +10,7 @@ bench:
 	$(PY) benchmarks/engine.py
 	$(PY) benchmarks/bots.py
 	$(PY) benchmarks/app.py
+	$(PY) benchmarks/rules.py
 lint:
 	$(PY) -m ruff check .
 	$(PY) -m mypy
