@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import errno
 import os
 import sys
 from collections.abc import Sequence
@@ -13,6 +14,9 @@ VALUE_OPTIONS = ("--lang", "--seed")
 """Top-level options followed by a value."""
 EXIT_USAGE = 2
 """Exit code of a command line that cannot be used, or of output that cannot be written."""
+OUTPUT_ERRORS = (errno.EPIPE, errno.ENOSPC, errno.EBADF, errno.EIO, errno.EDQUOT, errno.EFBIG)
+"""Why writing the output fails (``> /dev/full``, ``| head`` closed, a closed stdout); the handlers report
+their own other errors."""
 
 
 def build_parser(*, subcommands: bool = True) -> argparse.ArgumentParser:
@@ -70,6 +74,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         result: int = handler(args)
         sys.stdout.flush()
     except OSError as err:  # the output cannot be written: a full disk (``> /dev/full``), a closed pipe
+        if err.errno not in OUTPUT_ERRORS:
+            raise
         _silence_stdout()
         return _cannot_write(prog, args, err.strerror or str(err))
     return result
