@@ -110,8 +110,6 @@ def explain_settings(error: InvalidSettingsError, lang: Lang | None = None) -> s
     """The sentence for an impossible scoring input, in the player's language."""
     if not error.code:
         return str(error)
-    values = {
-        k: f"{v:g}".replace(".", t("number.decimal_point", lang)) if isinstance(v, float) else v
-        for k, v in error.values.items()
-    }
+    # The engine's float values are card points, always in halves (R2.4).
+    values = {k: points_text(round(v * 2), lang) if isinstance(v, float) else v for k, v in error.values.items()}
     return t(f"settings.{error.code}", lang, **values)
