@@ -20,13 +20,20 @@ from textual.widget import Widget
 from tarot_tui.engine import sorted_for_display, suit_of
 
 from ..cursor import place_cursor
-from .card import card_label, card_text, plain
+from .card import card_label, card_text, current_look, plain
 
 CELL = 5
 LINES = 5
 """Lines the hand keeps even when it holds fewer suit lines (four suits and the trumps), or no cards at all:
 the table above then keeps its size when a suit runs out or the hand is hidden, and the screen needs no new
 layout (which would redraw every widget). Only a narrow terminal's wrapped lines make it taller."""
+FACES_SCREEN = (120, 40)
+"""The screen size from which the hand is drawn as card faces (when it fits on one row)."""
+FACE_STEP = 4
+"""Columns each card of a row of faces takes (its left edge and a three-column label)."""
+EDGE = Style(color="grey62")
+EDGE_DIM = Style(color="grey35")
+EDGE_PICKED = Style(color="bright_yellow", bold=True)
 CURSOR = Style(reverse=True, bold=True)
 SELECTED = Style(bgcolor="dark_blue")
 """No underline: in two colours an underline marks the clubs (``card.CardLook.clubs_underlined``)."""
@@ -132,7 +139,21 @@ class HandWidget(Widget, can_focus=True):
             lines[-1].append((index, card))
         return lines
 
+    def faces_fit(self, width: int | None = None) -> bool:
+        """Whether the hand is drawn as a row of card faces: on a screen of at least ``FACES_SCREEN`` and when
+        the whole hand fits on one row of ``width`` columns (default: the content width now)."""
+        width = self.content_size.width if width is None else width
+        screen_width, screen_height = self.app.size
+        if screen_width < FACES_SCREEN[0] or screen_height < FACES_SCREEN[1] or not self.cards:
+            return False
+        groups = len({_group(card) for card in self.cards})
+        return FACE_STEP * len(self.cards) + 2 * groups <= width
+
     def render(self) -> Text:
+        if self.faces_fit():
+            text = self._render_faces()
+            place_cursor(self)
+            return text
         text = Text()
         self._regions = []
         cursor = min(self.cursor, max(0, len(self.cards) - 1))
@@ -164,10 +185,54 @@ class HandWidget(Widget, can_focus=True):
         place_cursor(self)
         return text
 
+    def _render_faces(self) -> Text:
+        """One row of overlapping card faces, a suit after another with a gap between them: each card shows
+        its edge and label (the last of a suit its whole face). The highlighted card reversed, a picked card
+        with a double top edge (and coloured), the chien's cards shaded, unplayable cards dimmed."""
+        ascii_only = current_look().ascii
+        top, side = ("-", "|") if ascii_only else ("─", "│")
+        picked_top = "=" if ascii_only else "═"
+        corners = ("+", "+", "+", "+") if ascii_only else ("╭", "╮", "╰", "╯")
+        cursor = min(self.cursor, max(0, len(self.cards) - 1))
+        rows = [Text(), Text(), Text()]
+        self._regions = []
+        ordered = self.ordered
+        x = 0
+        for index, card in enumerate(ordered):
+            last_of_group = index + 1 == len(ordered) or _group(ordered[index + 1]) != _group(card)
+            picked = card in self.selected
+            dim = self.dim_unplayable and bool(self.playable or self.selected) and card not in self.playable
+            dim = dim and not picked
+            edge = EDGE_PICKED if picked else EDGE_DIM if dim else EDGE
+            label = card_text(card, dim=dim)
+            label.pad_right(FACE_STEP - 1 - label.cell_len)
+            if card in self.marked:
+                label.stylize(MARKED)
+            if picked:
+                label.stylize(SELECTED)
+            if index == cursor and self.has_focus:
+                label.stylize(CURSOR)
+            rows[0].append(corners[0] + (picked_top if picked else top) * (FACE_STEP - 1), edge)
+            rows[1].append(side, edge)
+            rows[1].append_text(label)
+            rows[2].append(corners[2] + top * (FACE_STEP - 1), edge)
+            self._regions += [(row, x, x + FACE_STEP, index) for row in range(3)]
+            x += FACE_STEP
+            if last_of_group:
+                rows[0].append(corners[1] + " ", edge)
+                rows[1].append(side + " ", edge)
+                rows[2].append(corners[3] + " ", edge)
+                x += 2
+        return Text("\n").join(rows)
+
     def terminal_cursor(self) -> Offset:
         """The first character of the highlighted card (``cursor.place_cursor``), as ``render`` lays it out."""
         cursor = min(self.cursor, max(0, len(self.cards) - 1))
         card = self.current_card
+        if self._regions and self.faces_fit():
+            for row, x0, _x1, index in self._regions:
+                if index == cursor and row == 1:
+                    return Offset(x0 + 1, 1)
         for row, x0, _x1, index in self._regions:
             if index == cursor and card is not None:
                 width = len(card_label(card))

@@ -1,9 +1,14 @@
-"""The table: seats around it in playing order, each with its role and the card it played to the trick."""
+"""The table: seats around it in playing order, each with its role and the card it played to the trick.
+
+Where the middle of the table has room (``FACES_MIN``: 120×40 and more), the trick's cards lie there as small
+card faces, each on the side of the seat that played it; on a smaller table each card is written in its seat.
+"""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
+from rich.style import Style
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.color import Color
@@ -12,7 +17,7 @@ from textual.containers import Grid
 from tarot_tui.engine import SeatView
 from tarot_tui.i18n import contract_name, t
 
-from .card import card_label, card_text, cards_text, current_look, plain
+from .card import card_label, card_style, card_text, cards_text, current_look, plain
 from .panels import FixedText
 
 # Grid cells (row-major 3×3) for each seat in playing order, starting with the player at the bottom.
@@ -23,6 +28,11 @@ POSITIONS_CCW = {
     5: (7, 5, 2, 0, 3),
 }
 CENTER = 4
+FACE_WIDTH, FACE_HEIGHT = 5, 3
+FACES_MIN = (29, 9)
+"""Columns and lines the middle needs for the card faces (31×10 at 120×40; 24×7 at 80×24 keeps the text)."""
+FACE_EDGE = Style(color="grey50")
+WINNER_EDGE = Style(color="green", bold=True)
 
 
 def positions(players: int, clockwise: bool) -> tuple[int, ...]:
@@ -57,15 +67,20 @@ class SeatCell(FixedText):
     """One seat at the table; its text is laid out for the cell's width, again when the width changes."""
 
     _info: SeatInfo | None = None
+    card_in_middle = False
+    """The seat's trick card lies in the middle of the table (as a card face), not in the seat."""
 
     def show_seat(self, info: SeatInfo | None) -> None:
         """Show ``info`` (None: an empty place)."""
         self._info = info
-        self.show(seat_text(info, self.content_size.width) if info is not None else "")
+        self.show(self._text(info) if info is not None else "")
+
+    def _text(self, info: SeatInfo) -> Text:
+        return seat_text(info, self.content_size.width, card=not self.card_in_middle)
 
     def on_resize(self) -> None:
         if self._info is not None:
-            self.show(seat_text(self._info, self.content_size.width))
+            self.show(self._text(self._info))
 
 
 class TableView(Grid):
@@ -101,6 +116,8 @@ class TableView(Grid):
         """The seat mark each cell's border shows now: "" (none), "to-move" or "winner"."""
         self._ascii = False
         """Borders of ASCII characters only (the ASCII look, ``card.CardLook.ascii``)."""
+        self._shown: tuple[list[SeatInfo], int, Text, bool] | None = None
+        """What ``show`` was last given (shown again after a resize)."""
 
     def on_mount(self) -> None:
         self._ascii = current_look().ascii
@@ -117,15 +134,26 @@ class TableView(Grid):
         return self.query_one(f"#cell-{index}", SeatCell)
 
     def show(self, seats: list[SeatInfo], bottom: int, center: Text, *, clockwise: bool) -> None:
-        """Lay the seats out with ``bottom`` at the bottom and fill the centre."""
+        """Lay the seats out with ``bottom`` at the bottom and fill the centre (with the trick's card faces
+        where it has room)."""
+        self._shown = (seats, bottom, center, clockwise)
         n = len(seats)
         cells = positions(n, clockwise)
+        middle = self.query_one("#center", FixedText)
+        width, height = middle.content_size
+        placed = [
+            (cells[k], info.trick_card, info.winner)
+            for k in range(n)
+            if (info := seats[(bottom + k) % n]).trick_card is not None
+        ]
+        faces = bool(placed) and width >= FACES_MIN[0] and height >= FACES_MIN[1]
         used = set()
         for k in range(n):
             seat = (bottom + k) % n
             cell = cells[k]
             used.add(cell)
             widget = self._cell(cell)
+            widget.card_in_middle = faces
             widget.show_seat(seats[seat])
             widget.set_class(True, "seat")
             self._mark(cell, widget, "winner" if seats[seat].winner else "to-move" if seats[seat].to_move else "")
@@ -135,7 +163,17 @@ class TableView(Grid):
                 widget.show_seat(None)
                 widget.set_class(False, "seat")
                 self._mark(index, widget, "")
-        self.query_one("#center", FixedText).show(center)
+        middle.show(trick_faces(placed, center, width, height) if faces else center)
+
+    def on_resize(self) -> None:
+        # The middle's size decides between card faces and text: shown again once the new layout is done.
+        if self._shown is not None:
+            self.call_after_refresh(self._show_again)
+
+    def _show_again(self) -> None:
+        if self._shown is not None:
+            seats, bottom, center, clockwise = self._shown
+            self.show(seats, bottom, center, clockwise=clockwise)
 
     def _mark(self, index: int, widget: FixedText, mark: str) -> None:
         """The border of the seat to move (heavy, accent) or of the trick's winner (double, green).
@@ -156,9 +194,10 @@ class TableView(Grid):
             widget.styles.border = ("ascii" if self._ascii else "heavy", Color.parse(colours["accent"]))
 
 
-def seat_text(info: SeatInfo, width: int = 0) -> Text:
-    """Two lines that fit the smallest table: who and what, then the card played (or the bid). The tricks
-    won go on the first line, or on the second when the first would not fit in ``width`` columns."""
+def seat_text(info: SeatInfo, width: int = 0, *, card: bool = True) -> Text:
+    """Two lines that fit the smallest table: who and what, then the card played (unless ``card`` is False:
+    it lies in the middle) or the bid. The tricks won go on the first line, or on the second when the first
+    would not fit in ``width`` columns."""
     text = Text(justify="center")
     text.append(info.name, style="bold" if info.is_you else "")
     marks = []
@@ -180,7 +219,7 @@ def seat_text(info: SeatInfo, width: int = 0) -> Text:
         text.append(t("ui.sits_out"), style="dim")
         return text
     second: list[Text] = []
-    if info.trick_card is not None:
+    if info.trick_card is not None and card:
         second.append(card_text(info.trick_card))
     elif info.thinking:
         second.append(Text(t("ui.thinking"), style="italic"))
@@ -193,6 +232,61 @@ def seat_text(info: SeatInfo, width: int = 0) -> Text:
     if tricks is not None:
         second.append(tricks)
     text.append_text(Text("  ").join(second))
+    return text
+
+
+def face_origin(cell: int, width: int, height: int) -> tuple[int, int]:
+    """Where (column, line) in a middle of ``width``×``height`` the card face of the seat in grid ``cell`` goes:
+    on that seat's side, the corners' a quarter of the way in (clear of the sides' faces)."""
+    dx, dy = cell % 3 - 1, cell // 3 - 1
+    span = width - FACE_WIDTH
+    corner = dy == -1 and dx != 0
+    x = (span // 4 if dx < 0 else span - span // 4) if corner else (0, span // 2, span)[dx + 1]
+    y = (0, (height - FACE_HEIGHT) // 2, height - FACE_HEIGHT)[dy + 1]
+    return x, y
+
+
+def trick_faces(placed: list[tuple[int, int, bool]], center: Text, width: int, height: int) -> Text:
+    """The middle of a roomy table: each (grid cell, card, won) as a small card face on its seat's side, the
+    winning card's edge green; the centre's text (the trick's number...) in the room left in the middle."""
+    rows: list[list[tuple[str, Style | None]]] = [[(" ", None)] * width for _ in range(height)]
+    ascii_only = current_look().ascii
+    top, side, corner = ("-", "|", "+") if ascii_only else ("─", "│", "")
+    for cell, card, won in placed:
+        x, y = face_origin(cell, width, height)
+        edge = WINNER_EDGE if won else FACE_EDGE
+        left, right = (corner, corner) if ascii_only else ("╭", "╮")
+        low_left, low_right = (corner, corner) if ascii_only else ("╰", "╯")
+        label = card_label(card)[: FACE_WIDTH - 2].ljust(FACE_WIDTH - 2)
+        inner = top * (FACE_WIDTH - 2)
+        face: list[list[tuple[str, Style | None]]] = [
+            [(left, edge), *((c, edge) for c in inner), (right, edge)],
+            [(side, edge), *((c, card_style(card) if c != " " else None) for c in label), (side, edge)],
+            [(low_left, edge), *((c, edge) for c in inner), (low_right, edge)],
+        ]
+        for dy, face_line in enumerate(face):
+            rows[y + dy][x : x + FACE_WIDTH] = face_line
+    # The text: centred in the lines between the top and the bottom faces, clear of the side faces.
+    free_left, free_right = FACE_WIDTH + 1, width - FACE_WIDTH - 1
+    texts = [line for line in center.split("\n") if line.plain.strip()]
+    first, last = FACE_HEIGHT, height - FACE_HEIGHT - 1
+    room = last - first + 1
+    start = first + max(0, (room - len(texts)) // 2)
+    inserts: dict[int, tuple[int, Text]] = {}
+    for number, line in enumerate(texts[:room]):
+        line.truncate(free_right - free_left, overflow="ellipsis")
+        inserts[start + number] = (free_left + max(0, (free_right - free_left - line.cell_len) // 2), line)
+    text = Text(no_wrap=True)
+    for number, row in enumerate(rows):
+        if number:
+            text.append("\n")
+        at, line = inserts.get(number, (width, Text()))
+        for char, style in row[:at]:
+            text.append(char, style)
+        if line:
+            text.append_text(line)
+            for char, style in row[at + line.cell_len :]:
+                text.append(char, style)
     return text
 
 
