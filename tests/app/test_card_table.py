@@ -64,7 +64,9 @@ def test_ascii_faces_are_ascii() -> None:
 
 
 
-@pytest.mark.parametrize(("size", "faces"), [((80, 24), False), ((100, 30), False), ((120, 40), True), ((160, 50), True)])
+@pytest.mark.parametrize(
+    ("size", "faces"), [((80, 24), False), ((100, 30), False), ((120, 40), True), ((160, 50), True)]
+)
 async def test_faces_where_there_is_room(size: tuple[int, int], faces: bool) -> None:
     app = make_app(8)
     async with app.run_test(size=size) as pilot:
@@ -118,7 +120,8 @@ async def test_the_hand_as_card_faces_where_it_fits() -> None:
         hand = app.screen.query_one(HandWidget)
         assert hand.faces_fit()
         lines = hand.render().plain.split("\n")
-        assert len(lines) == 3 and lines[0].startswith("╭───╭───") and lines[1].startswith("│" + card_label(hand.ordered[0]))
+        assert len(lines) == 3 and lines[0].startswith("╭───╭───")
+        assert lines[1].startswith("│" + card_label(hand.ordered[0]))
         for label in map(card_label, hand.ordered):
             assert "│" + label in lines[1]
         x0 = hand.content_region.x
