@@ -12,6 +12,7 @@ from textual.widget import Widget
 from tarot_tui.i18n import card_short, explain, t
 from tarot_tui.play import AskBid, AskDiscard, AskPoignee, DealStarted, News, PassedForYou, PlayedForYou, TakenBack
 
+from .guide import card_hint
 from .narration import describe
 from .widgets.hand import HandWidget
 from .widgets.panels import HintBar
@@ -106,11 +107,8 @@ class HintWriter:
         if not self._on:
             self.say(t("ui.your_turn"))
             return
-        violation = deal.why_card_illegal(card)
-        if violation is None:
-            self.say(t("ui.play_hint", card=card_short(card)), rule="R9.4")
-        else:
-            self.say(explain(violation, players=deal.players), refusal=True)
+        text, rule, refused = card_hint(deal, card)  # the rule that allows it, or why not (R9.2-R9.9)
+        self.say(text, rule=rule, refusal=refused)
 
     def selection(self, card: int | None = None) -> None:
         """How many cards are picked for the écart or the poignée, and why the card under the cursor may not be."""

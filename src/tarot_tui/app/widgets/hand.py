@@ -107,6 +107,7 @@ class HandWidget(Widget, can_focus=True):
         super().__init__(id=id, classes=classes)
         self._regions: list[tuple[int, int, int, int]] = []  # (line, x0, x1, display index)
         self._ordered: tuple[tuple[int, ...], list[int]] = ((), [])  # cards and their display order
+        self._column: int | None = None  # the column Up and Down keep, until Left or Right moves
 
     @property
     def ordered(self) -> list[int]:
@@ -248,6 +249,7 @@ class HandWidget(Widget, can_focus=True):
 
     def watch_cards(self) -> None:
         self.cursor = min(self.cursor, max(0, len(self.cards) - 1))
+        self._column = None
         width, height = self.content_size
         if not width or max(LINES, len(self._lines(width))) != height:
             self.refresh(layout=True)
@@ -269,25 +271,53 @@ class HandWidget(Widget, can_focus=True):
 
     def focus_first_playable(self) -> None:
         """Put the cursor on the first card that may be chosen."""
+        self._column = None
         for index, card in enumerate(self.ordered):
             if card in self.playable:
                 self.cursor = index
                 return
 
+    @property
+    def skipping(self) -> bool:
+        """The cursor steps over the cards that may not be chosen (with hints on and something to choose):
+        fewer keys, and no dimmed card reached by mistake."""
+        return self.dim_unplayable and bool(self.playable)
+
+    def _stops(self) -> list[int]:
+        """The display indices the cursor may rest on."""
+        ordered = self.ordered
+        if not self.skipping:
+            return list(range(len(ordered)))
+        return [index for index, card in enumerate(ordered) if card in self.playable]
+
     def action_move(self, step: int) -> None:
-        """Move left or right through the whole hand."""
-        if self.cards:
-            self.cursor = (self.cursor + step) % len(self.cards)
+        """Move left or right through the hand (over the cards that may be chosen, when ``skipping``)."""
+        stops = self._stops()
+        if not stops:
+            return
+        if self.cursor in stops:
+            self.cursor = stops[(stops.index(self.cursor) + step) % len(stops)]
+        else:
+            later = [i for i in stops if (i - self.cursor) * step > 0]
+            self.cursor = (later[0] if step > 0 else later[-1]) if later else stops[0 if step > 0 else -1]
+        self._column = None
 
     def action_line(self, step: int) -> None:
-        """Move to the same column on the previous or next suit line."""
+        """Move to the nearest card of the same column on the previous or next line that has one to choose; the
+        column is kept over several moves, as if on a grid."""
         lines = self._lines()
-        for row, line in enumerate(lines):
-            indices = [i for i, _ in line]
-            if self.cursor in indices:
-                column = indices.index(self.cursor)
-                target = lines[(row + step) % len(lines)]
-                self.cursor = target[min(column, len(target) - 1)][0]
+        stops = set(self._stops())
+        row = next((r for r, line in enumerate(lines) if any(i == self.cursor for i, _ in line)), None)
+        if row is None:
+            return
+        here = [i for i, _ in lines[row]]
+        if self._column is None:
+            self._column = here.index(self.cursor)
+        for offset in range(1, len(lines)):
+            target = lines[(row + offset * step) % len(lines)]
+            choices = [(column, index) for column, (index, _) in enumerate(target) if index in stops]
+            if choices:
+                self.cursor = min(choices, key=lambda c: (abs(c[0] - (self._column or 0)), c[0]))[1]
                 return
 
     def action_edge(self, end: int) -> None:
