@@ -146,6 +146,7 @@ class TableScreen(CatalogueKeys, Screen[None]):
     def show_next(self) -> None:
         """Show what the flow waits for now (after a pause for a trick just won)."""
         if self.busy or not self.is_current or self.flow is None:
+            self.refresh_table()  # under a sheet or in a pause: what it shows is still brought up to date
             return
         prompt = self.flow.next()
         news = self.flow.take_news()
@@ -247,8 +248,7 @@ class TableScreen(CatalogueKeys, Screen[None]):
         self.prompt = None
         self.thinking = None
         self._take_down(prompt)
-        self.refresh_table()
-        self.call_later(self.show_next)
+        self.show_next()  # draws the table at once: the hand is covered before the next frame
         return True
 
     def _continue(self) -> None:
