@@ -278,7 +278,9 @@ def test_undo_in_the_bidding_until_the_next_person_takes_the_laptop() -> None:
     flow.submit(again, Continue())
     bid = flow.next()
     assert isinstance(bid, AskBid) and bid.seat == first.seat and not bid.view.bids
+    assert not flow.can_undo()  # nothing of theirs before this bid
     flow.submit(bid, Bid(None))
+    assert flow.can_undo()  # taking the laptop back kept what the same person may take back
     handover = flow.next()
     flow.submit(handover, Continue())  # the next person takes the laptop: the pass is final
     assert not flow.can_undo()

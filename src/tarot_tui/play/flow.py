@@ -95,6 +95,8 @@ class TableFlow:
         """History length of the current deal below which nothing may be taken back."""
         self._score_seen = 0
         self._sheet_seen = 0
+        self._returning: int | None = None
+        """The person covered again after taking a decision back (their own hand-over keeps what they may undo)."""
         played = evening.current
         if played is not None:  # a resumed deal: what was settled before the restart stays settled
             self._floor = len(played.deal.history)
@@ -328,10 +330,13 @@ class TableFlow:
             raise StalePromptError(f"{type(prompt).__name__} is answered with an action, not Continue")
 
     def _take_laptop(self, seat: int) -> None:
-        """``seat`` has the laptop: from now on nothing before can be taken back (that person may have seen it)."""
+        """``seat`` has the laptop: from now on nothing before can be taken back (that person may have seen it),
+        unless it is the person who just took a decision back and gets the laptop again."""
+        returning, self._returning = self._returning, None
         self.holder = seat
         played = self.evening.current
-        self._floor = len(played.deal.history) if played is not None else 0
+        if seat != returning:
+            self._floor = len(played.deal.history) if played is not None else 0
 
     def _apply(self, action: Action, *, forced: bool) -> list[Event]:
         played = self.evening.current
@@ -409,6 +414,7 @@ class TableFlow:
         self._want_chelem = False
         if self.humans > 1:
             self.holder = None
+            self._returning = holder
         self._current = None
         self._news.append(TakenBack(holder, count))
         return True
