@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import random
 
-from harness import log_text, make_app, new_evening, screen_text, settle, step, table_screen
+from harness import make_app, new_evening, screen_text, settle, step, table_screen
 
 from tarot_tui.app.screens.review import ReviewScreen
 from tarot_tui.app.screens.table import TableScreen

@@ -236,3 +236,15 @@ async def test_bidding_advice_at_an_ordinary_table() -> None:
 def test_coach_explains_each_trick_situation_only_once() -> None:
     coach = GuidedCoach()
     assert coach._once("follow") and not coach._once("follow")
+
+
+def test_card_hint_when_trumps_are_led_and_the_hand_has_none() -> None:
+    """R9.4.5 after a trump lead: the hint does not name trumps as the suit led ('geen troef en geen troef')."""
+    from tarot_tui.engine import Contract, parse_cards
+
+    hands = [sum(1 << c for c in parse_cards(text)) for text in ("T5 T6", "KS 2H", "T9 T10", "T11 T12")]
+    deal = Deal.from_hands(hands, dealer=3, taker=0, contract=Contract.GARDE, leader=0)
+    deal.apply(Play(parse_cards("T5")[0]))
+    text, rule, refused = card_hint(deal, parse_cards("KS")[0])
+    assert not refused and rule == "R9.4.5"
+    assert "troef gevraagd" in text and "geen troef en geen troef" not in text

@@ -73,6 +73,8 @@ def card_hint(deal: Deal, card: int) -> tuple[str, str | None, bool]:
     rule = situation.rule
     seat = deal.to_move
     assert seat is not None
+    if kind == "discard" and situation.suit is None:
+        kind = "discard_trump_led"  # trumps were led and the hand has none: no suit to name
     if card == EXCUSE and deal.hands[seat].bit_count() == 1:
         kind, rule = "excuse_last", "R9.9"
     elif card == EXCUSE and kind != "lead":

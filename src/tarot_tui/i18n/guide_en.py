@@ -149,6 +149,8 @@ MESSAGES: dict[str, str] = {
     "you undertrump (rule R13).",
     "guide.card.partner_trump": "{card} is allowed: your partner's {to_beat} is the highest trump, and the house "
     "rules do not make you beat it; any trump (rule R13).",
+    "guide.card.discard_trump_led": "{card} is allowed: trumps were led and you have none, so you may discard "
+    "anything (rule R9.4.5).",
     "guide.card.discard": "{card} is allowed: no {suit} and no trump, so a free discard (rule R9.4.5).",
     "guide.card.refused": "{card} may not be played. {reason}",
     "guide.card.excuse_last": "{card} is allowed, but in the last trick the Excuse goes to the other camp (rule R9.9).",

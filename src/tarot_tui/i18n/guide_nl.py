@@ -149,6 +149,8 @@ MESSAGES: dict[str, str] = {
     "je niet onder te troeven (regel R13).",
     "guide.card.partner_trump": "{card} mag: de {to_beat} van je partner is de hoogste troef, en volgens de "
     "huisregels hoef je daar niet over; elke troef (regel R13).",
+    "guide.card.discard_trump_led": "{card} mag: er is troef gevraagd en je hebt geen troef, dus vrij afgooien "
+    "(regel R9.4.5).",
     "guide.card.discard": "{card} mag: geen {suit} en geen troef, dus vrij afgooien (regel R9.4.5).",
     "guide.card.refused": "{card} mag niet. {reason}",
     "guide.card.excuse_last": "{card} mag, maar in de laatste slag gaat de Excuse naar het andere kamp (regel R9.9).",

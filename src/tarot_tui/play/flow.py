@@ -249,16 +249,16 @@ class TableFlow:
         if phase is Phase.BIDDING:
             bids = deal.legal_bids()
             if len(bids) == 1:
+                self._news.append(PassedForYou(deal_seat))  # told before what it leads to (the taker, the chien)
                 self._apply(bids[0], forced=True)
-                self._news.append(PassedForYou(deal_seat))
                 return True
         elif phase is Phase.TRICKS and (deal_seat in self._poignee_asked or not deal.poignee_sizes(deal_seat)):
             legal = deal.legal_plays()
             if legal.bit_count() == 1:
                 card = legal.bit_length() - 1
                 self._poignee_asked.add(deal_seat)
+                self._news.append(PlayedForYou(deal_seat, card))  # told before the trick it ends, if any
                 self._apply(Play(card), forced=True)
-                self._news.append(PlayedForYou(deal_seat, card))
                 return True
         return False
 

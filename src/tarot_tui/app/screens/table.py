@@ -182,6 +182,7 @@ class TableScreen(CatalogueKeys, Screen[None]):
         if score.is_up and not isinstance(prompt, play.DealOver):
             score.hide()
         self.query_one(HandWidget).selected = frozenset()
+        self.hints.say("")  # the last hint was about the last decision
 
     def _present(self, prompt: Prompt) -> None:
         if prompt is not self.prompt:
