@@ -57,6 +57,17 @@ class TestTable:
         assert snap_compare(make_app(8), run_before=before, terminal_size=size)
 
     def test_trick_play_with_a_refusal_hint(self, snap_compare, size) -> None:  # type: ignore[no-untyped-def]
+        """With hints off the cursor reaches every card, and Enter on one the rules refuse says why (R9.4.3)."""
+
+        async def before(pilot) -> None:  # type: ignore[no-untyped-def]
+            await _table(pilot, lambda d: len(d.tricks) == 5 and len(d.trick_cards) == 2)
+            await pilot.press("end", "enter")
+
+        assert snap_compare(make_app(8, hints=False), run_before=before, terminal_size=size)
+
+    def test_trick_play_with_hints(self, snap_compare, size) -> None:  # type: ignore[no-untyped-def]
+        """With hints on, the cursor rests on the cards that may be played and the hint says which rule allows them."""
+
         async def before(pilot) -> None:  # type: ignore[no-untyped-def]
             await _table(pilot, lambda d: len(d.tricks) == 5 and len(d.trick_cards) == 2)
             await pilot.press("end")

@@ -321,9 +321,11 @@ class HandWidget(Widget, can_focus=True):
                 return
 
     def action_edge(self, end: int) -> None:
-        """Jump to the first or the last card."""
-        if self.cards:
-            self.cursor = len(self.cards) - 1 if end else 0
+        """Jump to the first or the last card (that may be chosen, when ``skipping``)."""
+        stops = self._stops()
+        if stops:
+            self.cursor = stops[-1] if end else stops[0]
+            self._column = None
 
     def action_choose(self) -> None:
         """Choose the highlighted card."""
