@@ -190,3 +190,23 @@ async def test_a_refused_card_changes_nothing() -> None:
                 return
             await step(pilot, rng)
         raise AssertionError("no refusable card in the whole deal")
+
+
+async def test_names_that_look_like_markup_at_a_hot_seat_table() -> None:
+    """The curtain, the chien, the questions and the log draw names as they were typed (no markup)."""
+    app = make_app(37)
+    names = ["[b]x[/i]", "Piet[/b]", "[red]Rood"]
+    async with app.run_test(size=(120, 40)) as pilot:
+        evening = new_evening(app, names, deals_planned=1)
+        await app.push_screen(TableScreen(evening))
+        rng = random.Random(37)
+        seen = set()
+        for _ in range(300):
+            await settle(pilot)
+            if evening.deals_done >= 1:
+                break
+            text = screen_text(app)
+            seen |= {name for name in names if name in text}
+            await step(pilot, rng, bid=lambda deal: "1" if not any(c for _, c in deal.bids) else "0")
+        assert evening.deals_done >= 1
+        assert seen == set(names)

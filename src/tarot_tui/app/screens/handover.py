@@ -92,7 +92,7 @@ class Curtain(Vertical, can_focus=True):
     def raise_for(self, name: str, news: list[Text]) -> None:
         """Cover the table and name the next player, with the public news since his last turn (at most six
         lines: the box keeps its size, so the next frame needs no second layout)."""
-        self.query_one("#who", Static).update(t("ui.handover", player=name))
+        self.query_one("#who", Static).update(Text(t("ui.handover", player=name)))  # a name is never markup
         lines = [line.copy() for line in news[-6:]]
         for line in lines:  # one line each, however narrow the table
             line.no_wrap = True
@@ -100,19 +100,19 @@ class Curtain(Vertical, can_focus=True):
         box = self.query_one("#news", Static)
         box.update(Text("\n", no_wrap=True, overflow="ellipsis").join(lines))
         box.styles.text_align = "left"
-        self.query_one("#press", Static).update(t("ui.handover_press", player=name))
+        self.query_one("#press", Static).update(Text(t("ui.handover_press", player=name)))
         self._put_up("handover")
 
     def show_chien(self, cards: Text, body: str) -> None:
         """Cover the table with the chien turned face up for everyone and what the taker does with it."""
-        self.query_one("#who", Static).update(t("ui.chien_title"))
+        self.query_one("#who", Static).update(Text(t("ui.chien_title")))
         text = Text()
         text.append_text(cards)
         text.append("\n\n" + body)
         box = self.query_one("#news", Static)
         box.update(text)
         box.styles.text_align = "center"
-        self.query_one("#press", Static).update("⏎ " + t("key.continue"))
+        self.query_one("#press", Static).update(Text("⏎ " + t("key.continue")))
         self._put_up("chien")
 
     def reveal_chien(self, prompt: ChienReveal, names: list[str], size: int) -> None:
