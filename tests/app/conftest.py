@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 
 from tarot_tui.i18n import set_language
+from ui_fixtures import plain_terminal  # noqa: F401 - an autouse fixture of this folder too
 
 
 @pytest.fixture(autouse=True)
@@ -17,19 +18,3 @@ def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
     set_language("nl")
     yield tmp_path / "data"
     set_language("nl")
-
-
-@pytest.fixture(autouse=True)
-def plain_terminal(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
-    """The terminal every test sees: a UTF-8, truecolour xterm without NO_COLOR, whatever the machine running
-    the tests has (the look of the cards follows the terminal, ``app.widgets.card.choose_look``)."""
-    from tarot_tui.app.widgets.card import CardLook, set_look
-
-    monkeypatch.setenv("TERM", "xterm-256color")
-    monkeypatch.setenv("COLORTERM", "truecolor")
-    monkeypatch.setenv("LANG", "C.UTF-8")
-    for name in ("LC_ALL", "LC_CTYPE", "NO_COLOR"):
-        monkeypatch.delenv(name, raising=False)
-    set_look(CardLook())
-    yield
-    set_look(CardLook())

@@ -13,6 +13,7 @@ import pytest
 
 from tarot_tui.i18n import set_language
 from tarot_tui.persistence import save_health
+from ui_fixtures import plain_terminal  # noqa: F401 - an autouse fixture of this folder too
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from faults import Disk
@@ -36,18 +37,3 @@ def disk(data_dir: Path, monkeypatch: pytest.MonkeyPatch) -> Disk:
     """Faults of the disk under the data directory, off until a test turns one on."""
     data_dir.mkdir(parents=True, exist_ok=True)
     return Disk(data_dir, monkeypatch)
-
-
-@pytest.fixture(autouse=True)
-def plain_terminal(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
-    """The terminal every app test sees (as in tests/app/conftest.py): a UTF-8, truecolour xterm."""
-    from tarot_tui.app.widgets.card import CardLook, set_look
-
-    monkeypatch.setenv("TERM", "xterm-256color")
-    monkeypatch.setenv("COLORTERM", "truecolor")
-    monkeypatch.setenv("LANG", "C.UTF-8")
-    for name in ("LC_ALL", "LC_CTYPE", "NO_COLOR"):
-        monkeypatch.delenv(name, raising=False)
-    set_look(CardLook())
-    yield
-    set_look(CardLook())
