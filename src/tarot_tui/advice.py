@@ -10,9 +10,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from tarot_tui.engine import BOUTS, KINGS, SUIT_SYMBOLS, THRESHOLDS, TRUMPS, CardSet, Contract, half_points_of
+from tarot_tui.engine import BOUTS, KINGS, THRESHOLDS, TRUMPS, CardSet, Contract, half_points_of
 from tarot_tui.engine.club_count import CLUB_THRESHOLDS, CountLine, seat_count, usual_contract
-from tarot_tui.i18n import Lang, contract_name, points_text, t
+from tarot_tui.i18n import Lang, contract_name, points_text, suit_mark, t
 
 
 @dataclass(frozen=True, slots=True)
@@ -93,7 +93,7 @@ def line_label(line: CountLine, lang: Lang | None = None) -> str:
     """What one count line counted, in words."""
     if line.item == "long_suit":
         assert line.suit is not None
-        return t("advice.item.long_suit", lang, count=line.count, suit=SUIT_SYMBOLS[line.suit])
+        return t("advice.item.long_suit", lang, count=line.count, suit=suit_mark(line.suit, lang))
     return t(f"advice.item.{line.item}", lang, count=line.count)
 
 

@@ -261,3 +261,27 @@ def test_a_bad_look_in_the_settings_file_gives_way_to_the_default(data_dir) -> N
     loaded = settings_from(read_settings_file())
     assert loaded.problem is not None and "suit_colours" in loaded.problem
     assert (loaded.settings.suit_colours, loaded.settings.lang, loaded.settings.hints) == ("two", "en", False)
+
+
+def test_hints_and_refusals_write_suits_as_letters_in_the_ascii_look() -> None:
+    """A terminal that cannot show ♠♥♦♣ gets letters in every sentence too, not only on the cards (R9.4.3)."""
+    from tarot_tui.app.guide import card_hint
+    from tarot_tui.app.widgets.card import CardLook, set_look
+    from tarot_tui.engine import Contract, Deal, Play, parse_cards
+    from tarot_tui.i18n import explain
+
+    hands = [sum(1 << c for c in parse_cards(text)) for text in ("KS 4D", "2S 3H", "5S 6H", "7S 8H")]
+    deal = Deal.from_hands(hands, dealer=3, taker=0, contract=Contract.GARDE, leader=0)
+    deal.apply(Play(parse_cards("KS")[0]))
+    follow, refused = parse_cards("2S 3H")
+    set_look(CardLook(ascii=True))
+    try:
+        allowed = card_hint(deal, follow)[0]
+        violation = deal.why_card_illegal(refused)
+        assert violation is not None
+        refusal = explain(violation)
+    finally:
+        set_look(CardLook())
+    assert "S" in allowed and "S" in refusal
+    assert not any(symbol in text for text in (allowed, refusal) for symbol in "♠♥♦♣")
+    assert "♠" in card_hint(deal, follow)[0]  # and symbols again in the ordinary look

@@ -29,8 +29,7 @@ from tarot_tui.engine import (
     sorted_for_display,
     trick_situation,
 )
-from tarot_tui.engine.cards import SUIT_SYMBOLS
-from tarot_tui.i18n import card_short, contract_name, explain, points_text, t
+from tarot_tui.i18n import card_short, contract_name, explain, points_text, suit_mark, t
 from tarot_tui.play import AskBid, AskCard, AskDiscard, AskPoignee, Decision
 
 from .coach import Dialog
@@ -53,7 +52,7 @@ def play_situation(deal: Deal) -> TrickSituation:
 
 def _words(situation: TrickSituation) -> tuple[str, str]:
     """The suit led (its symbol) and the trump to beat, as the texts name them."""
-    suit = SUIT_SYMBOLS[situation.suit] if situation.suit is not None else t("word.trump")
+    suit = suit_mark(situation.suit) if situation.suit is not None else t("word.trump")
     to_beat = card_short(situation.to_beat) if situation.to_beat is not None else ""
     return suit, to_beat
 

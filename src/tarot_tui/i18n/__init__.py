@@ -21,7 +21,9 @@ if TYPE_CHECKING:
         explain_settings,
         phase_name,
         points_text,
+        suit_mark,
         suit_name,
+        use_suit_letters,
     )
 
 _FROM_NAMES = frozenset(
@@ -33,7 +35,9 @@ _FROM_NAMES = frozenset(
         "explain_settings",
         "phase_name",
         "points_text",
+        "suit_mark",
         "suit_name",
+        "use_suit_letters",
     }
 )
 
@@ -63,6 +67,8 @@ __all__ = [
     "phase_name",
     "points_text",
     "set_language",
+    "suit_mark",
     "suit_name",
     "t",
+    "use_suit_letters",
 ]

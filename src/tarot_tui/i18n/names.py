@@ -24,6 +24,19 @@ from tarot_tui.engine.cards import SUIT_SYMBOLS
 
 from .catalogue import Lang, t
 
+_suit_letters = [False]
+
+
+def use_suit_letters(letters: bool) -> None:
+    """Write suits as letters (S H D C) instead of symbols in every text from now on: the ASCII look, for a
+    terminal that cannot show ♠♥♦♣."""
+    _suit_letters[0] = letters
+
+
+def suit_mark(suit: int, lang: Lang | None = None) -> str:
+    """A suit in one character: its symbol, or its letter when ``use_suit_letters`` is on."""
+    return t(f"suit.letter.{int(suit)}", lang) if _suit_letters[0] else SUIT_SYMBOLS[suit]
+
 
 def points_text(half_points: int, lang: Lang | None = None) -> str:
     """Half-points as a player writes points: ``43,5`` in Dutch, ``43.5`` in English (R2.4)."""
@@ -63,7 +76,7 @@ def card_short(card: int, lang: Lang | None = None) -> str:
     suit = suit_of(card)
     assert suit is not None
     rank_text = t(f"rank.short.{rank}", lang) if rank in (11, 12, 13, 14) else str(rank)
-    return SUIT_SYMBOLS[suit] + rank_text
+    return suit_mark(suit, lang) + rank_text
 
 
 def contract_name(contract: Contract | None, lang: Lang | None = None) -> str:
@@ -89,7 +102,7 @@ def explain(violation: RuleViolation, lang: Lang | None = None, players: int = 4
         values["card"] = card_short(violation.card, lang)
     if violation.suit is not None:
         values["suit"] = suit_name(violation.suit, lang)
-        values["suit_symbol"] = SUIT_SYMBOLS[violation.suit]
+        values["suit_symbol"] = suit_mark(violation.suit, lang)
     else:
         values["suit_symbol"] = t("word.trump", lang)
     if violation.to_beat is not None:

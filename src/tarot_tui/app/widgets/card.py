@@ -24,8 +24,7 @@ from rich.style import Style
 from rich.text import Text
 
 from tarot_tui.engine import EXCUSE, is_bout, suit_of
-from tarot_tui.engine.cards import SUIT_SYMBOLS
-from tarot_tui.i18n import card_short, t
+from tarot_tui.i18n import card_short, use_suit_letters
 
 ColourSystem = Literal["truecolor", "256", "16", "none"]
 SuitColours = Literal["two", "four"]
@@ -176,6 +175,7 @@ def set_look(look: CardLook) -> None:
     """Draw every card from now on in ``look``."""
     global _look, _bright, _dim
     _look = look
+    use_suit_letters(look.ascii)  # the hints and refusals write suits as the cards show them
     _bright = _styles(look, dim=False)
     _dim = _styles(look, dim=True)
 
@@ -201,12 +201,7 @@ def card_label(card: int) -> str:
     """A card's short text in the current look: '♥V' or, in ASCII, 'HV'; trumps 'T21', the Excuse 'EXC'."""
     if card == EXCUSE:
         return "EXC"
-    label = card_short(card)
-    if _look.ascii:
-        suit = suit_of(card)
-        if suit is not None:
-            label = label.replace(SUIT_SYMBOLS[suit], t(f"suit.letter.{int(suit)}"))
-    return label
+    return card_short(card)  # in the ASCII look with the suit's letter (``use_suit_letters``)
 
 
 def card_text(card: int, *, dim: bool = False, width: int = 0) -> Text:
