@@ -14,8 +14,6 @@ from textual.binding import ActiveBinding
 
 from tarot_tui.i18n import t
 
-from .textual_compat import translate_bindings
-
 if TYPE_CHECKING:
     from textual.screen import Screen
 
@@ -45,4 +43,4 @@ class CatalogueKeys(_ScreenBase):
         return translated(super().active_bindings)
 
 
-__all__ = ["CatalogueKeys", "translate_bindings", "translated"]
+__all__ = ["CatalogueKeys", "translated"]

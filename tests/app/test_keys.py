@@ -1,6 +1,5 @@
-"""Textual's internals, each used in one place (``app.textual_compat``), fail here loudly when a Textual release
-changes them; and the public route the screens take instead (``app.keys.CatalogueKeys``) shows the footer in the
-player's language."""
+"""The footer speaks the player's language through the public ``Screen.active_bindings`` (``app.keys.CatalogueKeys``):
+no screen writes into Textual's binding tables; the public API it relies on is checked here."""
 
 from __future__ import annotations
 
@@ -19,26 +18,11 @@ import tarot_tui.app.screens
 from tarot_tui.app.app import TarotApp
 from tarot_tui.app.keys import CatalogueKeys, translated
 from tarot_tui.app.screens.settings import SettingsScreen
-from tarot_tui.app.textual_compat import binding_table, translate_bindings
 from tarot_tui.persistence import AppSettings
 
 
 class _Node(DOMNode):
     BINDINGS = [Binding("ctrl+s", "save", "key.save"), Binding("x", "other", "plain words")]
-
-
-def test_the_binding_table_internal_is_as_textual_compat_expects() -> None:
-    """``DOMNode._bindings.key_to_bindings`` is a dict of lists of ``Binding``; if this fails, Textual changed the
-    internal that ``translate_bindings`` writes to: switch its last caller (``TableScreen``) to ``CatalogueKeys``."""
-    node = _Node()
-    table = binding_table(node)
-    assert isinstance(table, dict), f"Textual changed DOMNode._bindings.key_to_bindings: {type(table)!r}"
-    assert set(table) == {"ctrl+s", "x"}
-    assert all(isinstance(b, Binding) for bindings in table.values() for b in bindings)
-    translate_bindings(node)
-    assert [b.description for b in binding_table(node)["ctrl+s"]] == ["Bewaren"]
-    assert [b.description for b in binding_table(node)["x"]] == ["plain words"]
-    assert [b.description for b in binding_table(_Node())["ctrl+s"]] == ["key.save"]  # the class is untouched
 
 
 def test_the_public_api_catalogue_keys_relies_on() -> None:
