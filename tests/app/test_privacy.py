@@ -54,13 +54,12 @@ class FrameWatch:
         self.frames = 0
         self.covered_frames = 0
         self.leaks: list[str] = []
-        from textual._compositor import CompositorUpdate
-
-        real = app._display
+        real = app._display  # the one place a frame reaches the terminal (Textual has no public hook for it)
 
         def display(screen: Any, renderable: Any) -> None:
             real(screen, renderable)
-            if isinstance(renderable, CompositorUpdate) and isinstance(screen, TableScreen):
+            # A compositor update (full or partial) renders to the terminal's text with render_segments.
+            if hasattr(renderable, "render_segments") and isinstance(screen, TableScreen):
                 self.check(screen, ESCAPE.sub(" ", renderable.render_segments(app.console)))
 
         app._display = display
