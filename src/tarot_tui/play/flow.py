@@ -24,6 +24,7 @@ from tarot_tui.engine import (
     AnnounceChelem,
     Bid,
     ChienShown,
+    Deal,
     DealVoided,
     DeclarePoignee,
     Event,
@@ -144,8 +145,6 @@ class TableFlow:
         news: list[News] = [DealStarted(played.number, played.dealer)]
         if deal.layout is None:
             return news
-        from tarot_tui.engine import Deal
-
         replay = Deal(deal.layout, deal.players, deal.dealer, deal.rules)
         if replay.phase is Phase.VOID:
             news.append(DealVoided(replay.void_reason or VoidReason.PETIT_SEC, replay.void_seat))
@@ -229,8 +228,8 @@ class TableFlow:
         taker = played.seats[deal.taker]
         cards = self._chien
         hand_to = taker if self.evening.is_human(taker) and self.humans > 1 and self.holder != taker else None
-        if self.humans > 1:
-            self.holder = None if hand_to is not None else self.holder
+        if hand_to is not None:
+            self.holder = None  # nobody's hand until the taker takes the laptop
         return ChienReveal(self._tick(), cards, taker, hand_to)
 
     def _settle_without_asking(self, played: PlayedDeal, actor: int, deal_seat: int) -> bool:

@@ -10,17 +10,11 @@ from textual.screen import ModalScreen
 from textual.widgets import Static
 
 from tarot_tui.evening import Evening
-from tarot_tui.i18n import t
+from tarot_tui.i18n import points_text, t
 from tarot_tui.play import TrickReview, review_tricks
 
 from ..keys import CatalogueKeys
 from ..widgets.card import card_text
-
-
-def half_points_text(half: int) -> str:
-    """Half-points as the players read them: 4 or 4,5 (4.5 in English)."""
-    whole, half_left = divmod(half, 2)
-    return f"{whole}{t('number.decimal_point')}5" if half_left else str(whole)
 
 
 def trick_text(review: TrickReview, name_of_deal_seat: list[str]) -> Text:
@@ -29,7 +23,7 @@ def trick_text(review: TrickReview, name_of_deal_seat: list[str]) -> Text:
     text.append(t("review.trick", number=review.number), style="bold")
     text.append(" · " + t("review.leads", player=name_of_deal_seat[review.leader]))
     text.append(" · " + t("review.won_by", player=name_of_deal_seat[review.winner]), style="bold")
-    text.append(" · " + t("review.points", points=half_points_text(review.half_points)))
+    text.append(" · " + t("review.points", points=points_text(review.half_points)))
     text.append("\n   ")
     for index, (seat, card) in enumerate(review.cards):
         if index:
