@@ -136,28 +136,56 @@ class StrongPlayer:
         """Run the paired playouts and return the best candidate and its estimate."""
         if len(candidates) == 1 and not view.poignee_sizes:
             return candidates[0], Estimate()
-        sampler = sampler or WorldSampler(view)
-        seat = view.seat
-        assert seat is not None
         length = sum(view.hand_sizes)
         if view.phase in (Phase.BIDDING, Phase.CALL, Phase.DISCARD):
             length = view.players * TABLE_SIZES[view.players].hand
         worlds = self.budget // max(1, length * len(candidates))
         worlds = max(self.min_worlds, min(self.max_worlds, worlds))
-        estimates = [Estimate() for _ in candidates]
-        start = time.perf_counter()
-        for done in range(worlds):
-            limit = self.time_limit
-            if limit is not None and done >= self.min_worlds and time.perf_counter() - start > limit:
-                break
-            world = sampler.world(rng)
-            for candidate, estimate in zip(candidates, estimates, strict=True):
-                deal = world.copy()
-                _apply(deal, candidate)
-                finish(deal)
-                _record(deal, seat, estimate)
+        estimates = estimate_actions(
+            view,
+            candidates,
+            rng,
+            worlds=worlds,
+            min_worlds=self.min_worlds,
+            time_limit=self.time_limit,
+            sampler=sampler,
+        )
         index = max(range(len(candidates)), key=lambda i: (estimates[i].mean, -i))
         return candidates[index], estimates[index]
+
+
+def estimate_actions(
+    view: SeatView,
+    candidates: list[Action],
+    rng: random.Random,
+    *,
+    worlds: int,
+    min_worlds: int = 4,
+    time_limit: float | None = None,
+    sampler: WorldSampler | None = None,
+) -> list[Estimate]:
+    """The paired playout estimate of each candidate for the seat of ``view``, in the order given.
+
+    Uses the seat's view only: each sampled deal is consistent with what the seat has seen, so the result
+    is the same whatever the hidden cards really are (for a fixed ``rng``). Every candidate is played out
+    on the same ``worlds`` sampled deals; ``time_limit`` (seconds, None for none) may stop after
+    ``min_worlds``. Raises NoWorldError when no deal fits the view.
+    """
+    sampler = sampler or WorldSampler(view)
+    seat = view.seat
+    assert seat is not None
+    estimates = [Estimate() for _ in candidates]
+    start = time.perf_counter()
+    for done in range(worlds):
+        if time_limit is not None and done >= min_worlds and time.perf_counter() - start > time_limit:
+            break
+        world = sampler.world(rng)
+        for candidate, estimate in zip(candidates, estimates, strict=True):
+            deal = world.copy()
+            _apply(deal, candidate)
+            finish(deal)
+            _record(deal, seat, estimate)
+    return estimates
 
 
 def _apply(deal: Deal, action: Action) -> None:
@@ -177,4 +205,4 @@ def _record(deal: Deal, seat: int, estimate: Estimate) -> None:
         estimate.wins += 1
 
 
-__all__ = ["DEFAULT_BUDGET", "DEFAULT_TIME_LIMIT", "Estimate", "StrongPlayer"]
+__all__ = ["DEFAULT_BUDGET", "DEFAULT_TIME_LIMIT", "Estimate", "StrongPlayer", "estimate_actions"]
