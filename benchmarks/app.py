@@ -439,8 +439,11 @@ def next_key(app: Any, rng: random.Random, plan: Plan) -> tuple[str, str] | None
             plan.targets = picks + (rng.sample(trumps, need) if need else [])
         else:
             plan.targets = []
+    letters = hand.quick_keys() if hasattr(hand, "quick_keys") else {}  # a card's key letter (since issue 10)
     if screen.mode == "play":
         target = hand.ordered.index(plan.targets[0])
+        if target in letters:
+            return letters[target], "card letter: play"
         if hand.cursor != target:
             return _hand_key(hand, target), "arrow in the hand"
         return "enter", "⏎ play a card"
@@ -449,6 +452,8 @@ def next_key(app: Any, rng: random.Random, plan: Plan) -> tuple[str, str] | None
         if not todo:
             return "c", "c confirm écart"
         target = hand.ordered.index(todo[0])
+        if target in letters:
+            return letters[target], "card letter: écart"
         if hand.cursor != target:
             return _hand_key(hand, target), "arrow in the hand"
         return "enter", "⏎ écart pick"
@@ -697,10 +702,12 @@ class Tmux:
 
 
 KIND_ORDER = [
+    "card letter: play",
     "arrow in the hand",
     "⏎ play a card",
     "⏎ curtain",
     "bid key",
+    "card letter: écart",
     "⏎ écart pick",
     "c confirm écart",
     "other dialog key",
@@ -708,7 +715,7 @@ KIND_ORDER = [
     "⏎ score screen",
 ]
 MODES = ("hot-seat", "vs-bots")
-TARGET_KINDS = KIND_ORDER[:6]
+TARGET_KINDS = KIND_ORDER[:8]
 """The game's keys the 16 ms / 50 ms target is about (the others open or close whole screens)."""
 
 

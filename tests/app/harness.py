@@ -149,11 +149,14 @@ async def step(
         return "poignee"
     if isinstance(prompt, AskCard):
         card = rng.choice(prompt.view.legal)
-        # Walk the cursor there with the arrow keys, then Enter: the way a player does it.
+        # Walk the cursor there with the arrow keys, then Enter, or press the card's key letter: the ways a
+        # player does it (every other card each way, without drawing on the RNG).
         target = hand.ordered.index(card)
         hand.focus()
-        if walk:
-            while hand.cursor != target:
+        if walk and target % 2:
+            await pilot.press(hand.quick_keys()[target])
+        elif walk:
+            while not hand.cursor_shown or hand.cursor != target:
                 await pilot.press("right")
             await pilot.press("enter")
         else:

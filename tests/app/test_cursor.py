@@ -115,6 +115,10 @@ async def test_the_cards_of_the_hand() -> None:
         hand = table.query_one(HandWidget)
         hand.focus()
         await settle(pilot)
+        assert hand.current_card is None  # nothing highlighted yet: the terminal cursor waits on the first card
+        assert text_at(app, app.cursor_position).startswith(card_label(hand.ordered[0]))
+        await pilot.press("right")
+        await settle(pilot)
         seen = set()
         stops = len(hand.playable) if hand.skipping else len(hand.cards)  # with hints on: the playable cards
         for _ in range(stops):
@@ -146,6 +150,7 @@ async def test_the_cursor_follows_a_resize() -> None:
         table = await _table(pilot, lambda d: len(d.tricks) == 5 and len(d.trick_cards) == 2)
         hand = table.query_one(HandWidget)
         hand.focus()
+        await pilot.press("right")
         await settle(pilot)
         before = app.cursor_position
         await pilot.resize_terminal(100, 30)

@@ -4,6 +4,7 @@ with keystrokes and read back with capture-pane. Skipped with a reason where tmu
 from __future__ import annotations
 
 import json
+import re
 import shutil
 import subprocess
 import sys
@@ -68,13 +69,16 @@ def test_a_seeded_deal_played_with_keystrokes(tmp_path: Path) -> None:
         term.keys("n")
         term.wait_for("Spelers, in speelvolgorde")
         term.keys("Tab")  # from the first name to the first seat's kind
-        for _ in range(3):  # seats 2-4 become computer players (beginner)
+        for seat in range(3):  # seats 2-4 become computer players (beginner)
             term.keys("Tab", "Tab")
-            time.sleep(0.2)
-            term.keys("Enter")
             time.sleep(0.3)
+            term.keys("Enter")
+            term.wait_for("Dismiss menu")  # the drop-down is open (no fixed sleep: CI may be slow)
             term.keys("Down", "Enter")
-            time.sleep(0.2)
+            deadline = time.monotonic() + 20
+            while term.screen().count("Computer (beginner)") < seat + 1 and time.monotonic() < deadline:
+                time.sleep(0.2)
+            time.sleep(0.3)
         screen = term.screen()
         assert screen.count("Computer (beginner)") == 3, screen
         term.keys("C-s")
@@ -98,13 +102,14 @@ def test_a_seeded_deal_played_with_keystrokes(tmp_path: Path) -> None:
                 term.keys("Enter")
             elif "Kies de kaarten voor je écart" in screen:
                 seen.add("ecart")
-                if "6 van 6" in screen:
+                picked = re.search(r"(\d) van 6", screen)
+                if picked and picked.group(1) == "6":
                     term.keys("c")
-                else:
-                    term.keys("Enter", "Right")
-            elif "Kaart spelen" in key_bar(screen):  # a card to play
+                else:  # the next card's key letter: a, b, d, e, f, g (c confirms)
+                    term.keys("abdefg"[int(picked.group(1)) if picked else 0])
+            elif "Kaart spelen" in key_bar(screen):  # a card to play: the first one's key letter
                 seen.add("play")
-                term.keys("Enter")
+                term.keys("a")
             elif "moet" in screen and "regel R" in screen:
                 term.keys("Right")
         assert "score" in seen and "play" in seen, term.screen()

@@ -177,7 +177,8 @@ async def test_f1_on_an_explanation_opens_its_rule_and_escape_comes_back() -> No
 
 
 async def test_hint_bar_explains_the_highlighted_card_and_f1_opens_that_rule() -> None:
-    """During trick play the hint bar says why the highlighted card may be played, naming R9.x (F1 opens it)."""
+    """During trick play the hint bar first says what the rule asks of the hand, then, once a card is highlighted,
+    why that card may be played, naming R9.x (F1 opens it)."""
     app = make_app()
     async with app.run_test(size=(100, 30)) as pilot:
         await pilot.press("o")
@@ -189,6 +190,12 @@ async def test_hint_bar_explains_the_highlighted_card_and_f1_opens_that_rule() -
                 break
             await answer(pilot, rng, [])
         hand = table.query_one(HandWidget)
+        hint = str(table.query_one(HintBar).render())
+        assert hand.current_card is None  # nothing highlighted: the hint says what the rule asks of the hand
+        assert table.hints.rule_in_view is not None and table.hints.rule_in_view.startswith(("R9", "R5"))
+        assert table.hints.rule_in_view in hint and ("moet" in hint or "mag" in hint)
+        await pilot.press("right")
+        await settle(pilot)
         hint = str(table.query_one(HintBar).render())
         assert table.hints.rule_in_view is not None and table.hints.rule_in_view.startswith(("R9", "R5"))
         assert table.hints.rule_in_view in hint and card_short_in(hint, hand.current_card)

@@ -75,14 +75,27 @@ def card_hint(deal: Deal, card: int) -> tuple[str, str | None, bool]:
     if kind == "discard" and situation.suit is None:
         kind = "discard_trump_led"  # trumps were led and the hand has none: no suit to name
     if card == EXCUSE and deal.hands[seat].bit_count() == 1:
-        kind, rule = "excuse_last", "R9.9"
+        return t("guide.card.excuse_last", card=card_short(card)) + t("guide.card.play"), "R9.9", False
     elif card == EXCUSE and kind != "lead":
         kind, rule = "excuse", "R9.4.1"
+    if deal.legal_plays().bit_count() == 1:  # not "any card goes" beside "the only card"
+        return t("guide.card.only_card", card=card_short(card), rule=rule) + t("guide.card.play"), rule, False
     suit, to_beat = _words(situation)
     text = t(f"guide.card.{kind}", card=card_short(card), suit=suit, to_beat=to_beat)
-    if deal.legal_plays().bit_count() == 1:
-        text += t("guide.card.only")
     return text + t("guide.card.play"), rule, False
+
+
+def situation_hint(deal: Deal) -> tuple[str, str]:
+    """What the rule asks of the hand to play, before a card is highlighted: (text, rule), e.g. "Je hebt ♠:
+    je moet ♠ bekennen (regel R9.4.3)." The engine's ``trick_situation`` decides the case and the rule."""
+    situation = play_situation(deal)
+    kind = situation.kind.value
+    if situation.kind is Situation.LEAD and situation.rule == "R5.5":
+        kind = "lead_restricted"
+    elif situation.kind is Situation.DISCARD and situation.suit is None:
+        kind = "discard_trump_led"
+    suit, to_beat = _words(situation)
+    return t(f"guide.asks.{kind}", suit=suit, to_beat=to_beat), situation.rule
 
 
 def situation_dialog(situation: TrickSituation, kind: str, *, first: bool) -> tuple[str, str, str]:

@@ -25,7 +25,7 @@ class HandTable(Protocol):
 
     @property
     def mode(self) -> str:
-        """"play", "discard", "poignee" or "wait"."""
+        """ "play", "discard", "poignee" or "wait"."""
 
     def submit(self, answer: Answer) -> bool:
         """Answer the prompt on screen."""

@@ -150,7 +150,6 @@ class KeysNow:
     undo: bool
     tricks: bool
 
-
     def allows(self, action: str) -> bool:
         """Whether the table's binding ``action`` does something now."""
         if action == "confirm":
@@ -164,6 +163,10 @@ class KeysNow:
         return True
 
 
+CARD_KEYS = "a-z ←→⏎"
+"""A card's key letter, or the arrows and Enter."""
+
+
 def table_keys(now: KeysNow) -> list[tuple[str, str, str]]:
     """(key, label, action) of every key that does something now."""
     keys: list[tuple[str, str, str]] = []
@@ -172,9 +175,9 @@ def table_keys(now: KeysNow) -> list[tuple[str, str, str]]:
     elif now.curtain is not None:
         keys.append(("⏎", t("key.continue" if now.curtain == "chien" else "key.take"), "take_laptop"))
     elif now.mode == "play":
-        keys.append(("←→↑↓ ⏎", t("key.play"), ""))
+        keys.append((CARD_KEYS, t("key.play"), ""))
     elif now.mode in ("discard", "poignee"):
-        keys.append(("←→↑↓ ⏎", t("key.pick"), ""))
+        keys.append((CARD_KEYS, t("key.pick"), ""))
         keys.append(("c", t("key.confirm"), "confirm"))
         if now.chelem:
             keys.append(("h", t("key.chelem"), "want_chelem"))

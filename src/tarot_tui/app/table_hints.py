@@ -12,7 +12,7 @@ from textual.widget import Widget
 from tarot_tui.i18n import card_short, explain, t
 from tarot_tui.play import AskBid, AskDiscard, AskPoignee, DealStarted, News, PassedForYou, PlayedForYou, TakenBack
 
-from .guide import card_hint
+from .guide import card_hint, situation_hint
 from .narration import describe
 from .widgets.hand import HandWidget
 from .widgets.panels import HintBar
@@ -43,9 +43,7 @@ class HintedTable(Protocol):
         """Whether legal cards stand out and refusals are explained."""
 
 
-def news_lines(
-    news: Sequence[News], seat_name: Callable[[int], str], names: Sequence[str]
-) -> list[tuple[Text, bool]]:
+def news_lines(news: Sequence[News], seat_name: Callable[[int], str], names: Sequence[str]) -> list[tuple[Text, bool]]:
     """Log lines for ``news``: (line, whether it starts a new deal)."""
     out: list[tuple[Text, bool]] = []
     for item in news:
@@ -95,9 +93,17 @@ class HintWriter:
             self.say("")
 
     def play(self, card: int | None) -> None:
-        """Why the card under the cursor may or may not be played (R9.4)."""
+        """Why the card under the cursor may or may not be played (R9.4); with no card under it, what the rule
+        asks of the hand."""
         deal = self.table.evening.deal
-        if deal is None or card is None:
+        if deal is None:
+            return
+        if card is None:
+            if self._on:
+                asked, situation_rule = situation_hint(deal)
+                self.say(asked, rule=situation_rule)
+            else:
+                self.say(t("ui.your_turn"))
             return
         coach = self.table.coach
         if coach is not None:

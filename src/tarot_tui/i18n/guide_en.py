@@ -91,7 +91,7 @@ MESSAGES: dict[str, str] = {
     "  • trumps (T2–T20) only when you have too few other cards. You show those trumps.\n"
     "Why? What lies in the écart can no longer be won by the defence. Kings and bouts must be brought home "
     "in play.\n\n"
-    "Tip: put a short suit away completely. Once you are void in a suit, you may trump when it is led "
+    "Tip: put a short suit away completely. Once you are void in a suit, you must trump when it is led "
     "(rule R9.4.4). For example: {example}.\n\n"
     "Pick with the arrows and Enter; confirm with C. Cards that may not go are grey.",
     "guide.poignee.excuse": " and the Excuse, which may stand in for one trump (rule R7.5)",
@@ -135,6 +135,24 @@ MESSAGES: dict[str, str] = {
     "It never wins a trick, but whoever plays it keeps it: it goes back to his camp's pile, and that camp "
     "hands over a low card for it (rule R9.7).\n"
     "Do not play it in the last trick: you would lose it (rule R9.9).",
+    # the hint bar when a card is asked for, before any is highlighted: what the rule asks of this hand
+    "guide.asks.lead": "You lead: any card goes (rule R9.2).",
+    "guide.asks.lead_restricted": "You lead to the first trick: the called card's suit may not be led yet, the "
+    "called card itself may (rule R5.5).",
+    "guide.asks.excuse_led": "The Excuse was led: your card sets the suit, any card goes (rule R9.3).",
+    "guide.asks.follow": "You hold {suit}: you must follow {suit} (rule R9.4.3).",
+    "guide.asks.trump": "You hold no {suit}: you must trump (rule R9.4.4).",
+    "guide.asks.overtrump": "You hold no {suit}: you must trump, higher than {to_beat} (rule R9.4.4).",
+    "guide.asks.undertrump": "No {suit}, and you cannot beat {to_beat}: you must trump all the same (rule R9.4.4).",
+    "guide.asks.undertrump_waived": "No {suit}, and you cannot beat {to_beat}: the house rules let you discard "
+    "too (rule R13).",
+    "guide.asks.trump_led": "Trumps led: you must play a trump, higher than {to_beat} (rule R9.4.4).",
+    "guide.asks.trump_led_any": "Trumps led: you must play a trump; you cannot beat {to_beat} (rule R9.4.4).",
+    "guide.asks.partner_trump": "You hold no {suit}: you must trump, but need not beat your partner's {to_beat} "
+    "(rule R13).",
+    "guide.asks.discard": "No {suit} and no trump: any card goes (rule R9.4.5).",
+    "guide.asks.discard_trump_led": "Trumps led and you hold none: any card goes (rule R9.4.5).",
+    "guide.card.only_card": "{card} is the only card you may play (rule {rule}).",
     # the hint bar during play: why the highlighted card may be played
     "guide.card.lead": "{card} is allowed: you lead, so any card goes (rule R9.2).",
     "guide.card.excuse": "{card} is always allowed, but does not win the trick (rule R9.4.1).",
@@ -154,7 +172,6 @@ MESSAGES: dict[str, str] = {
     "guide.card.discard": "{card} is allowed: no {suit} and no trump, so a free discard (rule R9.4.5).",
     "guide.card.refused": "{card} may not be played. {reason}",
     "guide.card.excuse_last": "{card} is allowed, but in the last trick the Excuse goes to the other camp (rule R9.9).",
-    "guide.card.only": " It is the only card you may play.",
     "guide.card.play": " Enter plays it.",
     # the score, term by term
     "guide.score.title": "The count, step by step (rule R12.1)",

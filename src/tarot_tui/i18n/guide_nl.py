@@ -91,7 +91,7 @@ MESSAGES: dict[str, str] = {
     "  • troef (T2–T20) alleen als je te weinig andere kaarten hebt. Die troeven laat je zien.\n"
     "Waarom? Wat in het écart ligt, kan de verdediging niet meer winnen. Koningen en bouts moet je in het "
     "spel binnenhalen.\n\n"
-    "Tip: leg een korte kleur helemaal weg. Ben je kaal in een kleur, dan mag je troeven als die "
+    "Tip: leg een korte kleur helemaal weg. Ben je kaal in een kleur, dan moet je troeven als die "
     "gevraagd wordt (regel R9.4.4). Bijvoorbeeld: {example}.\n\n"
     "Kies met de pijltjes en Enter; bevestig met C. Kaarten die niet mogen, zijn grijs.",
     "guide.poignee.excuse": " en de Excuse, die één troef mag vervangen (regel R7.5)",
@@ -135,6 +135,24 @@ MESSAGES: dict[str, str] = {
     "Hij wint nooit een slag, maar wie hem speelt, houdt hem: hij gaat terug naar de stapel van zijn kamp, "
     "en dat kamp geeft er een lage kaart voor (regel R9.7).\n"
     "Speel hem niet in de laatste slag: dan ben je hem kwijt (regel R9.9).",
+    # the hint bar when a card is asked for, before any is highlighted: what the rule asks of this hand
+    "guide.asks.lead": "Jij komt uit: elke kaart mag (regel R9.2).",
+    "guide.asks.lead_restricted": "Jij komt uit in de eerste slag: de kleur van de geroepen kaart mag nog niet, "
+    "die kaart zelf wel (regel R5.5).",
+    "guide.asks.excuse_led": "De Excuse is uitgekomen: jouw kaart bepaalt de kleur, elke kaart mag (regel R9.3).",
+    "guide.asks.follow": "Je hebt {suit}: je moet {suit} bekennen (regel R9.4.3).",
+    "guide.asks.trump": "Je hebt geen {suit}: je moet troeven (regel R9.4.4).",
+    "guide.asks.overtrump": "Je hebt geen {suit}: je moet troeven, hoger dan {to_beat} (regel R9.4.4).",
+    "guide.asks.undertrump": "Geen {suit}, en hoger dan {to_beat} kun je niet: je moet toch troeven (regel R9.4.4).",
+    "guide.asks.undertrump_waived": "Geen {suit}, en hoger dan {to_beat} kun je niet: volgens de huisregels mag "
+    "je ook afgooien (regel R13).",
+    "guide.asks.trump_led": "Troef gevraagd: je moet troef spelen, hoger dan {to_beat} (regel R9.4.4).",
+    "guide.asks.trump_led_any": "Troef gevraagd: je moet troef spelen; hoger dan {to_beat} kun je niet (regel R9.4.4).",
+    "guide.asks.partner_trump": "Je hebt geen {suit}: je moet troeven, maar niet over {to_beat} van je partner "
+    "heen (regel R13).",
+    "guide.asks.discard": "Geen {suit} en geen troef: elke kaart mag (regel R9.4.5).",
+    "guide.asks.discard_trump_led": "Troef gevraagd en je hebt geen troef: elke kaart mag (regel R9.4.5).",
+    "guide.card.only_card": "{card} is de enige kaart die je mag spelen (regel {rule}).",
     # the hint bar during play: why the highlighted card may be played
     "guide.card.lead": "{card} mag: jij komt uit, dus elke kaart mag (regel R9.2).",
     "guide.card.excuse": "{card} mag altijd, maar wint de slag niet (regel R9.4.1).",
@@ -154,7 +172,6 @@ MESSAGES: dict[str, str] = {
     "guide.card.discard": "{card} mag: geen {suit} en geen troef, dus vrij afgooien (regel R9.4.5).",
     "guide.card.refused": "{card} mag niet. {reason}",
     "guide.card.excuse_last": "{card} mag, maar in de laatste slag gaat de Excuse naar het andere kamp (regel R9.9).",
-    "guide.card.only": " Het is de enige kaart die mag.",
     "guide.card.play": " Enter speelt hem.",
     # the score, term by term
     "guide.score.title": "De telling, stap voor stap (regel R12.1)",

@@ -199,13 +199,10 @@ class TableScreen(CatalogueKeys, Screen[None]):
             self.hints.before_question(prompt)
             title, body, choices = question_for(prompt, self._seat_name, self.evening.names)
             self.query_one(ChoiceBox).ask(ASKING[type(prompt)], title, body, choices, self._picked)
-        elif isinstance(prompt, play.AskDiscard):
+        elif isinstance(prompt, play.AskDiscard | play.AskCard):
+            hand.await_choice()
             hand.focus()
-            self.hints.selection()
-        elif isinstance(prompt, play.AskCard):
-            hand.focus_first_playable()
-            hand.focus()
-            self.hints.play(hand.current_card)
+            self.hand_input.moved(None)
         elif isinstance(prompt, play.ComputerTurn):
             settings = tarot_context(self).settings
             self.query_one(Thinker).think(prompt, float(settings.bot_strength), float(settings.bot_pace))

@@ -1,5 +1,9 @@
 """The active player's hand: sorted by suit, one line per suit, legal cards bright and the rest dimmed.
 
+Every card that may be chosen carries a key letter (``QUICK_KEYS``, drawn before it): pressing it chooses the
+card at once, so playing a card is one key instead of arrows and Enter. The arrows and Enter work as well;
+the cursor shows only once an arrow moved it, so nothing on screen suggests a card.
+
 Attributes go down (cards, playable, selected, mode), messages go up (``CardChosen``, ``CursorMoved``);
 the widget never judges legality itself.
 """
@@ -20,9 +24,14 @@ from textual.widget import Widget
 from tarot_tui.engine import sorted_for_display, suit_of
 
 from ..cursor import place_cursor
-from .card import card_label, card_text, current_look, plain
+from .card import card_text, current_look, plain
 
-CELL = 5
+QUICK_KEYS = "abdefgijklmnoptwxyz1234567890"
+"""The key letters of the cards, in display order: the letters and digits the table's own keys leave free
+(c confirm, h chelem, q leave, r review, s sheet, u undo, v previous trick). 29 of them: more than a
+3-player écart has cards to choose from (at most 24 of its 30 cards may go)."""
+CELL = 6
+"""Columns a card takes in a line: its key letter, a space, the card (three columns at most), a space."""
 LINES = 5
 """Lines the hand keeps even when it holds fewer suit lines (four suits and the trumps), or no cards at all:
 the table above then keeps its size when a suit runs out or the hand is hidden, and the screen needs no new
@@ -38,6 +47,8 @@ CURSOR = Style(reverse=True, bold=True)
 SELECTED = Style(bgcolor="dark_blue")
 """No underline: in two colours an underline marks the clubs (``card.CardLook.clubs_underlined``)."""
 MARKED = Style(bgcolor="grey23")
+QUICK = Style(color="cyan", bold=True)
+"""A card's key letter: bold (it reads apart from the card in any look) and coloured where there is colour."""
 
 
 def _group(card: int) -> int:
@@ -57,6 +68,7 @@ class HandWidget(Widget, can_focus=True):
     """
 
     BINDINGS = [
+        *(Binding(key, f"quick('{key}')", show=False) for key in QUICK_KEYS),
         Binding("left", "move(-1)", "←", show=False),
         Binding("right", "move(1)", "→", show=False),
         Binding("up", "line(-1)", "↑", show=False),
@@ -78,6 +90,8 @@ class HandWidget(Widget, can_focus=True):
     """Hints on: dim the cards that may not be chosen."""
     cursor: reactive[int] = reactive(0)
     """Index of the highlighted card in display order."""
+    cursor_shown: reactive[bool] = reactive(True)
+    """Whether the cursor is on a card: not when a decision opens (``await_choice``), until an arrow moves it."""
 
     @dataclass
     class CardChosen(Message):
@@ -119,11 +133,22 @@ class HandWidget(Widget, can_focus=True):
 
     @property
     def current_card(self) -> int | None:
-        """The highlighted card."""
+        """The highlighted card (None while the cursor is on none)."""
         ordered = self.ordered
-        if not ordered:
+        if not ordered or not self.cursor_shown:
             return None
         return ordered[min(self.cursor, len(ordered) - 1)]
+
+    def quick_keys(self) -> dict[int, str]:
+        """The key letter of each card that has one, by display index: the cards that may be chosen (all of
+        them when the hints are off), in display order; none when nothing is to be chosen."""
+        if not self.playable and not self.selected:
+            return {}
+        stops = self._stops()
+        if self.selected and self.skipping:  # a picked card can be put back with its key too
+            picked = {i for i, card in enumerate(self.ordered) if card in self.selected}
+            stops = sorted(set(stops) | picked)
+        return dict(zip(stops, QUICK_KEYS, strict=False))
 
     def _lines(self, width: int | None = None) -> list[list[tuple[int, int]]]:
         """Cards grouped by suit line, wrapped to ``width`` (default: the content width now): lists of
@@ -157,7 +182,8 @@ class HandWidget(Widget, can_focus=True):
             return text
         text = Text()
         self._regions = []
-        cursor = min(self.cursor, max(0, len(self.cards) - 1))
+        cursor = min(self.cursor, max(0, len(self.cards) - 1)) if self.cursor_shown else -1
+        letters = self.quick_keys()
         for row, line in enumerate(self._lines()):
             if row:
                 text.append("\n")
@@ -166,16 +192,18 @@ class HandWidget(Widget, can_focus=True):
                 dim = self.dim_unplayable and bool(self.playable or self.selected) and card not in self.playable
                 if card in self.selected:
                     dim = False
-                cell = card_text(card, dim=dim, width=CELL - 1)
-                if card in self.marked:
-                    cell.stylize(MARKED)
+                cell = Text(letters.get(index, " "), style=QUICK) + Text(" ")
                 if card in self.selected:
                     # Brackets as well as colour, so a picked card shows on any terminal.
-                    cell = Text("[", style="bold") + card_text(card) + Text("]", style="bold")
-                    cell.pad_left(CELL - cell.cell_len)
-                    cell.stylize(SELECTED)
+                    picked = Text("[", style="bold") + card_text(card) + Text("]", style="bold")
+                    picked.stylize(SELECTED)
+                    cell = Text(letters.get(index, " "), style=QUICK) + picked
                 else:
-                    cell.append(" ")
+                    face = card_text(card, dim=dim)
+                    if card in self.marked:
+                        face.stylize(MARKED)
+                    cell.append_text(face)
+                cell.pad_right(CELL - cell.cell_len)
                 if index == cursor and self.has_focus:
                     cell.stylize(CURSOR, 0, CELL - 1)
                 text.append_text(cell)
@@ -194,10 +222,11 @@ class HandWidget(Widget, can_focus=True):
         top, side = ("-", "|") if ascii_only else ("─", "│")
         picked_top = "=" if ascii_only else "═"
         corners = ("+", "+", "+", "+") if ascii_only else ("╭", "╮", "╰", "╯")
-        cursor = min(self.cursor, max(0, len(self.cards) - 1))
+        cursor = min(self.cursor, max(0, len(self.cards) - 1)) if self.cursor_shown else -1
         rows = [Text(), Text(), Text()]
         self._regions = []
         ordered = self.ordered
+        letters = self.quick_keys()
         x = 0
         for index, card in enumerate(ordered):
             last_of_group = index + 1 == len(ordered) or _group(ordered[index + 1]) != _group(card)
@@ -213,7 +242,13 @@ class HandWidget(Widget, can_focus=True):
                 label.stylize(SELECTED)
             if index == cursor and self.has_focus:
                 label.stylize(CURSOR)
-            rows[0].append(corners[0] + (picked_top if picked else top) * (FACE_STEP - 1), edge)
+            edge_line = picked_top if picked else top
+            rows[0].append(corners[0], edge)
+            if index in letters:  # the key letter on the card's top edge
+                rows[0].append(letters[index], QUICK)
+                rows[0].append(edge_line * (FACE_STEP - 2), edge)
+            else:
+                rows[0].append(edge_line * (FACE_STEP - 1), edge)
             rows[1].append(side, edge)
             rows[1].append_text(label)
             rows[2].append(corners[2] + top * (FACE_STEP - 1), edge)
@@ -227,19 +262,17 @@ class HandWidget(Widget, can_focus=True):
         return Text("\n").join(rows)
 
     def terminal_cursor(self) -> Offset:
-        """The first character of the highlighted card (``cursor.place_cursor``), as ``render`` lays it out."""
-        cursor = min(self.cursor, max(0, len(self.cards) - 1))
-        card = self.current_card
+        """The first character of the highlighted card (``cursor.place_cursor``), as ``render`` lays it out; the
+        first card while the cursor is on none."""
+        cursor = min(self.cursor, max(0, len(self.cards) - 1)) if self.cursor_shown else 0
         if self._regions and self.faces_fit():
             for row, x0, _x1, index in self._regions:
                 if index == cursor and row == 1:
                     return Offset(x0 + 1, 1)
         for row, x0, _x1, index in self._regions:
-            if index == cursor and card is not None:
-                width = len(card_label(card))
-                if card in self.selected:
-                    return Offset(x0 + max(0, CELL - width - 2), row)  # on the opening bracket
-                return Offset(x0 + max(0, (CELL - 1 - width) // 2), row)
+            if index == cursor and self.cards:
+                card = self.ordered[index]
+                return Offset(x0 + (1 if card in self.selected else 2), row)  # the bracket, or the card
         return Offset(0, 0)
 
     def get_content_height(self, container: object, viewport: object, width: int) -> int:
@@ -269,13 +302,25 @@ class HandWidget(Widget, can_focus=True):
     def _announce(self) -> None:
         self.post_message(self.CursorMoved(self, self.current_card))
 
-    def focus_first_playable(self) -> None:
-        """Put the cursor on the first card that may be chosen."""
+    def await_choice(self) -> None:
+        """A decision opens: the cursor is on no card (nothing suggests one) until an arrow moves it."""
         self._column = None
-        for index, card in enumerate(self.ordered):
-            if card in self.playable:
-                self.cursor = index
-                return
+        self.cursor_shown = False
+
+    def watch_cursor_shown(self) -> None:
+        self.refresh()
+        self._announce()
+
+    def _show_cursor(self, step: int) -> bool:
+        """The first arrow after ``await_choice``: the cursor comes on the first card that may be chosen (the
+        last for a step back). True when that was all this key did."""
+        if self.cursor_shown:
+            return False
+        stops = self._stops()
+        if stops:
+            self.cursor = stops[-1] if step < 0 else stops[0]
+        self.cursor_shown = True
+        return True
 
     @property
     def skipping(self) -> bool:
@@ -292,6 +337,8 @@ class HandWidget(Widget, can_focus=True):
 
     def action_move(self, step: int) -> None:
         """Move left or right through the hand (over the cards that may be chosen, when ``skipping``)."""
+        if self._show_cursor(step):
+            return
         stops = self._stops()
         if not stops:
             return
@@ -305,6 +352,8 @@ class HandWidget(Widget, can_focus=True):
     def action_line(self, step: int) -> None:
         """Move to the nearest card of the same column on the previous or next line that has one to choose; the
         column is kept over several moves, as if on a grid."""
+        if self._show_cursor(step):
+            return
         lines = self._lines()
         stops = set(self._stops())
         row = next((r for r, line in enumerate(lines) if any(i == self.cursor for i, _ in line)), None)
@@ -323,20 +372,34 @@ class HandWidget(Widget, can_focus=True):
     def action_edge(self, end: int) -> None:
         """Jump to the first or the last card (that may be chosen, when ``skipping``)."""
         stops = self._stops()
+        self.cursor_shown = True
         if stops:
             self.cursor = stops[-1] if end else stops[0]
             self._column = None
 
     def action_choose(self) -> None:
-        """Choose the highlighted card."""
+        """Choose the highlighted card (the bell while the cursor is on none)."""
         card = self.current_card
-        if card is not None:
-            self.post_message(self.CardChosen(self, card))
+        if card is None:
+            self.app.bell()
+            return
+        self.post_message(self.CardChosen(self, card))
+
+    def action_quick(self, key: str) -> None:
+        """A card's key letter: choose that card (the bell when no card has it now)."""
+        index = next((i for i, letter in self.quick_keys().items() if letter == key), None)
+        if index is None:
+            self.app.bell()
+            return
+        self.cursor = index
+        self.cursor_shown = True
+        self.action_choose()
 
     def on_click(self, event: events.Click) -> None:
         for row, x0, x1, index in self._regions:
             if event.y == row and x0 <= event.x - 1 < x1:
                 self.cursor = index
+                self.cursor_shown = True
                 self.focus()
                 self.action_choose()
                 return
@@ -346,4 +409,5 @@ class HandWidget(Widget, can_focus=True):
         ordered = self.ordered
         if card in ordered:
             self.cursor = ordered.index(card)
+            self.cursor_shown = True
             self.action_choose()
