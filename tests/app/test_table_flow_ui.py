@@ -210,3 +210,55 @@ async def test_names_that_look_like_markup_at_a_hot_seat_table() -> None:
             await step(pilot, rng, bid=lambda deal: "1" if not any(c for _, c in deal.bids) else "0")
         assert evening.deals_done >= 1
         assert seen == set(names)
+
+
+async def test_every_move_told_in_the_log_for_screen_readers(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """With the setting on, the log has a line for every card played, every change of turn and a refused card
+    (issue 13: a reader that follows the text can play); off, none of them."""
+    from tarot_tui.app.widgets.hand import HandWidget
+    from tarot_tui.app.widgets.panels import DealLog, HintBar
+
+    told: list[str] = []
+    tell = DealLog.tell
+
+    def keep(log, lines):  # type: ignore[no-untyped-def]
+        lines = list(lines)
+        told.extend(line.plain for line, _ in lines)
+        tell(log, lines)
+
+    monkeypatch.setattr(DealLog, "tell", keep)
+    for every_move in (True, False):
+        told.clear()
+        app = make_app(33)
+        async with app.run_test(size=(120, 40)) as pilot:
+            app.settings = app.settings.model_copy(update={"tell_every_move": every_move, "bot_pace": 0})
+            evening = new_evening(app, ["Anna", "Bram", "Cees", "Dirk"], ["human", "beginner", "beginner", "beginner"])
+            await app.push_screen(TableScreen(evening))
+            rng = random.Random(33)
+            await to_prompt(pilot, AskCard, rng)
+            table = table_screen(app)
+            deal = evening.deal
+            assert deal is not None
+            hand = table.query_one(HandWidget)
+            refused = next((c for c in hand.cards if c not in hand.playable), None)
+            refusal = None
+            assert refused is not None  # this seed: Anna follows a suit
+            if every_move:  # Enter on a dimmed card (reached with the mouse, say)
+                hand.choose_card(refused)
+                await settle(pilot)
+                refusal = str(table.query_one(HintBar).render())
+                assert "R9" in refusal
+            while len(deal.tricks) < 2:
+                await step(pilot, rng)
+                await settle(pilot)
+            played = [line for line in told if " speelt " in line]
+            turns = [line for line in told if line.startswith("Aan de beurt: ")]
+            if not every_move:
+                assert not played and not turns
+                continue
+            cards = [card for _, trick, _ in deal.tricks for card in trick] + list(deal.trick_cards)
+            assert [line.rsplit(" ", 1)[1] for line in played] == [card_short(card) for card in cards]
+            assert {"Aan de beurt: Anna.", "Aan de beurt: Bram.", "Aan de beurt: Cees."} <= set(turns)
+            # a turn line comes before each card of another seat than the card before it
+            assert len(turns) >= len({line.split(" ", 1)[0] for line in played})
+            assert refusal is not None and refusal in told  # the refusal is a line of the log too

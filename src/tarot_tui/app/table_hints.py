@@ -9,13 +9,26 @@ from typing import TYPE_CHECKING, Protocol, TypeVar
 from rich.text import Text
 from textual.widget import Widget
 
+from tarot_tui.engine import CardPlayed
 from tarot_tui.i18n import card_short, explain, t
-from tarot_tui.play import AskBid, AskDiscard, AskPoignee, DealStarted, News, PassedForYou, PlayedForYou, TakenBack
+from tarot_tui.play import (
+    AskBid,
+    AskDiscard,
+    AskPoignee,
+    ComputerTurn,
+    DealStarted,
+    Decision,
+    News,
+    PassedForYou,
+    PlayedForYou,
+    TakenBack,
+)
 
 from .guide import card_hint, situation_hint
 from .narration import describe
+from .widgets.card import card_text
 from .widgets.hand import HandWidget
-from .widgets.panels import HintBar
+from .widgets.panels import DealLog, HintBar
 
 if TYPE_CHECKING:
     from tarot_tui.evening import Evening
@@ -42,15 +55,27 @@ class HintedTable(Protocol):
     def hints_on(self) -> bool:
         """Whether legal cards stand out and refusals are explained."""
 
+    def tells_every_move(self) -> bool:
+        """Whether every card, turn and refusal is also a line in the log (the setting for screen readers)."""
 
-def news_lines(news: Sequence[News], seat_name: Callable[[int], str], names: Sequence[str]) -> list[tuple[Text, bool]]:
-    """Log lines for ``news``: (line, whether it starts a new deal)."""
+
+def news_lines(
+    news: Sequence[News], seat_name: Callable[[int], str], names: Sequence[str], *, every_move: bool = False
+) -> list[tuple[Text, bool]]:
+    """Log lines for ``news``: (line, whether it starts a new deal); with ``every_move`` each card played too."""
     out: list[tuple[Text, bool]] = []
+    forced: set[int] = set()  # cards played for their owner: their own line says so
     for item in news:
+        if isinstance(item, CardPlayed) and every_move and item.card not in forced:
+            out.append(
+                (Text(t("log.card", player=seat_name(item.seat)) + " ").append_text(card_text(item.card)), False)
+            )
+            continue
         if isinstance(item, DealStarted):
             line = Text(t("log.new_deal", number=item.number, dealer=names[item.dealer]), style="bold")
             out.append((line, True))
         elif isinstance(item, PlayedForYou):
+            forced.add(item.card)
             out.append((Text(t("log.forced_card", player=seat_name(item.seat), card=card_short(item.card))), False))
         elif isinstance(item, PassedForYou):
             out.append((Text(t("log.forced_pass", player=seat_name(item.seat)), style="dim"), False))
@@ -70,6 +95,33 @@ class HintWriter:
         self.table = table
         self.rule_in_view: str | None = None
         """The rule the hint line last cited (an R-number of the reference)."""
+        self._turn_told: int | None = None  # the seat whose turn the log last named
+
+    def log(self, news: Sequence[News]) -> None:
+        """The log lines of ``news`` (each card played too, with every move told)."""
+        evening = self.table.evening
+        lines = news_lines(
+            news,
+            lambda deal_seat: evening.names[evening.match_seat(deal_seat)],
+            evening.names,
+            every_move=self.table.tells_every_move(),
+        )
+        self.table.query_one(DealLog).tell(lines)
+
+    def turn(self, prompt: object) -> None:
+        """With every move told: a log line when the turn passes to another seat (person or computer)."""
+        if not isinstance(prompt, Decision | ComputerTurn):
+            return
+        if self.table.tells_every_move() and prompt.seat != self._turn_told:
+            names = self.table.evening.names
+            self.table.query_one(DealLog).tell([(Text(t("log.turn", player=names[prompt.seat]), style="dim"), False)])
+        self._turn_told = prompt.seat
+
+    def refused(self, text: str) -> None:
+        """A refusal on the hint line, and in the log too with every move told."""
+        self.say(text, refusal=True)
+        if self.table.tells_every_move():
+            self.table.query_one(DealLog).tell([(Text(text, style="red"), False)])
 
     def say(self, text: str, *, rule: str | None = None, refusal: bool = False) -> None:
         """Show a hint; ``rule`` is what F1 opens (found in the text when not given)."""
@@ -153,9 +205,9 @@ class HintWriter:
         if isinstance(self.table.prompt, AskDiscard):
             violation = deal.why_discard_card_illegal(card)
             if violation is not None:
-                self.say(explain(violation, players=deal.players), refusal=True)
+                self.refused(explain(violation, players=deal.players))
         else:
-            self.say(t("ui.poignee_only_trumps"), refusal=True)
+            self.refused(t("ui.poignee_only_trumps"))
 
     def advice(self, prompt: AskBid) -> Dialog:
         """The club count of the hand and the contract club players take with it (R4.1)."""

@@ -17,6 +17,9 @@ MESSAGES: dict[str, str] = {
     "review.keys": "↑↓ browse · Esc back",
     "ui.call_own": "(in your hand)",
     "ui.chelem_asked": "After the écart you will be asked whether you announce a chelem (rule R8.2).",
+    "ui.settings.every_move": "Log every card, turn and refusal (screen readers)",
+    "log.card": "{player} plays",
+    "log.turn": "{player} to play.",
     "ui.settings.auto_play": "Play a card that is the only one allowed by itself",
     "ui.thinking_now": "{player} is thinking",
 }

@@ -32,6 +32,8 @@ class AppSettings(BaseModel):
             cannot show the symbols).
         auto_play_forced: a card (or bid) that is the only one allowed is played for its owner, without a
             hand-over or a key (R9.4).
+        tell_every_move: the deal log also gets a line for every card played, every change of turn and every
+            refused card (for screen readers and braille displays, which follow text).
     """
 
     model_config = ConfigDict(extra="ignore")
@@ -44,6 +46,7 @@ class AppSettings(BaseModel):
     suit_colours: Literal["two", "four"] = "two"
     card_symbols: Literal["auto", "symbols", "ascii"] = "auto"
     auto_play_forced: bool = True
+    tell_every_move: bool = False
 
 
 @dataclass(frozen=True)

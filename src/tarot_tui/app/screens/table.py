@@ -6,7 +6,7 @@ Who acts, whether the laptop changes hands, which decision is due, forced moves 
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 
 from textual import on
 from textual.app import ComposeResult
@@ -31,7 +31,7 @@ from ..lesson_flow import CoachedFlow
 from ..questions import ASKING, question_for
 from ..routes import LeaveTable, OpenDialogs, OpenReview, OpenRules, OpenSheet
 from ..table_draw import KeysNow, TrickOnShow, hand_mode, table_keys, table_picture
-from ..table_hints import HintWriter, news_lines
+from ..table_hints import HintWriter
 from ..widgets.choices import ChoiceBox
 from ..widgets.hand import HandWidget
 from ..widgets.keybar import KeyBar
@@ -127,6 +127,10 @@ class TableScreen(CatalogueKeys, Screen[None]):
         """Legal cards stand out and refusals are explained (always in a lesson)."""
         return self.coach is not None or bool(tarot_context(self).settings.hints)
 
+    def tells_every_move(self) -> bool:
+        """Every card, turn and refusal is also a line in the log (a setting, for screen readers)."""
+        return bool(tarot_context(self).settings.tell_every_move)
+
     @property
     def mode(self) -> str:
         """What the hand is for now: "play", "discard", "poignee" or "wait"."""
@@ -150,7 +154,7 @@ class TableScreen(CatalogueKeys, Screen[None]):
             return
         prompt = self.flow.next()
         news = self.flow.take_news()
-        self._log(news)
+        self.hints.log(news)
         won = [event for event in news if isinstance(event, TrickWon)]
         pace = float(tarot_context(self).settings.bot_pace)  # seconds a computer's move stays on screen
         if won and pace > 0:
@@ -163,6 +167,7 @@ class TableScreen(CatalogueKeys, Screen[None]):
             return
         self.prompt = prompt
         self.poignee_size = 0
+        self.hints.turn(prompt)
         self._take_down(prompt)
         self._present(prompt)
 
@@ -234,7 +239,7 @@ class TableScreen(CatalogueKeys, Screen[None]):
             self.flow.submit(prompt, answer)
         except IllegalActionError as err:
             deal = self.evening.deal
-            self.hints.say(explain(err.violation, players=deal.players if deal else 4), refusal=True)
+            self.hints.refused(explain(err.violation, players=deal.players if deal else 4))
             self.app.bell()
             return False
         except play.StalePromptError:
@@ -344,14 +349,11 @@ class TableScreen(CatalogueKeys, Screen[None]):
     def _seat_name(self, deal_seat: int) -> str:
         return self.evening.names[self.evening.match_seat(deal_seat)]
 
-    def _log(self, news: Sequence[play.News]) -> None:
-        self.query_one(DealLog).tell(news_lines(news, self._seat_name, self.evening.names))
-
     def _rebuild_log(self) -> None:
         """The log of the latest deal from its record (after a resume or an undo)."""
         self.query_one(DealLog).restart()
         if self.flow is not None:
-            self._log(self.flow.deal_news())
+            self.hints.log(self.flow.deal_news())
 
     def refresh_table(self) -> None:
         """Push the current view down to every widget; only the viewer's hand is ever drawn."""
