@@ -77,6 +77,40 @@ def poignee_display(pool: CardSet, size: int) -> tuple[Card, ...]:
     return (*trumps, EXCUSE)
 
 
+def follow_plays(hand: CardSet, suit: int, top: int, must_undertrump: bool, waived: bool) -> CardSet:
+    """The cards of ``hand`` that may follow a trick whose suit is ``suit`` (``SUIT_OF`` of its first card
+    other than the Excuse, never ``NO_SUIT``) and whose highest trump is ``top`` (-1 for none): R9.4, with
+    the R13 options ``must_undertrump`` and ``waived`` (no duty to overtrump a known partner's trump).
+    The single owner of the follow rules: ``Deal.legal_plays`` and the exact solver both use it."""
+    if suit < TRUMP_SUIT:
+        same = hand & SUIT_MASKS[suit]
+        if same:
+            return same | (hand & EXCUSE_BIT)
+    trumps = hand & TRUMPS
+    if not trumps:
+        return hand  # R9.4.5: no trump, free discard (the Excuse is not a trump)
+    if top >= 0:
+        higher = trumps & ~((2 << top) - 1)
+        if higher and not waived:
+            return higher | (hand & EXCUSE_BIT)
+        if not higher and suit < TRUMP_SUIT and not must_undertrump:
+            return hand  # R13 must_undertrump off: a void player who cannot overtrump is free
+    return trumps | (hand & EXCUSE_BIT)
+
+
+def partner_known(players: int, revealed: bool, taker: int | None, partner: int | None, seat: int, other: int) -> bool:
+    """True when ``seat`` knows that ``other`` plays on its side (``Deal.knows_partner`` as a function of
+    the public facts: 5 players, whether the called card has shown)."""
+    attack = (taker, partner)
+    if seat == other or ((seat in attack) != (other in attack)):
+        return False
+    if players < 5 or revealed:
+        return True
+    if seat == partner:
+        return other == taker  # the partner knows he holds the called card
+    return False  # the taker and the defenders do not know the hidden partner yet
+
+
 class Phase(StrEnum):
     """The phases of one deal (R15)."""
 
@@ -340,21 +374,10 @@ class Deal:
             if not self.tricks and not self.trick_cards and self._lead_restricted():
                 return self._opening_lead_mask(hand)
             return hand
-        if suit < TRUMP_SUIT:
-            same = hand & SUIT_MASKS[suit]
-            if same:
-                return same | (hand & EXCUSE_BIT)
-        trumps = hand & TRUMPS
-        if not trumps:
-            return hand  # R9.4.5: no trump, free discard (the Excuse is not a trump)
+        rules = self.rules
         top = self.trick_top_trump
-        if top >= 0:
-            higher = trumps & ~((2 << top) - 1)
-            if higher and not self.overtrump_waived(seat):
-                return higher | (hand & EXCUSE_BIT)
-            if not higher and suit < TRUMP_SUIT and not self.rules.must_undertrump:
-                return hand  # R13 must_undertrump off: a void player who cannot overtrump is free
-        return trumps | (hand & EXCUSE_BIT)
+        waived = top >= 0 and not rules.must_overtrump_partner and self.overtrump_waived(seat)
+        return follow_plays(hand, suit, top, rules.must_undertrump, waived)
 
     def _lead_restricted(self) -> bool:
         return self.players == 5 and self.called_card is not None and self.rules.five_player_lead_restriction
@@ -375,13 +398,7 @@ class Deal:
 
     def knows_partner(self, seat: int, other: int) -> bool:
         """True when ``seat`` knows that ``other`` plays on its side (public knowledge plus its own hand)."""
-        if seat == other or self.camp_of(seat) is not self.camp_of(other):
-            return False
-        if self.players < 5 or self.partner_revealed:
-            return True
-        if seat == self.partner:
-            return other == self.taker  # the partner knows he holds the called card
-        return False  # the taker and the defenders do not know the hidden partner yet
+        return partner_known(self.players, self.partner_revealed, self.taker, self.partner, seat, other)
 
     def legal_bids(self) -> list[Bid]:
         """Pass and every contract strictly higher than the highest bid (R4.2)."""
@@ -1007,4 +1024,4 @@ class Deal:
         )
 
 
-__all__ = ["Deal", "Phase", "poignee_display"]
+__all__ = ["Deal", "Phase", "follow_plays", "partner_known", "poignee_display"]
