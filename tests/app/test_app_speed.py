@@ -58,7 +58,7 @@ async def test_curtain_hides_what_it_covers_and_gives_back_only_that() -> None:
         table = table_screen(app)
         curtain = table.query_one(Curtain)
         assert curtain.is_up
-        tableview, hint, hand = table.query_one("#tableview"), table.query_one("#hint"), table.query_one("#hand")
+        tableview, hint, hand = table.query_one("#table-area"), table.query_one("#hint"), table.query_one("#hand")
         assert not any(w.display for w in (tableview, hint, hand))  # nothing under the curtain is drawn
         assert table.query_one("#log").display and table.query_one("#status").display  # public: left in view
         await pilot.press("enter")

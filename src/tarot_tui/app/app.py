@@ -45,6 +45,8 @@ class TooSmallScreen(ModalScreen[None]):
     }
     TooSmallScreen Static {
         width: auto;
+        max-width: 100%;
+        padding: 0 1;
         text-align: center;
     }
     """

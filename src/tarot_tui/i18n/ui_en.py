@@ -37,7 +37,7 @@ MESSAGES: dict[str, str] = {
     "log.scored": "The deal is over.",
     "log.taker": "{player} takes with {contract}.",
     "log.trick": "Trick {number} to {player}",
-    "ui.bid_hint": "Bid higher than the highest bid so far, or pass; everyone speaks once (rule R4.2).",
+    "ui.bid_hint": "Bid higher than the highest bid, or pass (rule R4.2).",
     "ui.bid_first": "You bid first.",
     "ui.bid_title": "{player}, what do you bid?",
     "ui.call_title": "Which card do you call?",
@@ -59,7 +59,7 @@ MESSAGES: dict[str, str] = {
     "ui.dealer_short": "Dealer",
     "ui.default_name": "Player {number}",
     "ui.discard_forced": "You have too few suit cards: {count} trumps must go in, and everyone sees them (rule R6.2).",
-    "ui.discard_hint": "Choose the cards for your écart: {count} of {size}. No kings and no bouts (rule R6.2).",
+    "ui.discard_hint": "Écart: {count} of {size}; no king and no bout (rule R6.2).",
     "ui.draw_title": "Who deals first?",
     "ui.draw_body": "Everyone draws a card; the lowest deals. Trumps beat every suit card; on equal rank ♣ is "
     "lowest (rule R1.3).",
@@ -87,8 +87,7 @@ MESSAGES: dict[str, str] = {
     "ui.poignee_title": "Do you show a poignée?",
     "ui.poignee_body": "Show your trumps before your first card: the bonus goes to the camp that wins the "
     "deal (rule R7).",
-    "ui.poignee_hint": "Choose the trumps you show: {count} of {size}. The Excuse may stand in for one trump, "
-    "but then you show all your trumps (rule R7.5).",
+    "ui.poignee_hint": "Poignée {count} of {size}; the Excuse only with all trumps (R7.5).",
     "ui.poignee_level": "{level} ({size} trumps)",
     "ui.poignee_only_trumps": "A poignée is made of trumps (and possibly the Excuse) (rule R7.4).",
     "ui.press_confirm": "Press C to confirm.",

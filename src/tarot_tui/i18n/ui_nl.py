@@ -40,7 +40,7 @@ MESSAGES: dict[str, str] = {
     "log.taker": "{player} is de nemer met {contract}.",
     "log.trick": "Slag {number} voor {player}",
     # the table
-    "ui.bid_hint": "Bied hoger dan het hoogste bod tot nu toe, of pas; iedereen spreekt één keer (regel R4.2).",
+    "ui.bid_hint": "Bied hoger dan het hoogste bod, of pas (regel R4.2).",
     "ui.bid_first": "Jij biedt als eerste.",
     "ui.bid_title": "{player}, wat bied je?",
     "ui.call_title": "Welke kaart roep je?",
@@ -63,7 +63,7 @@ MESSAGES: dict[str, str] = {
     "ui.default_name": "Speler {number}",
     "ui.discard_forced": "Je hebt te weinig kleurkaarten: er moeten {count} troeven in, en die ziet iedereen "
     "(regel R6.2).",
-    "ui.discard_hint": "Kies de kaarten voor je écart: {count} van {size}. Geen Koningen en geen bouts (regel R6.2).",
+    "ui.discard_hint": "Écart: {count} van {size}; geen Koning of bout (regel R6.2).",
     "ui.draw_title": "Wie deelt eerst?",
     "ui.draw_body": "Iedereen trekt een kaart; de laagste deelt. Troef is hoger dan elke kleurkaart; bij "
     "gelijke rang is ♣ het laagst (regel R1.3).",
@@ -90,8 +90,7 @@ MESSAGES: dict[str, str] = {
     "ui.player": "Speler",
     "ui.poignee_title": "Toon je een poignée?",
     "ui.poignee_body": "Laat je troeven zien vóór je eerste kaart: de bonus gaat naar wie het spel wint (regel R7).",
-    "ui.poignee_hint": "Kies de troeven die je toont: {count} van {size}. De Excuse mag één troef vervangen, "
-    "maar dan toon je al je troeven (regel R7.5).",
+    "ui.poignee_hint": "Poignée {count} van {size}; Excuse alleen met al je troeven (R7.5).",
     "ui.poignee_level": "{level} ({size} troeven)",
     "ui.poignee_only_trumps": "Een poignée bestaat uit troeven (en eventueel de Excuse) (regel R7.4).",
     "ui.press_confirm": "Druk op C om te bevestigen.",

@@ -87,14 +87,15 @@ class TableScreen(CatalogueKeys, Screen[None]):
             yield FixedText("", id="status")
             with Horizontal(id="main"):
                 with Vertical(id="play-area"):
-                    yield TableView(id="tableview")
+                    with Vertical(id="table-area"):  # the questions sit at its foot: the top seat stays in view
+                        yield TableView(id="tableview")
+                        yield ChoiceBox(id="choice")
                     yield HintBar("", id="hint")
                     yield HandWidget(id="hand")
-                    yield ChoiceBox(id="choice")
                     yield Curtain(id="curtain")
                 with Vertical(id="side"):
                     yield TotalsPanel(id="totals")
-                    yield DealLog(id="log", wrap=True, markup=False, min_width=20)
+                    yield DealLog(id="log", wrap=True, markup=False, min_width=12)
             yield ScorePanel(id="score")
         yield KeyBar(id="keys")
         yield Thinker()

@@ -41,24 +41,41 @@ class FixedText(Static):
 
 
 class HintBar(FixedText):
-    """One or two lines under the table: what to do now, or why the highlighted card may not be played."""
+    """A line under the table: what to do now, or why the highlighted card may not be played; a second line
+    only while a hint is too long for one (the table gives up that line meanwhile)."""
 
     DEFAULT_CSS = """
     HintBar {
-        height: 2;
+        height: 1;
         padding: 0 1;
         color: $text;
         background: $panel;
+    }
+    HintBar.-two-lines {
+        height: 2;
     }
     HintBar.-refusal {
         color: $warning;
     }
     """
 
+    _said: str | Text = ""
+
     def say(self, text: str | Text, *, refusal: bool = False) -> None:
         """Show a message; refusals stand out."""
+        self._said = text
         self.show(text)
         self.set_class(refusal, "-refusal")
+        self._fit()
+
+    def _fit(self) -> None:
+        """One line, or two for a hint longer than the bar is wide (a new layout only when that changes)."""
+        width = self.content_size.width or max(1, self.size.width - 2)
+        length = self._said.cell_len if isinstance(self._said, Text) else Text(self._said).cell_len
+        self.set_class(length > width, "-two-lines")
+
+    def on_resize(self) -> None:
+        self._fit()
 
 
 class TotalsPanel(Static):

@@ -1,0 +1,101 @@
+"""The table's layout at 80×24 (the smallest terminal) and 120×40: the side panels leave the table room, the
+hint takes one line, a question over the table leaves the top seat in view, and the too-small message fits."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from harness import fast_forward, make_app, new_evening, open_question, screen_text, settle, step
+
+from tarot_tui.app.app import MIN_HEIGHT, MIN_WIDTH, TooSmallScreen
+from tarot_tui.app.screens.table import TableScreen
+from tarot_tui.app.widgets.panels import HintBar
+from tarot_tui.engine import Phase
+from tarot_tui.i18n import t
+
+NAMES = ["Anna", "Bram", "Cees", "Dirk", "Eva"]
+
+
+async def _table(pilot, players: int, until, seed: int = 8) -> TableScreen:  # type: ignore[no-untyped-def]
+    app = pilot.app
+    evening = new_evening(app, NAMES[:players], ["human"] * players, deals_planned=4)
+    fast_forward(evening, until, random.Random(seed))
+    table = TableScreen(evening)
+    await app.push_screen(table)
+    await settle(pilot)
+    await step(pilot, random.Random(1))  # the curtain
+    await settle(pilot)
+    return table
+
+
+@pytest.mark.parametrize(("size", "most"), [((80, 24), 22), ((120, 40), 32)])
+async def test_the_side_panels_take_a_quarter_of_the_width_at_most(size: tuple[int, int], most: int) -> None:
+    app = make_app(8)
+    async with app.run_test(size=size) as pilot:
+        table = await _table(pilot, 4, lambda d: len(d.bids) == 1)
+        side = table.query_one("#side")
+        assert side.size.width <= most
+        assert table.query_one("#play-area").size.width >= size[0] - most
+
+
+@pytest.mark.parametrize("lang", ["nl", "en"])
+async def test_the_bid_hint_takes_one_line_at_80_columns(lang: str) -> None:
+    app = make_app(8, lang=lang)
+    async with app.run_test(size=(80, 24)) as pilot:
+        table = await _table(pilot, 4, lambda d: len(d.bids) == 1)
+        hint = table.query_one(HintBar)
+        assert t("ui.bid_hint") in screen_text(app)
+        assert hint.size.height == 1
+
+
+async def test_a_long_hint_gets_a_second_line_and_gives_it_back() -> None:
+    app = make_app(8)
+    async with app.run_test(size=(80, 24)) as pilot:
+        table = await _table(pilot, 4, lambda d: len(d.bids) == 1)
+        hint = table.query_one(HintBar)
+        hint.say("lang " * 20)
+        await settle(pilot)
+        assert hint.size.height == 2
+        hint.say("kort")
+        await settle(pilot)
+        assert hint.size.height == 1
+
+
+def _top_row(table: TableScreen) -> list[object]:
+    """The regions of the seats in the table's top row."""
+    return [cell.region for cell in table.query(".seat") if cell.id in ("cell-0", "cell-1", "cell-2")]
+
+
+@pytest.mark.parametrize("size", [(80, 24), (120, 40)])
+@pytest.mark.parametrize(
+    ("players", "until", "asking", "seed"),
+    [
+        (4, lambda d: len(d.bids) == 1, "bid-dialog", 8),
+        (3, lambda d: len(d.bids) == 1, "bid-dialog", 8),
+        (5, lambda d: d.phase is Phase.CALL, "call-dialog", 8),
+        (4, lambda d: d.phase is Phase.TRICKS, "poignee-dialog", 24),  # seat 1 leads with ten trumps
+    ],
+)
+async def test_a_question_leaves_the_top_seats_in_view(  # type: ignore[no-untyped-def]
+    size: tuple[int, int], players: int, until, asking: str, seed: int
+) -> None:
+    app = make_app(seed)
+    async with app.run_test(size=size) as pilot:
+        table = await _table(pilot, players, until)
+        box = open_question(app, asking)
+        assert box is not None, screen_text(app)
+        top = _top_row(table)
+        assert top
+        for region in top:
+            assert not box.region.overlaps(region), (box.region, region)  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize("size", [(79, 24), (60, 20), (40, 12), (24, 10)])
+async def test_the_too_small_message_is_never_cut_off(size: tuple[int, int]) -> None:
+    app = make_app()
+    async with app.run_test(size=size) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, TooSmallScreen)
+        shown = " ".join(screen_text(app).split())
+        assert " ".join(t("ui.too_small", width=MIN_WIDTH, height=MIN_HEIGHT).split()) in shown
