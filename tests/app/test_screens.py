@@ -25,7 +25,7 @@ async def test_start_screen_offers_every_way_in() -> None:
         await pilot.pause()
         assert isinstance(app.screen, StartScreen)
         text = screen_text(app)
-        for word in ("Nieuwe avond", "Verder met de bewaarde avond", "Spelregels", "Instellingen", "Afsluiten"):
+        for word in ("Nieuwe avond", "Verder met een bewaarde avond", "Spelregels", "Instellingen", "Afsluiten"):
             assert word in text
         assert not app.screen.query_one(Menu).is_enabled("resume")  # nothing saved yet
 

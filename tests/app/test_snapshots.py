@@ -147,3 +147,62 @@ def test_trick_play_without_colours(snap_compare, size, monkeypatch) -> None:  #
         await pilot.press("end")
 
     assert snap_compare(make_app(8), run_before=before, terminal_size=size)
+
+
+def _saved_evenings(stamps: list[str]) -> None:
+    """Unfinished evenings in the data folder, last played at ``stamps`` (UTC), with a deal or two each."""
+    import json
+
+    from tarot_tui.engine import Rules
+    from tarot_tui.evening import Evening
+
+    tables = [["Anna", "Bram", "Cees", "Dirk"], ["Eva", "Fien", "Gijs"], ["Hans", "Ilse", "Joop", "Kim", "Lot"]]
+    for index, stamp in enumerate(stamps):
+        rng = random.Random(index)
+        names = tables[index % len(tables)]
+        evening = Evening.new(names, ["human"] * len(names), rules=Rules(), first_dealer=0, rng=rng)
+        for _ in range(index % 3):
+            fast_forward(evening, lambda d: False, rng)
+        fast_forward(evening, lambda d: len(d.bids) == 1, rng)
+        evening.persist()
+        evening.flush()
+        assert evening.path is not None
+        data = json.loads(evening.path.read_text(encoding="utf-8"))
+        data["updated"] = stamp
+        evening.path.write_text(json.dumps(data), encoding="utf-8")
+
+
+@pytest.fixture
+def utc(monkeypatch):  # type: ignore[no-untyped-def]
+    """Times shown in UTC, whatever the machine's zone."""
+    import time
+
+    monkeypatch.setenv("TZ", "UTC")
+    time.tzset()
+    yield
+    monkeypatch.undo()
+    time.tzset()
+
+
+STAMPS = ["2026-11-27T19:40:00+00:00", "2026-11-29T21:05:00+00:00", "2026-12-01T18:30:00+00:00"]
+
+
+@pytest.mark.parametrize("size", SIZES)
+class TestSavedEvenings:
+    def test_start_lists_them(self, snap_compare, size, utc) -> None:  # type: ignore[no-untyped-def]
+        _saved_evenings(STAMPS)
+
+        async def run(pilot) -> None:  # type: ignore[no-untyped-def]
+            await settle(pilot)
+
+        assert snap_compare(make_app(), run_before=run, terminal_size=size)
+
+    def test_the_list_to_resume_from(self, snap_compare, size, utc) -> None:  # type: ignore[no-untyped-def]
+        _saved_evenings(STAMPS)
+
+        async def run(pilot) -> None:  # type: ignore[no-untyped-def]
+            await settle(pilot)
+            await pilot.press("v", "down")
+            await settle(pilot)
+
+        assert snap_compare(make_app(), run_before=run, terminal_size=size)

@@ -95,6 +95,10 @@ class Router(App[int]):
             from .screens.setup import SetupScreen
 
             screen = SetupScreen()
+        elif request.name == "evenings":
+            from .screens.evenings import EveningsScreen
+
+            screen = EveningsScreen(request.args["evenings"])
         elif request.name == "keeper":
             from .screens.keeper import KeeperSetupScreen
 

@@ -77,7 +77,7 @@ MESSAGES: dict[str, str] = {
     "ui.mark.taker": "taker",
     "ui.menu.new": "New evening",
     "ui.menu.quit": "Quit",
-    "ui.menu.resume": "Resume the saved evening",
+    "ui.menu.resume": "Resume a saved evening",
     "ui.menu.rules": "Rules",
     "ui.menu.settings": "Settings",
     "ui.no": "No",
@@ -101,7 +101,6 @@ MESSAGES: dict[str, str] = {
     "ui.save_recovered": "The game can save again; everything is on disk.",
     "ui.save_broken_unmoved": "A saved evening could not be read ({reason}): {path}",
     "ui.save_broken": "A saved evening could not be read ({reason}); the file was kept aside: {path}",
-    "ui.saved_evening": "Saved evening: {names}, {deals} deals played.",
     "ui.settings_broken": "The settings could not all be used ({reason}); the defaults stand in where needed. "
     "The file was kept aside: {path}",
     "ui.settings_broken_unmoved": "The settings could not all be used ({reason}); the defaults stand in where needed.",

@@ -81,7 +81,7 @@ MESSAGES: dict[str, str] = {
     "ui.mark.taker": "nemer",
     "ui.menu.new": "Nieuwe avond",
     "ui.menu.quit": "Afsluiten",
-    "ui.menu.resume": "Verder met de bewaarde avond",
+    "ui.menu.resume": "Verder met een bewaarde avond",
     "ui.menu.rules": "Spelregels",
     "ui.menu.settings": "Instellingen",
     "ui.no": "Nee",
@@ -104,7 +104,6 @@ MESSAGES: dict[str, str] = {
     "ui.save_recovered": "Het spel kan weer bewaren; alles staat op schijf.",
     "ui.save_broken_unmoved": "Een bewaarde avond kon niet worden gelezen ({reason}): {path}",
     "ui.save_broken": "Een bewaarde avond kon niet worden gelezen ({reason}); het bestand staat apart: {path}",
-    "ui.saved_evening": "Bewaarde avond: {names}, {deals} spellen gespeeld.",
     "ui.settings_broken": "De instellingen waren niet allemaal bruikbaar ({reason}); waar nodig gelden de "
     "standaardinstellingen. Het bestand staat apart: {path}",
     "ui.settings_broken_unmoved": "De instellingen waren niet allemaal bruikbaar ({reason}); waar nodig gelden de "

@@ -175,6 +175,10 @@ class SavedEveningInfo(BaseModel):
     deals: int
     finished: bool
     in_progress: bool
+    seats: list[str] = Field(default_factory=list)
+    """"human" or a computer level, by seat."""
+    deals_planned: int | None = None
+    """The evening's planned length in deals, None for open-ended."""
 
 
 @dataclass(frozen=True)
@@ -389,6 +393,8 @@ def list_evenings(directory: Path | None = None) -> tuple[list[SavedEveningInfo]
             deals=len(save.kept) if save.kind == "keeper" else sum(1 for d in match.deals if d.is_over),
             finished=save.finished,
             in_progress=match.current is not None,
+            seats=list(save.seats),
+            deals_planned=save.deals_planned,
         )
         for path, save, match in loaded
     ]

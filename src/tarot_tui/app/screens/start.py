@@ -1,4 +1,4 @@
-"""The start screen: new evening, resume the saved one, rules, settings, quit.
+"""The start screen: new evening, resume a saved one (any unfinished evening), rules, settings, quit.
 
 Its first frame needs only Textual and the message catalogue; the saved evenings are looked for after it
 (``scan_saves``), which loads pydantic and the engine.
@@ -22,6 +22,8 @@ from ..widgets.keybar import KeyBar
 from ..widgets.menu import Menu, MenuEntry
 
 if TYPE_CHECKING:
+    from pathlib import Path
+
     from tarot_tui.persistence import SavedEveningInfo, SaveError
 
 TITLE_ART = """\
@@ -42,6 +44,8 @@ ENTRIES = [
     ("quit", "ui.menu.quit", "q", "key.quit", "app.quit"),
 ]
 """The menu, top to bottom; each entry also has a letter (shown in the key bar, where a click does the same)."""
+LISTED = 2
+"""Unfinished evenings listed under the menu (all of them are in the list that resume opens)."""
 
 
 class StartScreen(Screen[None]):
@@ -67,8 +71,14 @@ class StartScreen(Screen[None]):
 
     def __init__(self) -> None:
         super().__init__()
-        self.resumable: SavedEveningInfo | None = None
+        self.unfinished: list[SavedEveningInfo] = []
+        """The played evenings that are not finished, newest first: any of them can be resumed."""
         self.problems: list[SaveError] = []
+
+    @property
+    def resumable(self) -> SavedEveningInfo | None:
+        """The newest unfinished evening, if any."""
+        return self.unfinished[0] if self.unfinished else None
 
     def compose(self) -> ComposeResult:
         # One column, 70 wide, centred by the screen's align: title, menu and notes are one widget (a widget
@@ -105,7 +115,7 @@ class StartScreen(Screen[None]):
         self.call_after_refresh(self.scan_saves)
 
     def scan_saves(self) -> None:
-        """Find the evening to resume and the saves that could not be read, on a worker thread: reading and
+        """Find the evenings to resume and the saves that could not be read, on a worker thread: reading and
         replaying every save (pydantic, the engine) takes ~10 ms an evening, and the keys of the menu need not
         wait for it. The menu is updated when it is done."""
         if not self.is_attached or not self.is_current:
@@ -126,18 +136,24 @@ class StartScreen(Screen[None]):
         self._show_saves(*list_evenings())
 
     def _show_saves(self, infos: list[SavedEveningInfo], errors: list[SaveError]) -> None:
-        """Offer the newest unfinished game to resume; report saves that could not be read (they were moved
-        aside), and settings that could not be used."""
+        """Offer the unfinished games to resume (the newest ones listed under the menu); report saves that could
+        not be read (they were moved aside), and settings that could not be used."""
+        from ..widgets.evening_lines import evening_summary
+
         if not self.is_attached:
             return
         settings_problem = tarot_context(self).check_settings()
         self.problems.extend(errors)
-        self.resumable = next((i for i in infos if i.kind == "game" and not i.finished), None)
-        self.query_one(Menu).set_enabled("resume", self.resumable is not None)
+        self.unfinished = [i for i in infos if i.kind == "game" and not i.finished]
+        self.query_one(Menu).set_enabled("resume", bool(self.unfinished))
         saved = ""
-        if self.resumable is not None:
-            info = self.resumable
-            saved = t("ui.saved_evening", names=", ".join(info.names), deals=info.deals)
+        if len(self.unfinished) == 1:
+            saved = t("evenings.start_one", line=evening_summary(self.unfinished[0]))
+        elif self.unfinished:
+            listed = [f"• {evening_summary(info)}" for info in self.unfinished[:LISTED]]
+            if len(self.unfinished) > LISTED:
+                listed.append(t("evenings.start_more", count=len(self.unfinished) - LISTED))
+            saved = "\n".join([t("evenings.start_many", count=len(self.unfinished)), *listed])
         lines = [settings_problem] if settings_problem else []
         lines += [
             t("ui.save_broken", reason=str(err), path=str(err.path))
@@ -160,17 +176,28 @@ class StartScreen(Screen[None]):
         self.post_message(OpenScreen("lesson"))
 
     def action_resume(self) -> None:
-        """Resume the saved evening at the same card."""
+        """Resume a saved evening at the same card: the only one there is, or the one picked from the list."""
+        if not self.unfinished:
+            self._scan_now()  # pressed before the saves were read
+        if not self.unfinished:
+            self.app.bell()
+            return
+        if len(self.unfinished) == 1:
+            self.resume(self.unfinished[0].path)
+            return
+        self.post_message(OpenScreen("evenings", {"evenings": list(self.unfinished)}, then=self._picked))
+
+    def _picked(self, path: Path | None) -> None:
+        if path is not None:
+            self.resume(path)
+
+    def resume(self, path: Path) -> None:
+        """Sit down at the evening saved in ``path``; a save that cannot be read is reported (and kept aside)."""
         from tarot_tui.evening import Evening
         from tarot_tui.persistence import SaveError  # at run time: the except clause below needs it
 
-        if self.resumable is None:
-            self._scan_now()  # pressed before the saves were read
-        if self.resumable is None:
-            self.app.bell()
-            return
         try:
-            evening = Evening.load(self.resumable.path)
+            evening = Evening.load(path)
         except SaveError as err:
             self.problems.append(err)
             self._scan_now()

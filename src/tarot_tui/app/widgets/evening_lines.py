@@ -1,0 +1,57 @@
+"""A saved evening in words: its players, when it was last played, how far it got and the standings (the start
+screen's notes and the list of evenings to resume)."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import TYPE_CHECKING
+
+from rich.text import Text
+
+from tarot_tui.i18n import t
+
+if TYPE_CHECKING:
+    from tarot_tui.persistence import SavedEveningInfo
+
+
+def deals_text(deals: int, planned: int | None = None) -> str:
+    """'3 spellen gespeeld', '1 spel gespeeld', '3 van 8 spellen gespeeld'."""
+    if planned:
+        return t("evenings.deals.planned", done=deals, planned=planned)
+    if deals == 0:
+        return t("evenings.deals.none")
+    if deals == 1:
+        return t("evenings.deals.one")
+    return t("evenings.deals.many", count=deals)
+
+
+def when_text(stamp: str) -> str:
+    """A save's time stamp (ISO, UTC) as the local date and time; the stamp itself if it cannot be read."""
+    try:
+        moment = datetime.fromisoformat(stamp).astimezone()
+        return moment.strftime(t("evenings.when"))
+    except (ValueError, OverflowError, OSError):
+        return stamp[:40]
+
+
+def standings_text(names: list[str], totals: list[int]) -> str:
+    """'Anna +120 · Bram +40 · Cees −80 · Dirk −80', highest first (the order of the sheet's totals)."""
+    order = sorted(range(len(names)), key=lambda seat: -totals[seat] if seat < len(totals) else 0)
+    return " · ".join(f"{names[seat]} {totals[seat] if seat < len(totals) else 0:+d}" for seat in order)
+
+
+def evening_summary(info: SavedEveningInfo) -> str:
+    """One line: the players, when, and how far the evening is."""
+    return f"{', '.join(info.names)} · {when_text(info.updated)} · {deals_text(info.deals, info.deals_planned)}"
+
+
+def evening_option(info: SavedEveningInfo) -> Text:
+    """An evening in the list: the players and when on the first line, how far and the standings below."""
+    text = Text(", ".join(info.names), style="bold")
+    text.append(f" · {when_text(info.updated)}", style="dim")
+    progress = deals_text(info.deals, info.deals_planned)
+    if info.in_progress:
+        progress += f" ({t('evenings.in_deal')})"
+    text.append(f"\n{progress}")
+    text.append(f"\n{standings_text(info.names, info.totals)}", style="italic")
+    return text

@@ -1,0 +1,23 @@
+"""Dutch texts of the saved evenings (resuming any of them) and of the players remembered from them. Keys
+match ``evenings_en.py``."""
+
+MESSAGES: dict[str, str] = {
+    "evenings.title": "Verder met een bewaarde avond",
+    "evenings.help": "Kies een avond met ↑↓ en Enter; Esc gaat terug. De nieuwste staat bovenaan.",
+    "evenings.when": "%d-%m-%Y %H:%M",
+    "evenings.deals.none": "nog geen spel gespeeld",
+    "evenings.deals.one": "1 spel gespeeld",
+    "evenings.deals.many": "{count} spellen gespeeld",
+    "evenings.deals.planned": "{done} van {planned} spellen gespeeld",
+    "evenings.in_deal": "midden in een spel",
+    "evenings.start_one": "Bewaarde avond: {line}",
+    "evenings.start_many": "{count} bewaarde avonden (v om er een te kiezen):",
+    "evenings.start_more": "… en nog {count}",
+    "key.choose": "Kiezen",
+    "players.remembered": "Namen van eerdere avonden: {names}",
+    "players.remembered_help": "↓ in een naamveld kiest een naam van eerdere avonden.",
+    "level.random": "toeval",
+    "level.beginner": "beginner",
+    "level.strong": "sterk",
+    "bot.names": "Sjef,Truus,Kees,Mien,Joop,Fien,Bep,Toon,Riek,Harm",
+}

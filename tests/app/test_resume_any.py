@@ -1,0 +1,158 @@
+"""Resume any evening: the start screen lists the unfinished evenings, and the one picked (by keys alone) is
+resumed; a long list scrolls, broken saves stay aside and are reported."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+from harness import fast_forward, make_app, screen_text, settle, table_screen
+from textual.widgets import OptionList
+
+from tarot_tui.app.screens.evenings import EveningsScreen
+from tarot_tui.app.screens.start import StartScreen
+from tarot_tui.app.widgets.evening_lines import deals_text, standings_text, when_text
+from tarot_tui.app.widgets.menu import Menu
+from tarot_tui.engine import Rules
+from tarot_tui.evening import Evening
+from tarot_tui.persistence import list_evenings
+
+TABLES = [
+    ["Anna", "Bram", "Cees", "Dirk"],
+    ["Eva", "Fien", "Gijs"],
+    ["Hans", "Ilse", "Joop", "Kim", "Lot"],
+]
+
+
+def saved_evening(names: list[str], deals: int, seed: int, *, finished: bool = False) -> Evening:
+    """An evening in the data folder with ``deals`` deals played and the next one begun."""
+    rng = random.Random(seed)
+    evening = Evening.new(names, ["human"] * len(names), rules=Rules(), first_dealer=0, rng=rng)
+    for _ in range(deals):
+        fast_forward(evening, lambda d: False, rng)
+    fast_forward(evening, lambda d: len(d.bids) == 1, rng)
+    if finished:
+        evening.save.finished = True
+    evening.persist()
+    evening.flush()
+    return evening
+
+
+async def test_the_start_screen_lists_the_unfinished_evenings_and_any_can_be_resumed() -> None:
+    evenings = [
+        saved_evening(names, deals, seed) for seed, (names, deals) in enumerate(zip(TABLES, [2, 0, 1], strict=True))
+    ]
+    saved_evening(["Mark", "Nel", "Olga", "Piet"], 1, 9, finished=True)  # finished: not offered
+    infos = [i for i in list_evenings()[0] if not i.finished]
+    assert [i.names for i in infos] == [e.names for e in reversed(evenings)]  # newest first
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        start = app.screen
+        assert isinstance(start, StartScreen) and start.query_one(Menu).is_enabled("resume")
+        text = screen_text(app)
+        assert "3 bewaarde avonden" in text
+        assert "Hans, Ilse, Joop, Kim, Lot" in text and "Eva, Fien, Gijs" in text  # the newest two
+        assert "Mark" not in text
+        await pilot.press("v")
+        await settle(pilot)
+        picker = app.screen
+        assert isinstance(picker, EveningsScreen)
+        listed = screen_text(app)
+        for info in infos:
+            assert ", ".join(info.names) in listed
+            assert deals_text(info.deals) in listed
+            assert standings_text(info.names, info.totals) in listed
+            assert when_text(info.updated) in listed
+        assert "Mark" not in listed
+        await pilot.press("down", "down", "enter")  # the oldest: Anna's table, two deals played
+        await settle(pilot)
+        table = table_screen(app)
+        assert table.evening.names == TABLES[0]
+        assert table.evening.deals_done == 2
+        assert table.evening.match.totals == evenings[0].match.totals
+
+
+async def test_escape_leaves_the_list_with_nothing_resumed() -> None:
+    for seed, names in enumerate(TABLES[:2]):
+        saved_evening(names, 1, seed)
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        await pilot.press("v")
+        await settle(pilot)
+        assert isinstance(app.screen, EveningsScreen)
+        await pilot.press("escape")
+        await settle(pilot)
+        assert isinstance(app.screen, StartScreen)
+        await pilot.press("v", "enter")  # the newest is highlighted first
+        await settle(pilot)
+        assert table_screen(app).evening.names == TABLES[1]
+
+
+async def test_a_single_unfinished_evening_is_resumed_at_once() -> None:
+    saved_evening(TABLES[0], 1, 1)
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        text = " ".join(screen_text(app).split())  # the note wraps at the menu's width
+        assert "Bewaarde avond: Anna, Bram, Cees, Dirk" in text and "1 spel gespeeld" in text
+        await pilot.press("v")
+        await settle(pilot)
+        assert table_screen(app).evening.names == TABLES[0]
+
+
+async def test_a_long_list_scrolls_to_the_oldest_evening() -> None:
+    count = 14
+    for seed in range(count):
+        saved_evening([f"A{seed}", f"B{seed}", f"C{seed}"], 0, seed)
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        assert f"{count} bewaarde avonden" in screen_text(app)
+        assert "… en nog 12" in screen_text(app)
+        await pilot.press("v")
+        await settle(pilot)
+        options = app.screen.query_one(OptionList)
+        assert options.option_count == count
+        assert "A0, B0, C0" not in screen_text(app)  # the oldest is below the fold
+        await pilot.press("end")
+        await settle(pilot)
+        assert options.scroll_y > 0 and "A0, B0, C0" in screen_text(app)
+        await pilot.press("enter")
+        await settle(pilot)
+        assert table_screen(app).evening.names == ["A0", "B0", "C0"]
+
+
+async def test_broken_saves_stay_aside_and_the_others_are_listed(data_dir: Path) -> None:
+    for seed, names in enumerate(TABLES[:2]):
+        saved_evening(names, 1, seed)
+    folder = data_dir / "evenings"
+    (folder / "20200101-000000-000000.json").write_text('{"format_version": 1, "names": ["half', encoding="utf-8")
+    app = make_app()
+    async with app.run_test(size=(100, 32)) as pilot:
+        await settle(pilot)
+        text = screen_text(app)
+        assert "kon niet worden gelezen" in text and "2 bewaarde avonden" in text
+        assert any(".broken-" in p.name for p in folder.iterdir())
+
+
+async def test_an_evening_broken_after_it_was_listed_is_reported_and_nothing_opens(data_dir: Path) -> None:
+    evenings = [saved_evening(names, 1, seed) for seed, names in enumerate(TABLES[:2])]
+    app = make_app()
+    async with app.run_test(size=(100, 32)) as pilot:
+        await settle(pilot)
+        await pilot.press("v")
+        await settle(pilot)
+        assert isinstance(app.screen, EveningsScreen)
+        newest = evenings[1].path
+        assert newest is not None
+        newest.write_text("not a save", encoding="utf-8")  # a friend's hand, or a disk, between list and pick
+        await pilot.press("enter")
+        await settle(pilot)
+        assert isinstance(app.screen, StartScreen)
+        assert "kon niet worden gelezen" in screen_text(app)
+        assert not newest.exists()  # kept aside
+        await pilot.press("v")  # the one left is resumed at once
+        await settle(pilot)
+        assert table_screen(app).evening.names == TABLES[0]
