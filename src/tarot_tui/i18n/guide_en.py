@@ -44,7 +44,7 @@ MESSAGES: dict[str, str] = {
     "go higher (rule R4.2): so pass.",
     "advice.pass": "With {total} points club players pass: too little for a Prise (rule R4.1).",
     # the guide's dialogs
-    "guide.keys": "Enter: go on · F1: read rule {rule}",
+    "guide.keys": "Enter/Esc: go on · F1: read rule {rule}",
     "guide.and": "and",
     "guide.play.title_plain": "Playing the tricks (rule R9.1)",
     "guide.score.points_contre": "• The attack's card points: {points}. The taker's tricks; with Garde contre "

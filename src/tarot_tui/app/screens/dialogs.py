@@ -13,11 +13,14 @@ from tarot_tui.i18n import t
 
 
 class ConfirmScreen(ModalScreen[bool]):
-    """Ask a question; J/Y or Enter on Yes answers yes, N or Escape answers no."""
+    """Ask a question; J/Y or Enter on Yes answers yes, N or Escape answers no; the arrow keys (and Tab) move
+    between the two answers, each showing its letter."""
 
     BINDINGS = [
         Binding("escape,n", "answer(False)", show=False),
         Binding("j,y", "answer(True)", show=False),
+        Binding("left,up", "switch('no')", show=False),
+        Binding("right,down", "switch('yes')", show=False),
     ]
 
     DEFAULT_CSS = """
@@ -55,8 +58,8 @@ class ConfirmScreen(ModalScreen[bool]):
             yield Static(self.title_text, classes="title", markup=False)
             yield Static(self.body, markup=False)
             with Horizontal():
-                yield Button(t("ui.no"), id="no", compact=True)
-                yield Button(t("ui.yes"), id="yes", variant="warning", compact=True)
+                yield Button(f"{t('ui.no')} ({t('ui.no_key')})", id="no", compact=True)
+                yield Button(f"{t('ui.yes')} ({t('ui.yes_key')})", id="yes", variant="warning", compact=True)
 
     def on_mount(self) -> None:
         self.query_one("#no", Button).focus()
@@ -68,6 +71,10 @@ class ConfirmScreen(ModalScreen[bool]):
     def action_answer(self, yes: bool) -> None:
         """Answer the question."""
         self.dismiss(yes)
+
+    def action_switch(self, answer: str) -> None:
+        """Move to "no" (left, up) or "yes" (right, down): the answers stand side by side, No first."""
+        self.query_one(f"#{answer}", Button).focus()
 
 
 class MessageScreen(ModalScreen[None]):
