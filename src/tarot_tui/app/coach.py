@@ -9,20 +9,28 @@ from collections.abc import Callable, Sequence
 from typing import Protocol
 
 from tarot_tui.engine import Deal
-from tarot_tui.play import Decision
+from tarot_tui.play import Answer, Decision
 
 Dialog = tuple[str, str, str]
 """An explanation to read: (title, body, the rule F1 opens)."""
 
 
 class Coach(Protocol):
-    """Explains the moments of a deal to a learner (the oefenpotje's ``GuidedCoach`` in ``guide.py``)."""
+    """Explains the moments of a deal to a learner (the oefenpotje's ``GuidedCoach`` in ``guide.py``, a lesson's
+    ``tarot_tui.lessons.LessonCoach``)."""
 
     def welcome(self, names: Sequence[str]) -> list[Dialog]:
         """What to read before the first move."""
 
     def before(self, prompt: Decision, deal: Deal, name_of: Callable[[int], str]) -> list[Dialog]:
         """What to read before the learner decides ``prompt`` (``name_of`` names a deal seat)."""
+
+    def check(self, prompt: Decision, answer: Answer, deal: Deal) -> list[Dialog]:
+        """A correction to read instead of applying the learner's ``answer`` to ``prompt`` (nothing changes and
+        the same decision is asked again), or [] to apply it (a lesson's step, ``tarot_tui.lessons``)."""
+
+    def stop(self, deal: Deal) -> bool:
+        """Whether the lesson is over now, before its deal is (the farewell is read, then the table closes)."""
 
     def card_hint(self, deal: Deal, card: int) -> tuple[str, str | None, bool]:
         """Why ``card`` may or may not be played now: (text, rule, refused)."""

@@ -30,7 +30,7 @@ from tarot_tui.engine import (
     trick_situation,
 )
 from tarot_tui.i18n import card_short, contract_name, explain, points_text, suit_mark, t
-from tarot_tui.play import AskBid, AskCard, AskDiscard, AskPoignee, Decision
+from tarot_tui.play import Answer, AskBid, AskCard, AskDiscard, AskPoignee, Decision
 
 from .coach import Dialog
 
@@ -218,6 +218,14 @@ class GuidedCoach:
         if isinstance(prompt, AskCard):
             return self._play(deal)
         return []
+
+    def check(self, prompt: Decision, answer: Answer, deal: Deal) -> list[Dialog]:
+        """The oefenpotje corrects nothing beforehand: the rules refuse an illegal card, with its reason."""
+        return []
+
+    def stop(self, deal: Deal) -> bool:
+        """The oefenpotje is played to the end of its deal."""
+        return False
 
     def card_hint(self, deal: Deal, card: int) -> tuple[str, str | None, bool]:
         """Why ``card`` may or may not be played (``card_hint`` above)."""

@@ -2,7 +2,9 @@
 
 Before the first move the welcome, before each of the learner's decisions what the coach has to say, after the
 deal its score term by term (a void deal is explained and dealt again), and at the end a farewell and
-``TableDone``. The table screen draws these like any prompt; it knows nothing of lessons.
+``TableDone``. An answer the coach corrects (``Coach.check``) is not applied: the correction is read and the
+same decision asked again. A lesson may end before its deal does (``Coach.stop``). The table screen draws these
+like any prompt; it knows nothing of lessons.
 """
 
 from __future__ import annotations
@@ -49,6 +51,11 @@ class CoachedFlow(TableFlow):
                     self._current = TableDone(self._tick())
                 return self._current
             prompt = super().next()
+            deal = self.evening.deal
+            if deal is not None and self.coach.stop(deal):
+                self._done = True  # the lesson is over before its deal: what was learnt, then the end
+                self._explaining = (Explain(self._tick(), tuple(self.coach.farewell())), prompt)
+                continue
             dialogs = self._dialogs_before(prompt)
             if dialogs:
                 explain = Explain(self._tick(), tuple(dialogs))
@@ -70,6 +77,12 @@ class CoachedFlow(TableFlow):
                 raise StalePromptError("an explanation is answered with Continue")
             self._explaining = None
             return []
+        deal = self.evening.deal
+        if isinstance(prompt, Decision) and prompt is self._current and deal is not None:
+            corrections = self.coach.check(prompt, answer, deal)
+            if corrections:
+                self._explaining = (Explain(self._tick(), tuple(corrections)), prompt)
+                return []
         return super().submit(prompt, answer)
 
     def undo(self) -> bool:

@@ -115,6 +115,10 @@ class Router(App[int]):
             from .screens.keeper_deal import KeptDealScreen
 
             screen = KeptDealScreen(request.args["evening"], request.args.get("index"))
+        elif request.name == "lessons":
+            from .screens.lessons import LessonsScreen
+
+            screen = LessonsScreen()
         elif request.name == "lesson":
             from .guide import GuidedCoach
             from .screens.guided import lesson_evening

@@ -84,8 +84,9 @@ class LeaveTable(Message):
 
 @dataclass
 class OpenScreen(Message):
-    """A destination by name: "setup", "keeper", "settings", "lesson", "evenings" (``args``: the unfinished
-    evenings; ``then`` gets the file of the one picked, or None), "seats" (``args``: names, seats) or
+    """A destination by name: "setup", "keeper", "settings", "lesson" (the oefenpotje), "lessons" (the course),
+    "evenings" (``args``: the unfinished evenings; ``then`` gets the file of the one picked, or None), "seats"
+    (``args``: names, seats) or
     "kept_deal" (``args``: evening, index)."""
 
     name: str

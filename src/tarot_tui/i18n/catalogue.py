@@ -8,14 +8,41 @@ from __future__ import annotations
 
 from typing import Literal
 
-from . import en, evenings_en, evenings_nl, guide_en, guide_nl, nl, table_en, table_nl, ui_en, ui_nl
+from . import (
+    en,
+    evenings_en,
+    evenings_nl,
+    guide_en,
+    guide_nl,
+    lessons_en,
+    lessons_nl,
+    nl,
+    table_en,
+    table_nl,
+    ui_en,
+    ui_nl,
+)
 
 Lang = Literal["nl", "en"]
 LANGS: tuple[Lang, ...] = ("nl", "en")
 DEFAULT_LANG: Lang = "nl"
 CATALOGUES: dict[str, dict[str, str]] = {
-    "nl": {**nl.MESSAGES, **ui_nl.MESSAGES, **guide_nl.MESSAGES, **table_nl.MESSAGES, **evenings_nl.MESSAGES},
-    "en": {**en.MESSAGES, **ui_en.MESSAGES, **guide_en.MESSAGES, **table_en.MESSAGES, **evenings_en.MESSAGES},
+    "nl": {
+        **nl.MESSAGES,
+        **ui_nl.MESSAGES,
+        **guide_nl.MESSAGES,
+        **table_nl.MESSAGES,
+        **evenings_nl.MESSAGES,
+        **lessons_nl.MESSAGES,
+    },
+    "en": {
+        **en.MESSAGES,
+        **ui_en.MESSAGES,
+        **guide_en.MESSAGES,
+        **table_en.MESSAGES,
+        **evenings_en.MESSAGES,
+        **lessons_en.MESSAGES,
+    },
 }
 
 _current: list[Lang] = [DEFAULT_LANG]

@@ -36,6 +36,7 @@ TITLE_ART = """\
 ENTRIES = [
     # id, the menu's text, its key, the key bar's text, the action
     ("new", "ui.menu.new", "n", "key.new", "new"),
+    ("lessons", "ui.menu.lessons", "l", "key.lessons", "lessons"),
     ("guided", "ui.menu.guided", "o", "key.guided", "guided"),
     ("resume", "ui.menu.resume", "v", "key.resume", "resume"),
     ("keeper", "ui.menu.keeper", "k", "key.keeper", "keeper"),
@@ -174,6 +175,10 @@ class StartScreen(Screen[None]):
     def action_guided(self) -> None:
         """A practice deal that explains every step (the oefenpotje)."""
         self.post_message(OpenScreen("lesson"))
+
+    def action_lessons(self) -> None:
+        """The course: short lessons that each teach one thing."""
+        self.post_message(OpenScreen("lessons"))
 
     def action_resume(self) -> None:
         """Resume a saved evening at the same card: the only one there is, or the one picked from the list."""

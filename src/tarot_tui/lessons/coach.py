@@ -1,0 +1,235 @@
+"""The teacher of one lesson: its goal first, each step explained, a wrong answer corrected, what was learnt.
+
+``LessonCoach`` has the methods of the table's coach (``app.coach.Coach``) and a few of its own: ``check``
+(before an answer is applied: a correction to read instead, or nothing) and ``stop`` (the lesson is over before
+the deal is). It is pure: the table asks it, draws what it returns, and knows nothing of lessons.
+
+Which step the learner is at follows the deal's history, so taking a decision back (undo) takes its step back.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Protocol
+
+from tarot_tui.advice import advise
+from tarot_tui.engine import Action, Deal, Phase, cards_of
+from tarot_tui.i18n import card_short, contract_name, explain, suit_mark, t
+from tarot_tui.play import (
+    Answer,
+    AskBid,
+    AskCall,
+    AskCard,
+    AskDiscard,
+    AskPoignee,
+    Continue,
+    Decision,
+    NoPoignee,
+    WantChelem,
+)
+
+from .checks import Moment, club_count_bid, passes, satisfiable
+from .course import Lesson, Step
+
+Dialog = tuple[str, str, str]
+"""An explanation to read: (title, body, the rule F1 opens)."""
+
+MOMENT_OF: dict[type[Decision], Moment] = {
+    AskBid: "bid",
+    AskCall: "call",
+    AskDiscard: "discard",
+    AskPoignee: "poignee",
+    AskCard: "card",
+}
+
+
+class Helper(Protocol):
+    """What a lesson borrows from the oefenpotje's coach (``app.guide.GuidedCoach``): the reason for a
+    highlighted card, the score term by term, and, in a guided whole deal, every explanation."""
+
+    def welcome(self, names: Sequence[str]) -> list[Dialog]:
+        """The oefenpotje's welcome."""
+
+    def before(self, prompt: Decision, deal: Deal, name_of: Callable[[int], str]) -> list[Dialog]:
+        """The oefenpotje's explanations before a decision."""
+
+    def card_hint(self, deal: Deal, card: int) -> tuple[str, str | None, bool]:
+        """Why ``card`` may or may not be played now."""
+
+    def after_deal(self, deal: Deal, name_of: Callable[[int], str]) -> list[Dialog]:
+        """The score term by term."""
+
+
+def lesson_title(lesson: Lesson) -> str:
+    """'3. De Excuse' / '3. The Excuse'."""
+    return t("lesson.numbered", number=lesson.number, title=t(f"lesson.{lesson.id}.title"))
+
+
+def goal_dialog(lesson: Lesson) -> Dialog:
+    """The lesson's goal, read before the first move."""
+    body = t(f"lesson.{lesson.id}.goal") + "\n\n" + t("lesson.goal.keys")
+    return (t("lesson.goal.title", lesson=lesson_title(lesson)), body, lesson_rule(lesson))
+
+
+def lesson_rule(lesson: Lesson) -> str:
+    """The rule a lesson is about."""
+    return lesson.rule
+
+
+def learnt_text(lesson: Lesson) -> str:
+    """What the lesson taught, in a few lines."""
+    return t(f"lesson.{lesson.id}.learnt")
+
+
+class LessonCoach:
+    """Teaches ``lesson``; ``helper`` is the oefenpotje's coach (card hints, the score, a guided deal).
+
+    Attributes:
+        corrections: wrong answers corrected so far (taken-back ones included: the learner saw the correction).
+        completed: the lesson was played to its end (what was learnt has been shown).
+    """
+
+    def __init__(self, lesson: Lesson, helper: Helper) -> None:
+        self.lesson = lesson
+        self.helper = helper
+        self.corrections = 0
+        self.completed = False
+        self._done_at: list[tuple[int, int]] = []
+        """For each step done: the history index of its answer and the tricks completed before it."""
+        self._name_of: Callable[[int], str] | None = None
+        self._partner: tuple[int | None] | None = None
+        """The 5-player partner's deal seat (None: the taker plays alone), once a "partner" lesson ends."""
+
+    # -- progress through the steps --------------------------------------------------------------
+
+    def steps_done(self, deal: Deal) -> int:
+        """Steps done in the deal as it stands (a step whose answer was taken back is not done)."""
+        history = len(deal.history)
+        while self._done_at and self._done_at[-1][0] >= history:
+            self._done_at.pop()
+        return len(self._done_at)
+
+    def step_for(self, prompt: Decision, deal: Deal) -> tuple[int, Step] | None:
+        """The step ``prompt`` is (its index and the step), or None for a decision the lesson leaves free."""
+        if self.lesson.guided:
+            return None
+        index = self.steps_done(deal)
+        steps = self.lesson.steps
+        moment = MOMENT_OF.get(type(prompt))
+        if index < len(steps) and steps[index].when == moment:
+            return index, steps[index]
+        return None
+
+    # -- the Coach protocol ----------------------------------------------------------------------
+
+    def welcome(self, names: Sequence[str]) -> list[Dialog]:
+        """The goal first (and, in a guided deal, the oefenpotje's welcome)."""
+        dialogs = [goal_dialog(self.lesson)]
+        if self.lesson.guided:
+            dialogs += self.helper.welcome(names)
+        return dialogs
+
+    def before(self, prompt: Decision, deal: Deal, name_of: Callable[[int], str]) -> list[Dialog]:
+        """The step's explanation before the learner decides it."""
+        if self.lesson.guided:
+            return self.helper.before(prompt, deal, name_of)
+        self._name_of = name_of
+        found = self.step_for(prompt, deal)
+        if found is None:
+            return []
+        index, step = found
+        lesson = self.lesson
+        title = t("lesson.step.title", number=index + 1, total=len(lesson.steps), lesson=lesson_title(lesson))
+        body = t(f"lesson.{lesson.id}.step.{index + 1}").format_map(self._values(deal, name_of))
+        return [(title, body, step.rule)]
+
+    def check(self, prompt: Decision, answer: Answer, deal: Deal) -> list[Dialog]:
+        """A correction to read instead of applying ``answer`` (nothing changes then), or [] to go on."""
+        if isinstance(answer, Continue | WantChelem):
+            return []
+        action: Action | None = None if isinstance(answer, NoPoignee) else answer
+        if action is not None:
+            violation = deal.why_illegal(action, deal.to_move)
+            if violation is not None:
+                self.corrections += 1
+                body = explain(violation, players=deal.players) + "\n\n" + t("lesson.wrong.again")
+                return [(t("lesson.wrong.title"), body, violation.rule)]
+        found = self.step_for(prompt, deal)
+        if found is None:
+            return []
+        index, step = found
+        if passes(step.check, deal, action) or not satisfiable(step.check, deal, step.when):
+            if action is not None:
+                self._done_at.append((len(deal.history), len(deal.tricks)))
+            return []
+        self.corrections += 1
+        body = t(f"lesson.{self.lesson.id}.wrong.{index + 1}").format_map(self._values(deal, self._name_of))
+        return [(t("lesson.wrong.title"), body + "\n\n" + t("lesson.wrong.again"), step.rule)]
+
+    def stop(self, deal: Deal) -> bool:
+        """Whether the lesson is over now, before its deal is (``end``: "steps" or "partner")."""
+        lesson = self.lesson
+        if lesson.end == "deal" or lesson.guided or deal.phase.is_over:
+            return False
+        if self.steps_done(deal) < len(lesson.steps):
+            return False
+        if lesson.end == "partner":
+            if deal.partner_revealed and not deal.trick_cards:  # known, and the trick it fell in is complete
+                self._partner = (deal.partner,)
+                return True
+            return False
+        if lesson.steps[-1].when == "card":
+            return len(deal.tricks) > self._done_at[-1][1]  # the trick of the last card is complete
+        return True
+
+    def card_hint(self, deal: Deal, card: int) -> tuple[str, str | None, bool]:
+        """Why ``card`` may or may not be played (the oefenpotje's hint)."""
+        return self.helper.card_hint(deal, card)
+
+    def after_deal(self, deal: Deal, name_of: Callable[[int], str]) -> list[Dialog]:
+        """The score term by term."""
+        return self.helper.after_deal(deal, name_of)
+
+    def finished(self, deal: Deal) -> bool:
+        """The lesson is over once its deal was played."""
+        return deal.phase is not Phase.VOID
+
+    def farewell(self) -> list[Dialog]:
+        """What was learnt (the lesson counts as done from here)."""
+        self.completed = True
+        dialogs: list[Dialog] = []
+        if self._partner is not None:
+            partner = self._partner[0]
+            if partner is None or self._name_of is None:
+                dialogs.append((t("lesson.partner.title"), t("lesson.partner.alone"), "R5.4"))
+            else:
+                body = t("lesson.partner.body", name=self._name_of(partner))
+                dialogs.append((t("lesson.partner.title"), body, "R5.3"))
+        body = learnt_text(self.lesson) + "\n\n" + t("lesson.learnt.next")
+        title = t("lesson.learnt.title", lesson=lesson_title(self.lesson))
+        return [*dialogs, (title, body, lesson_rule(self.lesson))]
+
+    # -- texts -----------------------------------------------------------------------------------
+
+    def _values(self, deal: Deal, name_of: Callable[[int], str] | None) -> dict[str, str]:
+        """What a step's text may name: the suit led, the trump to beat, who wins the trick so far, the club
+        count and what it says to bid, the cards in the trick."""
+        values: dict[str, str] = {"suit": t("word.trump"), "to_beat": "", "winner": "", "count": "", "advice": ""}
+        if deal.trick_cards:
+            if 0 <= deal.trick_suit < 4:
+                values["suit"] = suit_mark(deal.trick_suit)
+            if deal.trick_top_trump >= 0:
+                values["to_beat"] = card_short(deal.trick_top_trump)
+            best = (deal.trick_leader + deal.trick_best) % deal.players
+            values["winner"] = name_of(best) if name_of is not None else ""
+            values["best"] = card_short(deal.trick_cards[deal.trick_best])
+        values["trick"] = " ".join(card_short(c) for c in deal.trick_cards)
+        if deal.phase is Phase.BIDDING:
+            seat = deal.to_move
+            assert seat is not None
+            advice = advise(deal.hands[seat], deal.players, seat, deal.dealer, deal.bids, deal.rules.contracts())
+            values["count"] = f"{advice.total:g}"
+            contract = club_count_bid(deal)
+            values["advice"] = contract_name(contract) if contract is not None else t("lesson.word.pass")
+        values["hand"] = " ".join(card_short(c) for c in cards_of(deal.hands[deal.to_move or 0]))
+        return values
