@@ -32,9 +32,11 @@ def cited_in_catalogues() -> set[str]:
 
 
 def cited_in_code() -> set[str]:
-    """Rule strings in the app's and the guide's code: ``rule="R9.4"``, ``"R6.2")`` and the like."""
+    """Rule strings in the app's, the guide's and the lessons' code and data: ``rule="R9.4"``, ``"R6.2")`` and
+    the like."""
     found = set()
-    for path in [*sorted((SOURCES / "app").rglob("*.py")), SOURCES / "advice.py"]:
+    lessons = sorted((SOURCES / "lessons").rglob("*.py")) + sorted((SOURCES / "lessons" / "data").glob("*.json"))
+    for path in [*sorted((SOURCES / "app").rglob("*.py")), SOURCES / "advice.py", *lessons]:
         found |= set(re.findall(r"""["'](R\d+(?:\.\d+)*)["']""", path.read_text(encoding="utf-8")))
     return found
 
@@ -43,7 +45,7 @@ CITED = sorted(cited_in_catalogues() | set(RULE_OF_REASON.values()) | cited_in_c
 
 
 def test_the_scan_finds_the_rules_it_should() -> None:
-    assert {"R9.4", "R9.4.3", "R9.4.4", "R6.2", "R5.5", "R7.5", "R12.1", "R4.1"} <= set(CITED)
+    assert {"R9.4", "R9.4.3", "R9.4.4", "R6.2", "R5.5", "R7.5", "R12.1", "R4.1", "R10.1", "R11.2"} <= set(CITED)
 
 
 @pytest.mark.parametrize("lang", ["nl", "en"])

@@ -12,7 +12,7 @@ import random
 from tarot_tui.engine import EXCUSE, Action, Bid, CallCard, Contract, Deal, Play, cards_of, parse_card, view_for
 from tarot_tui.lessons import LessonCoach, passes
 from tarot_tui.lessons.coach import MOMENT_OF
-from tarot_tui.play import Answer, AskDiscard, AskPoignee, Decision, NoPoignee
+from tarot_tui.play import Answer, AskCard, AskDiscard, AskPoignee, Decision, NoPoignee
 
 
 def candidates(prompt: Decision, deal: Deal) -> list[Answer]:
@@ -38,11 +38,14 @@ def _as_action(answer: Answer) -> Action | None:
 def free_answer(prompt: Decision, deal: Deal) -> Answer:
     """What the beginner computer player would do (a poignée is not shown, a Garde is not overbid)."""
     from tarot_tui.bots import make_player
+    from tarot_tui.bots.beginner import beginner_card
 
     if isinstance(prompt, AskPoignee):
         return NoPoignee()
     seat = deal.to_move
     assert seat is not None
+    if isinstance(prompt, AskCard):  # the poignée was answered already: a card (the bot would show one)
+        return Play(beginner_card(view_for(deal, seat)))
     action = make_player("beginner").choose(view_for(deal, seat), random.Random(len(deal.history)))
     if isinstance(action, Bid) and action.contract in (Contract.GARDE_SANS, Contract.GARDE_CONTRE):
         return Bid(Contract.GARDE)

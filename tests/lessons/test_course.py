@@ -188,9 +188,10 @@ def play(lesson: Lesson, *, mistakes: bool) -> tuple[LessonCoach, list[tuple[str
                 assert len(deal.history) == history  # nothing was applied
                 correction = flow.next()
                 assert isinstance(correction, Explain)
-                assert correction.dialogs[0][0] == CATALOGUES["nl" if "Nog" in correction.dialogs[0][0] else "en"][
-                    "lesson.wrong.title"
-                ]
+                assert (
+                    correction.dialogs[0][0]
+                    == CATALOGUES["nl" if "Nog" in correction.dialogs[0][0] else "en"]["lesson.wrong.title"]
+                )
                 dialogs.extend(correction.dialogs)
                 flow.submit(correction, Continue())
                 assert flow.next() is prompt  # the same decision is asked again
@@ -210,9 +211,9 @@ def test_a_learner_who_does_it_right_finishes_every_lesson(lang: str, lesson_id:
     catalogue = CATALOGUES[lang]
     assert coach.completed and coach.corrections == 0
     titles = [title for title, _, _ in dialogs]
-    assert dialogs[0][0] == catalogue["lesson.numbered"].format(number=lesson.number, title=catalogue[
-        f"lesson.{lesson_id}.title"
-    ])  # the goal first
+    assert dialogs[0][0] == catalogue["lesson.numbered"].format(
+        number=lesson.number, title=catalogue[f"lesson.{lesson_id}.title"]
+    )  # the goal first
     assert catalogue[f"lesson.{lesson_id}.goal"].split("\n")[0] in dialogs[0][1]
     assert titles[-1] == catalogue["lesson.learnt.title"].format(lesson=dialogs[0][0])  # what was learnt last
     assert catalogue[f"lesson.{lesson_id}.learnt"] in dialogs[-1][1]

@@ -16,8 +16,8 @@ MESSAGES: dict[str, str] = {
     "lesson.name_problem.too_long": "That name is too long (at most {most} characters).",
     "lesson.name_problem.control": "That name holds a character that cannot be shown.",
     "lesson.name_problem.duplicate": "Choose another name.",
-    "lesson.progress_broken": "Your progress in the lessons could not be read ({reason}). The file was kept "
-    "aside as {path}; the lessons start afresh.",
+    "lesson.progress_broken": "Your progress could not be read ({reason}) and was kept aside as {path}; "
+    "the lessons start afresh.",
     "lesson.progress_unsaved": "Your progress could not be saved; it is kept until you close the game.",
     "lesson.course_broken": "The lessons could not be loaded: {reason}",
     "lesson.numbered": "{number}. {title}",
@@ -46,7 +46,10 @@ MESSAGES: dict[str, str] = {
     "lesson.done.title": "{lesson}: done!",
     "lesson.done.perfect": "All right the first time.",
     "lesson.done.corrected": "Corrected {count} times. No matter: that is how you learn.",
-    "lesson.done.next": "Next lesson: {lesson}",
+    "lesson.done.next": "Next lesson",
+    "lesson.done.after": "Next: {lesson}.",
+    "lesson.done.last": "That was the last lesson: you know the whole game now.",
+    "lesson.done.keys": "Enter: choose · Esc: back · F1: read rule {rule}",
     "lesson.done.list": "Back to the lessons",
     # 1. the cards and their points
     "lesson.cards.title": "The cards and their points",

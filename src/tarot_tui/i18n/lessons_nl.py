@@ -20,8 +20,8 @@ MESSAGES: dict[str, str] = {
     "lesson.name_problem.too_long": "Die naam is te lang (hoogstens {most} tekens).",
     "lesson.name_problem.control": "Die naam bevat een teken dat niet te tonen is.",
     "lesson.name_problem.duplicate": "Kies een andere naam.",
-    "lesson.progress_broken": "Je voortgang in de lessen kon niet worden gelezen ({reason}). Het bestand is "
-    "apart gezet als {path}; de lessen beginnen opnieuw.",
+    "lesson.progress_broken": "Je voortgang kon niet worden gelezen ({reason}) en is apart gezet als {path}; "
+    "de lessen beginnen opnieuw.",
     "lesson.progress_unsaved": "Je voortgang kon niet worden opgeslagen; hij blijft bewaard tot je het spel sluit.",
     "lesson.course_broken": "De lessen konden niet worden geladen: {reason}",
     "lesson.numbered": "{number}. {title}",
@@ -50,7 +50,10 @@ MESSAGES: dict[str, str] = {
     "lesson.done.title": "{lesson}: klaar!",
     "lesson.done.perfect": "Alles in één keer goed.",
     "lesson.done.corrected": "{count} keer verbeterd. Geeft niets: zo leer je het.",
-    "lesson.done.next": "Volgende les: {lesson}",
+    "lesson.done.next": "Volgende les",
+    "lesson.done.after": "Hierna: {lesson}.",
+    "lesson.done.last": "Dat was de laatste les: je kent nu het hele spel.",
+    "lesson.done.keys": "Enter: kies · Esc: terug · F1: lees regel {rule}",
     "lesson.done.list": "Terug naar de lessen",
     # 1. the cards and their points
     "lesson.cards.title": "De kaarten en hun punten",

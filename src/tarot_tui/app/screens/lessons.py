@@ -48,7 +48,6 @@ class LessonsScreen(CatalogueKeys, Screen[None]):
     LessonsScreen #lessons-title {
         text-style: bold;
         color: $accent;
-        margin-top: 1;
     }
     LessonsScreen #learner-row {
         height: 1;
@@ -75,6 +74,9 @@ class LessonsScreen(CatalogueKeys, Screen[None]):
         margin-top: 1;
         color: $foreground-muted;
     }
+    LessonsScreen > Vertical > VerticalScroll {
+        height: 1fr;
+    }
     LessonsScreen KeyBar {
         text-wrap: nowrap;
         text-overflow: ellipsis;
@@ -87,7 +89,7 @@ class LessonsScreen(CatalogueKeys, Screen[None]):
         self.progress: LessonProgress = loaded.progress
         self.problems: list[str] = []
         if loaded.problem is not None:
-            where = str(loaded.moved_to) if loaded.moved_to is not None else "lessons.json"
+            where = loaded.moved_to.name if loaded.moved_to is not None else "lessons.json"
             self.problems.append(t("lesson.progress_broken", reason=loaded.problem, path=where))
         try:
             self.lessons: tuple[Lesson, ...] = course()
@@ -253,15 +255,20 @@ class LessonDoneScreen(CatalogueKeys, ModalScreen[str | None]):
     def compose(self) -> ComposeResult:
         box = VerticalScroll(id="done-box")
         box.border_title = t("lesson.done.title", lesson=lesson_title(self.lesson))
-        box.border_subtitle = t("guide.keys", rule=self.lesson.rule)
+        box.border_subtitle = t("lesson.done.keys", rule=self.lesson.rule)
         corrections = (
             t("lesson.done.perfect") if not self.corrections else t("lesson.done.corrected", count=self.corrections)
         )
+        body = learnt_text(self.lesson) + "\n\n" + corrections
+        if self.next is not None:
+            body += "\n" + t("lesson.done.after", lesson=lesson_title(self.next))
+        else:
+            body += "\n" + t("lesson.done.last")
         with box:
-            yield Static(learnt_text(self.lesson) + "\n\n" + corrections, id="done-body")
+            yield Static(body, id="done-body")
             with Horizontal(id="done-buttons"):
                 if self.next is not None:
-                    yield Button(t("lesson.done.next", lesson=lesson_title(self.next)), id="next", variant="primary")
+                    yield Button(t("lesson.done.next"), id="next", variant="primary")
                 yield Button(t("lesson.done.list"), id="list")
 
     def on_mount(self) -> None:

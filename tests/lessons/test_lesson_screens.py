@@ -1,0 +1,217 @@
+"""The course through the pilot (issue 15): start screen → Lessen, every lesson played with the keys by a
+scripted learner in Dutch and English (right first time, and corrected after wrong answers), the end of a lesson
+with what was learnt and the button to the next one, and progress kept per player across restarts."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+from harness import make_app, open_question, screen_text, settle, table_screen
+from learner import right, wrong
+from textual.pilot import Pilot
+from textual.widgets import Input, OptionList
+
+from tarot_tui.app.screens.guided import GuideScreen
+from tarot_tui.app.screens.handover import Curtain
+from tarot_tui.app.screens.lessons import LessonDoneScreen, LessonsScreen
+from tarot_tui.app.screens.score import ScorePanel
+from tarot_tui.app.screens.sheet import SheetScreen
+from tarot_tui.app.screens.start import StartScreen
+from tarot_tui.app.screens.table import TableScreen
+from tarot_tui.app.widgets.hand import HandWidget
+from tarot_tui.engine import Bid, CallCard, DeclarePoignee, Discard, Play
+from tarot_tui.i18n import CATALOGUES
+from tarot_tui.lessons import LessonCoach, course
+from tarot_tui.play import Answer, Decision, NoPoignee
+
+RAW_KEY = re.compile(r"\b(?:lesson|guide|advice|ui)\.[a-z_]+\.")
+
+
+async def press_answer(pilot: Pilot[int], table: TableScreen, answer: Answer) -> None:
+    """Give ``answer`` with the keys a learner would press."""
+    hand = table.query_one(HandWidget)
+    if isinstance(answer, Play):
+        hand.focus()
+        hand.choose_card(answer.card)
+    elif isinstance(answer, Bid):
+        await pilot.press("0" if answer.contract is None else str(int(answer.contract)))
+    elif isinstance(answer, CallCard | NoPoignee | DeclarePoignee):
+        box = open_question(pilot.app)  # type: ignore[arg-type]
+        assert box is not None, f"no question open for {answer}"
+        if isinstance(answer, CallCard):
+            key = next(c.key for c in box.choices if c.value == answer)
+        elif isinstance(answer, NoPoignee):
+            key = "n"
+        else:
+            key = next(c.key for c in box.choices if c.value == len(answer.cards))
+        await pilot.press(key)
+        if isinstance(answer, DeclarePoignee):
+            await settle(pilot)
+            for card in answer.cards:
+                if card not in hand.selected:
+                    hand.choose_card(card)
+                    await pilot._wait_for_screen()
+            await pilot.press("c")
+    elif isinstance(answer, Discard):
+        for card in answer.cards:
+            hand.choose_card(card)
+            await pilot._wait_for_screen()
+        await pilot.press("c")
+    else:  # pragma: no cover - the learner gives no other answer
+        raise AssertionError(f"cannot press {answer}")
+
+
+async def take_lesson(pilot: Pilot[int], *, mistakes: bool, seen: list[GuideScreen]) -> LessonDoneScreen:
+    """Play the lesson at the table now, answering each decision (after a wrong answer first when
+    ``mistakes``), until its end is shown."""
+    tried: set[int] = set()
+    for _ in range(3000):
+        await settle(pilot)
+        app = pilot.app
+        screen = app.screen
+        if isinstance(screen, LessonDoneScreen):
+            return screen
+        if isinstance(screen, GuideScreen):
+            seen.append(screen)
+            assert not RAW_KEY.search(screen.body) and "{" not in screen.body, screen.body
+            await pilot.press("enter")
+            continue
+        if isinstance(screen, SheetScreen):
+            await pilot.press("enter")
+            continue
+        if isinstance(screen, TableScreen) and (screen.query_one(ScorePanel).is_up or screen.query_one(Curtain).is_up):
+            await pilot.press("enter")
+            continue
+        if open_question(app, "chelem-dialog"):  # type: ignore[arg-type]
+            await pilot.press("n")
+            continue
+        table = table_screen(app)  # type: ignore[arg-type]
+        prompt, deal, coach = table.prompt, table.evening.deal, table.coach
+        assert isinstance(coach, LessonCoach) and deal is not None
+        if not isinstance(prompt, Decision) or (table.mode == "wait" and open_question(app) is None):  # type: ignore[arg-type]
+            continue
+        if mistakes and prompt.serial not in tried:
+            tried.add(prompt.serial)
+            bad = wrong(coach, prompt, deal)
+            if bad is not None:
+                history = len(deal.history)
+                await press_answer(pilot, table, bad)
+                await settle(pilot)
+                assert len(deal.history) == history  # nothing was played
+                assert isinstance(app.screen, GuideScreen), f"{bad} was not corrected"
+                assert app.screen.title_text == CATALOGUES[_lang(app)]["lesson.wrong.title"]
+                continue
+        await press_answer(pilot, table, right(coach, prompt, deal))
+    raise AssertionError("the lesson did not end")
+
+
+def _lang(app: object) -> str:
+    from tarot_tui.i18n import current_language
+
+    return current_language()
+
+
+async def open_lessons(pilot: Pilot[int]) -> LessonsScreen:
+    await settle(pilot)
+    await pilot.press("l")
+    await settle(pilot)
+    screen = pilot.app.screen
+    assert isinstance(screen, LessonsScreen)
+    return screen
+
+
+async def start_lesson(pilot: Pilot[int], number: int) -> None:
+    screen = pilot.app.screen
+    assert isinstance(screen, LessonsScreen)
+    screen.query_one(OptionList).focus()
+    screen.query_one(OptionList).highlighted = number - 1
+    await pilot.press("enter")
+
+
+@pytest.mark.parametrize("lang", ["nl", "en"])
+@pytest.mark.parametrize("number", range(1, len(course()) + 1))
+async def test_every_lesson_with_the_keys(lang: str, number: int, data_dir: Path) -> None:
+    """The goal first, each step explained with its rule, what was learnt at the end; right first time for the
+    odd lessons, after a wrong answer corrected for the even ones."""
+    lesson = course()[number - 1]
+    mistakes = number % 2 == 0 or number == 1
+    app = make_app(lang=lang)
+    seen: list[GuideScreen] = []
+    async with app.run_test(size=(80, 24)) as pilot:
+        await open_lessons(pilot)
+        await start_lesson(pilot, number)
+        done = await take_lesson(pilot, mistakes=mistakes, seen=seen)
+        catalogue = CATALOGUES[lang]
+        title = catalogue["lesson.numbered"].format(number=number, title=catalogue[f"lesson.{lesson.id}.title"])
+        assert seen[0].title_text == title  # the goal first
+        assert seen[-1].title_text == catalogue["lesson.learnt.title"].format(lesson=title)
+        corrections = sum(1 for guide in seen if guide.title_text == catalogue["lesson.wrong.title"])
+        assert (corrections > 0) == (mistakes and lesson.id not in ("ecart", "whole_deal"))
+        assert done.corrections == corrections
+        text = screen_text(app)  # type: ignore[arg-type]
+        if number < len(course()):
+            assert catalogue["lesson.done.next"] in text
+            next_title = catalogue[f"lesson.{course()[number].id}.title"]
+            assert catalogue["lesson.done.after"].format(lesson=f"{number + 1}. {next_title}") in text
+        assert catalogue["lesson.done.list"] in text
+    progress = json.loads((data_dir / "lessons.json").read_text(encoding="utf-8"))
+    learner = catalogue["lesson.default_learner"]
+    assert progress["players"][learner]["done"][lesson.id] == {"corrections": corrections}
+
+
+async def test_the_button_goes_to_the_next_lesson_and_progress_is_kept(data_dir: Path) -> None:
+    """Lesson 1 done as "Robin": Enter on the button starts lesson 2 with its goal; after a restart Robin's
+    lesson 1 is ticked and lesson 2 highlighted, while another learner starts at lesson 1."""
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_lessons(pilot)
+        learner = screen.query_one("#learner", Input)
+        learner.value = "Robin"
+        await settle(pilot)
+        await start_lesson(pilot, 1)
+        await take_lesson(pilot, mistakes=False, seen=[])
+        await pilot.press("enter")  # the focused button: the next lesson
+        await settle(pilot)
+        assert isinstance(app.screen, GuideScreen)
+        assert app.screen.title_text == "2. " + CATALOGUES["nl"]["lesson.follow.title"]
+        while isinstance(app.screen, GuideScreen):  # the goal and the first step's explanation
+            await pilot.press("enter")
+            await settle(pilot)
+        assert isinstance(app.screen, TableScreen)
+        await pilot.press("q")  # leave the lesson half-way: it is not recorded
+        await settle(pilot)
+        await pilot.press("j")  # yes, leave
+        await settle(pilot)
+        assert isinstance(app.screen, LessonsScreen)
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_lessons(pilot)
+        assert screen.learner == "Robin"  # the last learner is offered first
+        options = screen.query_one(OptionList)
+        assert options.highlighted == 1
+        assert str(options.get_option_at_index(0).prompt).endswith("✓")
+        assert not str(options.get_option_at_index(1).prompt).endswith("✓")
+        assert "1 van de 12" in screen_text(app)  # type: ignore[arg-type]
+        screen.query_one("#learner", Input).value = "Sanne"
+        await settle(pilot)
+        assert not str(options.get_option_at_index(0).prompt).endswith("✓")
+        assert "0 van de 12" in screen_text(app)  # type: ignore[arg-type]
+        await pilot.press("escape")
+        await settle(pilot)
+        assert isinstance(app.screen, StartScreen)
+
+
+async def test_a_name_no_player_may_have_starts_nothing(data_dir: Path) -> None:
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_lessons(pilot)
+        screen.query_one("#learner", Input).value = "   "
+        await settle(pilot)
+        assert CATALOGUES["nl"]["lesson.name_problem.empty"] in screen_text(app)  # type: ignore[arg-type]
+        await start_lesson(pilot, 1)
+        await settle(pilot)
+        assert app.screen is screen
+        assert not (data_dir / "lessons.json").exists()
