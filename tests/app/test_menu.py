@@ -114,6 +114,8 @@ async def test_the_start_screen_menu_enter_down_and_letters() -> None:
         assert isinstance(start, StartScreen)
         menu = start.query_one(Menu)
         assert menu.has_focus and menu.highlighted_id == "new"
+        await pilot.press("down")
+        assert menu.highlighted_id == "lessons"
         await pilot.press("down", "down")
         assert menu.highlighted_id == "keeper"  # resume is disabled: nothing saved
         await pilot.press("down", "down", "enter")  # settings

@@ -48,7 +48,7 @@ def test_the_cursor_is_on_the_highlighted_menu_entry(tmp_path: Path) -> None:
     try:
         _wait_for_word(session, "Nieuwe avond")
         _tmux("send-keys", "-t", session, "Down")
-        _wait_for_word(session, "Oefenpotje: leer het spel met uitleg")
+        _wait_for_word(session, "Lessen: leer Tarot stap voor stap")
         _tmux("send-keys", "-t", session, "End")
         _wait_for_word(session, "Afsluiten")
     finally:
