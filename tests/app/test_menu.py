@@ -116,7 +116,7 @@ async def test_the_start_screen_menu_enter_down_and_letters() -> None:
         assert menu.has_focus and menu.highlighted_id == "new"
         await pilot.press("down")
         assert menu.highlighted_id == "lessons"
-        await pilot.press("down", "down")
+        await pilot.press("down")
         assert menu.highlighted_id == "keeper"  # resume is disabled: nothing saved
         await pilot.press("down", "down", "enter")  # settings
         await pilot.pause()

@@ -37,7 +37,6 @@ ENTRIES = [
     # id, the menu's text, its key, the key bar's text, the action
     ("new", "ui.menu.new", "n", "key.new", "new"),
     ("lessons", "ui.menu.lessons", "l", "key.lessons", "lessons"),
-    ("guided", "ui.menu.guided", "o", "key.guided", "guided"),
     ("resume", "ui.menu.resume", "v", "key.resume", "resume"),
     ("keeper", "ui.menu.keeper", "k", "key.keeper", "keeper"),
     ("rules", "ui.menu.rules", "r", "key.rules", "app.rules"),
@@ -55,7 +54,11 @@ class StartScreen(Screen[None]):
     Few widgets on purpose: seven Buttons and a Footer (a widget per key) were most of the first frame's cost.
     """
 
-    BINDINGS = [Binding(key, action, show=False, id=entry_id) for entry_id, _, key, _, action in ENTRIES]
+    BINDINGS = [
+        *(Binding(key, action, show=False, id=entry_id) for entry_id, _, key, _, action in ENTRIES),
+        # The oefenpotje is the course's whole-deal lesson now; its old letter still opens it directly.
+        Binding("o", "guided", show=False, id="guided"),
+    ]
 
     DEFAULT_CSS = """
     StartScreen {
