@@ -102,6 +102,7 @@ class Solver:
         self.nodes = 0
         self.table: dict[tuple[int, ...], tuple[int, int, int]] = {}
         self._leaves: dict[tuple[int, int, int, int], int] = {}
+        self._made: dict[int, bool] = {}
 
     # -- public ------------------------------------------------------------------------------------
 
@@ -120,6 +121,11 @@ class Solver:
             return self._search(-_INF, _INF)
         finally:
             self._unplay(card, undo)
+
+    def made(self, value: int) -> bool:
+        """Whether the contract is made (R11.3) in a finished deal worth ``value`` that this solver met (the
+        first one met with that value; a value never met counts as made when positive)."""
+        return self._made.get(value, value > 0)
 
     def values(self) -> dict[Card, int]:
         """The exact ``D`` after each distinct root card."""
@@ -153,8 +159,10 @@ class Solver:
             alone=self.n == 5 and deal.partner is None,
             rules=self.rules,
         )
-        result = score(inp).per_defender
+        breakdown = score(inp)
+        result = breakdown.per_defender
         self._leaves[key] = result
+        self._made.setdefault(result, breakdown.won)
         return result
 
     # -- moves -------------------------------------------------------------------------------------

@@ -21,7 +21,7 @@ import time
 from dataclasses import dataclass
 
 from tarot_tui.engine.actions import Action, AnnounceChelem, CallCard, DeclarePoignee, Discard, Play
-from tarot_tui.engine.cards import cardset
+from tarot_tui.engine.cards import TRUMPS, cardset
 from tarot_tui.engine.rules import TABLE_SIZES
 from tarot_tui.engine.scoring import Camp
 from tarot_tui.engine.state import Deal, Phase, poignee_display
@@ -30,7 +30,8 @@ from tarot_tui.engine.views import SeatView
 from .base import check_turn
 from .beginner import BeginnerPlayer
 from .policy import distinct_plays, ecart_variants
-from .rollout import finish
+from .rollout import finish, rollout_card, rollout_decision
+from .solver import Solver, seat_factor
 from .worlds import NoWorldError, WorldSampler
 
 DEFAULT_BUDGET = 24_000
@@ -38,6 +39,18 @@ DEFAULT_BUDGET = 24_000
 
 DEFAULT_TIME_LIMIT = 0.42
 """Seconds after which a decision stops sampling more deals, at strength 1.0."""
+
+ROOT_SOLVE = {3: 5, 4: 4, 5: 3}
+"""A card decision with at most this many tricks left is solved exactly in every sampled deal."""
+
+END_SOLVE = {3: 3, 4: 3, 5: 2}
+"""Earlier, each playout runs the heuristics until this many tricks are left, then the solver."""
+
+CHELEM_SURE = 0.9
+"""The share of sampled deals the taker's side must win every trick of to announce a chelem."""
+
+CHELEM_WORLDS = 40
+"""Sampled deals for the chelem decision at most."""
 
 
 @dataclass(slots=True)
@@ -70,8 +83,11 @@ class StrongPlayer:
         time_limit: float | None = DEFAULT_TIME_LIMIT,
         min_worlds: int = 4,
         max_worlds: int = 400,
+        weighted: bool = True,
+        solve: bool = True,
     ) -> None:
-        """Set the effort; ``time_limit`` is scaled by ``strength`` too."""
+        """Set the effort; ``time_limit`` is scaled by ``strength`` too. ``weighted`` and ``solve`` switch off
+        the weighted sampling and the solver (the earlier level, for comparisons)."""
         if strength <= 0:
             raise ValueError(f"strength must be positive, not {strength!r}")
         self.strength = strength
@@ -79,6 +95,8 @@ class StrongPlayer:
         self.time_limit = None if time_limit is None else time_limit * strength
         self.min_worlds = min_worlds
         self.max_worlds = max_worlds
+        self.weighted = weighted
+        self.solve = solve
 
     @property
     def level(self) -> str:
@@ -105,7 +123,7 @@ class StrongPlayer:
             ecarts = ecart_variants(cardset(view.hand), cardset(view.discard_candidates), size, view.trumps_to_discard)
             return self._best(view, [Discard(e) for e in ecarts], rng)[0]
         if phase is Phase.CHELEM:
-            return AnnounceChelem(False)
+            return self._chelem(view, rng)
         if phase is Phase.TRICKS:
             return self._play(view, rng)
         raise ValueError(f"no decision is open in phase {view.phase.name}")
@@ -120,11 +138,53 @@ class StrongPlayer:
         candidates: list[Action] = [Play(c) for c in cards]
         if len(candidates) == 1 and not view.poignee_sizes:
             return candidates[0]
-        best, estimate = self._best(view, candidates, rng, sampler)
-        if view.poignee_sizes and estimate.samples and estimate.wins * 2 > estimate.samples:
-            # R7.7: the bonus goes to the winning camp; show it when the camp is more likely to win.
+        best, _estimate_of_best = self._best(view, candidates, rng, sampler)
+        if view.poignee_sizes and self._shows_poignee(view, best, rng, sampler):
             return DeclarePoignee(poignee_display(cardset(view.poignee_pool), max(view.poignee_sizes)))
         return best
+
+    def _shows_poignee(self, view: SeatView, best: Action, rng: random.Random, sampler: WorldSampler) -> bool:
+        """Whether showing the largest poignée before ``best`` scores better in the playouts than keeping it
+        hidden (R7.7: the bonus goes to the winning camp; the playouts count it in the score)."""
+        poignee = DeclarePoignee(poignee_display(cardset(view.poignee_pool), max(view.poignee_sizes)))
+        length = sum(view.hand_sizes)
+        worlds = max(self.min_worlds, min(self.max_worlds, self.budget // max(1, 2 * length)))
+        hidden, shown = _estimate(
+            view,
+            [(best,), (poignee, best)],
+            rng,
+            worlds=worlds,
+            min_worlds=self.min_worlds,
+            time_limit=None if self.time_limit is None else self.time_limit / 2,
+            sampler=sampler,
+            weighted=True,
+            solve_tricks=self.end_tricks(view.players),
+            budget=self.budget // 2,
+        )
+        return shown.mean > hidden.mean
+
+    def _chelem(self, view: SeatView, rng: random.Random) -> Action:
+        """Announce a chelem (R8.2) when the taker's side wins every trick in at least ``CHELEM_SURE`` of the
+        sampled deals played out with the chelem announced (he leads, R8.3). Only hands with at least half
+        the trumps of their size are tried."""
+        hand = cardset(view.hand)
+        if (hand & TRUMPS).bit_count() * 2 < len(view.hand):
+            return AnnounceChelem(False)
+        sampler = WorldSampler(view)
+        worlds = max(self.min_worlds, min(CHELEM_WORLDS, self.budget // (view.players * len(view.hand))))
+        made = 0
+        for _ in range(worlds):
+            deal = _chelem_world(view, sampler, rng)
+            finish(deal)
+            if deal.tricks_won_by[Camp.DEFENCE] == 0:
+                made += 1
+            elif made + worlds - _ - 1 < CHELEM_SURE * worlds:
+                return AnnounceChelem(False)  # cannot reach the share any more
+        return AnnounceChelem(made >= CHELEM_SURE * worlds)
+
+    def end_tricks(self, players: int) -> int:
+        """Tricks solved exactly at the end of each playout."""
+        return END_SOLVE[players] if self.solve else 0
 
     def _best(
         self,
@@ -136,22 +196,45 @@ class StrongPlayer:
         """Run the paired playouts and return the best candidate and its estimate."""
         if len(candidates) == 1 and not view.poignee_sizes:
             return candidates[0], Estimate()
-        length = sum(view.hand_sizes)
-        if view.phase in (Phase.BIDDING, Phase.CALL, Phase.DISCARD):
-            length = view.players * TABLE_SIZES[view.players].hand
-        worlds = self.budget // max(1, length * len(candidates))
-        worlds = max(self.min_worlds, min(self.max_worlds, worlds))
+        solve = self.end_tricks(view.players)
+        if self.solve and view.phase is Phase.TRICKS and len(view.hand) <= ROOT_SOLVE[view.players]:
+            solve = ROOT_SOLVE[view.players]
         estimates = estimate_actions(
             view,
             candidates,
             rng,
-            worlds=worlds,
+            worlds=self.max_worlds,
             min_worlds=self.min_worlds,
             time_limit=self.time_limit,
             sampler=sampler,
+            weighted=self.weighted,
+            solve_tricks=solve,
+            budget=self.budget,
         )
         index = max(range(len(candidates)), key=lambda i: (estimates[i].mean, -i))
         return candidates[index], estimates[index]
+
+
+def _chelem_world(view: SeatView, sampler: WorldSampler, rng: random.Random) -> Deal:
+    """A sampled deal at the start of trick play with a chelem announced by the viewing taker."""
+    placed = sampler.sample(rng)
+    n = view.players
+    assert view.taker is not None and view.contract is not None
+    if view.contract.chien_shown:
+        chien, ecart = cardset(view.chien), cardset(view.ecart)
+    else:
+        chien, ecart = placed[n], 0
+    return Deal.from_hands(
+        placed[:n],
+        dealer=view.dealer,
+        taker=view.taker,
+        contract=view.contract,
+        rules=view.rules,
+        chien=chien,
+        ecart=ecart,
+        called_card=view.called_card,
+        chelem_announced=True,
+    )
 
 
 def estimate_actions(
@@ -163,6 +246,9 @@ def estimate_actions(
     min_worlds: int = 4,
     time_limit: float | None = None,
     sampler: WorldSampler | None = None,
+    weighted: bool = False,
+    solve_tricks: int = 0,
+    budget: int | None = None,
 ) -> list[Estimate]:
     """The paired playout estimate of each candidate for the seat of ``view``, in the order given.
 
@@ -170,22 +256,105 @@ def estimate_actions(
     is the same whatever the hidden cards really are (for a fixed ``rng``). Every candidate is played out
     on the same ``worlds`` sampled deals; ``time_limit`` (seconds, None for none) may stop after
     ``min_worlds``. Raises NoWorldError when no deal fits the view.
+
+    Options (the defaults give the plain playouts): ``weighted`` samples deals in proportion to how well
+    they explain the bidding and the play (``WorldSampler.weight``); ``solve_tricks`` plays each deal out
+    with the heuristics only until that many tricks are left and then solves the rest exactly with all
+    hands open (``Solver``; a decision that late is solved from the start); ``budget`` stops after
+    ``min_worlds`` once that many simulated card plays and solver positions were spent (reproducible, no
+    clock).
     """
+    return _estimate(
+        view,
+        [(c,) for c in candidates],
+        rng,
+        worlds=worlds,
+        min_worlds=min_worlds,
+        time_limit=time_limit,
+        sampler=sampler,
+        weighted=weighted,
+        solve_tricks=solve_tricks,
+        budget=budget,
+    )
+
+
+def _estimate(
+    view: SeatView,
+    lines: list[tuple[Action, ...]],
+    rng: random.Random,
+    *,
+    worlds: int,
+    min_worlds: int,
+    time_limit: float | None,
+    sampler: WorldSampler | None,
+    weighted: bool,
+    solve_tricks: int,
+    budget: int | None,
+) -> list[Estimate]:
+    """``estimate_actions`` for lines of actions by the seat to move (a poignée, then a card)."""
     sampler = sampler or WorldSampler(view)
     seat = view.seat
     assert seat is not None
-    estimates = [Estimate() for _ in candidates]
+    estimates = [Estimate() for _ in lines]
     start = time.perf_counter()
+    spent = 0
+    solve_root = (
+        solve_tricks > 0
+        and view.phase is Phase.TRICKS
+        and len(view.hand) <= solve_tricks
+        and all(len(line) == 1 and isinstance(line[0], Play) for line in lines)
+    )
     for done in range(worlds):
-        if time_limit is not None and done >= min_worlds and time.perf_counter() - start > time_limit:
-            break
-        world = sampler.world(rng)
-        for candidate, estimate in zip(candidates, estimates, strict=True):
+        if done >= min_worlds:
+            if time_limit is not None and time.perf_counter() - start > time_limit:
+                break
+            if budget is not None and spent >= budget:
+                break
+        world = sampler.world(rng, weighted=weighted)
+        if solve_root:
+            solver = Solver(world)
+            factor = seat_factor(world, seat)
+            for line, estimate in zip(lines, estimates, strict=True):
+                card = line[0]
+                assert isinstance(card, Play)
+                value = solver.value_after(card.card)
+                estimate.samples += 1
+                estimate.total += factor * value
+                if solver.made(value) == (factor > 0):
+                    estimate.wins += 1
+            spent += solver.nodes
+            continue
+        for line, estimate in zip(lines, estimates, strict=True):
             deal = world.copy()
-            _apply(deal, candidate)
-            finish(deal)
-            _record(deal, seat, estimate)
+            for action in line:
+                _apply(deal, action)
+            spent += _finish(deal, seat, estimate, solve_tricks)
     return estimates
+
+
+def _finish(deal: Deal, seat: int, estimate: Estimate, solve_tricks: int) -> int:
+    """Play ``deal`` out (the heuristics, then the solver for the last ``solve_tricks`` tricks), record the
+    result for ``seat`` in ``estimate``; returns the work done (card plays and solver positions)."""
+    work = 0
+    while True:
+        phase = deal.phase
+        if phase is Phase.TRICKS:
+            if solve_tricks and not deal.trick_cards and deal.size - len(deal.tricks) <= solve_tricks:
+                solver = Solver(deal)
+                value = solver.value()
+                factor = seat_factor(deal, seat)
+                estimate.samples += 1
+                estimate.total += factor * value
+                if solver.made(value) == (factor > 0):
+                    estimate.wins += 1
+                return work + solver.nodes
+            deal.play_unchecked(rollout_card(deal))
+            work += 1
+        elif phase.is_over:
+            _record(deal, seat, estimate)
+            return work
+        else:
+            deal.apply(rollout_decision(deal))
 
 
 def _apply(deal: Deal, action: Action) -> None:

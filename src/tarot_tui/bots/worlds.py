@@ -14,10 +14,22 @@ from __future__ import annotations
 import random
 
 from tarot_tui.engine.actions import Bid, CallCard
-from tarot_tui.engine.cards import ALL_CARDS, KINGS, SUIT_CARDS, CardSet, cards_of, cardset
+from tarot_tui.engine.cards import (
+    ALL_CARDS,
+    EXCUSE,
+    HALF_POINTS,
+    KINGS,
+    SUIT_CARDS,
+    SUIT_OF,
+    TRUMP_SUIT,
+    CardSet,
+    cards_of,
+    cardset,
+)
+from tarot_tui.engine.club_count import club_bid
 from tarot_tui.engine.dealing import DealLayout, packet_plan
-from tarot_tui.engine.rules import TABLE_SIZES, Rules
-from tarot_tui.engine.state import Deal, Phase
+from tarot_tui.engine.rules import TABLE_SIZES, Contract, Rules
+from tarot_tui.engine.state import Deal, Phase, follow_plays
 from tarot_tui.engine.views import SeatView
 
 from .knowledge import Knowledge, infer
@@ -44,6 +56,152 @@ def layout_for(hands: list[CardSet], chien: CardSet, players: int, dealer: int, 
             deck.extend(chien_cards[:step])
             del chien_cards[:step]
     return DealLayout(tuple(deck), gaps)
+
+
+PASS_WEIGHTS = {None: 1.0, Contract.PRISE: 0.5, Contract.GARDE: 0.2}
+"""Likelihood of a pass by the contract the club count (``club_bid``) gives the sampled hand: a passing
+player rarely holds a Garde hand (R4.2). Higher contracts weigh ``PASS_WEIGHT_FLOOR``."""
+
+PASS_WEIGHT_FLOOR = 0.1
+
+BID_MATCH, BID_NEAR, BID_NO_HAND = 1.0, 0.6, 0.3
+"""Likelihood of a bid when the club count of the sampled hand gives that contract, another one, or a pass."""
+
+UNDER_FRIEND_LAST, UNDER_FRIEND = 0.3, 0.7
+"""Likelihood that a player who played a card worth less than another he could legally play in the led suit
+did so on a trick his own side was winning: when he was the last to play (a sure trick, so club players
+charge it), and otherwise."""
+
+POINTS_TO_FOES = 0.4
+"""Likelihood that a player gave points (a court card or a king discarded) to a trick the other side
+won, when he could legally have played a cheaper card."""
+
+
+class PlayEvidence:
+    """Weights of sampled placements from the bidding and the play so far (see ``WorldSampler.weight``).
+
+    Each observation compares what a player did with what the sampled hand would have let him do, using
+    only public facts and the engine's rules: the club count for bids (``club_bid``), the follow rules for
+    the cards he could have played (``follow_plays``).
+    """
+
+    def __init__(self, view: SeatView, sampler: WorldSampler) -> None:
+        """Collect the bids and the plays to check against samples."""
+        assert view.seat is not None
+        n = view.players
+        know = sampler.know
+        self.players = n
+        self.dealer = view.dealer
+        self.offered = view.rules.contracts()
+        self.undertrump = view.rules.must_undertrump
+        self.extra = n
+        # Bids: (seat, contract or None, highest bid before it, cards to add, cards to remove).
+        self.bids: list[tuple[int, Contract | None, Contract | None, CardSet, CardSet]] = []
+        highest: Contract | None = None
+        chien = cardset(view.chien)
+        post = view.phase not in _PRE_TRICKS
+        for seat, contract in view.bids:
+            if seat != view.seat:
+                add = know.played_by[seat]
+                remove = 0
+                if seat == view.taker and post and view.contract is not None and view.contract.chien_shown:
+                    remove = chien  # the taker's sampled hand and écart hold the chien he took (R6.1)
+                self.bids.append((seat, contract, highest, add, remove))
+            if contract is not None:
+                highest = contract
+        self.taker_ecart = (
+            view.taker is not None
+            and view.taker != view.seat
+            and post
+            and view.contract is not None
+            and view.contract.chien_shown
+        )
+        self.taker = view.taker
+        # Plays: (seat, card, cards it played from then on, led suit, top trump, code): code 1 its side was
+        # winning the trick, 2 the same and it played last, 3 it gave points to a trick the other side won.
+        self.plays: list[tuple[int, int, CardSet, int, int, int]] = []
+        if view.taker is None or n == 5:
+            return  # at five the camps were hidden for part of the play (R5.3): no evidence from it
+        attack = {view.taker} | ({view.partner} if view.partner is not None else set())
+        tricks = [*view.tricks, view.current]
+        later = [0] * n
+        for trick in reversed(tricks):
+            for index in range(len(trick.cards) - 1, -1, -1):
+                seat = trick.seat_of(index, n)
+                card = trick.cards[index]
+                later[seat] |= 1 << card
+                if seat == view.seat or index == 0 or card == EXCUSE:
+                    continue
+                suit, top, best = _trick_state(trick.cards[:index])
+                if suit < 0 or best < 0:
+                    continue
+                winner = trick.seat_of(best, n)
+                friend = (winner in attack) == (seat in attack)
+                if friend:
+                    code = 2 if index == n - 1 else 1
+                elif (
+                    trick.winner is not None
+                    and (trick.winner in attack) != (seat in attack)
+                    and _trick_state(trick.cards[: index + 1])[2] != index
+                ):
+                    code = 3  # points given to a trick the other side won, not an attempt to win it
+                else:
+                    continue
+                self.plays.append((seat, card, later[seat], suit, top, code))
+
+    def weight(self, placed: list[CardSet]) -> float:
+        """The likelihood (0..1] of the bidding and the play under the sampled placement ``placed``."""
+        w = 1.0
+        n = self.players
+        for seat, contract, highest, add, remove in self.bids:
+            hand = placed[seat] | add
+            if seat == self.taker and self.taker_ecart:
+                hand |= placed[self.extra]
+            hand &= ~remove
+            if hand.bit_count() != TABLE_SIZES[n].hand:
+                continue  # the sampled hand cannot be rebuilt exactly (a hidden écart): no evidence
+            usual = club_bid(hand, n, seat, self.dealer, highest, self.offered)
+            if contract is None:
+                w *= PASS_WEIGHTS.get(usual, PASS_WEIGHT_FLOOR)
+            elif usual is None:
+                w *= BID_NO_HAND
+            elif usual != contract:
+                w *= BID_NEAR
+        for seat, card, later, suit, top, code in self.plays:
+            then = placed[seat] | later
+            legal = follow_plays(then, suit, top, self.undertrump, False)
+            points = HALF_POINTS[card]
+            if code == 3:
+                if points > 1 and any(HALF_POINTS[c] < points for c in cards_of(legal) if c != EXCUSE):
+                    w *= POINTS_TO_FOES
+            elif SUIT_OF[card] == suit and suit != TRUMP_SUIT and points == 1:
+                richer = legal & SUIT_CARDS & ~_ONE_POINT
+                if richer:
+                    w *= UNDER_FRIEND_LAST if code == 2 else UNDER_FRIEND
+        return w
+
+
+_ONE_POINT: CardSet = sum(1 << c for c in range(78) if HALF_POINTS[c] == 1)
+
+
+def _trick_state(cards: tuple[int, ...]) -> tuple[int, int, int]:
+    """The led suit (``NO_SUIT`` -1 if none yet), the highest trump (-1) and the index of the best card
+    (-1) of a trick's first ``cards``, as ``Deal`` tracks them (R9.3, R9.6)."""
+    suit = top = best = -1
+    for index, card in enumerate(cards):
+        if card == EXCUSE:
+            continue
+        if suit < 0:
+            suit = SUIT_OF[card]
+            best = index
+            if card < EXCUSE:
+                top = card
+        elif card < EXCUSE:
+            if card > top:
+                top, best = card, index
+        elif top < 0 and suit < TRUMP_SUIT and SUIT_OF[card] == suit and card > cards[best]:
+            best = index
+    return suit, top, best
 
 
 class WorldSampler:
@@ -118,6 +276,7 @@ class WorldSampler:
             self.options.append((card, where))
             self.loose_options.append((card, places))
         self.free_rooms = [rooms[i] - fixed[i].bit_count() for i in range(n + 1)]
+        self.evidence: PlayEvidence | None = None
 
     def sample(self, rng: random.Random) -> list[CardSet]:
         """One placement of the hidden cards: a card set per seat (the viewer's own included) and, last,
@@ -156,10 +315,36 @@ class WorldSampler:
         out[n] |= self.fixed_extra
         return out
 
-    def world(self, rng: random.Random) -> Deal:
-        """A deal at the same point as the viewed one, with the hidden cards sampled."""
+    def weighted_sample(self, rng: random.Random, tries: int = 20) -> list[CardSet]:
+        """A placement drawn in proportion to ``weight`` by rejection (at most ``tries`` draws; the heaviest
+        of them when none is accepted)."""
+        evidence = self.evidence
+        if evidence is None:
+            evidence = self.evidence = PlayEvidence(self.view, self)
+        best: list[CardSet] | None = None
+        best_weight = -1.0
+        for _ in range(tries):
+            placed = self.sample(rng)
+            w = evidence.weight(placed)
+            if rng.random() < w:
+                return placed
+            if w > best_weight:
+                best, best_weight = placed, w
+        assert best is not None
+        return best
+
+    def weight(self, placed: list[CardSet]) -> float:
+        """The likelihood of the bidding and the play seen so far under ``placed`` (``PlayEvidence``)."""
+        if self.evidence is None:
+            self.evidence = PlayEvidence(self.view, self)
+        return self.evidence.weight(placed)
+
+    def world(self, rng: random.Random, *, weighted: bool = False) -> Deal:
+        """A deal at the same point as the viewed one, with the hidden cards sampled: uniformly among the
+        placements consistent with the view, or, when ``weighted``, in proportion to ``weight``."""
         for _ in range(50):
-            deal = self._build(self.sample(rng))
+            placed = self.weighted_sample(rng) if weighted else self.sample(rng)
+            deal = self._build(placed)
             if deal is not None:
                 return deal
         raise NoWorldError(f"no deal fits the view of seat {self.seat}")
@@ -212,4 +397,4 @@ class WorldSampler:
         return deal
 
 
-__all__ = ["NoWorldError", "WorldSampler", "layout_for"]
+__all__ = ["NoWorldError", "PlayEvidence", "WorldSampler", "layout_for"]
