@@ -26,7 +26,7 @@ import random
 import statistics
 import sys
 import time
-from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures import ProcessPoolExecutor, TimeoutError
 
 from tarot_tui.bots import BeginnerPlayer, Player, RandomPlayer, StrongPlayer
 from tarot_tui.bots.arena import play_deal
@@ -76,16 +76,27 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--quick", action="store_true", help="4 boards at strength 0.1")
+    parser.add_argument(
+        "--max-seconds", type=float, default=None, help="stop after this long; the boards finished in order count"
+    )
     args = parser.parse_args(argv)
     if args.quick:
         args.boards, args.strength = 4, 0.1
     tasks = [(args.hero, args.field, args.players, b, args.seed, args.strength) for b in range(args.boards)]
     start = time.perf_counter()
-    if args.jobs > 1:
-        with ProcessPoolExecutor(args.jobs) as pool:
-            results = list(pool.map(board, tasks))
-    else:
-        results = [board(t) for t in tasks]
+    results: list[tuple[float, int, int]] = []
+    with ProcessPoolExecutor(max(1, args.jobs)) as pool:
+        futures = [pool.submit(board, t) for t in tasks]
+        for future in futures:  # in board order, so a time-capped run keeps a prefix of the boards
+            remaining = None if args.max_seconds is None else args.max_seconds - (time.perf_counter() - start)
+            if remaining is not None and remaining <= 0 and not future.done():
+                break
+            try:
+                results.append(future.result(timeout=remaining))
+            except TimeoutError:
+                break
+        pool.shutdown(wait=False, cancel_futures=True)
+    args.boards = len(results)
     means = [r[0] for r in results]
     mean = statistics.fmean(means)
     half = 1.96 * statistics.stdev(means) / math.sqrt(len(means)) if len(means) > 1 else math.inf

@@ -1,17 +1,24 @@
-"""The ``strong`` level: determinised Monte Carlo over the seat's view.
+"""The ``strong`` level: determinised Monte Carlo over the seat's view, with an exact end-game solver.
 
-For each decision it samples deals consistent with everything the seat has seen (``WorldSampler``), and
-in every sampled deal it tries each candidate action and plays the deal out with the club heuristics
-(``rollout.finish``). The action with the best mean score for its own seat wins. All candidates are
-tried on the same sampled deals, so their comparison is paired and card luck largely cancels.
+For each decision it samples deals consistent with everything the seat has seen (``WorldSampler``),
+weighted by how well they explain the bidding and the play (a passing player rarely holds a Garde hand,
+a low card under a partner's sure trick means no court card to charge: ``PlayEvidence``). In every sampled
+deal it tries each candidate action and plays the deal out with the club heuristics (``rollout``) until a
+few tricks are left (``END_SOLVE``), then solves the rest exactly with all hands open (``Solver``: card
+points, the Excuse, petit au bout, chelem and poignées in the score); a card decision that late
+(``ROOT_SOLVE``) is solved exactly in every sampled deal. The action with the best mean score for its own
+seat wins. All candidates are tried on the same sampled deals, so their comparison is paired and card
+luck largely cancels.
 
 Candidates: every legal bid; every callable card (5 players); a handful of écarts (the club écart and
 the ones voiding each suit or pair of suits that fit); every legal card, one per class of equivalent
-low cards. A poignée is shown when the playouts give its camp better than even odds to win, since the
-bonus goes to the winning camp (R7.7). The chelem decision uses the beginner's rule.
+low cards. A poignée is shown when, on the same sampled deals, showing it before the chosen card scores
+better than keeping it (the bonus goes to the winning camp, R7.7). A chelem is announced when the taker's
+side wins every trick in at least ``CHELEM_SURE`` of the sampled deals played out with it announced.
 
-The effort is a budget of simulated card plays per decision (``strength`` scales it), plus a wall-clock
-cap (``time_limit``) so that a decision stays within about half a second on a slow machine.
+The effort is a budget of work per decision (simulated card plays plus solver positions; ``strength``
+scales it), which makes a run reproducible without a clock, plus a wall-clock cap (``time_limit``, None
+in tests and benchmarks) so that a decision stays within about half a second in the app.
 """
 
 from __future__ import annotations
@@ -138,7 +145,9 @@ class StrongPlayer:
         candidates: list[Action] = [Play(c) for c in cards]
         if len(candidates) == 1 and not view.poignee_sizes:
             return candidates[0]
-        best, _estimate_of_best = self._best(view, candidates, rng, sampler)
+        # With a poignée to decide, the card and the poignée share the time cap.
+        share = None if self.time_limit is None else self.time_limit * (0.5 if view.poignee_sizes else 1.0)
+        best, _estimate_of_best = self._best(view, candidates, rng, sampler, time_limit=share)
         if view.poignee_sizes and self._shows_poignee(view, best, rng, sampler):
             return DeclarePoignee(poignee_display(cardset(view.poignee_pool), max(view.poignee_sizes)))
         return best
@@ -155,7 +164,7 @@ class StrongPlayer:
             rng,
             worlds=worlds,
             min_worlds=self.min_worlds,
-            time_limit=None if self.time_limit is None else self.time_limit / 2,
+            time_limit=None if self.time_limit is None else self.time_limit * 0.4,
             sampler=sampler,
             weighted=True,
             solve_tricks=self.end_tricks(view.players),
@@ -192,8 +201,11 @@ class StrongPlayer:
         candidates: list[Action],
         rng: random.Random,
         sampler: WorldSampler | None = None,
+        *,
+        time_limit: float | None = -1.0,
     ) -> tuple[Action, Estimate]:
-        """Run the paired playouts and return the best candidate and its estimate."""
+        """Run the paired playouts and return the best candidate and its estimate (``time_limit``: the
+        player's own cap unless given)."""
         if len(candidates) == 1 and not view.poignee_sizes:
             return candidates[0], Estimate()
         solve = self.end_tricks(view.players)
@@ -205,7 +217,7 @@ class StrongPlayer:
             rng,
             worlds=self.max_worlds,
             min_worlds=self.min_worlds,
-            time_limit=self.time_limit,
+            time_limit=self.time_limit if time_limit == -1.0 else time_limit,
             sampler=sampler,
             weighted=self.weighted,
             solve_tricks=solve,
