@@ -22,11 +22,11 @@ from __future__ import annotations
 
 import argparse
 import math
+import multiprocessing
 import random
 import statistics
 import sys
 import time
-from concurrent.futures import ProcessPoolExecutor, TimeoutError
 
 from tarot_tui.bots import BeginnerPlayer, Player, RandomPlayer, StrongPlayer
 from tarot_tui.bots.arena import play_deal
@@ -76,6 +76,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--quick", action="store_true", help="4 boards at strength 0.1")
+    parser.add_argument("--dump", metavar="FILE", help="write each board's mean (board, mean, takes, made) to FILE")
     parser.add_argument(
         "--max-seconds", type=float, default=None, help="stop after this long; the boards finished in order count"
     )
@@ -85,18 +86,25 @@ def main(argv: list[str] | None = None) -> int:
     tasks = [(args.hero, args.field, args.players, b, args.seed, args.strength) for b in range(args.boards)]
     start = time.perf_counter()
     results: list[tuple[float, int, int]] = []
-    with ProcessPoolExecutor(max(1, args.jobs)) as pool:
-        futures = [pool.submit(board, t) for t in tasks]
-        for future in futures:  # in board order, so a time-capped run keeps a prefix of the boards
+    pool = multiprocessing.Pool(max(1, args.jobs))
+    try:
+        boards = pool.imap(board, tasks)  # in board order, so a time-capped run keeps a prefix of the boards
+        for _ in tasks:
             remaining = None if args.max_seconds is None else args.max_seconds - (time.perf_counter() - start)
-            if remaining is not None and remaining <= 0 and not future.done():
+            if remaining is not None and remaining <= 0:
                 break
             try:
-                results.append(future.result(timeout=remaining))
-            except TimeoutError:
+                results.append(boards.next(timeout=remaining))
+            except multiprocessing.TimeoutError:
                 break
-        pool.shutdown(wait=False, cancel_futures=True)
+    finally:
+        pool.terminate()
+        pool.join()
     args.boards = len(results)
+    if args.dump:
+        with open(args.dump, "w", encoding="utf-8") as out:
+            for number, (mean_of_board, takes_of_board, made_of_board) in enumerate(results):
+                out.write(f"{number}\t{mean_of_board}\t{takes_of_board}\t{made_of_board}\n")
     means = [r[0] for r in results]
     mean = statistics.fmean(means)
     half = 1.96 * statistics.stdev(means) / math.sqrt(len(means)) if len(means) > 1 else math.inf
