@@ -49,7 +49,9 @@ async def test_fixed_text_redraws_only_when_its_text_changes() -> None:
         assert widget.updates == 4
 
 
-async def test_curtain_hides_what_it_covers_and_gives_back_only_that() -> None:
+async def test_the_curtain_lies_over_the_play_area_and_leaves_it_laid_out() -> None:
+    """The curtain is a layer over the table, the hint and the hand (which holds no card under it); the widgets
+    under it stay displayed, so lifting it lays out nothing but the curtain. The log and status stay in view."""
     app = make_app(2)
     async with app.run_test(size=(100, 32)) as pilot:
         evening = new_evening(app, ["Anna", "Bram", "Cees", "Dirk"])
@@ -59,15 +61,17 @@ async def test_curtain_hides_what_it_covers_and_gives_back_only_that() -> None:
         curtain = table.query_one(Curtain)
         assert curtain.is_up
         tableview, hint, hand = table.query_one("#table-area"), table.query_one("#hint"), table.query_one("#hand")
-        assert not any(w.display for w in (tableview, hint, hand))  # nothing under the curtain is drawn
-        assert table.query_one("#log").display and table.query_one("#status").display  # public: left in view
+        assert all(w.display for w in (tableview, hint, hand))
+        for widget in (tableview, hint, hand):
+            assert curtain.region.contains_region(widget.region), widget  # all of it under the curtain
+        assert table.query_one(HandWidget).cards == ()  # and no card in it
+        for public in (table.query_one("#log"), table.query_one("#status")):
+            assert public.display and not curtain.region.overlaps(public.region)
+        regions = [w.region for w in (tableview, hint, hand)]
         await pilot.press("enter")
         await settle(pilot)
-        assert not curtain.is_up and tableview.display and hint.display and hand.display
-        hint.display = False  # hidden for a reason of its own: the curtain must not show it again
-        curtain.raise_for("Bram", [])
-        curtain.lift()
-        assert tableview.display and not hint.display
+        assert not curtain.is_up and [w.region for w in (tableview, hint, hand)] == regions
+        assert table.query_one(HandWidget).cards  # Anna's hand, now that she holds the laptop
 
 
 async def test_the_hand_keeps_its_height_as_cards_and_suits_go() -> None:

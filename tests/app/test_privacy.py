@@ -10,6 +10,7 @@ from typing import Any
 
 import pytest
 from harness import make_app, new_evening, settle, step, table_screen
+from rich.cells import cell_len
 
 from tarot_tui.app.screens import table as table_module
 from tarot_tui.app.screens.table import TableScreen
@@ -18,7 +19,38 @@ from tarot_tui.i18n import card_short
 from tarot_tui.play import ComputerTurn, HandOver
 
 TOKEN = re.compile(r"[♠♥♦♣](?:10|[2-9]|1|[KVRB])(?!\d)|T(?:2[01]|1\d|[1-9])(?!\d)|EXC")
-ESCAPE = re.compile(r"\x1b\[[0-9;?]*[A-Za-z]")
+CONTROL = re.compile(r"\x1b\[([0-9;?]*)([A-Za-z])")
+
+
+class VirtualTerminal:
+    """What the terminal shows: the frames Textual writes, applied cell by cell (a partial update only rewrites
+    pieces of lines, so a frame's text alone is not the screen: a card's name can be split by a cursor move)."""
+
+    def __init__(self, width: int, height: int) -> None:
+        self.cells = [[" "] * width for _ in range(height)]
+        self.x = self.y = 0
+
+    def feed(self, text: str) -> None:
+        at = 0
+        for match in CONTROL.finditer(text):
+            self._write(text[at : match.start()])
+            at = match.end()
+            if match.group(2) == "H":  # cursor position, 1-based row;column
+                row, _, column = match.group(1).partition(";")
+                self.y, self.x = int(row or 1) - 1, int(column or 1) - 1
+        self._write(text[at:])
+
+    def _write(self, text: str) -> None:
+        for char in text:
+            if char in "\r\n":
+                continue  # every line of a frame starts with its own cursor move
+            if 0 <= self.y < len(self.cells) and 0 <= self.x < len(self.cells[0]):
+                self.cells[self.y][self.x] = char
+            self.x += cell_len(char)
+
+    @property
+    def screen(self) -> str:
+        return "\n".join("".join(row) for row in self.cells)
 
 
 def shown_cards(text: str) -> set[int]:
@@ -54,13 +86,19 @@ class FrameWatch:
         self.frames = 0
         self.covered_frames = 0
         self.leaks: list[str] = []
+        self.terminal: VirtualTerminal | None = None
         real = app._display  # the one place a frame reaches the terminal (Textual has no public hook for it)
 
         def display(screen: Any, renderable: Any) -> None:
             real(screen, renderable)
             # A compositor update (full or partial) renders to the terminal's text with render_segments.
-            if hasattr(renderable, "render_segments") and isinstance(screen, TableScreen):
-                self.check(screen, ESCAPE.sub(" ", renderable.render_segments(app.console)))
+            if not hasattr(renderable, "render_segments"):
+                return
+            if self.terminal is None:
+                self.terminal = VirtualTerminal(*app.size)
+            self.terminal.feed(renderable.render_segments(app.console))
+            if isinstance(screen, TableScreen):
+                self.check(screen, self.terminal.screen)
 
         app._display = display
 

@@ -1,4 +1,4 @@
-"""Showing a layer over the table: the curtain and the score panel lie over widgets that need not be drawn."""
+"""Showing a layer over the table: the curtain and the score panel lie over the widgets of the play area."""
 
 from __future__ import annotations
 
@@ -6,32 +6,18 @@ from textual.widget import Widget
 
 
 class Covered:
-    """The siblings a layer hid when it came up, to be shown again (only those) when it goes."""
+    """Puts a layer up over its siblings and takes it down again.
 
-    def __init__(self) -> None:
-        self._hidden: list[Widget] = []
+    The siblings stay displayed under it: hiding them would cost a second layout of each of them every time
+    the laptop changes hands (a quarter of the work of a hand-over), and nothing private lies under the layer
+    (the table draws no hand while it is up, ``TableFlow.viewer``).
+    """
 
     def put_up(self, layer: Widget) -> None:
-        """Show ``layer``, hide what it covers, give it the keys."""
+        """Show ``layer`` and give it the keys."""
         layer.display = True
-        self._hide_siblings(layer)
         layer.focus()
 
     def take_down(self, layer: Widget) -> None:
-        """Hide ``layer`` and show again what it covered."""
+        """Hide ``layer``."""
         layer.display = False
-        self._show_again()
-
-    def _hide_siblings(self, layer: Widget) -> None:
-        """Hide every displayed sibling of ``layer``: the frame that shows the layer then draws it alone, and
-        nothing under it can be composited (a hand under the curtain)."""
-        if layer.parent is not None and not self._hidden:
-            self._hidden = [w for w in layer.parent.children if w is not layer and w.display]
-        for widget in self._hidden:
-            widget.display = False
-
-    def _show_again(self) -> None:
-        """Show what ``_hide_siblings`` hid; a widget hidden for a reason of its own stays hidden."""
-        hidden, self._hidden = self._hidden, []
-        for widget in hidden:
-            widget.display = True
