@@ -25,11 +25,11 @@ MESSAGES: dict[str, str] = {
     "lesson.goal.title": "{lesson}",
     "lesson.goal.keys": "Enter: start · F1: read the rule. At the table ? explains for each card why it may or "
     "may not be played; u takes a move back.",
+    "lesson.goal.position": "The lesson starts in the middle of a deal, at a fixed moment; the computer players "
+    "play along.",
     "lesson.step.title": "{lesson}: step {number} of {total}",
     "lesson.wrong.title": "Not quite",
     "lesson.wrong.again": "Nothing was played: try again.",
-    "lesson.learnt.title": "{lesson}: what you learnt",
-    "lesson.learnt.next": "Enter: back to the lessons, with the button to the next lesson.",
     "lesson.word.pass": "pass",
     "lesson.partner.title": "Your partner is known",
     "lesson.partner.body": "{name} played the called card: {name} is your partner (rule R5.3). Until then "
@@ -78,8 +78,7 @@ MESSAGES: dict[str, str] = {
     "need not play higher. Play a {suit} card.",
     "lesson.follow.wrong.1": "You hold {suit}, so you follow suit with a {suit} card (R9.4.3). The Excuse is "
     "allowed too, but better kept: lesson 3 is about it.",
-    "lesson.follow.step.2": "{suit} was led ({trick}) and you have none left. Then you must trump (R9.4.4): play "
-    "a trump.",
+    "lesson.follow.step.2": "{suit} was led ({trick}) and you have none. Then you must trump (R9.4.4): play a trump.",
     "lesson.follow.wrong.2": "Without the suit led you must trump when you hold trumps (R9.4.4).",
     "lesson.follow.step.3": "On the table: {trick}. There is already a trump, {to_beat}. Whoever trumps must "
     "go higher when possible: overtrump (R9.4.4), even when that trump is a partner's.",

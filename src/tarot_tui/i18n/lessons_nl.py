@@ -29,11 +29,10 @@ MESSAGES: dict[str, str] = {
     "lesson.goal.title": "{lesson}",
     "lesson.goal.keys": "Enter: begin · F1: lees de regel. Aan tafel legt ? bij elke kaart uit waarom die "
     "wel of niet mag; met u neem je een zet terug.",
+    "lesson.goal.position": "De les begint midden in een spel, op een vast moment; de computerspelers spelen mee.",
     "lesson.step.title": "{lesson}: stap {number} van {total}",
     "lesson.wrong.title": "Nog niet goed",
     "lesson.wrong.again": "Er is niets gespeeld: probeer het nog eens.",
-    "lesson.learnt.title": "{lesson}: wat je leerde",
-    "lesson.learnt.next": "Enter: terug naar de lessen, met de knop naar de volgende les.",
     "lesson.word.pass": "passen",
     "lesson.partner.title": "Je partner is bekend",
     "lesson.partner.body": "{name} speelde de geroepen kaart: {name} is je partner (regel R5.3). Tot dat moment "
@@ -83,7 +82,7 @@ MESSAGES: dict[str, str] = {
     "bekennen (R9.4.3). Hoger hoeft niet. Speel een {suit}-kaart.",
     "lesson.follow.wrong.1": "Je hebt {suit}, dus je bekent kleur met een {suit}-kaart (R9.4.3). De Excuse mag "
     "ook, maar die bewaar je beter: daar gaat les 3 over.",
-    "lesson.follow.step.2": "Er is {suit} gevraagd ({trick}) en die kleur heb je niet meer. Dan moet je troeven "
+    "lesson.follow.step.2": "Er is {suit} gevraagd ({trick}) en die kleur heb je niet. Dan moet je troeven "
     "(R9.4.4): speel een troef.",
     "lesson.follow.wrong.2": "Zonder de gevraagde kleur moet je troeven als je troeven hebt (R9.4.4).",
     "lesson.follow.step.3": "Op tafel: {trick}. Er ligt al een troef, {to_beat}. Wie troeft, moet hoger troeven "

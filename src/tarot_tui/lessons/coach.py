@@ -67,7 +67,10 @@ def lesson_title(lesson: Lesson) -> str:
 
 def goal_dialog(lesson: Lesson) -> Dialog:
     """The lesson's goal, read before the first move."""
-    body = t(f"lesson.{lesson.id}.goal") + "\n\n" + t("lesson.goal.keys")
+    body = t(f"lesson.{lesson.id}.goal") + "\n\n"
+    if lesson.record.actions:
+        body += t("lesson.goal.position") + " "
+    body += t("lesson.goal.keys")
     return (t("lesson.goal.title", lesson=lesson_title(lesson)), body, lesson_rule(lesson))
 
 
@@ -195,7 +198,8 @@ class LessonCoach:
         return deal.phase is not Phase.VOID
 
     def farewell(self) -> list[Dialog]:
-        """What was learnt (the lesson counts as done from here)."""
+        """The lesson counts as done from here; what was learnt is shown by the lesson's end screen (with the
+        button to the next lesson), so the table only says who the 5-player partner turned out to be."""
         self.completed = True
         dialogs: list[Dialog] = []
         if self._partner is not None:
@@ -205,9 +209,7 @@ class LessonCoach:
             else:
                 body = t("lesson.partner.body", name=self._name_of(partner))
                 dialogs.append((t("lesson.partner.title"), body, "R5.3"))
-        body = learnt_text(self.lesson) + "\n\n" + t("lesson.learnt.next")
-        title = t("lesson.learnt.title", lesson=lesson_title(self.lesson))
-        return [*dialogs, (title, body, lesson_rule(self.lesson))]
+        return dialogs
 
     # -- texts -----------------------------------------------------------------------------------
 

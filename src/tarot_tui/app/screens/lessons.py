@@ -187,15 +187,17 @@ class LessonsScreen(CatalogueKeys, Screen[None]):
 
     def on_screen_resume(self) -> None:
         """Back from a lesson's table: a finished lesson is recorded and its end shown."""
-        coach, self.running = self.running, None
+        coach = self.running
         if coach is None or not coach.completed:
-            return
+            return  # back from the rules, or a lesson left half-way (not recorded); or a lesson just started
+        self.running = None
         lesson = coach.lesson
         self.progress.record(self.learner, lesson.id, coach.corrections)
         if not save_progress(self.progress):
             self.problems.append(t("lesson.progress_unsaved"))
         self._refresh_list()
-        self.app.push_screen(LessonDoneScreen(lesson, coach.corrections), self._after_done)
+        # After this frame: the table is still being taken down while this screen resumes.
+        self.call_after_refresh(self.app.push_screen, LessonDoneScreen(lesson, coach.corrections), self._after_done)
 
     def _after_done(self, choice: str | None) -> None:
         if choice is None:
