@@ -7,7 +7,7 @@ from textual.app import App, ComposeResult
 
 from tarot_tui.app.widgets.card import card_label
 from tarot_tui.app.widgets.hand import QUICK_KEYS, HandWidget
-from tarot_tui.engine import parse_cards
+from tarot_tui.engine import parse_cards, suit_of
 
 
 class HandApp(App[None]):
@@ -63,10 +63,10 @@ async def test_every_card_is_a_stop_with_hints_off() -> None:
         hand.cursor = 0
         hand.focus()
         seen = set()
-        for _ in range(4):
+        for key in ("right", "right", "down", "right", "right"):  # round the spades, then round the hearts
             seen.add(hand.current_card)
-            await pilot.press("right")
-        assert seen == set(cards("KS 7S KH 5H"))
+            await pilot.press(key)
+        assert seen == set(cards("KS 7S KH 5H"))  # the spades too, though none may be played
 
 
 async def test_up_and_down_keep_the_column() -> None:
@@ -134,3 +134,27 @@ async def test_with_hints_off_every_card_has_a_letter() -> None:
 def test_the_letters_leave_the_table_keys_free_and_cover_a_3_player_ecart() -> None:
     assert not set(QUICK_KEYS) & set("chqrsuv") and len(set(QUICK_KEYS)) == len(QUICK_KEYS)
     assert len(QUICK_KEYS) >= 24 + 6 - 6  # 3 players: 24 cards and the chien; kings and bouts never go
+
+
+async def test_left_and_right_stay_in_the_suit_of_the_cursor() -> None:
+    """Right at the end of a suit's line goes round to its first card, not into the next suit (issue 11: the
+    wrong card got picked); Down goes to the next suit."""
+    app = HandApp()
+    async with app.run_test(size=(80, 12)) as pilot:
+        hand = app.query_one(HandWidget)
+        hand.cards = cards("KS 7S KH 5H 1H")
+        hand.playable = frozenset(hand.cards)  # leading: every card
+        hand.await_choice()
+        hand.focus()
+        await pilot.press("right")
+        assert hand.current_card == hand.ordered[0]
+        first_suit = [c for c in hand.ordered if suit_of(c) == suit_of(hand.ordered[0])]
+        seen = []
+        for _ in range(3):
+            seen.append(hand.current_card)
+            await pilot.press("right")
+        assert set(seen) == set(first_suit)
+        await pilot.press("left")
+        assert hand.current_card in first_suit
+        await pilot.press("down")
+        assert hand.current_card not in first_suit

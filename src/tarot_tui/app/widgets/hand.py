@@ -336,12 +336,19 @@ class HandWidget(Widget, can_focus=True):
         return [index for index, card in enumerate(ordered) if card in self.playable]
 
     def action_move(self, step: int) -> None:
-        """Move left or right through the hand (over the cards that may be chosen, when ``skipping``)."""
+        """Move left or right through the hand (over the cards that may be chosen, when ``skipping``): round the
+        cursor's own line of one suit, never into the next suit (Up and Down go there); along the whole row when
+        the hand is a single row of faces."""
         if self._show_cursor(step):
             return
         stops = self._stops()
         if not stops:
             return
+        if not self.faces_fit():
+            line = next((line for line in self._lines() if any(i == self.cursor for i, _ in line)), [])
+            own = [i for i, _ in line if i in stops]
+            if self.cursor in own:
+                stops = own
         if self.cursor in stops:
             self.cursor = stops[(stops.index(self.cursor) + step) % len(stops)]
         else:
