@@ -156,8 +156,12 @@ async def step(
         if walk and target % 2:
             await pilot.press(hand.quick_keys()[target])
         elif walk:
-            while not hand.cursor_shown or hand.cursor != target:
-                await pilot.press("right")
+            row_of = {index: row for row, line in enumerate(hand._lines()) for index, _ in line}
+            for _ in range(60):
+                if hand.cursor_shown and hand.cursor == target:
+                    break
+                shown = hand.cursor_shown
+                await pilot.press("down" if shown and row_of[hand.cursor] != row_of[target] else "right")
             await pilot.press("enter")
         else:
             hand.choose_card(card)

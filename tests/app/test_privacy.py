@@ -152,7 +152,7 @@ async def test_no_frame_shows_a_card_it_must_not(seats: list[str], monkeypatch: 
             if evening.deals_done >= 1:
                 break
             await settle(pilot)
-            await step(pilot, rng, bid=lambda deal: "2" if not any(c for _, c in deal.bids) else "0")
+            await step(pilot, rng, bid=lambda deal: "2" if not any(c for _, c in deal.bids) else "0", walk=True)
         assert evening.deals_done >= 1
         assert not watch.leaks, watch.leaks[:5]
         assert watch.frames > 60 and watch.covered_frames > 10
