@@ -136,11 +136,16 @@ MESSAGES: dict[str, str] = {
     "lesson.counting.goal": "At the end the taker counts his tricks and the écart. How many points he needs "
     "depends on his bouts (R11.2): no bout 56, one bout 51, two bouts 41, three bouts 36. The difference "
     "from the threshold counts in the score (R12.1).\n\n"
-    "Goal: take the trick that brings in the 21 (a bout) and points, then read the count.",
+    "Goal: bring your bouts home (the 21, the Excuse), then read the count.",
     "lesson.counting.step.1": "You are the taker (Garde). On the table: {trick}. Your 21 wins this trick, with "
     "the Queen in it (3.5 points). The 21 is a bout: in your pile it lowers your threshold (R11.2).",
     "lesson.counting.wrong.1": "With that card the trick goes to {winner}, Queen and all. Your 21 is the "
     "highest trump: it always wins (R9.6), and as a bout it counts for your threshold (R11.2).",
+    "lesson.counting.step.2": "Three cards left, and you lead. Play your Excuse now: in the last trick it "
+    "changes camp and you lose a bout (R9.9). Now it stays yours, and with one bout more in your pile your "
+    "threshold stays low (R11.2).",
+    "lesson.counting.wrong.2": "Do not keep the Excuse to the end: played to the last trick it goes to the other "
+    "side, with 4.5 points and a bout (R9.9). Play it now.",
     "lesson.counting.learnt": "The threshold depends on the bouts in the taker's pile: 56, 51, 41 or 36 points "
     "(R11.2). Won or lost, the difference counts (R11.4), and the score is (25 + difference) times the "
     "contract's factor (R12.1).",

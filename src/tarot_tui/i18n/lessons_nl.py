@@ -141,11 +141,16 @@ MESSAGES: dict[str, str] = {
     "lesson.counting.goal": "Aan het eind telt de nemer zijn slagen en de écart. Hoeveel punten hij nodig "
     "heeft, hangt af van zijn bouts (R11.2): geen bout 56, één bout 51, twee bouts 41, drie bouts 36. "
     "Het verschil met de drempel telt mee in de score (R12.1).\n\n"
-    "Doel: pak de slag die de 21 (een bout) en punten oplevert, en lees dan de telling.",
+    "Doel: haal je bouts binnen (de 21, de Excuse) en lees dan de telling.",
     "lesson.counting.step.1": "Je bent de nemer (Garde). Op tafel: {trick}. Je 21 wint deze slag, met de Vrouw "
     "erin (3,5 punten). De 21 is een bout: in jouw stapel verlaagt hij je drempel (R11.2).",
     "lesson.counting.wrong.1": "Met die kaart gaat de slag naar {winner}, met de Vrouw. Je 21 is de hoogste "
     "troef: die wint altijd (R9.6), en als bout telt hij mee voor je drempel (R11.2).",
+    "lesson.counting.step.2": "Nog drie kaarten, en jij komt uit. Speel nu je Excuse: in de laatste slag "
+    "wisselt hij van kamp en ben je een bout kwijt (R9.9). Nu blijft hij van jou, en met een bout meer in je "
+    "stapel blijft je drempel laag (R11.2).",
+    "lesson.counting.wrong.2": "Bewaar de Excuse niet tot het eind: wie hem in de laatste slag speelt, geeft hem "
+    "aan de andere kant, met 4,5 punten en een bout (R9.9). Speel hem nu.",
     "lesson.counting.learnt": "De drempel hangt af van de bouts in de stapel van de nemer: 56, 51, 41 of 36 "
     "punten (R11.2). Gewonnen of verloren, het verschil telt mee (R11.4), en de score is (25 + verschil) "
     "maal de factor van het contract (R12.1).",
