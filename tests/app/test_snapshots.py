@@ -39,7 +39,12 @@ class TestStartScreen:
 @pytest.mark.parametrize("size", SIZES)
 class TestSetupScreen:
     def test_setup(self, snap_compare, size) -> None:  # type: ignore[no-untyped-def]
-        assert snap_compare(make_app(), press=["n"], terminal_size=size)
+        async def run(pilot) -> None:  # type: ignore[no-untyped-def]
+            await pilot.press("n")
+            await settle(pilot)
+            await pilot.pause()  # the first name's focus style is applied
+
+        assert snap_compare(make_app(), run_before=run, terminal_size=size)
 
 
 @pytest.mark.parametrize("size", SIZES)

@@ -22,6 +22,7 @@ from tarot_tui.persistence.saves import SeatKind
 from ..context import tarot_context
 from ..keys import CatalogueKeys
 from ..routes import OpenTable
+from ..widgets.form_select import FormSelect
 from ..widgets.player_rows import SEAT_KINDS, chosen_players, player_name, show_seat_rows
 from ..widgets.rules_form import HouseRulesForm
 
@@ -41,6 +42,10 @@ def deals_planned(text: str) -> int | Literal["bad"] | None:
     return value if 1 <= value <= MAX_DEALS else "bad"
 
 
+class FormScroll(VerticalScroll, can_focus=False):
+    """The form's scrolling column: not a stop of its own for Tab (the fields scroll it into view)."""
+
+
 class SetupScreen(CatalogueKeys, Screen[None]):
     """The form for a new evening."""
 
@@ -48,6 +53,11 @@ class SetupScreen(CatalogueKeys, Screen[None]):
         Binding("escape", "app.pop_screen", "key.back", id="back"),
         Binding("ctrl+s", "start", "key.start", id="start"),
     ]
+
+    AUTO_FOCUS = "#name-0"
+    """The first name has the focus as soon as the form is composed: letters typed while the form is still
+    being set up (the first one of a session imports the engine) reach it, rather than going nowhere until
+    ``on_mount`` focuses it ("Fien" became "ien")."""
 
     DEFAULT_CSS = """
     SetupScreen VerticalScroll {
@@ -70,6 +80,13 @@ class SetupScreen(CatalogueKeys, Screen[None]):
     SetupScreen .row Label {
         width: 10;
         padding: 0 1 0 0;
+    }
+    /* The field being filled in stands out without colour too (NO_COLOR, the ASCII look): bold, underlined. */
+    SetupScreen Input:focus {
+        text-style: bold underline;
+    }
+    SetupScreen Select:focus-within > SelectCurrent {
+        text-style: bold underline;
     }
     SetupScreen #count {
         layout: horizontal;
@@ -100,7 +117,7 @@ class SetupScreen(CatalogueKeys, Screen[None]):
 
     def compose(self) -> ComposeResult:
         settings = tarot_context(self).settings
-        with VerticalScroll():
+        with FormScroll():
             yield Static(t("ui.setup.title"), classes="heading")
             yield Static(t("ui.setup.players"), classes="heading")
             with RadioSet(id="count"):
@@ -118,11 +135,11 @@ class SetupScreen(CatalogueKeys, Screen[None]):
                         id=f"name-{seat}",
                         compact=True,
                     )
-                    yield Select(kinds, value="human", allow_blank=False, id=f"kind-{seat}", compact=True)
+                    yield FormSelect(kinds, value="human", allow_blank=False, id=f"kind-{seat}", compact=True)
             yield Static(t("ui.setup.deals"), classes="heading")
             yield Input(placeholder=t("ui.setup.open_ended"), type="integer", id="deals", compact=True)
             yield Static(t("ui.setup.first_dealer"), classes="heading")
-            yield Select([(t("ui.setup.draw"), "draw")], value="draw", allow_blank=False, id="dealer", compact=True)
+            yield FormSelect([(t("ui.setup.draw"), "draw")], value="draw", allow_blank=False, id="dealer", compact=True)
             with Collapsible(title=t("ui.setup.house_rules"), collapsed=True):
                 yield HouseRulesForm(settings.rules, id="house-rules")
             yield Static("", id="error")
