@@ -11,7 +11,7 @@ MESSAGES: dict[str, str] = {
     "lesson.list.learner": "Who is learning?",
     "lesson.list.done": "{done} of the {total} lessons done. Pick a lesson with ↑↓ and Enter.",
     "lesson.list.rules": "All the rules are in the rules guide (r on the start screen, F1 in a lesson).",
-    "lesson.default_learner": "You",
+    "lesson.default_learner": "Sam",
     "lesson.name_problem.empty": "Type your name: progress is kept for each player.",
     "lesson.name_problem.too_long": "That name is too long (at most {most} characters).",
     "lesson.name_problem.control": "That name holds a character that cannot be shown.",
@@ -36,6 +36,11 @@ MESSAGES: dict[str, str] = {
     "nobody knew, not even you; only {name}.",
     "lesson.partner.alone": "The called King was in the chien or in your own hand: you play alone against four "
     "(rule R5.4).",
+    "lesson.ecart_review.title": "Your écart",
+    "lesson.ecart_review.body": "You put aside: {cards}, {points} points together; they count for you at the "
+    "end (R6.2).",
+    "lesson.ecart_review.voids": "Made void: {suits}; you can trump there later.",
+    "lesson.ecart_review.none": "You made no suit void: with one short suit fewer you can trump more often.",
     "lesson.name.1": "Anna",
     "lesson.name.2": "Ben",
     "lesson.name.3": "Carla",

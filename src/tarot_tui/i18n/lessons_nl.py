@@ -15,7 +15,7 @@ MESSAGES: dict[str, str] = {
     "lesson.list.learner": "Wie leert er?",
     "lesson.list.done": "{done} van de {total} lessen gedaan. Kies een les met ↑↓ en Enter.",
     "lesson.list.rules": "Alle regels staan in de spelregels (r op het startscherm, F1 in een les).",
-    "lesson.default_learner": "Jij",
+    "lesson.default_learner": "Sam",
     "lesson.name_problem.empty": "Vul je naam in: je voortgang wordt per speler bewaard.",
     "lesson.name_problem.too_long": "Die naam is te lang (hoogstens {most} tekens).",
     "lesson.name_problem.control": "Die naam bevat een teken dat niet te tonen is.",
@@ -39,6 +39,11 @@ MESSAGES: dict[str, str] = {
     "wist niemand het, ook jij niet; alleen {name} zelf.",
     "lesson.partner.alone": "De geroepen Koning lag in de hond of in je eigen hand: je speelt alleen tegen "
     "vier (regel R5.4).",
+    "lesson.ecart_review.title": "Je écart",
+    "lesson.ecart_review.body": "Je legde weg: {cards}, samen {points} punten; die tellen aan het eind voor "
+    "jou (R6.2).",
+    "lesson.ecart_review.voids": "Kaal gemaakt: {suits}; daarin kun je straks troeven.",
+    "lesson.ecart_review.none": "Je maakte geen kleur kaal: met een korte kleur minder kun je vaker troeven.",
     "lesson.name.1": "Anna",
     "lesson.name.2": "Bram",
     "lesson.name.3": "Carla",

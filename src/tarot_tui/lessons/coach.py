@@ -13,8 +13,8 @@ from collections.abc import Callable, Sequence
 from typing import Protocol
 
 from tarot_tui.advice import advise
-from tarot_tui.engine import Action, Deal, Phase, cards_of
-from tarot_tui.i18n import card_short, contract_name, explain, suit_mark, t
+from tarot_tui.engine import HALF_POINTS, SUIT_MASKS, Action, Deal, Discard, Phase, cards_of, sorted_for_display
+from tarot_tui.i18n import card_short, contract_name, explain, points_text, suit_mark, t
 from tarot_tui.play import (
     Answer,
     AskBid,
@@ -84,6 +84,16 @@ def learnt_text(lesson: Lesson) -> str:
     return t(f"lesson.{lesson.id}.learnt")
 
 
+def ecart_review(ecart: tuple[int, ...], hand: int) -> Dialog:
+    """What an écart did: its points (they count for the taker, R6.2) and the suits it left void."""
+    points = points_text(sum(HALF_POINTS[card] for card in ecart))
+    voids = [suit_mark(suit) for suit in range(4) if not hand & SUIT_MASKS[suit]]
+    cards = " ".join(card_short(card) for card in sorted_for_display(list(ecart)))
+    body = t("lesson.ecart_review.body", cards=cards, points=points)
+    body += " " + (t("lesson.ecart_review.voids", suits=" ".join(voids)) if voids else t("lesson.ecart_review.none"))
+    return (t("lesson.ecart_review.title"), body, "R6.2")
+
+
 class LessonCoach:
     """Teaches ``lesson``; ``helper`` is the oefenpotje's coach (card hints, the score, a guided deal).
 
@@ -100,6 +110,8 @@ class LessonCoach:
         self._done_at: list[tuple[int, int]] = []
         """For each step done: the history index of its answer and the tricks completed before it."""
         self._name_of: Callable[[int], str] | None = None
+        self._ecart: tuple[tuple[int, ...], int] | None = None
+        """The écart a step accepted, and the hand it left."""
         self._partner: tuple[int | None] | None = None
         """The 5-player partner's deal seat (None: the taker plays alone), once a "partner" lesson ends."""
 
@@ -164,6 +176,8 @@ class LessonCoach:
         if passes(step.check, deal, action) or not satisfiable(step.check, deal, step.when):
             if action is not None:
                 self._done_at.append((len(deal.history), len(deal.tricks)))
+            if isinstance(action, Discard) and deal.to_move is not None:
+                self._ecart = (action.cards, deal.hands[deal.to_move] & ~sum(1 << card for card in action.cards))
             return []
         self.corrections += 1
         body = t(f"lesson.{self.lesson.id}.wrong.{index + 1}").format_map(self._values(deal, self._name_of))
@@ -202,6 +216,8 @@ class LessonCoach:
         button to the next lesson), so the table only says who the 5-player partner turned out to be."""
         self.completed = True
         dialogs: list[Dialog] = []
+        if self._ecart is not None:
+            dialogs.append(ecart_review(*self._ecart))
         if self._partner is not None:
             partner = self._partner[0]
             if partner is None or self._name_of is None:
