@@ -271,7 +271,8 @@ def estimate_actions(
     Uses the seat's view only: each sampled deal is consistent with what the seat has seen, so the result
     is the same whatever the hidden cards really are (for a fixed ``rng``). Every candidate is played out
     on the same ``worlds`` sampled deals; ``time_limit`` (seconds, None for none) may stop after
-    ``min_worlds``. Raises NoWorldError when no deal fits the view.
+    ``min_worlds``, before a world that would end past it at the pace so far. Raises NoWorldError when no
+    deal fits the view.
 
     Options (the defaults give the plain playouts): ``weighted`` samples deals in proportion to how well
     they explain the bidding and the play (``WorldSampler.weight``); ``solve_tricks`` plays each deal out
@@ -322,7 +323,9 @@ def _estimate(
     )
     for done in range(worlds):
         if done >= min_worlds:
-            if time_limit is not None and time.perf_counter() - start > time_limit:
+            elapsed = time.perf_counter() - start
+            # Stop when one more world, at the mean pace so far, would go past the cap.
+            if time_limit is not None and elapsed * (done + 1) / done > time_limit:
                 break
             if budget is not None and spent >= budget:
                 break
