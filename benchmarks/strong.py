@@ -6,6 +6,7 @@ Run from the repository root with the project's Python::
     python benchmarks/strong.py --players 4 --boards 40 --hero strong --field strong-plain
     python benchmarks/strong.py --players 3 --boards 100 --hero beginner --field random
     python benchmarks/strong.py --quick                                         # a smoke check
+    python benchmarks/strong.py --players 4 --timing 4 --seed 5                 # decision times, cap on
 
 Each board is one shuffled deal played once per rotation of the seats (duplicate play): the hero sits
 in every seat in turn against the same cards, so card luck cancels. The figure is the hero's mean score
@@ -30,7 +31,7 @@ import time
 
 from tarot_tui.bots import BeginnerPlayer, Player, RandomPlayer, StrongPlayer
 from tarot_tui.bots.arena import play_deal
-from tarot_tui.engine import Deal
+from tarot_tui.engine import Deal, view_for
 
 LEVELS = ("random", "beginner", "strong", "strong-plain")
 
@@ -65,6 +66,36 @@ def board(task: tuple[str, str, int, int, int, float]) -> tuple[float, int, int]
     return total / players, takes, made
 
 
+def timing(players: int, deals: int, seed: int, strength: float) -> None:
+    """Time the strong level's decisions at its default time cap (as in the app), wall clock and CPU."""
+    rng = random.Random(seed)
+    strong = StrongPlayer(strength)
+    field = BeginnerPlayer()
+    cpu: list[float] = []
+    wall: list[float] = []
+    for number in range(deals):
+        deal = Deal.new(players, number % players, rng)
+        while not deal.phase.is_over:
+            seat = deal.to_move
+            assert seat is not None
+            view = view_for(deal, seat)
+            if seat == number % players:
+                c, w = time.process_time(), time.perf_counter()
+                action = strong.choose(view, rng)
+                cpu.append(time.process_time() - c)
+                wall.append(time.perf_counter() - w)
+            else:
+                action = field.choose(view, rng)
+            deal.apply(action)
+
+    def q(values: list[float], p: float) -> float:
+        return sorted(values)[min(len(values) - 1, int(p * len(values)))]
+
+    print(f"strong (strength {strength}, time cap on), {players} players, {deals} deals, {len(wall)} decisions")
+    print(f"  wall clock: median {q(wall, 0.5):.3f} s, p95 {q(wall, 0.95):.3f} s, max {max(wall):.3f} s")
+    print(f"  CPU time:   median {q(cpu, 0.5):.3f} s, p95 {q(cpu, 0.95):.3f} s, max {max(cpu):.3f} s")
+
+
 def main(argv: list[str] | None = None) -> int:
     """Play the boards and print the hero's mean per deal with its 95% interval."""
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
@@ -80,7 +111,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--max-seconds", type=float, default=None, help="stop after this long; the boards finished in order count"
     )
+    parser.add_argument("--timing", type=int, metavar="DEALS", help="time the strong level's decisions instead")
     args = parser.parse_args(argv)
+    if args.timing:
+        timing(args.players, args.timing, args.seed, args.strength)
+        return 0
     if args.quick:
         args.boards, args.strength = 4, 0.1
     tasks = [(args.hero, args.field, args.players, b, args.seed, args.strength) for b in range(args.boards)]
