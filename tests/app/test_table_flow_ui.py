@@ -262,3 +262,26 @@ async def test_every_move_told_in_the_log_for_screen_readers(monkeypatch) -> Non
             # a turn line comes before each card of another seat than the card before it
             assert len(turns) >= len({line.split(" ", 1)[0] for line in played})
             assert refusal is not None and refusal in told  # the refusal is a line of the log too
+
+
+async def test_the_chien_reveal_names_who_takes_the_laptop_even_at_80_columns() -> None:
+    """At a table of people the chien is shown to all, then the taker takes the laptop: the last line of the
+    curtain says so, and is not cut off at 80×24 (it was: the taker's hand came after an anonymous Enter)."""
+    from tarot_tui.play import ChienReveal
+
+    app = make_app(34)
+    async with app.run_test(size=(80, 24)) as pilot:
+        evening = new_evening(app, ["Anna", "Bram", "Cees", "Dirk"])
+        await app.push_screen(TableScreen(evening))
+        rng = random.Random(34)
+        for _ in range(60):
+            await settle(pilot)
+            table = table_screen(app)
+            if isinstance(table.prompt, ChienReveal):
+                break
+            await step(pilot, rng, bid=lambda deal: "1" if not any(c for _, c in deal.bids) else "0")
+        prompt = table.prompt
+        assert isinstance(prompt, ChienReveal) and prompt.hand_to is not None
+        taker = evening.names[prompt.hand_to]
+        text = screen_text(app)
+        assert f"{taker}: druk op Enter als niemand anders" in text, text

@@ -103,8 +103,9 @@ class Curtain(Vertical, can_focus=True):
         self.query_one("#press", Static).update(Text(t("ui.handover_press", player=name)))
         self._put_up("handover")
 
-    def show_chien(self, cards: Text, body: str) -> None:
-        """Cover the table with the chien turned face up for everyone and what the taker does with it."""
+    def show_chien(self, cards: Text, body: str, press: str | None = None) -> None:
+        """Cover the table with the chien turned face up for everyone and what the taker does with it; ``press``
+        is the last line (who presses Enter), "⏎ Verder" when not given."""
         self.query_one("#who", Static).update(Text(t("ui.chien_title")))
         text = Text()
         text.append_text(cards)
@@ -112,15 +113,16 @@ class Curtain(Vertical, can_focus=True):
         box = self.query_one("#news", Static)
         box.update(text)
         box.styles.text_align = "center"
-        self.query_one("#press", Static).update(Text("⏎ " + t("key.continue")))
+        self.query_one("#press", Static).update(Text(press or "⏎ " + t("key.continue")))
         self._put_up("chien")
 
     def reveal_chien(self, prompt: ChienReveal, names: list[str], size: int) -> None:
-        """The chien of ``prompt`` for everyone, what the taker does with it, and who takes the laptop next."""
+        """The chien of ``prompt`` for everyone, what the taker does with it, and who takes the laptop next (on
+        the last line, which is never cut off: the box above it keeps six lines, and at 80 columns the chien
+        and its sentence fill them)."""
         body = t("ui.chien_body", player=names[prompt.taker], size=size)
-        if prompt.hand_to is not None:
-            body += "\n\n" + t("ui.handover_press", player=names[prompt.hand_to])
-        self.show_chien(cards_text(prompt.cards, sep="  "), body)
+        press = None if prompt.hand_to is None else t("ui.handover_press", player=names[prompt.hand_to])
+        self.show_chien(cards_text(prompt.cards, sep="  "), body, press)
 
     def _put_up(self, purpose: str) -> None:
         self.purpose = purpose
