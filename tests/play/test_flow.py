@@ -206,11 +206,15 @@ def test_hot_seat_hands_over_before_every_change_of_person() -> None:
 def test_forced_cards_are_played_for_their_owner_and_logged() -> None:
     flow = TableFlow(evening(["human"] * 4, deals=1, seed=6))
     rng = random.Random(6)
-    forced = 0
+    forced: list[PlayedForYou] = []
     while not isinstance(prompt := flow.next(), EveningOver):
-        forced += sum(isinstance(n, PlayedForYou) for n in flow.take_news())
+        forced += [n for n in flow.take_news() if isinstance(n, PlayedForYou)]
         flow.submit(prompt, scripted_answer(prompt, rng))
-    assert forced >= 4  # at least the last trick
+    assert len(forced) >= 4  # at least the last trick
+    # each names the most precise rule that left the card alone: its trick situation's (a sub-rule of R9.4, or
+    # R9.2 / R9.3 when the last card is led or follows the Excuse)
+    assert all(n.rule in ("R9.2", "R9.3", "R9.4.3", "R9.4.4", "R9.4.5", "R13") for n in forced), [n.rule for n in forced]
+    assert any(n.rule.startswith("R9.4.") for n in forced)
 
 
 def test_without_auto_play_every_card_is_asked() -> None:

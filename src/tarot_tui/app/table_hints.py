@@ -76,7 +76,8 @@ def news_lines(
             out.append((line, True))
         elif isinstance(item, PlayedForYou):
             forced.add(item.card)
-            out.append((Text(t("log.forced_card", player=seat_name(item.seat), card=card_short(item.card))), False))
+            forced_line = t("log.forced_card", player=seat_name(item.seat), card=card_short(item.card), rule=item.rule)
+            out.append((Text(forced_line), False))
         elif isinstance(item, PassedForYou):
             out.append((Text(t("log.forced_pass", player=seat_name(item.seat)), style="dim"), False))
         elif isinstance(item, TakenBack):

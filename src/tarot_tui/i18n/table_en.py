@@ -4,7 +4,7 @@ MESSAGES: dict[str, str] = {
     "key.chelem": "Chelem?",
     "key.review": "Tricks",
     "key.undo": "Take back",
-    "log.forced_card": "{player} could only play {card}; it was played for them (rule R9.4).",
+    "log.forced_card": "{player} could only play {card}; it was played for them (rule {rule}).",
     "log.forced_pass": "{player} could only pass (rule R4.2).",
     "log.taken_back": "{player} takes back their last decision.",
     "review.title": "Tricks of deal {number}",

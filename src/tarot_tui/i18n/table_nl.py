@@ -4,7 +4,7 @@ MESSAGES: dict[str, str] = {
     "key.chelem": "Chelem?",
     "key.review": "Slagen",
     "key.undo": "Terugnemen",
-    "log.forced_card": "{player} kon alleen {card} spelen; die is vanzelf gespeeld (regel R9.4).",
+    "log.forced_card": "{player} kon alleen {card} spelen; die is vanzelf gespeeld (regel {rule}).",
     "log.forced_pass": "{player} kon alleen passen (regel R4.2).",
     "log.taken_back": "{player} neemt de laatste beslissing terug.",
     "review.title": "Slagen van spel {number}",

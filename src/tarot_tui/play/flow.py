@@ -32,6 +32,7 @@ from tarot_tui.engine import (
     Play,
     PlayedDeal,
     VoidReason,
+    trick_situation,
     view_for,
 )
 from tarot_tui.evening import Evening
@@ -256,7 +257,9 @@ class TableFlow:
             if legal.bit_count() == 1:
                 card = legal.bit_length() - 1
                 self._poignee_asked.add(deal_seat)
-                self._news.append(PlayedForYou(deal_seat, card))  # told before the trick it ends, if any
+                situation = trick_situation(deal)
+                rule = situation.rule if situation is not None else "R9.4"
+                self._news.append(PlayedForYou(deal_seat, card, rule))  # told before the trick it ends, if any
                 self._apply(Play(card), forced=True)
                 return True
         return False

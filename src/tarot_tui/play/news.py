@@ -17,10 +17,13 @@ class DealStarted:
 
 @dataclass(frozen=True, slots=True)
 class PlayedForYou:
-    """The only card ``seat`` (a deal seat) could play was played for its owner, without a key (R9.4)."""
+    """The only card ``seat`` (a deal seat) could play was played for its owner, without a key; ``rule`` is the
+    most precise rule that left it alone (its trick situation's, e.g. R9.4.3 when it was the only card of
+    the suit led)."""
 
     seat: int
     card: Card
+    rule: str = "R9.4"
 
 
 @dataclass(frozen=True, slots=True)
