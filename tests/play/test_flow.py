@@ -213,7 +213,8 @@ def test_forced_cards_are_played_for_their_owner_and_logged() -> None:
     assert len(forced) >= 4  # at least the last trick
     # each names the most precise rule that left the card alone: its trick situation's (a sub-rule of R9.4, or
     # R9.2 / R9.3 when the last card is led or follows the Excuse)
-    assert all(n.rule in ("R9.2", "R9.3", "R9.4.3", "R9.4.4", "R9.4.5", "R13") for n in forced), [n.rule for n in forced]
+    rules = [n.rule for n in forced]
+    assert all(rule in ("R9.2", "R9.3", "R9.4.3", "R9.4.4", "R9.4.5", "R13") for rule in rules), rules
     assert any(n.rule.startswith("R9.4.") for n in forced)
 
 
