@@ -63,7 +63,7 @@ def test_sampled_deals_show_the_same_view(players: int) -> None:
         positions = _positions(players, seed)
         for deal in positions[:: max(1, len(positions) // 12)]:
             if deal.phase is Phase.CHELEM:
-                continue  # the strong level decides the chelem without sampling
+                continue  # no deal is built here: the chelem decision deals its own from ``sample``
             seat = deal.to_move
             assert seat is not None
             view = view_for(deal, seat)

@@ -6,7 +6,9 @@ defenders of a Prise or Garde, the part of the écart not shown. Every known fac
 trump ceilings shown by play, poignées shown, écart trumps, the chien cards (in the taker's hand or
 écart), the called card once its holder is known, and the R6.2 limits on the écart. ``world(rng)`` turns
 a sample into a ``Deal`` at the same point as the real one, ready for ``copy()`` and playouts (in the
-BIDDING, CALL, DISCARD and TRICKS phases; the chelem decision needs no sampling).
+BIDDING, CALL, DISCARD and TRICKS phases; for the chelem decision the strong level builds its deals from
+``sample``). ``world(rng, weighted=True)`` draws the samples in proportion to how well they explain the
+bidding and the play (``PlayEvidence``).
 """
 
 from __future__ import annotations
