@@ -2,7 +2,9 @@
 
 The count is the engine's club count (``tarot_tui.engine.club_count``), the one the computer players bid
 with, written out line by line so a learner can follow it. Pure: no textual, no I/O; ``advise`` counts,
-``advice_text`` words the result in the current language.
+``advice_text`` words the result in the current language. The deal review (``tarot_tui.play.analysis``) says
+what a bid cost with the same count and the same sentence (``advise_view``, ``bid_verdict``), and what an écart
+did with ``ecart_summary`` / ``ecart_text``, so the advice at the table and the review never disagree.
 """
 
 from __future__ import annotations
@@ -10,7 +12,19 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from tarot_tui.engine import BOUTS, KINGS, THRESHOLDS, TRUMPS, CardSet, Contract, half_points_of
+from tarot_tui.engine import (
+    BOUTS,
+    KINGS,
+    SUIT_MASKS,
+    THRESHOLDS,
+    TRUMPS,
+    Card,
+    CardSet,
+    Contract,
+    SeatView,
+    cardset,
+    half_points_of,
+)
 from tarot_tui.engine.club_count import CLUB_THRESHOLDS, CountLine, seat_count, usual_contract
 from tarot_tui.i18n import Lang, contract_name, points_text, suit_mark, t
 
@@ -83,6 +97,14 @@ def advise(
     )
 
 
+def advise_view(view: SeatView) -> Advice:
+    """The advice for the seat of a bidding ``view``, among the contracts it may bid now (the table's advice
+    and the deal review's bid finding both count the hand this way)."""
+    assert view.seat is not None
+    offered = [b.contract for b in view.legal_bids if b.contract is not None]
+    return advise(cardset(view.hand), view.players, view.seat, view.dealer, view.bids, offered)
+
+
 def _number(value: float, lang: Lang | None) -> str:
     """A count or points value as players write it: whole, or with one decimal (a comma in Dutch)."""
     text = f"{value:g}" if value == int(value) else f"{value:.1f}"
@@ -119,22 +141,66 @@ def advice_text(advice: Advice, lang: Lang | None = None) -> str:
             needed=advice.threshold,
         )
     )
-    total = _number(round(advice.total), lang)
-    if advice.advice is not None:
-        out.append(t("advice.bid", lang, total=total, contract=contract_name(advice.advice, lang)))
-    elif advice.usual is not None and advice.highest is not None:
-        out.append(
-            t(
-                "advice.outbid",
-                lang,
-                total=total,
-                contract=contract_name(advice.usual, lang),
-                highest=contract_name(advice.highest, lang),
-            )
-        )
-    else:
-        out.append(t("advice.pass", lang, total=total))
+    out.append(bid_verdict(advice, lang))
     return "\n".join(out)
 
 
-__all__ = ["Advice", "advice_text", "advise", "line_label"]
+def bid_verdict(advice: Advice, lang: Lang | None = None) -> str:
+    """The advice's last sentence: the count's total and what club players bid with it (R4.1)."""
+    total = _number(round(advice.total), lang)
+    if advice.advice is not None:
+        return t("advice.bid", lang, total=total, contract=contract_name(advice.advice, lang))
+    if advice.usual is not None and advice.highest is not None:
+        return t(
+            "advice.outbid",
+            lang,
+            total=total,
+            contract=contract_name(advice.usual, lang),
+            highest=contract_name(advice.highest, lang),
+        )
+    return t("advice.pass", lang, total=total)
+
+
+@dataclass(frozen=True, slots=True)
+class EcartSummary:
+    """What an écart does to the taker's hand (R6.1, R6.2).
+
+    Attributes:
+        voids: the plain suits (0-3) the hand is left without, that it still held with the chien.
+        half_points: the card points put in the écart, which count for the attack (R6.1), in half points.
+        trumps: how many trumps it holds (shown to all, R6.2).
+    """
+
+    voids: tuple[int, ...]
+    half_points: int
+    trumps: int
+
+
+def ecart_summary(hand: CardSet, ecart: tuple[Card, ...]) -> EcartSummary:
+    """What ``ecart`` does to ``hand`` (the taker's hand with the chien, before the écart)."""
+    mask = cardset(ecart)
+    kept = hand & ~mask
+    voids = tuple(s for s in range(4) if hand & SUIT_MASKS[s] and not kept & SUIT_MASKS[s])
+    return EcartSummary(voids, half_points_of(mask), (mask & TRUMPS).bit_count())
+
+
+def ecart_text(summary: EcartSummary, lang: Lang | None = None) -> str:
+    """An écart in words: the suits it leaves void and the card points it banks (R6.1)."""
+    points = points_text(summary.half_points, lang)
+    if summary.voids:
+        suits = ", ".join(suit_mark(s, lang) for s in summary.voids)
+        return t("advice.ecart.voids", lang, suits=suits, points=points)
+    return t("advice.ecart.no_void", lang, points=points)
+
+
+__all__ = [
+    "Advice",
+    "EcartSummary",
+    "advice_text",
+    "advise",
+    "advise_view",
+    "bid_verdict",
+    "ecart_summary",
+    "ecart_text",
+    "line_label",
+]

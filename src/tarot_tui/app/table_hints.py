@@ -212,11 +212,6 @@ class HintWriter:
 
     def advice(self, prompt: AskBid) -> Dialog:
         """The club count of the hand and the contract club players take with it (R4.1)."""
-        from tarot_tui.advice import advice_text, advise
-        from tarot_tui.engine import cardset
+        from tarot_tui.advice import advice_text, advise_view
 
-        view = prompt.view
-        assert view.seat is not None
-        offered = [b.contract for b in view.legal_bids if b.contract is not None]
-        advice = advise(cardset(view.hand), view.players, view.seat, view.dealer, view.bids, offered)
-        return (t("advice.title"), advice_text(advice), "R4.1")
+        return (t("advice.title"), advice_text(advise_view(prompt.view)), "R4.1")

@@ -9,6 +9,8 @@ from __future__ import annotations
 from typing import Literal
 
 from . import (
+    analysis_en,
+    analysis_nl,
     en,
     evenings_en,
     evenings_nl,
@@ -34,6 +36,7 @@ CATALOGUES: dict[str, dict[str, str]] = {
         **table_nl.MESSAGES,
         **evenings_nl.MESSAGES,
         **lessons_nl.MESSAGES,
+        **analysis_nl.MESSAGES,
     },
     "en": {
         **en.MESSAGES,
@@ -42,6 +45,7 @@ CATALOGUES: dict[str, dict[str, str]] = {
         **table_en.MESSAGES,
         **evenings_en.MESSAGES,
         **lessons_en.MESSAGES,
+        **analysis_en.MESSAGES,
     },
 }
 
