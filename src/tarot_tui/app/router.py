@@ -111,6 +111,10 @@ class Router(App[int]):
             from .screens.seats import SeatsScreen
 
             screen = SeatsScreen(request.args["names"], request.args["seats"])
+        elif request.name == "analysis":
+            from .screens.analysis import AnalysisScreen
+
+            screen = AnalysisScreen(request.args["evening"], request.args.get("index"), request.args.get("seat"))
         elif request.name == "kept_deal":
             from .screens.keeper_deal import KeptDealScreen
 

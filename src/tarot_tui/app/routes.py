@@ -86,8 +86,8 @@ class LeaveTable(Message):
 class OpenScreen(Message):
     """A destination by name: "setup", "keeper", "settings", "lesson" (the oefenpotje), "lessons" (the course),
     "evenings" (``args``: the unfinished evenings; ``then`` gets the file of the one picked, or None), "seats"
-    (``args``: names, seats) or
-    "kept_deal" (``args``: evening, index)."""
+    (``args``: names, seats), "kept_deal" (``args``: evening, index) or "analysis", the deal review (``args``:
+    evening, and optionally the deal's index and the match seat to review)."""
 
     name: str
     args: dict[str, Any] = field(default_factory=dict)

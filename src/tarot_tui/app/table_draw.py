@@ -141,7 +141,7 @@ def bottom_seat(evening: Evening, holder: int | None) -> int:
 @dataclass(frozen=True, slots=True)
 class KeysNow:
     """What the key bar depends on: the layer up (score panel, curtain purpose), the hand's mode, and which of
-    chelem, undo and the trick keys apply."""
+    chelem, undo, the trick keys and the deal review apply."""
 
     score_up: bool
     curtain: str | None
@@ -149,6 +149,7 @@ class KeysNow:
     chelem: bool
     undo: bool
     tricks: bool
+    analysis: bool = False
 
     def allows(self, action: str) -> bool:
         """Whether the table's binding ``action`` does something now."""
@@ -160,6 +161,8 @@ class KeysNow:
             return self.undo
         if action in ("previous_trick", "review"):
             return self.tricks
+        if action == "analysis":
+            return self.analysis
         return True
 
 
@@ -172,6 +175,8 @@ def table_keys(now: KeysNow) -> list[tuple[str, str, str]]:
     keys: list[tuple[str, str, str]] = []
     if now.score_up:
         keys.append(("⏎", t("key.continue"), "close_score"))
+        if now.analysis:
+            keys.append(("a", t("key.analysis"), "analysis"))
     elif now.curtain is not None:
         keys.append(("⏎", t("key.continue" if now.curtain == "chien" else "key.take"), "take_laptop"))
     elif now.mode == "play":

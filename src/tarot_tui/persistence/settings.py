@@ -34,6 +34,8 @@ class AppSettings(BaseModel):
             hand-over or a key (R9.4).
         tell_every_move: the deal log also gets a line for every card played, every change of turn and every
             refused card (for screen readers and braille displays, which follow text).
+        review: the deal review (where a person's decisions lost points) is offered after a deal and on the
+            score sheet.
     """
 
     model_config = ConfigDict(extra="ignore")
@@ -47,6 +49,7 @@ class AppSettings(BaseModel):
     card_symbols: Literal["auto", "symbols", "ascii"] = "auto"
     auto_play_forced: bool = True
     tell_every_move: bool = False
+    review: bool = True
 
 
 @dataclass(frozen=True)

@@ -453,6 +453,8 @@ def finding_title(finding: Finding, lang: Lang | None = None) -> str:
     """One line: which decision it was, what the person did and what the strong player would have done."""
     where = t(f"analysis.kind.{finding.kind.value}", lang, trick=finding.trick or 0)
     chosen = _choice_text(finding.kind, finding.chosen, lang)
+    if finding.candidates == 1:
+        return t("analysis.forced", lang, where=where, chosen=chosen)
     if finding.best == finding.chosen or finding.samples == 0:
         return t("analysis.agrees", lang, where=where, chosen=chosen)
     if not finding.clear:

@@ -82,6 +82,9 @@ class SettingsScreen(CatalogueKeys, Screen[None]):
                 yield Label(t("ui.settings.every_move"))
                 yield Switch(value=settings.tell_every_move, id="every-move")
             with Horizontal():
+                yield Label(t("ui.settings.review"))
+                yield Switch(value=settings.review, id="review")
+            with Horizontal():
                 yield Label(t("ui.settings.pace"))
                 options = [(t(f"ui.pace.{index}"), index) for index in range(len(PACES))]
                 current = min(range(len(PACES)), key=lambda i: abs(PACES[i] - settings.bot_pace))
@@ -115,6 +118,7 @@ class SettingsScreen(CatalogueKeys, Screen[None]):
             "hints": self.query_one("#hints", Switch).value,
             "auto_play_forced": self.query_one("#auto-play", Switch).value,
             "tell_every_move": self.query_one("#every-move", Switch).value,
+            "review": self.query_one("#review", Switch).value,
             "bot_pace": PACES[int(self.query_one("#pace", Select).value)],  # type: ignore[arg-type]
             "bot_strength": STRENGTHS[int(self.query_one("#strength", Select).value)],  # type: ignore[arg-type]
             "rules": self.query_one(HouseRulesForm).rules,

@@ -14,6 +14,7 @@ from tarot_tui.i18n import contract_name, t
 from tarot_tui.persistence.saves import SeatKind
 from tarot_tui.sheet_rows import SheetRow, played_rows, result_text
 
+from ..context import tarot_context
 from ..keys import CatalogueKeys
 from ..routes import OpenScreen
 from ..widgets.chart import TotalsChart
@@ -44,6 +45,7 @@ class SheetScreen(CatalogueKeys, Screen[None]):
     BINDINGS = [
         Binding("enter,space,escape", "close", "key.continue", id="continue", priority=True),
         Binding("p", "seats", "key.seats", id="seats"),
+        Binding("a", "analysis", "key.analysis", id="analysis"),
     ]
 
     DEFAULT_CSS = """
@@ -85,6 +87,8 @@ class SheetScreen(CatalogueKeys, Screen[None]):
         keys = [("⏎", t("key.continue"), "close")]
         if self.check_action("seats", ()):
             keys.append(("p", t("key.seats"), "seats"))
+        if self.check_action("analysis", ()):
+            keys.append(("a", t("key.analysis"), "analysis"))
         self.query_one(KeyBar).show(keys)
         self.query_one("#sheet-scroll", VerticalScroll).scroll_end(animate=False)
 
@@ -112,6 +116,8 @@ class SheetScreen(CatalogueKeys, Screen[None]):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "seats":
             return not self.final and self.evening.current is None
+        if action == "analysis":  # the deal review, from the latest finished deal (←/→ there for the others)
+            return bool(tarot_context(self).settings.review) and any(d.is_over for d in self.evening.match.deals)
         return True
 
     def action_seats(self) -> None:
@@ -124,6 +130,11 @@ class SheetScreen(CatalogueKeys, Screen[None]):
 
         args = {"names": self.evening.names, "seats": list(self.evening.save.seats)}
         self.post_message(OpenScreen("seats", args, chosen))
+
+    def action_analysis(self) -> None:
+        """The deal review of the evening's deals, from the latest."""
+        if self.check_action("analysis", ()):
+            self.post_message(OpenScreen("analysis", {"evening": self.evening}))
 
     def action_close(self) -> None:
         """Back to the table (or, after the last deal, to the start screen)."""

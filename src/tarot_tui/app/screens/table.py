@@ -29,7 +29,7 @@ from ..hand_input import HandInput
 from ..keys import CatalogueKeys
 from ..lesson_flow import CoachedFlow
 from ..questions import ASKING, question_for
-from ..routes import LeaveTable, OpenDialogs, OpenReview, OpenRules, OpenSheet
+from ..routes import LeaveTable, OpenDialogs, OpenReview, OpenRules, OpenScreen, OpenSheet
 from ..table_draw import KeysNow, TrickOnShow, hand_mode, table_keys, table_picture
 from ..table_hints import HintWriter
 from ..widgets.choices import ChoiceBox
@@ -52,6 +52,7 @@ class TableScreen(CatalogueKeys, Screen[None]):
         Binding("u", "undo", "key.undo", id="undo"),
         Binding("v", "previous_trick", "key.previous", id="previous"),
         Binding("r", "review", "key.review", id="review"),
+        Binding("a", "analysis", "key.analysis", id="analysis"),
         Binding("c", "confirm", "key.confirm", id="confirm"),
         Binding("h", "want_chelem", "key.chelem", id="chelem"),
         Binding("s", "sheet", "key.sheet", id="sheet"),
@@ -325,6 +326,12 @@ class TableScreen(CatalogueKeys, Screen[None]):
         """Every finished trick of this deal, one by one."""
         self.post_message(OpenReview(self.evening))
 
+    def action_analysis(self) -> None:
+        """The review of the deal just finished: where the person's decisions lost points."""
+        if self._now().analysis:
+            index = len(self.evening.match.deals) - 1
+            self.post_message(OpenScreen("analysis", {"evening": self.evening, "index": index}))
+
     def action_take_laptop(self) -> None:
         """The curtain's Enter (or the chien's), from a click on the key bar."""
         self.query_one(Curtain).action_take()
@@ -393,7 +400,17 @@ class TableScreen(CatalogueKeys, Screen[None]):
             chelem=isinstance(prompt, play.AskDiscard) and prompt.chelem_possible,
             undo=self.flow is not None and self.flow.can_undo(),
             tricks=deal is not None and bool(deal.tricks),
+            analysis=self._analysis_offered(),
         )
+
+    def _analysis_offered(self) -> bool:
+        """The deal review is offered on the score of a deal that was played (not void) by at least one person."""
+        played = self.evening.last
+        if not self.query_one(ScorePanel).is_up or played is None or played.is_void:
+            return False
+        if not tarot_context(self).settings.review:
+            return False
+        return any(played.deal_seat(seat) is not None for seat in self.evening.humans())
 
     def show_keys(self) -> None:
         """The key bar: only the keys that do something now (a click on one does the same)."""
