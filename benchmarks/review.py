@@ -11,8 +11,9 @@ screen does). Every figure is printed beside a baseline measured in the same run
 deal from the first trick played out to the score by the club heuristics, ``rollout.finish``), so the ratio
 says how many playouts a review costs, whatever the machine.
 
-The target: a review takes at most 4 seconds on the reference 2-core machine (the issue's "a few seconds per
-deal"); the exit code is 1 when the slowest review is over it.
+The target is a ratio, so that a busy machine does not fail it: the slowest review costs at most 3000 playouts.
+On the reference 2-core machine, idle, a playout takes about 0.7 ms, so that is about 2 seconds (the issue's
+"at most a few seconds per deal"); the exit code is 1 when it is missed.
 """
 
 from __future__ import annotations
@@ -28,8 +29,8 @@ from tarot_tui.bots.worlds import WorldSampler
 from tarot_tui.engine import Deal, Phase, view_for
 from tarot_tui.play.analysis import REVIEW_WORLDS, DealReviewer
 
-TARGET_SECONDS = 4.0
-"""The slowest review of a deal may take this long."""
+TARGET_RATIO = 3000
+"""The slowest review of a deal may cost this many playouts."""
 
 
 def played(rng: random.Random, players: int) -> Deal:
@@ -71,6 +72,7 @@ def main() -> int:
     print(f"review: {REVIEW_WORLDS} sampled deals per decision; baseline: one playout from the first trick")
     print(f"{'players':>7} {'seat':>9} {'decisions':>9} {'s/review':>9} {'playout ms':>10} {'ratio':>8}")
     slowest = 0.0
+    worst = 0.0
     for players in (3, 4, 5):
         for _ in range(deals):
             deal = played(rng, players)
@@ -83,11 +85,12 @@ def main() -> int:
                 seconds = time.perf_counter() - start
                 slowest = max(slowest, seconds)
                 ratio = seconds / baseline
+                worst = max(worst, ratio)
                 row = f"{players:>7} {label:>9} {len(reviewer):>9} {seconds:>9.2f}"
                 print(f"{row} {baseline * 1000:>10.2f} {ratio:>7.0f}x")
-    verdict = "met" if slowest <= TARGET_SECONDS else "MISSED"
-    print(f"slowest review {slowest:.2f} s (target {TARGET_SECONDS:.1f} s): {verdict}")
-    return 0 if slowest <= TARGET_SECONDS else 1
+    verdict = "met" if worst <= TARGET_RATIO else "MISSED"
+    print(f"slowest review {slowest:.2f} s; costliest {worst:.0f} playouts (target {TARGET_RATIO}): {verdict}")
+    return 0 if worst <= TARGET_RATIO else 1
 
 
 if __name__ == "__main__":

@@ -239,3 +239,35 @@ def test_snapshot_at_80x24(snap_compare) -> None:  # type: ignore[no-untyped-def
         await settle(pilot)
 
     assert snap_compare(make_app(8), run_before=run, terminal_size=(80, 24))
+
+
+async def test_the_ecart_advice_at_the_table_uses_the_reviews_words() -> None:
+    """While the taker picks the écart, a shows the club écart and what it does (the review's sentence)."""
+    from tarot_tui.app.screens.guided import GuideScreen
+    from tarot_tui.play import AskDiscard
+    from tarot_tui.play.analysis import ecart_advice_text
+
+    app = make_app(8)
+    async with app.run_test(size=(100, 30)) as pilot:
+        evening = new_evening(app, NAMES, ["human"] * 4, deals_planned=4)
+        fast_forward(evening, lambda d: d.phase is Phase.DISCARD, random.Random(8))
+        await app.push_screen(TableScreen(evening))
+        rng = random.Random(1)
+        for _ in range(5):
+            await settle(pilot)
+            if isinstance(app.screen, TableScreen) and isinstance(app.screen.prompt, AskDiscard):
+                break
+            await step(pilot, rng)
+        table = app.screen
+        assert isinstance(table, TableScreen) and isinstance(table.prompt, AskDiscard)
+        assert t("ui.advice") in keys_of(table)
+        prompt = table.prompt
+        await pilot.press("a")
+        await settle(pilot)
+        assert isinstance(app.screen, GuideScreen)
+        text = screen_text(app)
+        first = ecart_advice_text(prompt.view).split("\n")[0]
+        assert first[:40] in text
+        await pilot.press("enter")
+        await settle(pilot)
+        assert app.screen is table and table.prompt is prompt

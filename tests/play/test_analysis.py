@@ -14,7 +14,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from tarot_tui.advice import advice_text, advise_view, bid_verdict
+from tarot_tui.advice import advice_text, advise_view, bid_verdict, ecart_summary, ecart_text
 from tarot_tui.bots.beginner import BeginnerPlayer
 from tarot_tui.engine import (
     EXCUSE,
@@ -29,6 +29,7 @@ from tarot_tui.engine import (
     Phase,
     Play,
     cards_of,
+    cardset,
     record_of,
     view_for,
 )
@@ -41,7 +42,9 @@ from tarot_tui.play.analysis import (
     ReviewError,
     ReviewProblem,
     analyse,
+    club_ecart,
     decisions_of,
+    ecart_advice_text,
     explain,
     finding_title,
     review_deal,
@@ -308,3 +311,26 @@ def test_decisions_of_lists_a_poignee_not_shown_as_a_decision() -> None:
                     return
                 position.apply(action, seat=who)
     pytest.fail("no deal in 60 gave a seat a poignée to decide")
+
+
+@pytest.mark.parametrize("lang", ["nl", "en"])
+def test_the_ecart_finding_and_the_ecart_advice_use_the_same_words(lang: str) -> None:
+    """The review says what the strong player's écart does in the very sentence the table's advice uses."""
+    for seed in range(30):
+        deal = played_deal(seed)
+        seat = deal.taker
+        assert seat is not None
+        found = [d for d in decisions_of(deal, seat) if d.kind is DecisionKind.DISCARD]
+        if not found:
+            continue
+        decision = found[0]
+        view = view_for(decision.position, seat)
+        club = Discard(tuple(sorted(club_ecart(view))))
+        chosen = Discard(tuple(sorted(decision.action.cards)))  # type: ignore[attr-defined]
+        finding = Finding(decision.step, DecisionKind.DISCARD, None, chosen, club, 0.0, 6.0, 6.0, 8, 3, "R6.2", 1.0)
+        words = ecart_text(ecart_summary(cardset(view.hand), club.cards), lang)  # type: ignore[arg-type]
+        assert words in explain(deal, seat, finding, lang).why  # type: ignore[arg-type]
+        assert words in ecart_advice_text(view, lang)  # type: ignore[arg-type]
+        assert set(club.cards) <= set(view.discard_candidates)
+        return
+    pytest.fail("no Prise or Garde with an écart in 30 deals")

@@ -210,6 +210,12 @@ class HintWriter:
         else:
             self.refused(t("ui.poignee_only_trumps"))
 
+    def ecart_advice(self, prompt: AskDiscard) -> Dialog:
+        """The club écart for the taker's hand and what it does, in the deal review's words (R6.2)."""
+        from tarot_tui.play.analysis import ecart_advice_text
+
+        return (t("advice.ecart.title"), ecart_advice_text(prompt.view), "R6.2")
+
     def advice(self, prompt: AskBid) -> Dialog:
         """The club count of the hand and the contract club players take with it (R4.1)."""
         from tarot_tui.advice import advice_text, advise_view

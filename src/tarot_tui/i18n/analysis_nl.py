@@ -3,6 +3,9 @@
 MESSAGES: dict[str, str] = {
     "key.analysis": "Analyse",
     "ui.settings.review": "Analyse van je beslissingen na een spel",
+    "advice.ecart.title": "Advies: welk écart?",
+    "advice.ecart.body": "Een clubspeler legt weg: {cards}.\nDat écart {summary}.\nKoningen en bouts mogen er "
+    "nooit in; wat erin ligt, telt aan het eind voor jou (regel R6.2).",
     "advice.ecart.voids": "maakt {suits} kaal en legt {points} kaartpunten veilig",
     "advice.ecart.no_void": "maakt geen kleur kaal en legt {points} kaartpunten veilig",
     "analysis.title": "Analyse van spel {number} · {player}",
@@ -13,10 +16,15 @@ MESSAGES: dict[str, str] = {
     "analysis.costly": "Waar de punten bleven",
     "analysis.all": "Al je beslissingen",
     "analysis.none": "Geen enkele beslissing kostte naar schatting {points} punten of meer: goed gespeeld!",
-    "analysis.total": "Samen kostten je {count} beslissingen naar schatting {points} punten.",
+    "analysis.total": "{count} beslissingen bekeken; de duidelijke fouten kostten samen naar schatting {points} "
+    "punten.",
     "analysis.fair": "Alles is berekend vanuit wat jij op dat moment kon zien: niet uit de kaarten van de anderen.",
     "analysis.rule": "regel {rule}",
-    "analysis.keys": "↑↓ bladeren · Tab andere speler · ←→ ander spel · a opnieuw · Esc terug",
+    "analysis.key.scroll": "↑↓ bladeren",
+    "analysis.key.person": "Tab andere speler",
+    "analysis.key.deal": "←→ ander spel",
+    "analysis.key.again": "a opnieuw",
+    "analysis.key.back": "Esc terug",
     "analysis.keys_running": "Esc stoppen",
     "analysis.error.corrupt": "Dit spel kan niet geanalyseerd worden: het opgeslagen verloop is beschadigd.",
     "analysis.error.not_finished": "Dit spel is nog niet uit: analyseren kan na de laatste slag.",

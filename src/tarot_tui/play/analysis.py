@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 
 from tarot_tui.advice import advise_view, bid_verdict, ecart_summary, ecart_text
-from tarot_tui.bots.policy import distinct_plays, ecart_variants
+from tarot_tui.bots.policy import distinct_plays, ecart_for, ecart_variants
 from tarot_tui.bots.strong import estimate_actions
 from tarot_tui.bots.worlds import NoWorldError, WorldSampler
 from tarot_tui.engine import (
@@ -51,9 +51,10 @@ from tarot_tui.engine import (
     is_trump,
     poignee_display,
     replay,
+    sorted_for_display,
     view_for,
 )
-from tarot_tui.i18n import Lang, card_name, contract_name, points_text, t
+from tarot_tui.i18n import Lang, card_name, card_short, contract_name, points_text, t
 
 REVIEW_WORLDS = 16
 """Sampled deals per decision: every candidate is played out on each (paired, R12 scores)."""
@@ -434,6 +435,21 @@ def summarise(deal: Deal, seat: int, findings: list[Finding], lang: Lang | None 
 # -- the words ---------------------------------------------------------------------------------------
 
 
+def club_ecart(view: SeatView) -> tuple[Card, ...]:
+    """The écart a club player makes with the taker's hand of a DISCARD ``view`` (``bots.policy.ecart_for``,
+    the computer players' own choice and the first écart the strong player weighs)."""
+    size = TABLE_SIZES[view.players].chien
+    return ecart_for(cardset(view.hand), cardset(view.discard_candidates), size, view.trumps_to_discard)
+
+
+def ecart_advice_text(view: SeatView, lang: Lang | None = None) -> str:
+    """The écart advice at the table: the club écart and what it does, in the words the review uses (R6.2)."""
+    cards = club_ecart(view)
+    summary = ecart_text(ecart_summary(cardset(view.hand), cards), lang)
+    shown = " ".join(card_short(c, lang) for c in sorted_for_display(cards))
+    return t("advice.ecart.body", lang, cards=shown, summary=summary)
+
+
 def action_text(action: Action, lang: Lang | None = None) -> str:
     """An action as the review names it."""
     if isinstance(action, Play):
@@ -443,7 +459,7 @@ def action_text(action: Action, lang: Lang | None = None) -> str:
     if isinstance(action, CallCard):
         return card_name(action.card, lang)
     if isinstance(action, Discard):
-        return ", ".join(card_name(c, lang) for c in sorted(action.cards))
+        return " ".join(card_short(c, lang) for c in sorted(action.cards))
     if isinstance(action, DeclarePoignee):
         return t("analysis.show_poignee", lang, count=len(action.cards))
     return str(action)
@@ -585,7 +601,9 @@ __all__ = [
     "analyse",
     "candidates_for",
     "check_reviewable",
+    "club_ecart",
     "decisions_of",
+    "ecart_advice_text",
     "explain",
     "finding_title",
     "review_deal",

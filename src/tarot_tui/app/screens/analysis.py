@@ -7,20 +7,23 @@ not); Tab goes to the next person who played the deal, ←/→ to an earlier or 
 
 from __future__ import annotations
 
+from collections import OrderedDict
 from collections.abc import Callable
 
 from rich.text import Text
 from textual import work
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import VerticalScroll
+from textual.containers import Vertical, VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import ProgressBar, Static
 from textual.worker import Worker, get_current_worker
 
+from tarot_tui.engine import Deal
 from tarot_tui.evening import Evening
-from tarot_tui.i18n import points_text, t
+from tarot_tui.i18n import current_language, points_text, t
 from tarot_tui.play.analysis import (
+    MIN_COST,
     REVIEW_WORLDS,
     DealReview,
     DealReviewer,
@@ -32,6 +35,27 @@ from tarot_tui.play.analysis import (
 
 from ..context import tarot_context
 from ..keys import CatalogueKeys
+
+_KEPT: OrderedDict[tuple[int, int, int, int, str], tuple[Deal, DealReview]] = OrderedDict()
+"""The last few reviews made (the same deal opened again from the sheet is not estimated twice)."""
+KEEP = 8
+
+
+def _key(deal: Deal, seat: int, worlds: int) -> tuple[int, int, int, int, str]:
+    return (id(deal), len(deal.history), seat, worlds, current_language())
+
+
+def kept_review(deal: Deal, seat: int, worlds: int) -> DealReview | None:
+    """A review made earlier of this very deal, as it stands, for ``seat``."""
+    kept = _KEPT.get(_key(deal, seat, worlds))
+    return kept[1] if kept is not None and kept[0] is deal else None
+
+
+def keep_review(deal: Deal, seat: int, worlds: int, review: DealReview) -> None:
+    """Remember a finished review (the oldest is forgotten after ``KEEP``)."""
+    _KEPT[_key(deal, seat, worlds)] = (deal, review)
+    while len(_KEPT) > KEEP:
+        _KEPT.popitem(last=False)
 
 
 def reviewable_deals(evening: Evening) -> list[int]:
@@ -45,25 +69,26 @@ def people_of(evening: Evening, index: int) -> list[int]:
     return [seat for seat in evening.humans() if played.deal_seat(seat) is not None]
 
 
-def review_text(review: DealReview) -> Text:
-    """The review: the costliest decisions with why and the rule behind each, then every decision, the total."""
-    text = Text()
-    text.append(t("analysis.costly") + "\n", style="bold")
+def review_lines(review: DealReview) -> list[tuple[Text, int]]:
+    """The review as (text, indent) paragraphs: the costliest decisions with why and the rule behind each,
+    then every decision, then the total. An explanation is indented under its decision, wrapped lines too."""
+    lines: list[tuple[Text, int]] = [(Text(t("analysis.costly"), style="bold"), 0)]
     if not review.highlights:
-        text.append(t("analysis.none", points=points_text(4)) + "\n")
+        lines.append((Text(t("analysis.none", points=points_text(2 * int(MIN_COST)))), 0))
     for number, highlight in enumerate(review.highlights, start=1):
-        text.append(f"{number}. {finding_title(highlight.finding)}\n", style="bold")
-        text.append(f"   {highlight.why}\n")
-        text.append(f"   {highlight.principle} ", style="italic")
-        text.append(f"({t('analysis.rule', rule=highlight.rule)})\n", style="dim")
-    text.append("\n" + t("analysis.all") + "\n", style="bold")
+        lines.append((Text(f"{number}. {finding_title(highlight.finding)}", style="bold"), 0))
+        lines.append((Text(highlight.why), 3))
+        principle = Text(highlight.principle + " ", style="italic")
+        principle.append(f"({t('analysis.rule', rule=highlight.rule)})", style="dim")
+        lines.append((principle, 3))
+    lines.append((Text("\n" + t("analysis.all"), style="bold"), 0))
     for finding in review.findings:
-        style = "red" if finding.clear else "dim" if finding.samples == 0 else ""
-        text.append(f"  {finding_title(finding)}\n", style=style)
+        style = "red" if finding.clear else "dim" if finding.candidates == 1 else ""
+        lines.append((Text(finding_title(finding), style=style), 2))
     total = points_text(round(review.total_cost * 2))
-    text.append("\n" + t("analysis.total", count=len(review.findings), points=total))
-    text.append("\n" + t("analysis.fair"), style="dim")
-    return text
+    lines.append((Text("\n" + t("analysis.total", count=len(review.findings), points=total)), 0))
+    lines.append((Text(t("analysis.fair"), style="dim"), 0))
+    return lines
 
 
 class AnalysisScreen(CatalogueKeys, ModalScreen[None]):
@@ -101,6 +126,15 @@ class AnalysisScreen(CatalogueKeys, ModalScreen[None]):
     AnalysisScreen #analysis-progress {
         margin: 1 0 0 0;
     }
+    AnalysisScreen #analysis-body {
+        height: auto;
+    }
+    AnalysisScreen #analysis-body .indent-2 {
+        padding-left: 2;
+    }
+    AnalysisScreen #analysis-body .indent-3 {
+        padding-left: 3;
+    }
     """
 
     def __init__(self, evening: Evening, index: int | None = None, seat: int | None = None) -> None:
@@ -119,7 +153,7 @@ class AnalysisScreen(CatalogueKeys, ModalScreen[None]):
         with box:
             yield Static("", id="analysis-status")
             yield ProgressBar(total=1, show_eta=False, id="analysis-progress")
-            yield Static("", id="analysis-body")
+            yield Vertical(id="analysis-body")
 
     def on_mount(self) -> None:
         self.query_one("#analysis-box", VerticalScroll).focus()
@@ -135,7 +169,8 @@ class AnalysisScreen(CatalogueKeys, ModalScreen[None]):
         played = self.evening.match.deals[self.index] if 0 <= self.index < len(self.evening.match.deals) else None
         name = self.evening.names[self.seat] if self.seat is not None else ""
         box.border_title = t("analysis.title", number=played.number if played else 0, player=name)
-        self.query_one("#analysis-body", Static).update("")
+        self.query_one("#analysis-body", Vertical).remove_children()
+        self.query_one("#analysis-status", Static).display = True
         if not tarot_context(self).settings.review:
             self._say(t("analysis.off"))
             return
@@ -146,6 +181,10 @@ class AnalysisScreen(CatalogueKeys, ModalScreen[None]):
             self._say(t(f"analysis.error.{ReviewProblem.NOT_SEATED.value}"))
             return
         deal_seat = played.deal_seat(self.seat)
+        if deal_seat is not None and (kept := kept_review(played.deal, deal_seat, self.worlds)) is not None:
+            self.running = None
+            self._show(kept)
+            return
         try:
             reviewer = DealReviewer(played.deal, deal_seat if deal_seat is not None else -1, worlds=self.worlds)
         except ReviewError as err:
@@ -188,17 +227,34 @@ class AnalysisScreen(CatalogueKeys, ModalScreen[None]):
         if worker is not self.running:
             return
         self.running = None
+        played = self.evening.match.deals[self.index]
+        keep_review(played.deal, review.seat, self.worlds, review)
+        self._show(review)
+
+    def _show(self, review: DealReview) -> None:
         self.review = review
         self.query_one(ProgressBar).display = False
-        self.query_one("#analysis-status", Static).update("")
-        self.query_one("#analysis-body", Static).update(review_text(review))
-        self.query_one("#analysis-box", VerticalScroll).border_subtitle = t("analysis.keys")
+        self.query_one("#analysis-status", Static).display = False
+        body = self.query_one("#analysis-body", Vertical)
+        body.remove_children()
+        body.mount_all(Static(text, classes=f"indent-{indent}") for text, indent in review_lines(review))
+        self.query_one("#analysis-box", VerticalScroll).border_subtitle = self._keys()
+
+    def _keys(self) -> str:
+        """The keys that do something now, for the frame's bottom line."""
+        keys = [t("analysis.key.scroll")]
+        if self.index >= 0 and len(people_of(self.evening, self.index)) > 1:
+            keys.append(t("analysis.key.person"))
+        if len(reviewable_deals(self.evening)) > 1:
+            keys.append(t("analysis.key.deal"))
+        keys += [t("analysis.key.again"), t("analysis.key.back")]
+        return " · ".join(keys)
 
     def _say(self, sentence: str) -> None:
         """One sentence instead of a review (turned off, nothing to review, a damaged record)."""
         self.query_one(ProgressBar).display = False
         self.query_one("#analysis-status", Static).update(Text(sentence))
-        self.query_one("#analysis-box", VerticalScroll).border_subtitle = t("analysis.keys")
+        self.query_one("#analysis-box", VerticalScroll).border_subtitle = self._keys()
 
     def _stop_worker(self) -> bool:
         worker, self.running = self.running, None

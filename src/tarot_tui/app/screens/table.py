@@ -327,7 +327,12 @@ class TableScreen(CatalogueKeys, Screen[None]):
         self.post_message(OpenReview(self.evening))
 
     def action_analysis(self) -> None:
-        """The review of the deal just finished: where the person's decisions lost points."""
+        """The review of the deal just finished (where the person's decisions lost points); while the taker
+        picks the écart, the écart advice instead."""
+        prompt = self.prompt
+        if isinstance(prompt, play.AskDiscard) and self.mode == "discard":
+            self._read([self.hints.ecart_advice(prompt)], lambda: None)
+            return
         if self._now().analysis:
             index = len(self.evening.match.deals) - 1
             self.post_message(OpenScreen("analysis", {"evening": self.evening, "index": index}))
