@@ -15,6 +15,7 @@ from tarot_tui.app.screens.analysis import AnalysisScreen
 from tarot_tui.app.screens.score import ScorePanel
 from tarot_tui.app.screens.sheet import SheetScreen
 from tarot_tui.app.screens.table import TableScreen
+from tarot_tui.app.widgets.hand import HandWidget
 from tarot_tui.app.widgets.keybar import KeyBar
 from tarot_tui.engine import Bid, Phase
 from tarot_tui.evening import Evening
@@ -242,7 +243,8 @@ def test_snapshot_at_80x24(snap_compare) -> None:  # type: ignore[no-untyped-def
 
 
 async def test_the_ecart_advice_at_the_table_uses_the_reviews_words() -> None:
-    """While the taker picks the écart, a shows the club écart and what it does (the review's sentence)."""
+    """While the taker picks the écart, F2 shows the club écart and what it does (the review's sentence); a is
+    still the first card's key there (the review's a works only on a deal's score)."""
     from tarot_tui.app.screens.guided import GuideScreen
     from tarot_tui.play import AskDiscard
     from tarot_tui.play.analysis import ecart_advice_text
@@ -260,9 +262,13 @@ async def test_the_ecart_advice_at_the_table_uses_the_reviews_words() -> None:
             await step(pilot, rng)
         table = app.screen
         assert isinstance(table, TableScreen) and isinstance(table.prompt, AskDiscard)
-        assert t("ui.advice") in keys_of(table)
+        assert t("key.advice") in keys_of(table) and t("key.analysis") not in keys_of(table)
         prompt = table.prompt
+        hand = table.query_one(HandWidget)
         await pilot.press("a")
+        await settle(pilot)
+        assert app.screen is table and len(hand.selected) == 1  # the card with key a was picked
+        await pilot.press("f2")
         await settle(pilot)
         assert isinstance(app.screen, GuideScreen)
         text = screen_text(app)

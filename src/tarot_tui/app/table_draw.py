@@ -161,8 +161,10 @@ class KeysNow:
             return self.undo
         if action in ("previous_trick", "review"):
             return self.tricks
-        if action == "analysis":  # the deal review on the score; the écart advice while picking the écart
-            return self.analysis or self.mode == "discard"
+        if action == "analysis":
+            return self.analysis
+        if action == "ecart_advice":
+            return self.mode == "discard"
         return True
 
 
@@ -185,7 +187,7 @@ def table_keys(now: KeysNow) -> list[tuple[str, str, str]]:
         keys.append((CARD_KEYS, t("key.pick"), ""))
         keys.append(("c", t("key.confirm"), "confirm"))
         if now.mode == "discard":
-            keys.append(("a", t("ui.advice"), "analysis"))
+            keys.append(("F2", t("key.advice"), "ecart_advice"))
         if now.chelem:
             keys.append(("h", t("key.chelem"), "want_chelem"))
     if now.undo:

@@ -2,6 +2,7 @@
 
 MESSAGES: dict[str, str] = {
     "key.analysis": "Review",
+    "key.advice": "Advice",
     "ui.settings.review": "Review your decisions after a deal",
     "advice.ecart.title": "Advice: which écart?",
     "advice.ecart.body": "A club player puts away: {cards}.\nThat écart {summary}.\nKings and bouts may never go "

@@ -2,6 +2,7 @@
 
 MESSAGES: dict[str, str] = {
     "key.analysis": "Analyse",
+    "key.advice": "Advies",
     "ui.settings.review": "Analyse van je beslissingen na een spel",
     "advice.ecart.title": "Advies: welk écart?",
     "advice.ecart.body": "Een clubspeler legt weg: {cards}.\nDat écart {summary}.\nKoningen en bouts mogen er "

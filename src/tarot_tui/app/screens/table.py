@@ -52,7 +52,9 @@ class TableScreen(CatalogueKeys, Screen[None]):
         Binding("u", "undo", "key.undo", id="undo"),
         Binding("v", "previous_trick", "key.previous", id="previous"),
         Binding("r", "review", "key.review", id="review"),
-        Binding("a", "analysis", "key.analysis", id="analysis"),
+        # priority: the score's own key, whatever has the focus; at any other moment it is the hand's card key
+        Binding("a", "analysis", "key.analysis", id="analysis", priority=True),
+        Binding("f2", "ecart_advice", "key.advice", id="ecart-advice"),
         Binding("c", "confirm", "key.confirm", id="confirm"),
         Binding("h", "want_chelem", "key.chelem", id="chelem"),
         Binding("s", "sheet", "key.sheet", id="sheet"),
@@ -326,13 +328,14 @@ class TableScreen(CatalogueKeys, Screen[None]):
         """Every finished trick of this deal, one by one."""
         self.post_message(OpenReview(self.evening))
 
-    def action_analysis(self) -> None:
-        """The review of the deal just finished (where the person's decisions lost points); while the taker
-        picks the écart, the écart advice instead."""
+    def action_ecart_advice(self) -> None:
+        """While the taker picks the écart: the club écart for the hand and what it does (R6.2)."""
         prompt = self.prompt
         if isinstance(prompt, play.AskDiscard) and self.mode == "discard":
             self._read([self.hints.ecart_advice(prompt)], lambda: None)
-            return
+
+    def action_analysis(self) -> None:
+        """The review of the deal just finished: where the person's decisions lost points."""
         if self._now().analysis:
             index = len(self.evening.match.deals) - 1
             self.post_message(OpenScreen("analysis", {"evening": self.evening, "index": index}))
