@@ -94,7 +94,7 @@ class Router(App[int]):
         if request.name == "setup":
             from .screens.setup import SetupScreen
 
-            screen = SetupScreen()
+            screen = SetupScreen(request.args.get("recent"))
         elif request.name == "evenings":
             from .screens.evenings import EveningsScreen
 

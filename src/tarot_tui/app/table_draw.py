@@ -63,6 +63,7 @@ def seat_infos(
                 thinking=seat == thinking,
                 winner=trick is not None and ds == trick.winner,
                 poignee=poignee_level(view, ds),
+                level=evening.save.seats[seat],
             )
         )
     return infos

@@ -15,7 +15,7 @@ MESSAGES: dict[str, str] = {
     "evenings.start_more": "… and {count} more",
     "key.choose": "Pick",
     "players.remembered": "Names of earlier evenings: {names}",
-    "players.remembered_help": "↓ in a name field picks a name of earlier evenings.",
+    "players.remembered_help": "Type the first letters: the rest shows in grey, → takes the name.",
     "level.random": "random",
     "level.beginner": "beginner",
     "level.strong": "strong",

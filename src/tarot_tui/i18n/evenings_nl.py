@@ -15,9 +15,9 @@ MESSAGES: dict[str, str] = {
     "evenings.start_more": "… en nog {count}",
     "key.choose": "Kiezen",
     "players.remembered": "Namen van eerdere avonden: {names}",
-    "players.remembered_help": "↓ in een naamveld kiest een naam van eerdere avonden.",
-    "level.random": "toeval",
+    "players.remembered_help": "Typ de eerste letters: de rest verschijnt grijs, → neemt de naam over.",
+    "level.random": "willekeurig",
     "level.beginner": "beginner",
     "level.strong": "sterk",
-    "bot.names": "Sjef,Truus,Kees,Mien,Joop,Fien,Bep,Toon,Riek,Harm",
+    "bot.names": "Sjef,Truus,Kees,Mien,Joop,Bep,Toon,Riek,Harm,Door",
 }

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 import re
-from typing import Literal
+from typing import TYPE_CHECKING, Literal
 
 from rich.text import Text
 from textual import on
@@ -12,12 +12,16 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, VerticalScroll
 from textual.screen import Screen
+from textual.suggester import SuggestFromList
 from textual.widgets import Button, Collapsible, Footer, Input, Label, RadioButton, RadioSet, Select, Static
 
 from tarot_tui.engine import draw_first_dealer
 from tarot_tui.i18n import t
 from tarot_tui.persistence.players import MAX_NAME, names_problem
 from tarot_tui.persistence.saves import SeatKind
+
+if TYPE_CHECKING:
+    from tarot_tui.persistence import SavedEveningInfo
 
 from ..context import tarot_context
 from ..keys import CatalogueKeys
@@ -28,6 +32,22 @@ from ..widgets.rules_form import HouseRulesForm
 
 MAX_DEALS = 200
 """The longest evening a save holds (``EveningSave.deals_planned``)."""
+
+
+def remembered_names(recent: list[SavedEveningInfo]) -> list[str]:
+    """The people of the saved evenings, newest first, each once (computer players left out)."""
+    names: list[str] = []
+    for info in recent:
+        for seat, name in enumerate(info.names):
+            kind = info.seats[seat] if seat < len(info.seats) else "human"
+            if kind == "human" and name not in names:
+                names.append(name)
+    return names
+
+
+def computer_names() -> list[str]:
+    """The names computer players get, in the player's language (the catalogue's ``bot.names``)."""
+    return [name.strip() for name in t("bot.names").split(",") if name.strip()]
 
 
 def deals_planned(text: str) -> int | Literal["bad"] | None:
@@ -112,30 +132,45 @@ class SetupScreen(CatalogueKeys, Screen[None]):
     }
     """
 
-    def __init__(self) -> None:
+    def __init__(self, recent: list[SavedEveningInfo] | None = None) -> None:
         super().__init__(id="setup")
+        self.recent = list(recent or [])
+        """The saved evenings, newest first: the newest one's table is offered again, and the names of all of
+        them are suggested while typing."""
+        last = self.recent[0] if self.recent else None
+        self.start_names: list[str] = list(last.names) if last else []
+        self.start_kinds: list[str] = [k if k in SEAT_KINDS else "human" for k in last.seats] if last else []
+        if len(self.start_kinds) != len(self.start_names):
+            self.start_kinds = ["human"] * len(self.start_names)
+        self._kinds: dict[int, str] = dict(enumerate(self.start_kinds))
+        """Each seat's kind as last seen (a change of kind may rename the seat)."""
 
     def compose(self) -> ComposeResult:
         settings = tarot_context(self).settings
         with FormScroll():
             yield Static(t("ui.setup.title"), classes="heading")
             yield Static(t("ui.setup.players"), classes="heading")
+            count = len(self.start_names) if 3 <= len(self.start_names) <= 5 else 4
             with RadioSet(id="count"):
-                yield RadioButton("3", id="count-3")
-                yield RadioButton("4", id="count-4", value=True)
-                yield RadioButton("5", id="count-5")
+                yield RadioButton("3", id="count-3", value=count == 3)
+                yield RadioButton("4", id="count-4", value=count == 4)
+                yield RadioButton("5", id="count-5", value=count == 5)
             yield Static(t("ui.setup.seats"), classes="heading")
             kinds = [(t(f"ui.seat.{kind}"), kind) for kind in SEAT_KINDS]
+            remembered = remembered_names(self.recent)
+            suggester = SuggestFromList(remembered, case_sensitive=False) if remembered else None
             for seat in range(5):
+                name, kind = self._start_seat(seat)
                 with Horizontal(classes="row", id=f"row-{seat}"):
                     yield Label(t("ui.setup.seat", number=seat + 1))
-                    yield Input(
-                        value=t("ui.default_name", number=seat + 1),
-                        max_length=MAX_NAME,
-                        id=f"name-{seat}",
-                        compact=True,
-                    )
-                    yield FormSelect(kinds, value="human", allow_blank=False, id=f"kind-{seat}", compact=True)
+                    yield Input(value=name, max_length=MAX_NAME, id=f"name-{seat}", compact=True, suggester=suggester)
+                    yield FormSelect(kinds, value=kind, allow_blank=False, id=f"kind-{seat}", compact=True)
+            if remembered:
+                yield Static(
+                    t("players.remembered", names=", ".join(remembered[:12])) + "\n" + t("players.remembered_help"),
+                    id="remembered",
+                    markup=False,
+                )
             yield Static(t("ui.setup.deals"), classes="heading")
             yield Input(placeholder=t("ui.setup.open_ended"), type="integer", id="deals", compact=True)
             yield Static(t("ui.setup.first_dealer"), classes="heading")
@@ -172,6 +207,35 @@ class SetupScreen(CatalogueKeys, Screen[None]):
 
     def _player_name(self, seat: int) -> str:
         return player_name(self, seat)
+
+    def _start_seat(self, seat: int) -> tuple[str, str]:
+        """The name and kind a seat starts with: the last evening's, else a default name (a person)."""
+        if seat < len(self.start_names):
+            return self.start_names[seat], self.start_kinds[seat]
+        return t("ui.default_name", number=seat + 1), "human"
+
+    @on(Select.Changed, ".row Select")
+    def _kind_changed(self, event: Select.Changed) -> None:
+        """A computer player gets a name of its own (and a person's seat its default name back), unless a
+        name was typed for the seat."""
+        seat = int(str(event.select.id).removeprefix("kind-"))
+        if self._kinds.get(seat, "human") == event.value:
+            return  # not a change (the select reports its first value too)
+        self._kinds[seat] = str(event.value)
+        field = self.query_one(f"#name-{seat}", Input)
+        name = field.value.strip()
+        computers = computer_names()
+        default = t("ui.default_name", number=seat + 1)
+        if name and name != default and name not in computers:
+            return  # a name typed for this seat stays
+        if event.value == "human":
+            if name in computers:
+                field.value = default
+            return
+        if name in computers:
+            return
+        taken = {self._player_name(other) for other in range(5) if other != seat}
+        field.value = next((c for c in computers if c not in taken), default)
 
     @on(Button.Pressed, "#start")
     def action_start(self) -> None:

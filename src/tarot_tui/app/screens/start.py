@@ -75,6 +75,8 @@ class StartScreen(Screen[None]):
 
     def __init__(self) -> None:
         super().__init__()
+        self.recent: list[SavedEveningInfo] = []
+        """Every played evening, newest first: the new-evening form offers their players again."""
         self.unfinished: list[SavedEveningInfo] = []
         """The played evenings that are not finished, newest first: any of them can be resumed."""
         self.problems: list[SaveError] = []
@@ -148,7 +150,8 @@ class StartScreen(Screen[None]):
             return
         settings_problem = tarot_context(self).check_settings()
         self.problems.extend(errors)
-        self.unfinished = [i for i in infos if i.kind == "game" and not i.finished]
+        self.recent = [i for i in infos if i.kind == "game"]
+        self.unfinished = [i for i in self.recent if not i.finished]
         self.query_one(Menu).set_enabled("resume", bool(self.unfinished))
         saved = ""
         if len(self.unfinished) == 1:
@@ -173,7 +176,7 @@ class StartScreen(Screen[None]):
 
     def action_new(self) -> None:
         """Set up a new evening."""
-        self.post_message(OpenScreen("setup"))
+        self.post_message(OpenScreen("setup", {"recent": list(self.recent)}))
 
     def action_guided(self) -> None:
         """A practice deal that explains every step (the oefenpotje)."""

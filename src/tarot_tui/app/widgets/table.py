@@ -61,6 +61,8 @@ class SeatInfo:
     thinking: bool
     winner: bool
     poignee: int
+    level: str = "human"
+    """"human", or the computer player's level (shown on the seat's lower edge)."""
 
 
 class SeatCell(FixedText):
@@ -71,9 +73,16 @@ class SeatCell(FixedText):
     """The seat's trick card lies in the middle of the table (as a card face), not in the seat."""
 
     def show_seat(self, info: SeatInfo | None) -> None:
-        """Show ``info`` (None: an empty place)."""
+        """Show ``info`` (None: an empty place); a computer player's level goes on the seat's lower edge."""
         self._info = info
         self.show(self._text(info) if info is not None else "")
+        self._show_level()
+
+    def _show_level(self) -> None:
+        info = self._info
+        level = "" if info is None or info.level == "human" else t(f"level.{info.level}")
+        if self.border_subtitle != level:
+            self.border_subtitle = level
 
     def _text(self, info: SeatInfo) -> Text:
         return seat_text(info, self.content_size.width, card=not self.card_in_middle)
@@ -101,6 +110,7 @@ class TableView(Grid):
     }
     TableView > .seat {
         border: round $panel-lighten-2;
+        border-subtitle-color: $text-muted;
     }
     TableView.-ascii > .seat {
         border: ascii $panel-lighten-2;
