@@ -99,3 +99,19 @@ async def test_the_too_small_message_is_never_cut_off(size: tuple[int, int]) -> 
         assert isinstance(app.screen, TooSmallScreen)
         shown = " ".join(screen_text(app).split())
         assert " ".join(t("ui.too_small", width=MIN_WIDTH, height=MIN_HEIGHT).split()) in shown
+
+
+async def test_the_five_player_call_marks_the_kings_the_taker_holds() -> None:
+    """R5: the taker may call a king he holds (then plays alone); the box says which ones he has."""
+    app = make_app(1)  # seed 1: the taker (Bram) holds ♥K
+    async with app.run_test(size=(80, 24)) as pilot:
+        table = await _table(pilot, 5, lambda d: d.phase is Phase.CALL, seed=0)
+        box = open_question(app, "call-dialog")
+        assert box is not None
+        prompt = table.prompt
+        held = set(prompt.view.hand)  # type: ignore[union-attr]
+        own = [c for c in box.choices if c.value.card in held]
+        assert own, "the deal of this seed gives the taker a king"
+        for choice in box.choices:
+            assert (t("ui.call_own") in choice.label) == (choice.value.card in held)
+        assert t("ui.call_own") in screen_text(app)
