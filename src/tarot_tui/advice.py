@@ -1,7 +1,9 @@
 """Bidding advice: count a hand the way club players do and say which contract they usually take (R4).
 
 The count is the engine's club count (``tarot_tui.engine.club_count``), the one the computer players bid
-with, written out line by line so a learner can follow it. Pure: no textual, no I/O; ``advise`` counts,
+with, written out line by line so a learner can follow it, with the chance of making each contract it gives
+and the confidence from which club players bid each one (``BID_CONFIDENCE``, shared with the computer
+players). Pure: no textual, no I/O; ``advise`` counts,
 ``advice_text`` words the result in the current language. The deal review (``tarot_tui.play.analysis``) says
 what a bid cost with the same count and the same sentence (``advise_view``, ``bid_verdict``), and what an écart
 did with ``ecart_summary`` / ``ecart_text``, so the advice at the table and the review never disagree.
@@ -25,7 +27,15 @@ from tarot_tui.engine import (
     cardset,
     half_points_of,
 )
-from tarot_tui.engine.club_count import CLUB_THRESHOLDS, CountLine, seat_count, usual_contract
+from tarot_tui.engine.club_count import (
+    BID_CONFIDENCE,
+    LAST_CHANCE,
+    CountLine,
+    bid_from_chances,
+    chances_of,
+    is_last_chance,
+    seat_count,
+)
 from tarot_tui.i18n import Lang, contract_name, points_text, suit_mark, t
 
 
@@ -42,6 +52,8 @@ class Advice:
         card_half_points: the card points in the hand (R2.4), in half points.
         lines: the count, line by line.
         total: the count with the table and the seat, on the 18-card scale.
+        chances: the chance of making each offered contract with ``total`` (``club_count.chance_of_making``).
+        last: the dealer after everyone passed: a Prise needs only ``LAST_CHANCE`` (R4.4).
         usual: what club players usually take with ``total`` (None: they pass), among the offered contracts.
         highest: the highest bid so far (None: nobody has bid).
         advice: what to say now: ``usual`` when it is higher than ``highest``, else None (pass).
@@ -55,6 +67,8 @@ class Advice:
     card_half_points: int
     lines: tuple[CountLine, ...]
     total: float
+    chances: dict[Contract, float]
+    last: bool
     usual: Contract | None
     highest: Contract | None
     advice: Contract | None
@@ -79,8 +93,10 @@ def advise(
     """
     highest = max((c for _, c in bids if c is not None), default=None)
     lines, total = seat_count(hand, players, seat, dealer, highest)
-    usual = usual_contract(total, offered)
-    advice = usual if usual is not None and (highest is None or usual > highest) else None
+    chances = chances_of(total, players, offered)
+    last = is_last_chance(seat, dealer, highest)
+    usual = bid_from_chances(chances, last=last, highest=None, offered=offered)
+    advice = bid_from_chances(chances, last=last, highest=highest, offered=offered)
     suits = tuple((line.suit, line.count) for line in lines if line.item == "long_suit" and line.suit is not None)
     return Advice(
         players=players,
@@ -91,6 +107,8 @@ def advise(
         card_half_points=half_points_of(hand),
         lines=tuple(lines),
         total=total,
+        chances=chances,
+        last=last,
         usual=usual,
         highest=highest,
         advice=advice,
@@ -109,6 +127,11 @@ def _number(value: float, lang: Lang | None) -> str:
     """A count or points value as players write it: whole, or with one decimal (a comma in Dutch)."""
     text = f"{value:g}" if value == int(value) else f"{value:.1f}"
     return text.replace(".", t("number.decimal_point", lang))
+
+
+def percent(chance: float) -> str:
+    """A chance as a whole percentage: "45%"."""
+    return f"{round(100 * chance)}%"
 
 
 def line_label(line: CountLine, lang: Lang | None = None) -> str:
@@ -130,8 +153,13 @@ def advice_text(advice: Advice, lang: Lang | None = None) -> str:
     value_width = max(len(value) for _, value in rows)
     out = [t("advice.intro", lang)]
     out += [f"  {label.ljust(width, '.')}{value.rjust(value_width)}" for label, value in rows]
-    scale = ", ".join(f"{contract_name(c, lang)} {needed}" for c, needed in CLUB_THRESHOLDS)
+    offered = list(advice.chances)
+    chances = ", ".join(f"{contract_name(c, lang)} {percent(advice.chances[c])}" for c in offered)
+    out.append(t("advice.chance", lang, chances=chances))
+    scale = ", ".join(f"{contract_name(c, lang)} {percent(BID_CONFIDENCE[c])}" for c in offered)
     out.append(t("advice.scale", lang, scale=scale))
+    if advice.last:
+        out.append(t("advice.last", lang, chance=percent(LAST_CHANCE)))
     out.append(
         t(
             "advice.points",

@@ -9,7 +9,7 @@ import pytest
 from tarot_tui.advice import advice_text, advise
 from tarot_tui.bots import BeginnerPlayer
 from tarot_tui.engine import Bid, Contract, Deal, Phase, Rules, cardset, parse_cards, view_for
-from tarot_tui.engine.club_count import CLUB_THRESHOLDS, SEAT_LAST, SEAT_OVERBID, club_bid
+from tarot_tui.engine.club_count import BID_CONFIDENCE, LAST_CHANCE, SEAT_OVERBID, chance_of_making, club_bid
 from tarot_tui.i18n import CATALOGUES
 
 STRONG = "T21 T20 T19 T18 T17 T16 T15 T12 T8 T3 T1 EXC KH QH KS KD 5C 2C"
@@ -41,9 +41,9 @@ def test_good_hand_takes_a_prise_or_garde() -> None:
 
 
 def test_weak_hand_passes() -> None:
-    """Below 40 club players pass (R4.1)."""
+    """A hand whose chance of making a Prise is below ``BID_CONFIDENCE`` passes (R4.1)."""
     advice = advise(hand(WEAK), 4, seat=1, dealer=0)
-    assert advice.total < 40
+    assert advice.chances[Contract.PRISE] < BID_CONFIDENCE[Contract.PRISE]
     assert advice.usual is None and advice.advice is None
 
 
@@ -83,12 +83,24 @@ def test_the_advice_is_what_the_computer_players_bid(players: int, beginner: boo
 
 
 def test_seat_last_after_passes_takes_more_lightly() -> None:
-    """The dealer speaks last (R4.2); after three passes the deal is void unless he takes (R4.4)."""
-    cards = hand(GOOD)
-    early = advise(cards, 4, seat=1, dealer=0)
-    last = advise(cards, 4, seat=0, dealer=0, bids=[(1, None), (2, None), (3, None)])
-    assert last.total == early.total + SEAT_LAST
-    assert [line.item for line in last.lines][-1] == "seat_last"
+    """The dealer speaks last (R4.2); after three passes the deal is void unless he takes (R4.4), so he takes a
+    Prise from ``LAST_CHANCE``: the same count, a lower threshold. Over random hands, every one that the dealer
+    takes but an earlier seat passes has its chance between the two thresholds, and such hands exist."""
+    rng = random.Random(3)
+    between = 0
+    for _ in range(300):
+        cards = Deal.new(4, 0, rng).hands[1]
+        early = advise(cards, 4, seat=1, dealer=0)
+        last = advise(cards, 4, seat=0, dealer=0, bids=[(1, None), (2, None), (3, None)])
+        assert last.total == early.total and last.last and not early.last
+        chance = early.chances[Contract.PRISE]
+        if early.advice is None and last.advice is not None:
+            assert LAST_CHANCE <= chance < BID_CONFIDENCE[Contract.PRISE]
+            assert last.advice is Contract.PRISE
+            between += 1
+        if chance >= BID_CONFIDENCE[Contract.PRISE]:
+            assert early.advice is not None and last.advice == early.advice
+    assert between >= 10
 
 
 def test_someone_bid_already_needs_a_higher_contract() -> None:
@@ -106,8 +118,24 @@ def test_beginner_rules_offer_only_prise_and_garde() -> None:
     assert advice.advice is Contract.GARDE
 
 
-def test_thresholds_are_the_club_scale() -> None:
-    assert [needed for _, needed in CLUB_THRESHOLDS] == [40, 56, 71, 81]
+def test_the_confidence_rises_with_the_contract() -> None:
+    """Risk aversion (R4.1): a higher contract is bid only on a surer hand; the dealer's last chance is lower."""
+    needed = [BID_CONFIDENCE[c] for c in Contract]
+    assert needed == sorted(needed) and len(set(needed)) == 4
+    assert 0 < LAST_CHANCE < needed[0] and needed[-1] < 1
+
+
+@pytest.mark.parametrize("players", [3, 4, 5])
+def test_the_chance_rises_with_the_count_and_the_chien_helps(players: int) -> None:
+    """The chance of making a contract rises with the count; a Prise and a Garde play the same cards (R4.1), a
+    Garde sans (chien unseen, for the attack) is less sure, a Garde contre (chien for the defence) less still."""
+    totals = range(0, 101, 5)
+    for contract in Contract:
+        values = [chance_of_making(x, players, contract) for x in totals]
+        assert values == sorted(values) and 0 <= values[0] < 0.1 and values[-1] > 0.9
+    for x in totals:
+        prise, garde, sans, contre = (chance_of_making(x, players, c) for c in Contract)
+        assert prise == garde >= sans >= contre
 
 
 @pytest.mark.parametrize("lang", ["nl", "en"])
@@ -119,6 +147,8 @@ def test_advice_text_names_the_rule_and_the_contract(lang: str, text: str) -> No
     assert "advice." not in words and "{" not in words
     if advice.advice is not None:
         assert CATALOGUES[lang][f"contract.{advice.advice.slug}"] in words.splitlines()[-1]
+    assert f"{round(100 * advice.chances[Contract.PRISE])}%" in words  # the chance it was bid by
+    assert f"{round(100 * BID_CONFIDENCE[Contract.GARDE])}%" in words  # the confidence each contract needs
 
 
 def test_five_player_advice_counts_the_partner() -> None:
@@ -128,9 +158,9 @@ def test_five_player_advice_counts_the_partner() -> None:
     assert "scale" in items and "table" in items
 
 
-def test_the_seat_corrections() -> None:
-    """The last speaker after passes counts +6 (R4.4), a player going over a bid counts -3 (R4.2)."""
-    assert (SEAT_LAST, SEAT_OVERBID) == (6.0, 3.0)
+def test_the_seat_correction() -> None:
+    """A player going over a bid counts -3 (R4.2): the bidder holds good cards that are not his."""
+    assert SEAT_OVERBID == 3.0
     cards = hand(GOOD)
     alone = advise(cards, 4, seat=1, dealer=0)
     over = advise(cards, 4, seat=2, dealer=0, bids=[(1, Contract.PRISE)])

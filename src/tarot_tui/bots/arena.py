@@ -8,7 +8,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from tarot_tui.engine.rules import FFT_RULES, Rules
+from tarot_tui.engine.rules import FFT_RULES, Contract, Rules
 from tarot_tui.engine.state import Deal, Phase
 from tarot_tui.engine.views import view_for
 
@@ -24,11 +24,19 @@ class DealOutcome:
         scores: each slot's score (0 for every slot when the deal is void).
         taker: the slot that took, None when everyone passed (or petit sec).
         made: the contract was made (False when void).
+        contract: the taker's contract (None when void).
+        poignees: poignées shown (R7).
+        chelem: a camp won every trick (R8.1).
+        chelem_announced: the taker announced a chelem (R8.2).
     """
 
     scores: tuple[int, ...]
     taker: int | None
     made: bool
+    contract: Contract | None = None
+    poignees: int = 0
+    chelem: bool = False
+    chelem_announced: bool = False
 
 
 def play_deal(
@@ -48,7 +56,16 @@ def play_deal(
     by_slot = tuple(scores[(slot + rotation) % n] for slot in range(n))
     if deal.phase is Phase.VOID or deal.taker is None or deal.breakdown is None:
         return DealOutcome(by_slot, None, False)
-    return DealOutcome(by_slot, (deal.taker - rotation) % n, deal.breakdown.won)
+    inp = deal.breakdown.input
+    return DealOutcome(
+        by_slot,
+        (deal.taker - rotation) % n,
+        deal.breakdown.won,
+        deal.contract,
+        len(deal.poignees),
+        inp.chelem_by is not None,
+        inp.chelem_announced,
+    )
 
 
 def play_board(
@@ -58,14 +75,16 @@ def play_board(
     duplicate: bool,
     strength: float = 1.0,
     rules: Rules = FFT_RULES,
+    line_up: list[Player] | None = None,
 ) -> list[DealOutcome]:
     """Board ``board`` of a run: one deal (the same cards for every rotation when ``duplicate``).
 
     Everything is derived from ``seed`` and ``board``, so a run gives the same result whatever the
-    number of processes.
+    number of processes. ``line_up`` gives the players (by default ``make_player`` of each level).
     """
     n = len(levels)
-    line_up = [make_player(level, strength) for level in levels]
+    if line_up is None:
+        line_up = [make_player(level, strength) for level in levels]
     rotations = range(n) if duplicate else range(1)
     out = []
     for rotation in rotations:

@@ -10,6 +10,10 @@ points, the Excuse, petit au bout, chelem and poignées in the score); a card de
 seat wins. All candidates are tried on the same sampled deals, so their comparison is paired and card
 luck largely cancels.
 
+Bidding is by how sure it is, as club players bid (``club_count.bid_from_chances``, the rule the beginner and
+the advice share): the chance of making each legal contract is the share of the playouts its camp won after
+bidding it, not the best mean score (a Garde only doubles a Prise's bet, so the best mean never takes a Prise).
+
 Candidates: every legal bid; every callable card (5 players); a handful of écarts (the club écart and
 the ones voiding each suit or pair of suits that fit); every legal card, one per class of equivalent
 low cards. A poignée is shown when, on the same sampled deals, showing it before the chosen card scores
@@ -27,8 +31,9 @@ import random
 import time
 from dataclasses import dataclass
 
-from tarot_tui.engine.actions import Action, AnnounceChelem, CallCard, DeclarePoignee, Discard, Play
+from tarot_tui.engine.actions import PASS, Action, AnnounceChelem, Bid, CallCard, DeclarePoignee, Discard, Play
 from tarot_tui.engine.cards import TRUMPS, cardset
+from tarot_tui.engine.club_count import bid_from_chances, is_last_chance
 from tarot_tui.engine.rules import TABLE_SIZES
 from tarot_tui.engine.scoring import Camp
 from tarot_tui.engine.state import Deal, Phase, poignee_display
@@ -126,7 +131,7 @@ class StrongPlayer:
     def _choose(self, view: SeatView, rng: random.Random) -> Action:
         phase = view.phase
         if phase is Phase.BIDDING:
-            return self._best(view, list(view.legal_bids), rng)[0]
+            return self._bid(view, rng)
         if phase is Phase.CALL:
             return self._best(view, [CallCard(c) for c in view.callable_cards], rng)[0]
         if phase is Phase.DISCARD:
@@ -138,6 +143,28 @@ class StrongPlayer:
         if phase is Phase.TRICKS:
             return self._play(view, rng)
         raise ValueError(f"no decision is open in phase {view.phase.name}")
+
+    def _bid(self, view: SeatView, rng: random.Random) -> Action:
+        """Bid like a club player, by how sure it is (``club_count.bid_from_chances``, R4.1): the chance of making
+        each contract is the share of the playouts its camp won after bidding it."""
+        assert view.seat is not None
+        bids = [bid for bid in view.legal_bids if bid.contract is not None]
+        if not bids:
+            return PASS
+        estimates = self._estimates(view, list(bids), rng)
+        chances = {
+            bid.contract: e.wins / e.samples
+            for bid, e in zip(bids, estimates, strict=True)
+            if e.samples and bid.contract is not None
+        }
+        highest = max((c for _, c in view.bids if c is not None), default=None)
+        contract = bid_from_chances(
+            chances,
+            last=is_last_chance(view.seat, view.dealer, highest),
+            highest=highest,
+            offered=[bid.contract for bid in bids if bid.contract is not None],
+        )
+        return PASS if contract is None else Bid(contract)
 
     def _play(self, view: SeatView, rng: random.Random) -> Action:
         sampler = None
@@ -212,10 +239,24 @@ class StrongPlayer:
         player's own cap unless given)."""
         if len(candidates) == 1 and not view.poignee_sizes:
             return candidates[0], Estimate()
+        estimates = self._estimates(view, candidates, rng, sampler, time_limit=time_limit)
+        index = max(range(len(candidates)), key=lambda i: (estimates[i].mean, -i))
+        return candidates[index], estimates[index]
+
+    def _estimates(
+        self,
+        view: SeatView,
+        candidates: list[Action],
+        rng: random.Random,
+        sampler: WorldSampler | None = None,
+        *,
+        time_limit: float | None = -1.0,
+    ) -> list[Estimate]:
+        """The paired playout estimates of ``candidates`` within the player's budget and time cap."""
         solve = self.end_tricks(view.players)
         if self.solve and view.phase is Phase.TRICKS and len(view.hand) <= ROOT_SOLVE[view.players]:
             solve = ROOT_SOLVE[view.players]
-        estimates = estimate_actions(
+        return estimate_actions(
             view,
             candidates,
             rng,
@@ -227,8 +268,6 @@ class StrongPlayer:
             solve_tricks=solve,
             budget=self.budget,
         )
-        index = max(range(len(candidates)), key=lambda i: (estimates[i].mean, -i))
-        return candidates[index], estimates[index]
 
 
 def _chelem_world(view: SeatView, sampler: WorldSampler, rng: random.Random) -> Deal:

@@ -9,6 +9,11 @@ Each slot of ``--seats`` is one player. With ``--duplicate`` every deal is playe
 the players round the table, so each player gets each hand once and card luck cancels out; the mean
 score per deal and its 95% confidence interval are then computed over deals, from the mean of the
 rotations. ``--jobs`` spreads the deals over processes; the figures do not depend on it.
+
+The report adds the contracts bid (the mix, the share passed out) and an Elo rating of each level
+(``bots.rating``). ``--level-file mybot.py`` enters the ``player`` object of a Python file (anything with
+``choose(view, rng)``) as the level ``mybot`` (``cli.level_file``). The progress bar is drawn on the standard
+error only when it is a terminal.
 """
 
 from __future__ import annotations
@@ -26,11 +31,15 @@ from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn, TimeRemainingColumn
 from rich.table import Table
 
-from tarot_tui.bots import LEVELS
+from tarot_tui.bots import LEVELS, Player, make_player
 from tarot_tui.bots.arena import DealOutcome, play_board
-from tarot_tui.i18n import DEFAULT_LANG, Lang, t
+from tarot_tui.bots.rating import Rating, rate
+from tarot_tui.engine.errors import IllegalActionError
+from tarot_tui.engine.rules import Contract
+from tarot_tui.i18n import DEFAULT_LANG, Lang, contract_name, explain, t
 
 from .common import fail, one_line_errors
+from .level_file import LevelFile, LevelFileError, check_level_file, load_player
 
 PROG = "tarot-tui simulate"
 Z95 = 1.959964
@@ -128,21 +137,30 @@ def register(subparsers: argparse._SubParsersAction[Any]) -> None:
     parser.add_argument(
         "--strength", type=float, default=1.0, metavar="X", help="thinking time of the strong level (default 1.0)"
     )
+    parser.add_argument(
+        "--level-file",
+        action="append",
+        default=[],
+        metavar="FILE.py",
+        help="enter the 'player' object of a Python file (with choose(view, rng)) as the level named like the file",
+    )
     # SUPPRESS: an absent subcommand --lang must not overwrite the top-level one.
     parser.add_argument("--lang", choices=("nl", "en"), default=argparse.SUPPRESS, help="language (default: Dutch)")
     parser.set_defaults(handler=run)
     one_line_errors(parser)
 
 
-def parse_seats(args: argparse.Namespace, lang: Lang) -> tuple[str, ...] | str:
-    """The line-up from ``--seats``, or the message saying what is wrong with the arguments."""
+def parse_seats(args: argparse.Namespace, lang: Lang, extra: tuple[str, ...] = ()) -> tuple[str, ...] | str:
+    """The line-up from ``--seats``, or the message saying what is wrong with the arguments; ``extra`` are the
+    levels entered by level files."""
     players: int = args.players
     if args.seats is None:
         return ("strong", *(["beginner"] * (players - 1)))
+    known = (*LEVELS, *extra)
     levels = tuple(token.strip().lower() for token in args.seats.split(","))
     for level in levels:
-        if level not in LEVELS:
-            return t("simulate.error.level", lang, level=level, levels=", ".join(LEVELS))
+        if level not in known:
+            return t("simulate.error.level", lang, level=level[:40], levels=", ".join(known))
     if len(levels) != players:
         return t("simulate.error.seats_count", lang, given=len(levels), players=players)
     return levels
@@ -151,9 +169,28 @@ def parse_seats(args: argparse.Namespace, lang: Lang) -> tuple[str, ...] | str:
 # -- running ---------------------------------------------------------------------------------------
 
 
-def _board(task: tuple[tuple[str, ...], int, int, bool, float]) -> tuple[int, list[DealOutcome]]:
-    levels, board, seed, duplicate, strength = task
-    return board, play_board(levels, board, seed, duplicate, strength)
+Task = tuple[tuple[str, ...], int, int, bool, float, tuple[LevelFile, ...], Lang]
+"""What one board needs, picklable for a worker process: levels, board, seed, duplicate, strength, the level
+files (loaded in the worker) and the language of the messages."""
+
+
+def line_up_of(levels: tuple[str, ...], strength: float, files: tuple[LevelFile, ...], lang: Lang) -> list[Player]:
+    """The players of ``levels``: the built-in levels and the players of the level files."""
+    by_name = {f.name: f for f in files}
+    return [load_player(by_name[lv], lang) if lv in by_name else make_player(lv, strength) for lv in levels]
+
+
+def _board(task: Task) -> tuple[int, list[DealOutcome]]:
+    levels, board, seed, duplicate, strength, files, lang = task
+    line_up = line_up_of(levels, strength, files, lang)
+    try:
+        return board, play_board(levels, board, seed, duplicate, strength, line_up=line_up)
+    except IllegalActionError as error:
+        if not files:
+            raise
+        names = ", ".join(f.path for f in files)
+        reason = explain(error.violation, lang, len(levels))
+        raise LevelFileError(t("simulate.error.file_illegal", lang, path=names, error=reason)) from None
 
 
 def usable_jobs(jobs: int, deals: int) -> int:
@@ -162,12 +199,19 @@ def usable_jobs(jobs: int, deals: int) -> int:
 
 
 def run_boards(
-    levels: tuple[str, ...], deals: int, seed: int, duplicate: bool, strength: float, jobs: int
+    levels: tuple[str, ...],
+    deals: int,
+    seed: int,
+    duplicate: bool,
+    strength: float,
+    jobs: int,
+    files: tuple[LevelFile, ...] = (),
+    lang: Lang = DEFAULT_LANG,
 ) -> Iterator[tuple[int, list[DealOutcome]]]:
     """Yield ``(board, outcomes)`` as boards finish, in any order. The tasks are made as they are handed out,
     a few per process ahead (``IN_FLIGHT_PER_JOB``), so memory does not grow with ``deals``; ``jobs`` is capped
     by ``usable_jobs``."""
-    tasks = ((levels, board, seed, duplicate, strength) for board in range(deals))
+    tasks = ((levels, board, seed, duplicate, strength, files, lang) for board in range(deals))
     jobs = usable_jobs(jobs, deals)
     if jobs == 1:
         yield from map(_board, tasks)
@@ -176,9 +220,7 @@ def run_boards(
         yield from _streamed(pool, tasks, jobs * IN_FLIGHT_PER_JOB)
 
 
-def _streamed(
-    pool: ProcessPoolExecutor, tasks: Iterable[tuple[tuple[str, ...], int, int, bool, float]], window: int
-) -> Iterator[tuple[int, list[DealOutcome]]]:
+def _streamed(pool: ProcessPoolExecutor, tasks: Iterable[Task], window: int) -> Iterator[tuple[int, list[DealOutcome]]]:
     pending: set[Future[tuple[int, list[DealOutcome]]]] = set()
     source = iter(tasks)
     for task in itertools.islice(source, window):
@@ -200,10 +242,33 @@ def run(args: argparse.Namespace) -> int:
         return fail(PROG, t("simulate.error.jobs", lang, value=args.jobs))
     if not MIN_STRENGTH <= args.strength <= MAX_STRENGTH:  # also refuses nan and inf
         return fail(PROG, t("simulate.error.strength", lang, value=args.strength, low=MIN_STRENGTH, high=MAX_STRENGTH))
-    levels = parse_seats(args, lang)
+    try:
+        files = tuple(check_level_file(text, lang) for text in args.level_file)
+        if len({f.name for f in files}) < len(files):
+            return fail(PROG, t("simulate.error.file_twice", lang))
+        for level_file in files:
+            load_player(level_file, lang)  # loads and checks it here, before any worker starts
+    except LevelFileError as error:
+        return fail(PROG, str(error))
+    levels = parse_seats(args, lang, tuple(f.name for f in files))
     if isinstance(levels, str):
         return fail(PROG, levels)
+    files = tuple(f for f in files if f.name in levels)
     console = Console(highlight=False)
+    try:
+        boards = play_all(levels, args, files, lang)
+    except LevelFileError as error:
+        return fail(PROG, str(error))
+    stats = collect(levels, boards)
+    print_report(levels, stats, boards, args, lang, console)
+    return 0
+
+
+def play_all(
+    levels: tuple[str, ...], args: argparse.Namespace, files: tuple[LevelFile, ...], lang: Lang
+) -> list[list[DealOutcome]]:
+    """Every board's outcomes, in board order, with a progress bar on the standard error when it is a terminal
+    (a redirected or piped run prints no bar and no control codes)."""
     results: dict[int, list[DealOutcome]] = {}
     columns = (
         TextColumn("{task.description}"),
@@ -212,15 +277,14 @@ def run(args: argparse.Namespace) -> int:
         TimeElapsedColumn(),
         TimeRemainingColumn(),
     )
-    with Progress(*columns, console=Console(stderr=True), transient=True) as progress:
+    errors = Console(stderr=True)
+    with Progress(*columns, console=errors, transient=True, disable=not errors.is_terminal) as progress:
         task = progress.add_task(t("simulate.progress", lang), total=args.deals)
-        for board, outcomes in run_boards(levels, args.deals, args.seed, args.duplicate, args.strength, args.jobs):
+        boards = run_boards(levels, args.deals, args.seed, args.duplicate, args.strength, args.jobs, files, lang)
+        for board, outcomes in boards:
             results[board] = outcomes
             progress.advance(task)
-    boards = [results[b] for b in range(args.deals)]
-    stats = collect(levels, boards)
-    print_report(levels, stats, boards, args, lang, console)
-    return 0
+    return [results[b] for b in range(args.deals)]
 
 
 def _share(part: int, whole: int) -> str:
@@ -245,11 +309,44 @@ def print_report(
     console.print(_table(title, t("simulate.col.player", lang), rows, lang))
     if len(set(levels)) < len(levels):
         pooled = level_stats(levels, stats)
-        level_rows = [(t(f"simulate.level.{level}", lang), level, s) for level, s in pooled.items()]
+        level_rows = [(_level_name(level, lang), level, s) for level, s in pooled.items()]
         console.print(_table(t("simulate.by_level", lang), t("simulate.col.level", lang), level_rows, lang))
     console.print(t("simulate.void", lang, count=void, total=len(boards) * rotations))
+    console.print(contracts_line(boards, lang))
+    ratings = rate(levels, [[s.per_deal[b] for s in stats] for b in range(len(boards))], seed=args.seed)
+    if ratings:
+        console.print(_ratings_table(ratings, lang))
     if "strong" in levels and args.strength != 1.0:
         console.print(t("simulate.strength", lang, strength=args.strength))
+
+
+def contracts_line(boards: list[list[DealOutcome]], lang: Lang) -> str:
+    """The contracts bid over the run: the share of each among the deals taken (R4.1)."""
+    counts = {contract: 0 for contract in Contract}
+    for outcomes in boards:
+        for o in outcomes:
+            if o.contract is not None:
+                counts[o.contract] += 1
+    taken = sum(counts.values())
+    mix = " · ".join(f"{contract_name(c, lang)} {_share(n, taken)}" for c, n in counts.items())
+    return t("simulate.contracts", lang, mix=mix, taken=taken)
+
+
+def _ratings_table(ratings: list[Rating], lang: Lang) -> Table:
+    table = Table(title=t("simulate.rating.title", lang))
+    table.add_column(t("simulate.col.level", lang))
+    table.add_column(t("simulate.col.elo", lang), justify="right")
+    table.add_column(t("simulate.col.ci", lang), justify="right")
+    table.add_column(t("simulate.col.games", lang), justify="right")
+    table.add_column(t("simulate.col.score", lang), justify="right")
+    for r in ratings:
+        interval = f"[{r.low:.0f}, {r.high:.0f}]" if r.low is not None and r.high is not None else "–"
+        table.add_row(_level_name(r.level, lang), f"{r.elo:.0f}", interval, str(r.games), f"{100 * r.score:.1f}%")
+    return table
+
+
+def _level_name(level: str, lang: Lang) -> str:
+    return t(f"simulate.level.{level}", lang) if level in LEVELS else level
 
 
 def _table(title: str, first: str, rows: list[tuple[str, str, SlotStats]], lang: Lang) -> Table:
@@ -265,7 +362,7 @@ def _table(title: str, first: str, rows: list[tuple[str, str, SlotStats]], lang:
         low, high = s.mean - s.half_width, s.mean + s.half_width
         cells = [label]
         if first == t("simulate.col.player", lang):
-            cells.append(t(f"simulate.level.{level}", lang))
+            cells.append(_level_name(level, lang))
         cells += [
             f"{s.mean:+.1f}",
             f"[{low:+.1f}, {high:+.1f}]" if math.isfinite(s.half_width) else "–",
@@ -276,4 +373,4 @@ def _table(title: str, first: str, rows: list[tuple[str, str, SlotStats]], lang:
     return table
 
 
-__all__ = ["SlotStats", "collect", "level_stats", "register", "run", "run_boards"]
+__all__ = ["SlotStats", "collect", "contracts_line", "level_stats", "line_up_of", "register", "run", "run_boards"]

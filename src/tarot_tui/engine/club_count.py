@@ -2,29 +2,53 @@
 
 The classic point count taught to French Tarot beginners: trumps, the bouts, the kings and other court cards,
 long suits, voids and singletons, on the scale of a 4-player hand of 18 cards, then a correction for the table
-and the seat (who has spoken before you). Club players take a Prise from about 40 points, a Garde from 56, a
-Garde sans from 71 and a Garde contre from 81.
+and whether someone has bid before you.
+
+The count is turned into a chance of making each contract (``chance_of_making``, curves fitted on computer
+play), and the contract is chosen by how sure the taker is (``bid_from_chances``, ``BID_CONFIDENCE``): a Prise on
+a hand worth playing but uncertain, a Garde when fairly sure, a Garde sans or contre when nearly sure, and the
+dealer's last chance after everyone passed (``LAST_CHANCE``). The beginner computer player, the strong one (with
+the share of its playouts won instead of the count's chance) and the advice all bid through that one rule.
 
 ``seat_count`` gives the count line by line (``tarot_tui.advice`` words it for a learner) and its total;
-``club_bid`` turns it into the contract a club player bids, which the computer players play. Pure ints, no text.
+``club_bid`` turns it into the contract a club player bids. Pure numbers, no text.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import math
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from .cards import EXCUSE, JACK, KING, KNIGHT, MONDE, PETIT, QUEEN, SUIT_MASKS, TRUMPS, CardSet, suit_card
 from .rules import TABLE_SIZES, Contract
 
-CLUB_THRESHOLDS: tuple[tuple[Contract, int], ...] = (
-    (Contract.PRISE, 40),
-    (Contract.GARDE, 56),
-    (Contract.GARDE_SANS, 71),
-    (Contract.GARDE_CONTRE, 81),
-)
-"""The count (on the 18-card scale, seat included) from which club players usually take each contract. (With
-the Prise at 42, everyone passed in four 4-player deals of ten against computer players: too many void deals.)"""
+BID_CONFIDENCE: dict[Contract, float] = {
+    Contract.PRISE: 0.25,
+    Contract.GARDE: 0.45,
+    Contract.GARDE_SANS: 0.70,
+    Contract.GARDE_CONTRE: 0.80,
+}
+"""The chance of making it from which a club player bids each contract (R4.1). Not the best expected score: a
+Garde only doubles the bet of a Prise, so a player maximising it would never bid a Prise. Club players are
+risk-averse instead: a Prise on a hand worth playing but uncertain, a Garde when fairly sure, a Garde sans or
+contre only when nearly sure (the chien unseen, R4.1)."""
+
+LAST_CHANCE = 0.10
+"""The chance from which the dealer takes a Prise after everyone else passed: otherwise the deal is void and
+scores nothing for anyone (R4.4)."""
+
+CHANCE_CURVES: dict[int, tuple[tuple[float, float], tuple[float, float], tuple[float, float]]] = {
+    3: ((42.8, 5.11), (48.3, 4.21), (53.3, 3.28)),
+    4: ((45.5, 7.32), (53.3, 4.82), (59.9, 3.96)),
+    5: ((42.2, 14.39), (46.7, 14.33), (52.6, 13.42)),
+}
+"""For each table size, the (mid, scale) of the logistic chance ``1 / (1 + exp(-(count - mid) / scale))`` that a
+taker with the count ``count`` (``table_count``) makes a contract: with the chien (Prise, Garde), Garde sans,
+Garde contre. Fitted on four beginner computer players forced to take, by ``benchmarks/bidding_chances.py``
+(2,000 deals per table size, seed 16)."""
+
+_KIND = {Contract.PRISE: 0, Contract.GARDE: 0, Contract.GARDE_SANS: 1, Contract.GARDE_CONTRE: 2}
 
 COURT_POINTS: tuple[tuple[int, int, str], ...] = ((KING, 6, "kings"), (QUEEN, 3, "queens"), (KNIGHT, 2, "knights"))
 """Court cards and what each is worth in the count (jacks are 1, counted on their own line)."""
@@ -34,10 +58,6 @@ PETIT_POINTS = (0, 0, 0, 0, 4, 6, 8)
 
 TABLE_BONUS = {3: 2.0, 4: 0.0, 5: 4.0}
 """Points added at a 3- or 5-player table (at five, the taker plays with a partner)."""
-
-SEAT_LAST = 6.0
-"""The dealer after everyone else passed may take more lightly: otherwise the deal is void and scores nothing
-for anyone (R4.4)."""
 
 SEAT_OVERBID = 3.0
 """Somebody has bid already: he has a good hand too, so a safer margin is wanted to go over him (R4.2)."""
@@ -118,30 +138,79 @@ def count_hand(hand: CardSet, players: int) -> tuple[list[CountLine], float]:
     return lines, total
 
 
+def table_count(hand: CardSet, players: int) -> float:
+    """The count of ``hand`` with the table (no seat correction): what ``CHANCE_CURVES`` were fitted on."""
+    return count_hand(hand, players)[1] + TABLE_BONUS[players]
+
+
 def seat_count(
     hand: CardSet, players: int, seat: int, dealer: int, highest: Contract | None
 ) -> tuple[list[CountLine], float]:
-    """The count of ``hand`` with the table and the seat: the last to speak after passes counts ``SEAT_LAST``
-    more (R4.4), a player who must go over a bid ``SEAT_OVERBID`` less (R4.2)."""
+    """The count of ``hand`` with the table and the seat: a player who must go over a bid counts
+    ``SEAT_OVERBID`` less (R4.2). (The dealer's last chance is a lower threshold, ``LAST_CHANCE``, not a line.)"""
+    del seat, dealer  # the seat changes the threshold (``bid_from_chances``), not the count
     lines, total = count_hand(hand, players)
     table = TABLE_BONUS[players]
     if table:
         lines.append(CountLine("table", players, table))
         total += table
-    if highest is None and seat == dealer:
-        lines.append(CountLine("seat_last", 1, SEAT_LAST))
-        total += SEAT_LAST
-    elif highest is not None:
+    if highest is not None:
         lines.append(CountLine("seat_overbid", 1, -SEAT_OVERBID))
         total -= SEAT_OVERBID
     return lines, total
 
 
-def usual_contract(total: float, offered: Sequence[Contract] = tuple(Contract)) -> Contract | None:
-    """What club players take with a count of ``total``, among the ``offered`` contracts (None: they pass).
-    A contract the house rules do not offer (the beginner rules) gives the highest offered one below it."""
-    reached = [contract for contract, needed in CLUB_THRESHOLDS if total >= needed]
-    return max((c for c in offered if reached and c <= reached[-1]), default=None)
+def chance_of_making(total: float, players: int, contract: Contract) -> float:
+    """The chance that a taker with the count ``total`` makes ``contract`` (``CHANCE_CURVES``): the same for a
+    Prise and a Garde, which play the same cards (R4.1); a Garde sans no surer than a Garde, a Garde contre no
+    surer than a Garde sans."""
+    chance = 1.0
+    for mid, scale in CHANCE_CURVES[players][: _KIND[contract] + 1]:
+        # A blind contract is never surer than the one before it (the curves, fitted apart, may cross far out).
+        chance = min(chance, 1.0 / (1.0 + math.exp(-max(-60.0, min(60.0, (total - mid) / scale)))))
+    return chance
+
+
+def chances_of(total: float, players: int, offered: Sequence[Contract] = tuple(Contract)) -> dict[Contract, float]:
+    """``chance_of_making`` for every offered contract."""
+    return {contract: chance_of_making(total, players, contract) for contract in offered}
+
+
+def is_last_chance(seat: int, dealer: int, highest: Contract | None) -> bool:
+    """The dealer speaks last (R4.2): with nobody bidding before him, the deal is void unless he takes (R4.4)."""
+    return seat == dealer and highest is None
+
+
+def bid_from_chances(
+    chances: Mapping[Contract, float],
+    *,
+    last: bool,
+    highest: Contract | None,
+    offered: Sequence[Contract] = tuple(Contract),
+) -> Contract | None:
+    """The contract a club player bids given his chance of making each one (None: he passes).
+
+    The highest offered contract above ``highest`` (R4.2: only a strictly higher bid) whose chance reaches its
+    ``BID_CONFIDENCE``; the Prise needs only ``LAST_CHANCE`` from the dealer after passes (``last``, R4.4).
+    Both computer levels and the advice bid through this one rule: the beginner and the advice with the
+    chances of the count (``chances_of``), the strong level with the share of its playouts won."""
+    best: Contract | None = None
+    for contract in offered:
+        chance = chances.get(contract)
+        if chance is None or (highest is not None and contract <= highest):
+            continue
+        needed = LAST_CHANCE if last and contract is Contract.PRISE else BID_CONFIDENCE[contract]
+        if chance >= needed and (best is None or contract > best):
+            best = contract
+    return best
+
+
+def usual_contract(
+    total: float, players: int, offered: Sequence[Contract] = tuple(Contract), *, last: bool = False
+) -> Contract | None:
+    """What club players take with a count of ``total`` when nobody has bid (None: they pass), among the
+    ``offered`` contracts."""
+    return bid_from_chances(chances_of(total, players, offered), last=last, highest=None, offered=offered)
 
 
 def club_bid(
@@ -154,20 +223,26 @@ def club_bid(
 ) -> Contract | None:
     """The contract a club player bids with ``hand`` after the highest bid ``highest`` (None: he passes)."""
     _, total = seat_count(hand, players, seat, dealer, highest)
-    usual = usual_contract(total, offered)
-    return usual if usual is not None and (highest is None or usual > highest) else None
+    chances = chances_of(total, players, offered)
+    return bid_from_chances(chances, last=is_last_chance(seat, dealer, highest), highest=highest, offered=offered)
 
 
 __all__ = [
-    "CLUB_THRESHOLDS",
+    "BID_CONFIDENCE",
+    "CHANCE_CURVES",
     "COURT_POINTS",
+    "LAST_CHANCE",
     "PETIT_POINTS",
-    "SEAT_LAST",
     "SEAT_OVERBID",
     "TABLE_BONUS",
     "CountLine",
+    "bid_from_chances",
+    "chance_of_making",
+    "chances_of",
     "club_bid",
     "count_hand",
+    "is_last_chance",
     "seat_count",
+    "table_count",
     "usual_contract",
 ]

@@ -33,10 +33,12 @@ MESSAGES: dict[str, str] = {
     "advice.item.singletons": "one-card suits (not a king): {count} × 3",
     "advice.item.scale": "scaled from {count} to 18 cards",
     "advice.item.table": "table of {count} players",
-    "advice.item.seat_last": "you speak last, the others passed",
     "advice.item.seat_overbid": "someone has bid: be more careful",
     "advice.total": "total",
-    "advice.scale": "Club players take from: {scale} (rule R4.1).",
+    "advice.chance": "The chance of making it with this count: {chances}.",
+    "advice.scale": "Club players bid the highest contract they are sure enough of: {scale} (rule R4.1).",
+    "advice.last": "You are the dealer and everyone passed: unless you take, the deal is void (rule R4.4), so a "
+    "Prise from {chance} is worth it.",
     "advice.points": "You now hold {points} card points and {bouts} bouts. With {bouts} bouts you need "
     "{needed} points at the end (rule R11.2).",
     "advice.bid": "With {total} points club players usually take a {contract}.",

@@ -33,10 +33,12 @@ MESSAGES: dict[str, str] = {
     "advice.item.singletons": "kleuren met één kaart (geen Koning): {count} × 3",
     "advice.item.scale": "omgerekend van {count} naar 18 kaarten",
     "advice.item.table": "tafel van {count} spelers",
-    "advice.item.seat_last": "jij spreekt als laatste, de rest paste",
     "advice.item.seat_overbid": "er is al geboden: wees voorzichtiger",
     "advice.total": "totaal",
-    "advice.scale": "Clubspelers nemen vanaf: {scale} (regel R4.1).",
+    "advice.chance": "De kans om het te halen met deze telling: {chances}.",
+    "advice.scale": "Clubspelers bieden het hoogste contract waar ze zeker genoeg van zijn: {scale} (regel R4.1).",
+    "advice.last": "Jij deelt en iedereen paste: neem je niet, dan vervalt het spel (regel R4.4), dus een Prise "
+    "vanaf {chance} is de moeite waard.",
     "advice.points": "Nu heb je {points} kaartpunten en {bouts} bouts. Met {bouts} bouts heb je aan het eind "
     "{needed} punten nodig (regel R11.2).",
     "advice.bid": "Met {total} punten nemen clubspelers meestal een {contract}.",

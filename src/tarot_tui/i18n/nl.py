@@ -142,6 +142,25 @@ MESSAGES: dict[str, str] = {
     "simulate.error.seats_count": "--seats noemt {given} niveaus, maar er zijn {players} spelers",
     "simulate.error.deals": "--deals moet van 1 tot {most} zijn, niet {value}",
     "simulate.error.jobs": "--jobs moet minstens 1 zijn, niet {value}",
+    "simulate.contracts": "Contracten ({taken} genomen): {mix}.",
+    "simulate.rating.title": "Rating (Elo, beginner = 1500; per spel één partij per paar spelers "
+    "van verschillend niveau)",
+    "simulate.col.elo": "Elo",
+    "simulate.col.games": "Partijen",
+    "simulate.col.score": "Score",
+    "simulate.error.file_suffix": "niveaubestand '{path}' is geen Python-bestand (.py)",
+    "simulate.error.file_missing": "niveaubestand '{path}' bestaat niet of is geen bestand",
+    "simulate.error.file_large": "niveaubestand '{path}' is groter dan {most} bytes",
+    "simulate.error.file_name": "niveaubestand '{path}': de naam moet een niveaunaam zijn "
+    "(een letter, dan letters, cijfers of _)",
+    "simulate.error.file_builtin": "niveaubestand '{path}' heeft de naam van een ingebouwd niveau ({name}): "
+    "hernoem het bestand",
+    "simulate.error.file_twice": "twee niveaubestanden hebben dezelfde naam",
+    "simulate.error.file_load": "niveaubestand '{path}' kon niet worden geladen ({error})",
+    "simulate.error.file_player": "niveaubestand '{path}' definieert geen 'player' met een methode choose(view, rng)",
+    "simulate.error.file_failed": "de speler uit niveaubestand '{path}' faalde ({error})",
+    "simulate.error.file_action": "de speler uit niveaubestand '{path}' gaf {value} terug, en dat is geen actie",
+    "simulate.error.file_illegal": "een speler uit niveaubestand '{path}' deed een ongeldige zet: {error}",
     "simulate.error.strength": "--strength moet van {low} tot {high} zijn, niet {value}",
     # tarot-tui export and tarot-tui sheet
     "sheet.col.deal": "Spel",

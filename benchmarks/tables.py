@@ -1,0 +1,197 @@
+"""Acceptance benchmark: does a table of computer players look like a real table?
+
+Run from the repository root with the project's Python::
+
+    nice python benchmarks/tables.py                    # about four minutes on two cores
+    nice python benchmarks/tables.py --quick            # a smoke check, under a minute
+    nice python benchmarks/tables.py --levels beginner --deals 2000
+
+For each level and each table size (3, 4 and 5 players) it plays deals with every seat of that level (each
+player sees only its own ``SeatView``) and prints: the share of passed-out deals (everyone passed, R4.4; a
+petit sec redeal, R3.5, is not counted as a deal), the contract mix, the share of contracts made, and the
+poignées (R7) and chelems (R8) per deal, with 95% intervals (Wilson) on the shares. The strong level plays
+with a fixed budget (no clock, ``--strength`` scales it), so its figures do not depend on the machine.
+
+The targets at 4 players with four players of the same level: passed-out deals at most 12%, Garde at least
+30% of the contracts, contracts made between 55% and 75%. The last lines say which are met; the exit code is 1
+when one is missed.
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import random
+import sys
+from collections import Counter
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass, field
+
+from tarot_tui.bots import BeginnerPlayer, Player, RandomPlayer, StrongPlayer
+from tarot_tui.bots.arena import DealOutcome, play_deal
+from tarot_tui.engine import Contract, Deal, Phase
+
+Z95 = 1.959964
+PASSED_OUT_MAX = 0.12
+GARDE_MIN = 0.30
+MADE_RANGE = (0.55, 0.75)
+
+
+def wilson(part: int, whole: int) -> tuple[float, float]:
+    """The 95% Wilson interval of the share ``part / whole``."""
+    if not whole:
+        return (0.0, 1.0)
+    p = part / whole
+    denominator = 1 + Z95**2 / whole
+    centre = (p + Z95**2 / (2 * whole)) / denominator
+    half = Z95 * math.sqrt(p * (1 - p) / whole + Z95**2 / (4 * whole * whole)) / denominator
+    return (centre - half, centre + half)
+
+
+@dataclass(slots=True)
+class TableStats:
+    """What ``deals`` deals of one level at one table size showed."""
+
+    level: str
+    players: int
+    deals: int = 0
+    passed_out: int = 0
+    contracts: Counter[Contract] = field(default_factory=Counter)
+    made: int = 0
+    poignees: int = 0
+    chelems: int = 0
+
+    @property
+    def taken(self) -> int:
+        return sum(self.contracts.values())
+
+    def add(self, outcome: DealOutcome) -> None:
+        self.deals += 1
+        if outcome.contract is None:
+            self.passed_out += 1
+            return
+        self.contracts[outcome.contract] += 1
+        self.made += outcome.made
+        self.poignees += outcome.poignees
+        self.chelems += outcome.chelem
+
+
+def make(level: str, strength: float) -> Player:
+    if level == "random":
+        return RandomPlayer()
+    if level == "beginner":
+        return BeginnerPlayer()
+    return StrongPlayer(strength, time_limit=None)
+
+
+def play_range(task: tuple[str, int, int, int, int, float]) -> list[DealOutcome]:
+    """Deals ``first`` .. ``first + count - 1`` of a run (a petit sec redeal is skipped, not counted)."""
+    level, players, first, count, seed, strength = task
+    player = make(level, strength)
+    line_up = [player] * players
+    out = []
+    for number in range(first, first + count):
+        deal = Deal.new(players, number % players, random.Random(f"deal:{seed}:{players}:{number}"))
+        if deal.phase is Phase.VOID:
+            continue  # petit sec (R3.5): redealt, not a deal of the table
+        out.append(play_deal(line_up, deal, random.Random(f"play:{seed}:{players}:{number}")))
+    return out
+
+
+def measure(level: str, players: int, deals: int, seed: int, strength: float, jobs: int) -> TableStats:
+    stats = TableStats(level, players)
+    chunk = max(1, math.ceil(deals / (4 * jobs)))
+    tasks = [(level, players, first, min(chunk, deals - first), seed, strength) for first in range(0, deals, chunk)]
+    if jobs == 1:
+        results = map(play_range, tasks)
+        for outcomes in results:
+            for outcome in outcomes:
+                stats.add(outcome)
+        return stats
+    with ProcessPoolExecutor(max_workers=jobs) as pool:
+        for outcomes in pool.map(play_range, tasks):
+            for outcome in outcomes:
+                stats.add(outcome)
+    return stats
+
+
+def _share(part: int, whole: int) -> str:
+    if not whole:
+        return "–"
+    low, high = wilson(part, whole)
+    return f"{100 * part / whole:5.1f}% [{100 * low:4.1f}, {100 * high:4.1f}]"
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Play, print the table and the verdict on the 4-player targets."""
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0] if __doc__ else None)
+    parser.add_argument("--quick", action="store_true", help="fewer deals: a smoke check")
+    parser.add_argument("--levels", default="beginner,strong", help="levels, comma-separated (default beginner,strong)")
+    parser.add_argument("--deals", type=int, default=None, help="deals per table of beginners (default 2000)")
+    parser.add_argument("--strong-deals", type=int, default=None, help="deals per table of strong players (default 40)")
+    parser.add_argument("--strength", type=float, default=0.25, help="the strong level's fixed budget (default 0.25)")
+    parser.add_argument("--seed", type=int, default=16, help="RNG seed (default 16)")
+    parser.add_argument("--jobs", type=int, default=2, help="processes (default 2)")
+    parser.add_argument("--players", type=int, choices=(3, 4, 5), action="append", help="table size (repeatable)")
+    args = parser.parse_args(argv)
+    sizes = args.players or [3, 4, 5]
+    plan = {"random": 2000, "beginner": 2000, "strong": 40}
+    if args.quick:
+        plan = {"random": 200, "beginner": 200, "strong": 4}
+    if args.deals is not None:
+        plan["random"] = plan["beginner"] = args.deals
+    if args.strong_deals is not None:
+        plan["strong"] = args.strong_deals
+    levels = [level.strip() for level in args.levels.split(",")]
+    budget = int(24_000 * args.strength)
+    print(f"strong level: a fixed budget of {budget} simulated card plays per decision (strength {args.strength})")
+    header = (
+        f"{'level':<9}{'pl':>3}{'deals':>6}  {'passed out':<22}{'Prise':>7}{'Garde':>7}{'G.sans':>7}{'G.contre':>9}"
+        f"  {'made':<22}{'poignées/deal':>14}{'chelems/deal':>13}"
+    )
+    print(header)
+    print("-" * len(header))
+    verdicts = []
+    for level in levels:
+        for players in sizes:
+            s = measure(level, players, plan[level], args.seed, args.strength, args.jobs)
+            taken = s.taken or 1
+            mix = [s.contracts[c] / taken for c in Contract]
+            print(
+                f"{level:<9}{players:>3}{s.deals:>6}  {_share(s.passed_out, s.deals):<22}"
+                + "".join(f"{100 * m:>6.1f}%" for m in mix[:3])
+                + f"{100 * mix[3]:>8.1f}%"
+                + f"  {_share(s.made, s.taken):<22}"
+                + f"{s.poignees / max(1, s.deals):>14.3f}{s.chelems / max(1, s.deals):>13.4f}",
+                flush=True,
+            )
+            if players == 4:
+                passed = s.passed_out / max(1, s.deals)
+                garde = mix[1]
+                made = s.made / max(1, s.taken)
+                verdicts.append(
+                    (
+                        level,
+                        [
+                            (
+                                f"passed out {100 * passed:.1f}% <= {100 * PASSED_OUT_MAX:.0f}%",
+                                passed <= PASSED_OUT_MAX,
+                            ),
+                            (f"Garde {100 * garde:.1f}% >= {100 * GARDE_MIN:.0f}%", garde >= GARDE_MIN),
+                            (
+                                f"made {100 * made:.1f}% in [{100 * MADE_RANGE[0]:.0f}%, {100 * MADE_RANGE[1]:.0f}%]",
+                                MADE_RANGE[0] <= made <= MADE_RANGE[1],
+                            ),
+                        ],
+                    )
+                )
+    print()
+    ok = True
+    for level, checks in verdicts:
+        print(f"4 {level} players: " + "; ".join(f"{text} {'met' if good else 'MISSED'}" for text, good in checks))
+        ok = ok and all(good for _, good in checks)
+    return 0 if ok else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,147 @@
+"""Bidding like a real table (R4): by how sure the taker is, one shared rule for both levels and the advice."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from tarot_tui.advice import advise
+from tarot_tui.bots import BeginnerPlayer, StrongPlayer
+from tarot_tui.bots.strong import estimate_actions
+from tarot_tui.engine import PASS, Bid, Contract, Deal, Phase, view_for
+from tarot_tui.engine.club_count import (
+    BID_CONFIDENCE,
+    LAST_CHANCE,
+    bid_from_chances,
+    chances_of,
+    club_bid,
+    table_count,
+)
+
+SURE = {c: 0.99 for c in Contract}
+
+
+def test_the_highest_contract_sure_enough_is_bid() -> None:
+    """R4.1: each contract needs its own confidence; the highest one reached is bid."""
+    chances = {Contract.PRISE: 0.5, Contract.GARDE: 0.5, Contract.GARDE_SANS: 0.3, Contract.GARDE_CONTRE: 0.1}
+    assert bid_from_chances(chances, last=False, highest=None) is Contract.GARDE
+    chances = {Contract.PRISE: 0.3, Contract.GARDE: 0.3, Contract.GARDE_SANS: 0.1, Contract.GARDE_CONTRE: 0.0}
+    assert bid_from_chances(chances, last=False, highest=None) is Contract.PRISE
+    assert bid_from_chances(SURE, last=False, highest=None) is Contract.GARDE_CONTRE
+
+
+def test_only_a_higher_bid_and_an_offered_contract() -> None:
+    """R4.2: only a strictly higher bid; the beginner rules offer Prise and Garde only (R13)."""
+    chances = {Contract.PRISE: 0.5, Contract.GARDE: 0.5, Contract.GARDE_SANS: 0.1, Contract.GARDE_CONTRE: 0.0}
+    assert bid_from_chances(chances, last=False, highest=Contract.GARDE) is None
+    assert bid_from_chances(chances, last=False, highest=Contract.PRISE) is Contract.GARDE
+    offered = (Contract.PRISE, Contract.GARDE)
+    assert bid_from_chances(SURE, last=False, highest=None, offered=offered) is Contract.GARDE
+
+
+def test_the_dealers_last_chance() -> None:
+    """R4.4: after everyone passed the deal is void unless the dealer takes; he takes a Prise from LAST_CHANCE,
+    but a Garde still needs its own confidence."""
+    just = (LAST_CHANCE + BID_CONFIDENCE[Contract.PRISE]) / 2
+    chances = {c: just for c in Contract}
+    assert bid_from_chances(chances, last=False, highest=None) is None
+    assert bid_from_chances(chances, last=True, highest=None) is Contract.PRISE
+    low = {c: LAST_CHANCE / 2 for c in Contract}
+    assert bid_from_chances(low, last=True, highest=None) is None
+
+
+@pytest.mark.parametrize("players", [3, 4, 5])
+def test_beginner_bids_what_the_chances_of_its_count_say(players: int) -> None:
+    """At every bidding turn of 100 random deals the beginner's bid is ``bid_from_chances`` of the chances of its
+    count (the overbid correction included), and the dealer's last chance is applied."""
+    rng = random.Random(players)
+    bot = BeginnerPlayer()
+    last_takes = 0
+    for _ in range(100):
+        deal = Deal.new(players, rng.randrange(players), rng)
+        while deal.phase is Phase.BIDDING:
+            seat = deal.to_move
+            assert seat is not None
+            bid = bot.choose(view_for(deal, seat), rng)
+            highest = deal.highest_bid
+            total = table_count(deal.hands[seat], players) - (3.0 if highest is not None else 0.0)
+            last = seat == deal.dealer and highest is None
+            expected = bid_from_chances(chances_of(total, players), last=last, highest=highest)
+            assert bid == Bid(expected)
+            if (
+                last
+                and expected is Contract.PRISE
+                and chances_of(total, players)[Contract.PRISE] < BID_CONFIDENCE[Contract.PRISE]
+            ):
+                last_takes += 1
+            deal.apply(bid)
+    assert last_takes >= 1
+
+
+def _strong_bids(deals: int, seed: int) -> list[tuple[Bid, float]]:
+    """The strong level's first bid in ``deals`` random 4-player deals (a small fixed budget, no clock), with
+    the count's chance of making a Prise."""
+    rng = random.Random(seed)
+    player = StrongPlayer(0.15, time_limit=None)
+    out = []
+    for number in range(deals):
+        deal = Deal.new(4, number % 4, rng)
+        if deal.phase is not Phase.BIDDING:
+            continue
+        seat = deal.to_move
+        assert seat is not None
+        bid = player.choose(view_for(deal, seat), rng)
+        assert isinstance(bid, Bid)
+        out.append((bid, chances_of(table_count(deal.hands[seat], 4), 4)[Contract.PRISE]))
+    return out
+
+
+def test_the_strong_level_bids_a_prise_on_uncertain_hands() -> None:
+    """Regression: maximising the mean score, the strong level never bid a Prise (0 of 81 contracts), since a
+    Garde doubles the same bet. Bidding by how sure it is, it bids Prises and Gardes, passes weak hands, and
+    takes more often on hands the count rates higher."""
+    bids = _strong_bids(60, 16)
+    contracts = [b.contract for b, _ in bids]
+    assert Contract.PRISE in contracts and Contract.GARDE in contracts
+    assert None in contracts
+    taken = [chance for b, chance in bids if b.contract is not None]
+    passed = [chance for b, chance in bids if b.contract is None]
+    assert sum(taken) / len(taken) > sum(passed) / len(passed) + 0.1
+
+
+def test_the_strong_bid_is_the_shared_rule_on_its_playouts() -> None:
+    """The strong level's bid is ``bid_from_chances`` of the share of playouts won per contract
+    (``estimate_actions``), the same rule and thresholds as the beginner and the advice."""
+    rng = random.Random(5)
+    player = StrongPlayer(0.15, time_limit=None)
+    checked = 0
+    for number in range(12):
+        deal = Deal.new(4, number % 4, rng)
+        if deal.phase is not Phase.BIDDING:
+            continue
+        view = view_for(deal, deal.to_move)
+        seed = rng.random()
+        bid = player.choose(view, random.Random(seed))
+        bids = [b for b in view.legal_bids if b.contract is not None]
+        worlds = max(player.min_worlds, min(player.max_worlds, player.budget // (72 * len(bids))))
+        estimates = estimate_actions(view, list(bids), random.Random(seed), worlds=worlds)
+        chances = {b.contract: e.wins / e.samples for b, e in zip(bids, estimates, strict=True)}
+        expected = bid_from_chances(chances, last=False, highest=None)
+        assert bid == (PASS if expected is None else Bid(expected))
+        checked += 1
+    assert checked >= 10
+
+
+def test_the_advice_is_the_beginners_bid_with_its_chance() -> None:
+    """The advice shows the chance its bid was chosen by: the beginner's bid and the shared thresholds."""
+    rng = random.Random(9)
+    for _ in range(50):
+        deal = Deal.new(4, 0, rng)
+        if deal.phase is not Phase.BIDDING:
+            continue
+        seat = deal.to_move
+        assert seat is not None
+        advice = advise(deal.hands[seat], 4, seat, deal.dealer, deal.bids)
+        assert advice.chances == chances_of(advice.total, 4)
+        assert advice.advice == club_bid(deal.hands[seat], 4, seat, deal.dealer, None)
