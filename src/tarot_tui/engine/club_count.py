@@ -25,7 +25,7 @@ from .rules import TABLE_SIZES, Contract
 
 BID_CONFIDENCE: dict[Contract, float] = {
     Contract.PRISE: 0.25,
-    Contract.GARDE: 0.45,
+    Contract.GARDE: 0.42,
     Contract.GARDE_SANS: 0.70,
     Contract.GARDE_CONTRE: 0.80,
 }
