@@ -4,6 +4,7 @@ Run from the repository root with the project's Python::
 
     python benchmarks/bots.py            # about two minutes (the strong level dominates)
     python benchmarks/bots.py --quick    # about twenty seconds, a smoke check
+    python benchmarks/bots.py --selfplay # whole deals per second of four beginners, against magmacrunch-tarot
 
 For each level and table size it plays whole deals and times every call to ``choose(view, rng)`` of
 that level (the view is built before the clock starts). The random and beginner levels fill every seat;
@@ -16,6 +17,13 @@ decisions. No rules at all; the ratio says how many "floor picks" one decision c
 
 The strong level's target: its 95th-percentile decision time stays at or under 0.5 s at the default
 strength on the reference 2-core machine.
+
+``--selfplay`` measures instead whole deals per second of four beginners as ``tarot-tui simulate`` plays them
+(``bots.arena.play_deal``: every seat sees only its ``SeatView``), and, when the package ``magmacrunch-tarot``
+is installed (``pip install magmacrunch-tarot``; never a dependency of the project), the hands per second that
+its four computer players play with its own rules engine in the same run, on the same core. Both count CPU
+time of this process (``time.process_time``), so other work on the machine does not skew the ratio. The target:
+our scored deals per second at least its scored hands per second (deals everyone passed are counted apart).
 """
 
 from __future__ import annotations
@@ -28,6 +36,7 @@ import time
 from dataclasses import dataclass
 
 from tarot_tui.bots import BeginnerPlayer, Player, RandomPlayer, StrongPlayer
+from tarot_tui.bots.arena import play_deal
 from tarot_tui.engine import TABLE_SIZES, Deal, view_for
 
 STRONG_P95_TARGET = 0.5
@@ -113,6 +122,77 @@ def engine_floor(players: int, picks: int, deals: int, seed: int) -> float:
     return time.perf_counter() - start
 
 
+# -- whole deals of self-play ------------------------------------------------------------------------------
+
+
+def selfplay_ours(seconds: float, seed: int) -> tuple[int, int, float]:
+    """Whole 4-player deals of four beginners for about ``seconds`` of CPU: (deals, scored deals, CPU seconds)."""
+    player = BeginnerPlayer()
+    rng = random.Random(seed)
+    deals = scored = 0
+    start = time.process_time()
+    while time.process_time() - start < seconds:
+        deal = Deal.new(4, deals % 4, rng)
+        outcome = play_deal([player] * 4, deal, rng)
+        deals += 1
+        scored += outcome.taker is not None
+    return deals, scored, time.process_time() - start
+
+
+def selfplay_magmacrunch(seconds: float, seed: int) -> tuple[int, int, float] | None:
+    """The same for magmacrunch-tarot's four computer players (its ``tarot.rules``), None when not installed."""
+    try:
+        from tarot import rules as mr  # type: ignore[import-not-found, unused-ignore]
+    except ImportError:
+        return None
+    rng = random.Random(seed)
+    game = mr.Game(rng.random)
+    deals = scored = 0
+    start = time.process_time()
+    while time.process_time() - start < seconds:
+        deals += 1
+        game.deal()
+        while game.phase == mr.BIDDING:
+            p = game.current_bidder
+            result = game.bid(p, mr.ai_bid(game.hands[p], game.highest_bid, game.taker == p, game.rand))
+            if isinstance(result, dict) and result.get("event") == "redeal":
+                break  # everyone passed (its phase stays BIDDING)
+        if game.phase == mr.DOG_EXCHANGE:
+            game.discard([c.id for c in mr.ai_discards(game.hands[game.taker])])
+        while game.phase == mr.TRICK_PLAY:
+            if game.poignee_offer:
+                game.declare_poignee(True)
+            p = game.current
+            result = game.play(p, mr.ai_card(game.hands[p], game.trick))
+            if result and "round" in result:
+                scored += 1
+        game.new_round()
+        game.scores = [0.0] * 4  # no game end: keep dealing
+    return deals, scored, time.process_time() - start
+
+
+def selfplay(seconds: float, seed: int) -> int:
+    """Print both self-play rates; exit 1 when ours is slower than magmacrunch-tarot's (when installed)."""
+    deals, scored, cpu = selfplay_ours(seconds, seed)
+    print(
+        f"tarot-tui, four beginners:        {deals / cpu:7.1f} deals/s, {scored / cpu:7.1f} scored deals/s "
+        f"({deals} deals, {deals - scored} passed out, {cpu:.1f} s CPU)"
+    )
+    theirs = selfplay_magmacrunch(seconds, seed)
+    if theirs is None:
+        print("magmacrunch-tarot is not installed (pip install magmacrunch-tarot): no comparison")
+        return 0
+    t_deals, t_scored, t_cpu = theirs
+    print(
+        f"magmacrunch-tarot, four computers: {t_deals / t_cpu:7.1f} hands/s, {t_scored / t_cpu:7.1f} scored hands/s "
+        f"({t_deals} hands, {t_deals - t_scored} passed out, {t_cpu:.1f} s CPU)"
+    )
+    ratio = (scored / cpu) / (t_scored / t_cpu)
+    ok = ratio >= 1.0
+    print(f"scored deals per second, ours / theirs: {ratio:.2f}; target >= 1: {'met' if ok else 'MISSED'}")
+    return 0 if ok else 1
+
+
 def _ms(seconds: float) -> str:
     return f"{seconds * 1000:9.3f} ms"
 
@@ -124,7 +204,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=2024, help="RNG seed (default 2024)")
     parser.add_argument("--strength", type=float, default=1.0, help="the strong level's strength (default 1.0)")
     parser.add_argument("--players", type=int, choices=(3, 4, 5), action="append", help="table size (repeatable)")
+    parser.add_argument(
+        "--selfplay", action="store_true", help="instead: whole deals per second of four beginners (and magmacrunch)"
+    )
+    parser.add_argument("--seconds", type=float, default=20.0, help="CPU seconds per side with --selfplay")
     args = parser.parse_args(argv)
+    if args.selfplay:
+        return selfplay(args.seconds, args.seed)
     sizes = args.players or [3, 4, 5]
     plan = {"random": 300, "beginner": 200, "strong": 8}
     if args.quick:

@@ -8,6 +8,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
+from tarot_tui.engine.actions import Play
 from tarot_tui.engine.rules import FFT_RULES, Contract, Rules
 from tarot_tui.engine.state import Deal, Phase
 from tarot_tui.engine.views import view_for
@@ -45,12 +46,19 @@ def play_deal(
     rng: random.Random,
     rotation: int = 0,
 ) -> DealOutcome:
-    """Play ``deal`` to its end; slot i sits at seat ``(i + rotation) % players``."""
+    """Play ``deal`` to its end; slot i sits at seat ``(i + rotation) % players``. A seat with a single legal card
+    and no poignée to declare plays it without being asked (it has no choice to make)."""
     n = deal.players
     seat_player = [line_up[(seat - rotation) % n] for seat in range(n)]
     while not deal.phase.is_over:
         seat = deal.to_move
         assert seat is not None
+        if deal.phase is Phase.TRICKS:
+            legal = deal.legal_plays()
+            if not legal & (legal - 1) and (deal.tricks or not deal.poignee_sizes(seat)):
+                # One legal card and no poignée to declare: there is no decision to ask the player for.
+                deal.apply(Play(legal.bit_length() - 1))
+                continue
         deal.apply(seat_player[seat].choose(view_for(deal, seat), rng))
     scores = deal.scores or (0,) * n
     by_slot = tuple(scores[(slot + rotation) % n] for slot in range(n))

@@ -43,14 +43,13 @@ def table_of_view(view: SeatView, know: Knowledge | None = None) -> Table:
                 top, best = card, index
         elif top < 0 and group == suit and card > trick[best]:
             best = index
-    own_camp_tricks = sum(
-        1 for t in view.tricks if t.winner is not None and (t.winner == view.seat or know.friends >> t.winner & 1)
-    )
+    won = view.tricks_won
+    own_camp_tricks = sum(won[s] for s in range(view.players) if s == view.seat or know.friends >> s & 1)
     return Table(
         seat=view.seat,
         players=view.players,
         hand=know.hand,
-        legal=cardset(view.legal),
+        legal=view.legal_mask,
         trick=trick,
         leader=view.current.leader,
         suit=suit,
@@ -81,7 +80,7 @@ def beginner_bid(view: SeatView) -> Bid:
     for _seat, contract in view.bids:
         if contract is not None:
             highest = contract
-    contract = club_bid(cardset(view.hand), view.players, view.seat, view.dealer, highest, view.rules.contracts())
+    contract = club_bid(view.hand_mask, view.players, view.seat, view.dealer, highest, view.rules.contracts())
     bid = Bid(contract)
     return bid if bid in view.legal_bids else PASS
 
@@ -98,7 +97,7 @@ class BeginnerPlayer:
         """The beginner's action for the seat to move."""
         check_turn(view)
         phase = view.phase
-        hand = cardset(view.hand)
+        hand = view.hand_mask
         if phase is Phase.BIDDING:
             return beginner_bid(view)
         if phase is Phase.CALL:

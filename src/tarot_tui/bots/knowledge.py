@@ -67,30 +67,74 @@ class Knowledge:
         return mask
 
 
-def _scan_trick(trick: TrickView, players: int, know: Knowledge, must_undertrump: bool) -> None:
+def _scan_trick(
+    trick: TrickView,
+    players: int,
+    played_by: list[CardSet],
+    voids: list[int],
+    ceiling: list[int],
+    must_undertrump: bool,
+) -> None:
     """Record what the cards of one trick reveal about each player's hand (R9.4)."""
     suit = -1
     top = -1
+    leader = trick.leader
     for index, card in enumerate(trick.cards):
-        seat = trick.seat_of(index, players)
-        know.played_by[seat] |= 1 << card
+        seat = (leader + index) % players
+        played_by[seat] |= 1 << card
         if card == EXCUSE:
             continue
         group = SUIT_OF[card]
         if suit < 0:
             suit = group
         elif suit != TRUMP_SUIT and group != suit:
-            know.voids[seat] |= 1 << suit  # did not follow (R9.4.3)
+            voids[seat] |= 1 << suit  # did not follow (R9.4.3)
             if group != TRUMP_SUIT and (must_undertrump or top < 0):
-                know.voids[seat] |= 1 << TRUMP_SUIT  # could not trump (R9.4.4, R9.4.5)
+                voids[seat] |= 1 << TRUMP_SUIT  # could not trump (R9.4.4, R9.4.5)
             elif group == TRUMP_SUIT and card < top:
-                know.trump_ceiling[seat] = min(know.trump_ceiling[seat], top)  # could not overtrump
+                ceiling[seat] = min(ceiling[seat], top)  # could not overtrump
         elif suit == TRUMP_SUIT and group != TRUMP_SUIT:
-            know.voids[seat] |= 1 << TRUMP_SUIT  # no trump on a trump lead
+            voids[seat] |= 1 << TRUMP_SUIT  # no trump on a trump lead
         elif suit == TRUMP_SUIT and card < top:
-            know.trump_ceiling[seat] = min(know.trump_ceiling[seat], top)  # could not go higher
+            ceiling[seat] = min(ceiling[seat], top)  # could not go higher
         if group == TRUMP_SUIT and card > top:
             top = card
+
+
+@dataclass(frozen=True, slots=True)
+class _Completed:
+    """What a run of completed tricks tells everyone: the cards each seat played, its voids, its trump ceiling."""
+
+    tricks: tuple[TrickView, ...]
+    played_by: tuple[CardSet, ...]
+    voids: tuple[int, ...]
+    ceiling: tuple[int, ...]
+
+
+_COMPLETED: dict[tuple[int, int, bool], _Completed] = {}
+"""``_completed`` results by (id of the last trick, players, must_undertrump); an entry is used only when its
+tricks equal the ones asked for (by identity first, as the views of one deal share their tricks, see
+``engine.views.trick_views``), so the public inferences are made once per trick, not once per decision."""
+
+_COMPLETED_MAX = 4096
+
+
+def _completed(tricks: tuple[TrickView, ...], players: int, must_undertrump: bool) -> _Completed:
+    """The public inferences from the completed ``tricks``, each trick scanned once (memoised)."""
+    if not tricks:
+        return _Completed((), (0,) * players, (0,) * players, (20,) * players)
+    key = (id(tricks[-1]), players, must_undertrump)
+    entry = _COMPLETED.get(key)
+    if entry is not None and entry.tricks == tricks:
+        return entry
+    before = _completed(tricks[:-1], players, must_undertrump)
+    played_by, voids, ceiling = list(before.played_by), list(before.voids), list(before.ceiling)
+    _scan_trick(tricks[-1], players, played_by, voids, ceiling, must_undertrump)
+    entry = _Completed(tricks, tuple(played_by), tuple(voids), tuple(ceiling))
+    if len(_COMPLETED) >= _COMPLETED_MAX:
+        _COMPLETED.clear()
+    _COMPLETED[key] = entry
+    return entry
 
 
 def infer(view: SeatView) -> Knowledge:
@@ -98,26 +142,25 @@ def infer(view: SeatView) -> Knowledge:
     assert view.seat is not None, "a spectator makes no decisions"
     seat = view.seat
     n = view.players
-    hand = cardset(view.hand)
+    hand = view.hand_mask
+    undertrump = view.rules.must_undertrump
+    done = _completed(view.tricks, n, undertrump)
     know = Knowledge(
         seat=seat,
         players=n,
         hand=hand,
         played=0,
-        played_by=[0] * n,
+        played_by=list(done.played_by),
         gone=0,
-        voids=[0] * n,
-        trump_ceiling=[20] * n,
+        voids=list(done.voids),
+        trump_ceiling=list(done.ceiling),
         holds=[0] * n,
         only_shown_trumps=[False] * n,
         attack=False,
         friends=0,
         foes=0,
     )
-    undertrump = view.rules.must_undertrump
-    for trick in view.tricks:
-        _scan_trick(trick, n, know, undertrump)
-    _scan_trick(view.current, n, know, undertrump)
+    _scan_trick(view.current, n, know.played_by, know.voids, know.trump_ceiling, undertrump)
     played = 0
     for mask in know.played_by:
         played |= mask

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .actions import Bid, VoidReason
-from .cards import EXCUSE, TRUMPS, Card, cards_of
+from .cards import EXCUSE, TRUMPS, Card, CardSet, cards_of
 from .rules import Contract, PoigneeLevel, Rules
 from .scoring import ScoreBreakdown
 from .situation import TrickSituation, trick_situation
@@ -61,8 +61,10 @@ class SeatView:
         poignee_pool: the cards it may show in a poignée (``Deal.poignee_pool``): its trumps, the Excuse if
             held (R7.5) and a taker's shown écart trumps (R7.6); empty unless ``poignee_sizes`` is not.
         situation: the trick situation this seat is in, with its rule (``trick_situation``), in trick play.
+        hand_mask, legal_mask: ``hand`` and ``legal`` as bitmasks (what computer players compute with).
 
-    The last eight fields are computed only for the seat to move and never describe another seat.
+    ``legal`` to ``situation`` and ``legal_mask`` are computed only for the seat to move and never describe another
+    seat.
     """
 
     seat: int | None
@@ -98,6 +100,8 @@ class SeatView:
     poignee_sizes: tuple[int, ...] = ()
     poignee_pool: tuple[Card, ...] = ()
     situation: TrickSituation | None = None
+    hand_mask: CardSet = 0
+    legal_mask: CardSet = 0
 
     @property
     def poignee_levels(self) -> dict[PoigneeLevel, int]:
@@ -124,6 +128,40 @@ class SeatView:
         return tuple(out)
 
 
+_TRICK_VIEWS: dict[int, tuple[list[tuple[int, tuple[Card, ...], int]], tuple[TrickView, ...], tuple[int, ...]]] = {}
+"""The ``TrickView`` tuple last built for a deal's list of completed tricks, by the list's id (the list is kept
+in the entry, so its id cannot be reused while the entry lives). A deal only ever appends to that list (undo and
+copies give a new list), so an entry whose tuple is as long as the list is exact, and a shorter one is extended.
+Views of one deal then share their ``tricks`` (and each ``TrickView``): building them is no longer quadratic in
+the tricks played, and computer players can memoise per trick."""
+
+_TRICK_VIEWS_MAX = 256
+"""Entries kept (one per deal being viewed); the cache is emptied when it grows beyond."""
+
+
+def trick_views(deal: Deal) -> tuple[tuple[TrickView, ...], tuple[int, ...]]:
+    """The completed tricks of ``deal`` as ``TrickView``s, shared between the views of the same deal, and how
+    many tricks each seat has won."""
+    tricks = deal.tricks
+    entry = _TRICK_VIEWS.get(id(tricks))
+    if entry is not None and entry[0] is tricks and len(entry[1]) <= len(tricks):
+        done, won = entry[1], entry[2]
+        if len(done) == len(tricks):
+            return done, won
+        new = tricks[len(done) :]
+    else:
+        done, won, new = (), (0,) * deal.players, tricks
+    counts = list(won)
+    for _, _, winner in new:
+        counts[winner] += 1
+    done += tuple(TrickView(leader, cards, winner) for leader, cards, winner in new)
+    won = tuple(counts)
+    if entry is None and len(_TRICK_VIEWS) >= _TRICK_VIEWS_MAX:
+        _TRICK_VIEWS.clear()
+    _TRICK_VIEWS[id(tricks)] = (tricks, done, won)
+    return done, won
+
+
 def view_for(deal: Deal, seat: int | None) -> SeatView:
     """The view of ``deal`` for ``seat`` (None for a spectator): no other hand, no unseen chien."""
     over = deal.phase.is_over
@@ -144,7 +182,9 @@ def view_for(deal: Deal, seat: int | None) -> SeatView:
         if seat == deal.partner or (seat == deal.taker and holds_called):
             partner_known = True
     partner = deal.partner if partner_known else None
-    hand = tuple(cards_of(deal.hands[seat])) if seat is not None else ()
+    hand_mask = deal.hands[seat] if seat is not None else 0
+    hand = tuple(cards_of(hand_mask))
+    legal_mask = 0
     legal: tuple[Card, ...] = ()
     legal_bids: tuple[Bid, ...] = ()
     callable_cards: tuple[Card, ...] = ()
@@ -155,7 +195,8 @@ def view_for(deal: Deal, seat: int | None) -> SeatView:
     situation: TrickSituation | None = None
     if seat is not None and seat == deal.to_move:
         # Decisions open to the seat to move, and only to it: nothing here describes another hand.
-        legal = tuple(cards_of(deal.legal_plays()))
+        legal_mask = deal.legal_plays()
+        legal = tuple(cards_of(legal_mask))
         legal_bids = tuple(deal.legal_bids())
         callable_cards = tuple(deal.callable_cards())
         if deal.phase is Phase.DISCARD:
@@ -165,10 +206,7 @@ def view_for(deal: Deal, seat: int | None) -> SeatView:
         if poignee_sizes:
             poignee_pool = tuple(cards_of(deal.poignee_pool(seat)))
         situation = trick_situation(deal)
-    tricks = tuple(TrickView(leader, cards, winner) for leader, cards, winner in deal.tricks)
-    won = [0] * deal.players
-    for _, _, winner in deal.tricks:
-        won[winner] += 1
+    tricks, won = trick_views(deal)
     return SeatView(
         seat=seat,
         players=deal.players,
@@ -191,7 +229,7 @@ def view_for(deal: Deal, seat: int | None) -> SeatView:
         poignees=dict(deal.poignees),
         tricks=tricks,
         current=TrickView(deal.trick_leader, tuple(deal.trick_cards), None),
-        tricks_won=tuple(won),
+        tricks_won=won,
         breakdown=deal.breakdown,
         scores=deal.scores,
         void_reason=deal.void_reason,
@@ -203,6 +241,8 @@ def view_for(deal: Deal, seat: int | None) -> SeatView:
         poignee_sizes=poignee_sizes,
         poignee_pool=poignee_pool,
         situation=situation,
+        hand_mask=hand_mask,
+        legal_mask=legal_mask,
     )
 
 
