@@ -152,13 +152,29 @@ def cardset(cards: Iterable[Card]) -> CardSet:
     return mask
 
 
+_BYTE_CARDS: tuple[tuple[tuple[Card, ...], ...], ...] = tuple(
+    tuple(tuple(8 * offset + bit for bit in range(8) if value >> bit & 1) for value in range(256))
+    for offset in range(10)
+)
+"""For each byte of a card mask (offset 0..9) and each byte value, the cards it holds."""
+
+
 def cards_of(mask: CardSet) -> list[Card]:
-    """The cards of a bitmask in id order."""
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
+    """The cards of a bitmask in id order (a hot path: looked up a byte at a time)."""
+    out: list[Card] = []
+    if mask.bit_count() <= 4:  # few cards: peeling the low bits is quicker than the bytes
+        if mask < 0:
+            raise ValueError(f"not a card mask: {mask!r}")
+        while mask:
+            low = mask & -mask
+            out.append(low.bit_length() - 1)
+            mask ^= low
+        return out
+    if mask >> 80:
+        raise ValueError(f"not a card mask: {mask!r}")
+    for offset, value in enumerate(mask.to_bytes(10, "little")):
+        if value:
+            out += _BYTE_CARDS[offset][value]
     return out
 
 

@@ -67,6 +67,9 @@ from .scoring import Camp, PoigneeShown, ScoreBreakdown, ScoreInput, score
 
 EXCUSE_BIT = 1 << EXCUSE
 
+_CARD_PLAYED: tuple[tuple[CardPlayed, ...], ...] = tuple(tuple(CardPlayed(s, c) for c in range(78)) for s in range(5))
+"""Every ``CardPlayed`` event, built once: events are immutable values, and a deal emits one per card."""
+
 
 def poignee_display(pool: CardSet, size: int) -> tuple[Card, ...]:
     """A poignée of ``size`` cards out of ``pool`` (``Deal.poignee_pool``) that hides the high trumps: the
@@ -859,7 +862,7 @@ class Deal:
         self.hands[seat] &= ~(1 << card)
         cards = self.trick_cards
         cards.append(card)
-        events: list[Event] = [CardPlayed(seat, card)] if emit else []
+        events: list[Event] = [_CARD_PLAYED[seat][card]] if emit else []
         if card == self.called_card and not self.partner_revealed:
             self.partner_revealed = True  # R5.3
             if emit:
