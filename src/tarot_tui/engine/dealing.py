@@ -57,7 +57,7 @@ def validate_layout(layout: DealLayout, players: int, rules: Rules) -> None:
         raise InvalidRecordError(f"the deck holds {len(deck)} cards, not 78")
     seen: set[int] = set()
     # Fast path: every card exactly once (a set compare in C); otherwise find what is wrong, card by card.
-    for card in () if _ALL_CARDS == set(deck) else deck:
+    for card in () if set(deck) == _ALL_CARDS else deck:
         if not 0 <= card < N_CARDS:
             raise InvalidRecordError(f"the deck holds an unknown card {card!r}")
         if card in seen:
