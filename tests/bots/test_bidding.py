@@ -125,8 +125,16 @@ def test_the_strong_bid_is_the_shared_rule_on_its_playouts() -> None:
         seed = rng.random()
         bid = player.choose(view, random.Random(seed))
         bids = [b for b in view.legal_bids if b.contract is not None]
-        worlds = max(player.min_worlds, min(player.max_worlds, player.budget // (72 * len(bids))))
-        estimates = estimate_actions(view, list(bids), random.Random(seed), worlds=worlds)
+        estimates = estimate_actions(
+            view,
+            list(bids),
+            random.Random(seed),
+            worlds=player.max_worlds,
+            min_worlds=player.min_worlds,
+            weighted=player.weighted,
+            solve_tricks=player.end_tricks(4),
+            budget=player.budget,
+        )
         chances = {b.contract: e.wins / e.samples for b, e in zip(bids, estimates, strict=True)}
         expected = bid_from_chances(chances, last=False, highest=None)
         assert bid == (PASS if expected is None else Bid(expected))
