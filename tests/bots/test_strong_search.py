@@ -10,7 +10,7 @@ from bot_helpers import cs, new_deal
 from tarot_tui.bots import BeginnerPlayer, StrongPlayer
 from tarot_tui.bots.solver import Solver, seat_factor
 from tarot_tui.bots.strong import estimate_actions
-from tarot_tui.bots.worlds import PASS_WEIGHTS, UNDER_FRIEND_LAST, WorldSampler
+from tarot_tui.bots.worlds import BID_NEAR, BID_NO_HAND, PASS_WEIGHTS, UNDER_FRIEND_LAST, WorldSampler
 from tarot_tui.engine import Contract, Deal, Phase, Play, view_for
 from tarot_tui.engine.actions import AnnounceChelem, Bid
 from tarot_tui.engine.cards import JACK, KING, SUIT_MASKS, TRUMPS, cards_of, suit_card
@@ -33,7 +33,7 @@ def _after_bidding(seed: int) -> Deal:
 
 def test_weight_of_a_pass_follows_the_club_count() -> None:
     """R4.2: a placement giving a passing player a hand the club count would bid Garde on weighs
-    ``PASS_WEIGHTS[GARDE]``; a placement explaining every pass weighs 1."""
+    ``PASS_WEIGHTS[GARDE]``; a placement explaining every pass (and every overbid bid) weighs 1."""
     checked = {Contract.GARDE: 0, None: 0}
     for seed in range(30):
         deal = _after_bidding(seed)
@@ -49,9 +49,14 @@ def test_weight_of_a_pass_follows_the_club_count() -> None:
             expected = 1.0
             highest = None
             for seat, contract in view.bids:
-                if seat != taker and contract is None:
+                if seat != taker:
                     usual = club_bid(placed[seat], 4, seat, view.dealer, highest, view.rules.contracts())
-                    expected *= PASS_WEIGHTS.get(usual, 0.1)
+                    if contract is None:
+                        expected *= PASS_WEIGHTS.get(usual, 0.1)
+                    elif usual is None:  # an overbid bidder: his bid weighs as the count explains it
+                        expected *= BID_NO_HAND
+                    elif usual != contract:
+                        expected *= BID_NEAR
                 if contract is not None:
                     highest = contract
             assert sampler.weight(placed) == expected
