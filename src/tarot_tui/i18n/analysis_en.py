@@ -74,7 +74,8 @@ MESSAGES: dict[str, str] = {
     "{points} card "
     "points ({cost} points better on average).",
     "analysis.why.card": "{best} instead of {chosen} scored {cost} points more on average in the trial deals.",
-    "analysis.principle.bid": "Bid on your hand's count: club players take a Prise from 40, a Garde from 56.",
+    "analysis.principle.bid": "Bid by how sure you are: a Prise on a hand worth playing but uncertain, a Garde "
+    "when fairly sure; the bidding advice shows your chance per contract.",
     "analysis.principle.call": "Call a king you lack, in your shortest suit: you can then trump that suit.",
     "analysis.principle.discard": "The écart counts for the taker: void short suits so you can trump, and bank "
     "points you would otherwise lose.",

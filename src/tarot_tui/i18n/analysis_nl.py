@@ -76,8 +76,8 @@ MESSAGES: dict[str, str] = {
     "kaartpunten "
     "bij gelegd (gemiddeld {cost} punten beter).",
     "analysis.why.card": "{best} in plaats van {chosen} leverde in de proefspellen gemiddeld {cost} punten meer op.",
-    "analysis.principle.bid": "Bied op de telling van je hand: clubspelers nemen een Prise vanaf 40, een Garde vanaf "
-    "56.",
+    "analysis.principle.bid": "Bied naar hoe zeker je bent: een Prise op een hand die het waard is maar twijfelachtig, "
+    "een Garde als je vrij zeker bent; het biedadvies toont je kans per contract.",
     "analysis.principle.call": "Roep een Koning die je niet hebt, in je kortste kleur: die kleur kun je dan troeven.",
     "analysis.principle.discard": "Het écart telt voor de nemer: maak korte kleuren kaal om te kunnen troeven, "
     "en leg punten weg die je anders zou verliezen.",
