@@ -1,7 +1,8 @@
 """An evening's score sheet as plain rows, for a played evening and a keeper evening alike.
 
-One row per deal (number, dealer, taker, partner, contract, result, each player's change) and the totals.
-Used by ``tarot-tui export``, ``tarot-tui sheet`` and the keeper's sheet screen; no textual here.
+One row per deal (number, dealer, taker, partner, contract, result, each player's change, who sat at the table,
+and the deal's score breakdown) and the totals. Used by ``tarot-tui export``, ``tarot-tui sheet``, the statistics
+and the keeper's sheet screen; no textual here.
 """
 
 from __future__ import annotations
@@ -10,7 +11,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Literal
 
-from tarot_tui.engine import Contract, Match, Phase, signed
+from tarot_tui.engine import Contract, Match, Phase, ScoreBreakdown, signed
 from tarot_tui.i18n import Lang, contract_name, t
 from tarot_tui.persistence import EveningSave
 
@@ -29,6 +30,8 @@ class SheetRow:
         contract: the taker's contract.
         status: won or lost by the attack, void (R4.4, R3.5), or still being played.
         changes: each seat's change (zeros for a void deal or one in progress).
+        seated: whether each seat played the deal (False for the dealer sitting out at 5 players, R13).
+        breakdown: every term of the score (R11, R12); None for a void deal or one in progress.
     """
 
     number: int
@@ -38,6 +41,13 @@ class SheetRow:
     contract: Contract | None
     status: RowStatus
     changes: tuple[int, ...]
+    seated: tuple[bool, ...] = ()
+    breakdown: ScoreBreakdown | None = None
+
+    @property
+    def scored(self) -> bool:
+        """The deal was played out and scored (not void, not in progress)."""
+        return self.status in ("won", "lost")
 
 
 @dataclass(frozen=True, slots=True)
@@ -108,6 +118,8 @@ def played_rows(match: Match) -> list[SheetRow]:
                 contract=deal.contract if taker is not None else None,
                 status=status,
                 changes=tuple(played.match_scores(match.players)),
+                seated=tuple(seat in played.seats for seat in range(match.players)),
+                breakdown=deal.breakdown if status in ("won", "lost") else None,
             )
         )
     return rows
@@ -129,6 +141,8 @@ def kept_rows(save: EveningSave) -> list[SheetRow]:
                 contract=deal.contract_value,
                 status="void" if breakdown is None else "won" if breakdown.won else "lost",
                 changes=tuple(deal.scores(players, rules)),
+                seated=(True,) * players,
+                breakdown=breakdown,
             )
         )
     return rows
@@ -161,11 +175,16 @@ def sheet_of(save: EveningSave, match: Match | None = None) -> Sheet:
 
 
 def local_time(stamp: str) -> str:
-    """An ISO timestamp in the local time zone, to the minute; unchanged when it is not one."""
+    """An ISO timestamp in the local time zone, to the minute; unchanged when it is not one. A time the local
+    zone cannot reach (year 1 or 9999 moved across midnight: OverflowError) is written as it was saved."""
     try:
-        return datetime.fromisoformat(stamp).astimezone().strftime("%Y-%m-%d %H:%M")
+        when = datetime.fromisoformat(stamp)
     except ValueError:
         return stamp
+    try:
+        return when.astimezone().strftime("%Y-%m-%d %H:%M")
+    except (OverflowError, OSError, ValueError):
+        return when.isoformat(sep=" ", timespec="minutes")[:16]
 
 
 def header_cells(sheet: Sheet, lang: Lang | None = None) -> list[str]:

@@ -11,11 +11,15 @@ from tarot_tui.keeper import KeeperEvening
 from tarot_tui.persistence import KeptDeal, KeptPoignee
 
 
-def played_evening(names: list[str], deals: int, seed: int = 7, *, unfinished: bool = False) -> Evening:
+def played_evening(
+    names: list[str], deals: int, seed: int = 7, *, unfinished: bool = False, rules: Rules | None = None
+) -> Evening:
     """An evening of ``deals`` whole deals played by random players (void ones included), saved once at the end
     (saving after every action costs an fsync each); with ``unfinished`` one more deal is left in its bidding."""
     rng = random.Random(seed)
-    evening = Evening.new(names, ["random"] * len(names), rules=Rules(), first_dealer=1, rng=rng, autosave=False)
+    evening = Evening.new(
+        names, ["random"] * len(names), rules=rules or Rules(), first_dealer=1, rng=rng, autosave=False
+    )
     bot = RandomPlayer()
     for _ in range(deals):
         evening.start_deal()

@@ -220,4 +220,34 @@ MESSAGES: dict[str, str] = {
     "(regel R10.1).",
     "usage.pab_defence_all_bouts": "--petit-au-bout defence: de verdediging won de Petit, dus heeft de aanval "
     "hoogstens 2 bouts (regel R10.1).",
+    # statistics (tarot-tui stats and the statistics screen)
+    "stats.title": "Statistieken per speler",
+    "stats.col.player": "Speler",
+    "stats.col.evenings": "Avonden",
+    "stats.col.deals": "Spellen",
+    "stats.col.taker": "Nemer",
+    "stats.col.partner": "Partner",
+    "stats.col.defender": "Verdediger",
+    "stats.col.made": "Gemaakt",
+    "stats.col.mean": "Gem.",
+    "stats.col.best": "Beste",
+    "stats.col.worst": "Slechtste",
+    "stats.col.total": "Totaal",
+    "stats.contracts_title": "Contracten: genomen / gemaakt",
+    "stats.chart_title": "Verloop van de avond van {date}: {names}",
+    "stats.chart_empty": "Nog geen gespeeld spel op deze avond.",
+    "stats.none": "Nog geen gespeelde spellen om te tellen in {path}.",
+    "stats.mark": "{points} (spel {number}, {date})",
+    "stats.evening_of": "avond {index} van {count}",
+    "stats.note": "Alleen gespeelde en getelde spellen tellen mee (geen vervallen spel); namen gelden zonder "
+    "verschil in hoofdletters.",
+    "stats.error.evening": "geen bewaarde avond '{evening}' om te tekenen (tarot-tui sheet toont ze)",
+    "cli.help.stats": "statistieken per speler over alle bewaarde avonden",
+    "cli.desc.stats": "Statistieken per speler over alle bewaarde avonden (gespeeld en bijgehouden): spellen, nemer, "
+    "partner, verdediger, contracten genomen en gemaakt, gemiddelde, beste en slechtste spel, en het verloop van een "
+    "avond.",
+    "cli.help.stats_evening": "de avond om te tekenen: een id (tarot-tui sheet toont ze) of 'latest' (standaard)",
+    "cli.help.json": "één JSON-object in plaats van tabellen",
+    "cli.help.ascii": "alleen ASCII-tekens (letters en cijfers, geen lijntekens)",
+    "cli.help.lang": "taal: nl of en (standaard: --lang, de instellingen, dan LANG/LC_ALL, dan Nederlands)",
 }

@@ -1,0 +1,262 @@
+"""Statistics per player across saved evenings, played in the app and kept by the score keeper alike.
+
+Built from the evenings' sheets (``sheet_rows``), so both kinds count the same way. Players are matched by name,
+ignoring case and runs of spaces ("Anna", " anna" and "ANNA" are one player). A deal counts when it was played
+out and scored with the player at the table: void deals (everyone passed, R4.4; petit sec, R3.5) and a deal
+still in progress are left out, and so is a deal the dealer sat out (5 players, R13).
+
+Also the running totals of one evening as a small text chart (``chart``), in box-drawing characters or ASCII.
+No Textual and no Rich here: the app and ``tarot-tui stats`` lay the figures out.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+
+from tarot_tui.engine import Contract
+from tarot_tui.sheet_rows import Sheet, SheetRow
+
+
+def name_key(name: str) -> str:
+    """The name as players are matched: runs of spaces as one, no spaces around it, case folded."""
+    return " ".join(name.split()).casefold()
+
+
+@dataclass(frozen=True, slots=True)
+class DealMark:
+    """One deal of one player: the points it brought and where it was.
+
+    Attributes:
+        points: the player's change in that deal.
+        evening_id: the evening's id.
+        created: when the evening began (ISO).
+        number: the deal's number in the evening.
+    """
+
+    points: int
+    evening_id: str
+    created: str
+    number: int
+
+
+@dataclass(slots=True)
+class ContractCount:
+    """How often a player took a contract and how often the attack made it."""
+
+    taken: int = 0
+    made: int = 0
+
+
+@dataclass(slots=True)
+class PlayerStats:
+    """One player's figures over every evening they sat in.
+
+    Attributes:
+        key: the matched name (``name_key``).
+        name: the name as written in the newest evening.
+        evenings: evenings the player sat in.
+        deals: deals played and scored with the player at the table.
+        taker, partner, defender: deals in each role; they add up to ``deals``.
+        contracts: by contract, how often taken and made (only the contracts the player took).
+        total: the sum of the player's changes.
+        best, worst: the deal that brought the most and the fewest points (the first one on a tie).
+    """
+
+    key: str
+    name: str
+    evenings: int = 0
+    deals: int = 0
+    taker: int = 0
+    partner: int = 0
+    defender: int = 0
+    contracts: dict[Contract, ContractCount] = field(default_factory=dict)
+    total: int = 0
+    best: DealMark | None = None
+    worst: DealMark | None = None
+
+    @property
+    def mean(self) -> float | None:
+        """The mean change per deal played, None before the first one."""
+        return self.total / self.deals if self.deals else None
+
+    @property
+    def made(self) -> int:
+        """Deals the player took and made."""
+        return sum(count.made for count in self.contracts.values())
+
+
+@dataclass(frozen=True, slots=True)
+class EveningCurve:
+    """One evening's running totals, for the chart.
+
+    Attributes:
+        evening_id: the evening's id.
+        kind: "game" or "keeper".
+        created: when it began (ISO).
+        names: the players by seat.
+        history: the totals after each finished deal (void deals included: they change nothing).
+    """
+
+    evening_id: str
+    kind: str
+    created: str
+    names: tuple[str, ...]
+    history: tuple[tuple[int, ...], ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Statistics:
+    """Every player's figures (most deals first, then by name) and every evening's curve (in the order given)."""
+
+    players: tuple[PlayerStats, ...]
+    evenings: tuple[EveningCurve, ...]
+
+
+def _seat_keys(names: Sequence[str]) -> list[str]:
+    """Each seat's player key; two seats of one evening are never merged (the raw name tells them apart)."""
+    keys: list[str] = []
+    for name in names:
+        key = name_key(name)
+        if key in keys:
+            key = f"{key}\x00{len(keys)}"
+        keys.append(key)
+    return keys
+
+
+def statistics(sheets: Iterable[Sheet]) -> Statistics:
+    """The statistics of ``sheets``, newest first (the order ``read_evenings`` gives): the newest evening's
+    spelling of a name is the one shown."""
+    players: dict[str, PlayerStats] = {}
+    curves: list[EveningCurve] = []
+    for sheet in sheets:
+        curves.append(
+            EveningCurve(
+                sheet.evening_id,
+                sheet.kind,
+                sheet.created,
+                sheet.names,
+                tuple(tuple(row) for row in sheet.history()),
+            )
+        )
+        for seat, key in enumerate(_seat_keys(sheet.names)):
+            stats = players.get(key)
+            if stats is None:
+                stats = players[key] = PlayerStats(key=key, name=sheet.names[seat])
+            stats.evenings += 1
+            for row in sheet.rows:
+                if not row.scored or (row.seated and not row.seated[seat]):
+                    continue
+                _count_deal(stats, sheet, row, seat)
+    ordered = sorted(players.values(), key=lambda p: (-p.deals, p.key))
+    for stats in ordered:
+        stats.contracts = {c: stats.contracts[c] for c in Contract if c in stats.contracts}
+    return Statistics(tuple(ordered), tuple(curves))
+
+
+def _count_deal(stats: PlayerStats, sheet: Sheet, row: SheetRow, seat: int) -> None:
+    """Add one scored deal to a player's figures."""
+    change = row.changes[seat]
+    stats.deals += 1
+    stats.total += change
+    if seat == row.taker:
+        stats.taker += 1
+        if row.contract is not None:
+            count = stats.contracts.setdefault(row.contract, ContractCount())
+            count.taken += 1
+            count.made += row.status == "won"
+    elif seat == row.partner:
+        stats.partner += 1
+    else:
+        stats.defender += 1
+    mark = DealMark(change, sheet.evening_id, sheet.created, row.number)
+    if stats.best is None or change > stats.best.points:
+        stats.best = mark
+    if stats.worst is None or change < stats.worst.points:
+        stats.worst = mark
+
+
+# -- the chart -----------------------------------------------------------------------------------------------------
+
+MARKERS = "●▲■◆▼"
+"""Each seat's mark in the chart."""
+MARKERS_ASCII = "12345"
+"""Each seat's mark in ASCII: the seat's number, as in the legend."""
+SHARED = -1
+"""The seat of a cell where two or more players' marks fall together."""
+
+
+@dataclass(frozen=True, slots=True)
+class Chart:
+    """A chart of running totals as a grid of characters: rows top to bottom, each cell a character and the seat
+    it belongs to (None for the axis and blanks, ``SHARED`` for marks of several players), labels on the left.
+
+    Attributes:
+        labels: the y-axis label of each row (right-aligned to one width; most are blank).
+        cells: the plot, row by row.
+        legend: each seat's mark, name and final total.
+    """
+
+    labels: tuple[str, ...]
+    cells: tuple[tuple[tuple[str, int | None], ...], ...]
+    legend: tuple[tuple[str, str, int], ...]
+
+    def lines(self) -> list[str]:
+        """The chart as plain text lines (the plot rows, then the legend on one line)."""
+        out = [
+            label + " " + "".join(char for char, _ in row) for label, row in zip(self.labels, self.cells, strict=True)
+        ]
+        out.append("   ".join(f"{mark} {name} {total:+d}" for mark, name, total in self.legend))
+        return [line.rstrip() for line in out]
+
+
+def chart(
+    names: Sequence[str], history: Sequence[Sequence[int]], *, width: int, rows: int = 7, ascii: bool = False
+) -> Chart:
+    """The running totals after each deal (x: deals from the start, y: points, one scale for all), ``width``
+    cells wide including the labels; ``ascii`` uses digits for the marks and ``-`` for the zero line."""
+    players = len(names)
+    points = [[0] * players, *[list(row) for row in history]]
+    values = [v for row in points for v in row]
+    top, bottom = max([*values, 0]), min([*values, 0])
+    span = max(1, top - bottom)
+    rows = max(2, rows)
+    label_width = max(len(f"{top:+d}"), len(f"{bottom:+d}"))
+    plot_width = max(4, width - label_width - 1)
+    markers = MARKERS_ASCII if ascii else MARKERS
+    shared = "&" if ascii else "✱"
+    grid: list[list[tuple[str, int | None]]] = [[(" ", None)] * plot_width for _ in range(rows)]
+    zero_row = round(top / span * (rows - 1))
+    grid[zero_row] = [("-" if ascii else "─", None)] * plot_width
+    steps = max(1, len(points) - 1)
+    for seat in range(players):
+        for index, row in enumerate(points):
+            x = round(index / steps * (plot_width - 1))
+            y = round((top - row[seat]) / span * (rows - 1))
+            _, owner = grid[y][x]
+            if owner is not None and owner != seat:
+                grid[y][x] = (shared, SHARED)
+            else:
+                grid[y][x] = (markers[seat], seat)
+    labels = []
+    for y in range(rows):
+        label = f"{top:+d}" if y == 0 else f"{bottom:+d}" if y == rows - 1 else "0" if y == zero_row else ""
+        labels.append(label.rjust(label_width))
+    legend = tuple((markers[seat], names[seat], points[-1][seat]) for seat in range(players))
+    return Chart(tuple(labels), tuple(tuple(row) for row in grid), legend)
+
+
+__all__ = [
+    "MARKERS",
+    "MARKERS_ASCII",
+    "SHARED",
+    "Chart",
+    "ContractCount",
+    "DealMark",
+    "EveningCurve",
+    "PlayerStats",
+    "Statistics",
+    "chart",
+    "name_key",
+    "statistics",
+]
