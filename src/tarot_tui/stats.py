@@ -15,6 +15,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
 from tarot_tui.engine import Contract
+from tarot_tui.i18n import Lang, t
 from tarot_tui.sheet_rows import Sheet, SheetRow
 
 
@@ -176,6 +177,13 @@ def _count_deal(stats: PlayerStats, sheet: Sheet, row: SheetRow, seat: int) -> N
         stats.worst = mark
 
 
+def mean_text(value: float | None, lang: Lang | None = None) -> str:
+    """A mean to one decimal with its sign, in the language's decimal mark (``+12,5``); a dash for none."""
+    if value is None:
+        return "–"
+    return f"{value:+.1f}".replace(".", t("number.decimal_point", lang))
+
+
 # -- the chart -----------------------------------------------------------------------------------------------------
 
 MARKERS = "●▲■◆▼"
@@ -257,6 +265,7 @@ __all__ = [
     "PlayerStats",
     "Statistics",
     "chart",
+    "mean_text",
     "name_key",
     "statistics",
 ]

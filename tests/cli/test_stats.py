@@ -145,7 +145,7 @@ def test_cli_tables_fit_80_columns_and_chart_the_latest(capsys: pytest.CaptureFi
     ]
     anna = next(line for line in lines if line.startswith("Anna ") and "-120,0" in line)
     assert anna.split() == ["Anna", "1", "2", "1", "0", "1", "-120,0", "-72", "-168"]
-    assert "Verloop van de avond" in out and "Anna, Bob, Carla, Dirk" in out  # the newest evening
+    assert "Avond van " in out and "Anna, Bob, Carla, Dirk" in out  # the newest evening
     assert kept.save.evening_id not in out
 
 
@@ -166,7 +166,7 @@ def test_cli_ascii_chart_of_a_chosen_evening(capsys: pytest.CaptureFixture[str])
     kept_evening(NAMES4)
     code, out, err = run(capsys, "stats", "--evening", played.save.evening_id, "--ascii", "--lang", "en")
     assert (code, err) == (0, "")
-    chart_part = out[out.index("The evening of") :]
+    chart_part = out[out.index("Evening of") :]
     assert chart_part.isascii()
     assert "1 Piet" in chart_part and "3 Kees" in chart_part
 

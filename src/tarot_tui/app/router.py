@@ -115,6 +115,10 @@ class Router(App[int]):
             from .screens.analysis import AnalysisScreen
 
             screen = AnalysisScreen(request.args["evening"], request.args.get("index"), request.args.get("seat"))
+        elif request.name == "stats":
+            from .screens.stats import StatsScreen
+
+            screen = StatsScreen(request.args.get("evening_id"))
         elif request.name == "kept_deal":
             from .screens.keeper_deal import KeptDealScreen
 

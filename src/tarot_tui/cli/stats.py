@@ -27,7 +27,17 @@ from tarot_tui.engine import Contract
 from tarot_tui.i18n import DEFAULT_LANG, Lang, contract_name, t
 from tarot_tui.persistence import evenings_dir, read_evenings
 from tarot_tui.sheet_rows import local_time, sheet_of
-from tarot_tui.stats import SHARED, Chart, DealMark, EveningCurve, PlayerStats, Statistics, chart, statistics
+from tarot_tui.stats import (
+    SHARED,
+    Chart,
+    DealMark,
+    EveningCurve,
+    PlayerStats,
+    Statistics,
+    chart,
+    mean_text,
+    statistics,
+)
 
 from .common import fail, one_line_errors
 from .sheet import broken_line
@@ -141,13 +151,6 @@ def to_json(stats: Statistics) -> StatsJson:
 
 
 # -- tables --------------------------------------------------------------------------------------------------------
-
-
-def mean_text(value: float | None, lang: Lang) -> str:
-    """A mean to one decimal, with its sign, in the language's decimal mark; a dash when there is none."""
-    if value is None:
-        return "–"
-    return f"{value:+.1f}".replace(".", t("number.decimal_point", lang))
 
 
 def mark_text(mark: DealMark | None) -> str:

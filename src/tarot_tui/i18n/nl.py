@@ -234,11 +234,11 @@ MESSAGES: dict[str, str] = {
     "stats.col.worst": "Slechtste",
     "stats.col.total": "Totaal",
     "stats.contracts_title": "Contracten: genomen / gemaakt",
-    "stats.chart_title": "Verloop van de avond van {date}: {names}",
+    "stats.chart_title": "Avond van {date}: {names}",
     "stats.chart_empty": "Nog geen gespeeld spel op deze avond.",
     "stats.none": "Nog geen gespeelde spellen om te tellen in {path}.",
     "stats.mark": "{points} (spel {number}, {date})",
-    "stats.evening_of": "avond {index} van {count}",
+    "stats.evening_of": "{index}/{count}",
     "stats.note": "Alleen gespeelde en getelde spellen tellen mee (geen vervallen spel); namen gelden zonder "
     "verschil in hoofdletters.",
     "stats.error.evening": "geen bewaarde avond '{evening}' om te tekenen (tarot-tui sheet toont ze)",

@@ -259,4 +259,13 @@ MESSAGES: dict[str, str] = {
     "keeper.error.pab_attack_no_bout": "the attack won the Petit, so it has at least 1 bout (rule R10.1)",
     "keeper.error.pab_defence_all_bouts": "the defence won the Petit, so the attack has at most 2 bouts (rule R10.1)",
     "keeper.preview.waiting": "The score appears here once the deal is complete and possible.",
+    "key.stats": "Statistics",
+    "key.older": "Older evening",
+    "key.newer": "Newer evening",
+    "key.evenings": "Other evening",
+    "ui.menu.stats": "Statistics",
+    "stats.loading": "Reading the saved evenings…",
+    "stats.none_app": "No played deals to count yet: play or keep an evening first.",
+    "stats.contracts_short": "Taken/made",
+    "key.scroll": "Scroll",
 }

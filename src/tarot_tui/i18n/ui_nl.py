@@ -265,4 +265,13 @@ MESSAGES: dict[str, str] = {
     "keeper.error.pab_defence_all_bouts": "de verdediging won de Petit, dus heeft de aanval hoogstens 2 bouts "
     "(regel R10.1)",
     "keeper.preview.waiting": "De telling verschijnt hier zodra het spel volledig en mogelijk is.",
+    "key.stats": "Statistieken",
+    "key.older": "Vorige avond",
+    "key.newer": "Volgende avond",
+    "key.evenings": "Andere avond",
+    "ui.menu.stats": "Statistieken",
+    "stats.loading": "De bewaarde avonden worden gelezen…",
+    "stats.none_app": "Nog geen gespeelde spellen om te tellen: speel of houd eerst een avond bij.",
+    "stats.contracts_short": "Genomen/gemaakt",
+    "key.scroll": "Scrollen",
 }

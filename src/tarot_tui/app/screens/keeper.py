@@ -210,6 +210,7 @@ class KeeperSheetScreen(CatalogueKeys, Screen[None]):
         Binding("p", "void", "key.keeper_void", id="void"),
         Binding("e", "edit", "key.keeper_edit", id="edit"),
         Binding("d,delete", "delete", "key.keeper_delete", id="delete"),
+        Binding("s", "stats", "key.stats", id="stats"),
         Binding("escape", "back", "key.back", id="back"),
     ]
 
@@ -351,6 +352,10 @@ class KeeperSheetScreen(CatalogueKeys, Screen[None]):
 
         body = t("keeper.delete_body", number=index + 1)
         self.post_message(OpenConfirm(t("keeper.delete_title", number=index + 1), body, answer))
+
+    def action_stats(self) -> None:
+        """Statistics per player over every saved evening, this one charted first."""
+        self.post_message(OpenScreen("stats", {"evening_id": self.evening.save.evening_id}))
 
     def action_back(self) -> None:
         """Back to the start screen; everything is saved already."""

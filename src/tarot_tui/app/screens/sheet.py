@@ -46,6 +46,7 @@ class SheetScreen(CatalogueKeys, Screen[None]):
         Binding("enter,space,escape", "close", "key.continue", id="continue", priority=True),
         Binding("p", "seats", "key.seats", id="seats"),
         Binding("a", "analysis", "key.analysis", id="analysis"),
+        Binding("s", "stats", "key.stats", id="stats"),
     ]
 
     DEFAULT_CSS = """
@@ -89,6 +90,7 @@ class SheetScreen(CatalogueKeys, Screen[None]):
             keys.append(("p", t("key.seats"), "seats"))
         if self.check_action("analysis", ()):
             keys.append(("a", t("key.analysis"), "analysis"))
+        keys.append(("s", t("key.stats"), "stats"))
         self.query_one(KeyBar).show(keys)
         self.query_one("#sheet-scroll", VerticalScroll).scroll_end(animate=False)
 
@@ -135,6 +137,11 @@ class SheetScreen(CatalogueKeys, Screen[None]):
         """The deal review of the evening's deals, from the latest."""
         if self.check_action("analysis", ()):
             self.post_message(OpenScreen("analysis", {"evening": self.evening}))
+
+    def action_stats(self) -> None:
+        """Statistics per player over every saved evening, this one charted first."""
+        self.evening.flush()
+        self.post_message(OpenScreen("stats", {"evening_id": self.evening.save.evening_id}))
 
     def action_close(self) -> None:
         """Back to the table (or, after the last deal, to the start screen)."""

@@ -39,6 +39,7 @@ ENTRIES = [
     ("lessons", "ui.menu.lessons", "l", "key.lessons", "lessons"),
     ("resume", "ui.menu.resume", "v", "key.resume", "resume"),
     ("keeper", "ui.menu.keeper", "k", "key.keeper", "keeper"),
+    ("stats", "ui.menu.stats", "s", "key.stats", "stats"),
     ("rules", "ui.menu.rules", "r", "key.rules", "app.rules"),
     ("settings", "ui.menu.settings", "i", "key.settings", "settings"),
     ("quit", "ui.menu.quit", "q", "key.quit", "app.quit"),
@@ -218,6 +219,10 @@ class StartScreen(Screen[None]):
     def action_keeper(self) -> None:
         """Keep the scores of an evening played with real cards."""
         self.post_message(OpenScreen("keeper"))
+
+    def action_stats(self) -> None:
+        """Statistics per player over every saved evening."""
+        self.post_message(OpenScreen("stats"))
 
     def action_settings(self) -> None:
         """Language, hints, pace, house rules."""

@@ -1,0 +1,209 @@
+"""Statistics per player over every saved evening (played and kept), and the running totals of one evening.
+
+The figures come from ``tarot_tui.stats``; this screen only lays them out. The saves are read on a worker thread
+(~10 ms an evening), so the screen is up at once and filled in when they are read.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from rich.text import Text
+from textual import work
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import VerticalScroll
+from textual.screen import Screen
+from textual.widgets import Static
+
+from tarot_tui.i18n import contract_name, current_language, t
+
+from ..keys import CatalogueKeys
+from ..widgets.card import current_look
+from ..widgets.chart import COLOURS
+from ..widgets.columns import columns_text
+from ..widgets.keybar import KeyBar
+
+if TYPE_CHECKING:
+    from tarot_tui.persistence import SaveError
+    from tarot_tui.stats import Statistics
+
+
+class StatsScreen(CatalogueKeys, Screen[None]):
+    """The players' figures, their contracts, and a chart of one evening (← → for the others)."""
+
+    BINDINGS = [
+        Binding("escape,enter,q", "close", "key.back", id="back"),
+        Binding("left,h", "evening(1)", "key.older", id="older"),
+        Binding("right,l", "evening(-1)", "key.newer", id="newer"),
+        Binding("up,k", "scroll(-1)", show=False),
+        Binding("down,j", "scroll(1)", show=False),
+    ]
+
+    DEFAULT_CSS = """
+    StatsScreen #stats-title {
+        text-style: bold;
+        padding: 0 1;
+    }
+    StatsScreen #stats-scroll {
+        height: 1fr;
+        padding: 0 1;
+    }
+    StatsScreen #stats-chart {
+        height: auto;
+        padding: 0 1;
+    }
+    StatsScreen #stats-problems {
+        height: auto;
+        padding: 0 1;
+        color: $warning;
+    }
+    """
+
+    def __init__(self, evening_id: str | None = None) -> None:
+        super().__init__(id="stats")
+        self.evening_id = evening_id
+        """The evening whose chart is shown first (None: the newest one with a finished deal)."""
+        self.stats: Statistics | None = None
+        self.index = 0
+        """Which evening's chart is shown, 0 the newest."""
+
+    def compose(self) -> ComposeResult:
+        yield Static(t("stats.title"), id="stats-title", markup=False)
+        with VerticalScroll(id="stats-scroll"):
+            yield Static(t("stats.loading"), id="stats-players", markup=False)
+            yield Static("", id="stats-contracts", markup=False)
+        yield Static("", id="stats-chart", markup=False)
+        yield Static("", id="stats-problems", markup=False)
+        yield KeyBar(id="keys")
+
+    def on_mount(self) -> None:
+        keys = [("⏎", t("key.back"), "close"), ("← →", t("key.evenings"), ""), ("↑ ↓", t("key.scroll"), "")]
+        self.query_one(KeyBar).show(keys)
+        self._read()
+
+    @work(thread=True, exclusive=True, group="stats")
+    def _read(self) -> None:
+        from tarot_tui.persistence import read_evenings
+        from tarot_tui.sheet_rows import sheet_of
+        from tarot_tui.stats import statistics
+
+        loaded, errors = read_evenings()
+        stats = statistics(sheet_of(save, match) for _, save, match in loaded)
+        self.app.call_from_thread(self.show_stats, stats, errors)
+
+    def show_stats(self, stats: Statistics, errors: list[SaveError]) -> None:
+        """Fill the screen in (called when the saves are read)."""
+        if not self.is_attached:
+            return
+        self.stats = stats
+        curves = stats.evenings
+        wanted = next((i for i, e in enumerate(curves) if e.evening_id == self.evening_id), None)
+        if wanted is None:
+            wanted = next((i for i, e in enumerate(curves) if e.history), 0)
+        self.index = wanted
+        self.query_one("#stats-players", Static).update(self._players())
+        self.query_one("#stats-contracts", Static).update(self._contracts())
+        lines = [
+            t("ui.save_broken", reason=str(err), path=str(err.path))
+            if err.path is not None
+            else t("ui.save_broken_unmoved", reason=str(err), path=str(err.file or ""))
+            for err in errors[-3:]
+        ]
+        self.query_one("#stats-problems", Static).update("\n".join(lines))
+        self._draw_chart()
+
+    def _players(self) -> Text:
+        from tarot_tui.stats import mean_text
+
+        stats = self.stats
+        assert stats is not None
+        if not stats.players:
+            return Text(t("stats.none_app"))
+        lang = current_language()
+        keys = ("player", "deals", "taker", "partner", "defender", "mean", "best", "worst")
+        rows = [
+            (
+                p.name,
+                str(p.deals),
+                str(p.taker),
+                str(p.partner),
+                str(p.defender),
+                mean_text(p.mean, lang),
+                "–" if p.best is None else f"{p.best.points:+d}",
+                "–" if p.worst is None else f"{p.worst.points:+d}",
+            )
+            for p in stats.players
+        ]
+        return columns_text([t(f"stats.col.{key}") for key in keys], rows, right=range(1, len(keys)))
+
+    def _contracts(self) -> Text:
+        from tarot_tui.engine import Contract
+
+        stats = self.stats
+        assert stats is not None
+        if not stats.players:
+            return Text("")
+        rows = []
+        for p in stats.players:
+            cells = [p.name]
+            for contract in Contract:
+                count = p.contracts.get(contract)
+                cells.append("–" if count is None else f"{count.taken}/{count.made}")
+            rows.append([*cells, f"{p.taker}/{p.made}"])
+        headers = [t("stats.contracts_short"), *[contract_name(c) for c in Contract], t("stats.col.total")]
+        return Text("\n").join([Text(""), columns_text(headers, rows, right=range(1, len(headers)))])
+
+    def _draw_chart(self) -> None:
+        from tarot_tui.sheet_rows import local_time
+        from tarot_tui.stats import SHARED, chart
+
+        stats = self.stats
+        target = self.query_one("#stats-chart", Static)
+        if stats is None or not stats.evenings:
+            target.update("")
+            return
+        curve = stats.evenings[self.index]
+        text = Text()
+        title = t("stats.chart_title", date=local_time(curve.created), names=", ".join(curve.names))
+        count = len(stats.evenings)
+        text.append(title, style="bold")
+        if count > 1:
+            text.append(f" ({t('stats.evening_of', index=self.index + 1, count=count)})", style="dim")
+        text.append("\n")
+        if not curve.history:
+            text.append(t("stats.chart_empty"))
+            target.update(text)
+            return
+        ascii_only = current_look().ascii
+        rows = 7 if self.size.height >= 30 else 5
+        drawn = chart(curve.names, curve.history, width=max(24, self.size.width - 2), rows=rows, ascii=ascii_only)
+        for label, row in zip(drawn.labels, drawn.cells, strict=True):
+            text.append(label + " ", style="dim")
+            for char, seat in row:
+                style = "grey50" if seat is None else "bold white" if seat == SHARED else COLOURS[seat]
+                text.append(char, style=style)
+            text.append("\n")
+        for seat, (mark, name, total) in enumerate(drawn.legend):
+            text.append(("   " if seat else "") + f"{mark} {name} {total:+d}", style=COLOURS[seat])
+        target.update(text)
+
+    def on_resize(self) -> None:
+        self._draw_chart()
+
+    def action_evening(self, step: int) -> None:
+        """The chart of an older (1) or newer (-1) evening."""
+        stats = self.stats
+        if stats is None or not 0 <= self.index + step < len(stats.evenings):
+            self.app.bell()
+            return
+        self.index += step
+        self._draw_chart()
+
+    def action_scroll(self, lines: int) -> None:
+        """Scroll the tables."""
+        self.query_one("#stats-scroll", VerticalScroll).scroll_relative(y=lines, animate=False)
+
+    def action_close(self) -> None:
+        """Back to where the statistics were opened."""
+        self.dismiss(None)

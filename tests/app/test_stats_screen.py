@@ -1,0 +1,97 @@
+"""The statistics screen: reached from the start screen (s) and from both score sheets, it shows every player's
+figures over the saved evenings (played and kept), and a chart of one evening that ← and → change."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+from harness import make_app, screen_text, settle
+
+from tarot_tui.app.screens.keeper import KeeperSheetScreen
+from tarot_tui.app.screens.sheet import SheetScreen
+from tarot_tui.app.screens.start import StartScreen
+from tarot_tui.app.screens.stats import StatsScreen
+from tarot_tui.engine import Rules
+from tarot_tui.keeper import KeeperEvening
+
+sys.path.insert(0, str(Path(__file__).parent.parent / "cli"))
+from sample_evenings import kept_evening, played_evening
+
+NAMES4 = ["Anna", "Bob", "Carla", "Dirk"]
+
+
+async def test_from_the_start_screen_with_both_kinds_of_evening() -> None:
+    played_evening(["Piet", "Joke", "Kees"], 3)
+    kept_evening(NAMES4)
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        assert isinstance(app.screen, StartScreen)
+        await pilot.press("s")
+        await settle(pilot)
+        assert isinstance(app.screen, StatsScreen)
+        text = screen_text(app)
+        assert "Statistieken per speler" in text
+        # the keeper evening, worked by hand: Anna took a Prise and lost it; her deals -72 and -168
+        anna = next(line for line in text.splitlines() if line.strip().startswith("Anna "))
+        assert anna.split() == ["Anna", "2", "1", "0", "1", "-120,0", "-72", "-168"]
+        assert any(line.split()[:1] == ["Piet"] for line in text.splitlines())
+        assert "Anna, Bob, Carla, Dirk" in text  # the newest evening is charted
+        assert "(1/2)" in text
+        await pilot.press("left")
+        text = screen_text(app)
+        assert "Piet, Joke, Kees" in text and "(2/2)" in text
+        await pilot.press("escape")
+        await settle(pilot)
+        assert isinstance(app.screen, StartScreen)
+
+
+async def test_from_the_sheet_the_evening_is_charted_first() -> None:
+    older = played_evening(["Piet", "Joke", "Kees"], 2, seed=5)
+    kept_evening(NAMES4)
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        from tarot_tui.evening import Evening
+
+        assert older.path is not None
+        app.push_screen(SheetScreen(Evening.load(older.path)))
+        await settle(pilot)
+        await pilot.press("s")
+        await settle(pilot)
+        assert isinstance(app.screen, StatsScreen)
+        assert "Piet, Joke, Kees" in screen_text(app)
+        await pilot.press("escape")
+        await settle(pilot)
+        assert isinstance(app.screen, SheetScreen)
+
+
+async def test_from_the_keeper_sheet() -> None:
+    kept_evening(NAMES4)
+    newest = KeeperEvening.new(["Xan", "Yde", "Zus"], rules=Rules(), first_dealer=0)
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        app.push_screen(KeeperSheetScreen(newest))
+        await settle(pilot)
+        await pilot.press("s")
+        await settle(pilot)
+        assert isinstance(app.screen, StatsScreen)
+        text = screen_text(app)
+        assert "Xan, Yde, Zus" in text and "Nog geen gespeeld spel op deze avond." in text
+
+
+async def test_no_evenings_and_a_broken_one() -> None:
+    broken = kept_evening(["Xavier", "Yara", "Zoe"])
+    assert broken.path is not None
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        broken.path.write_text("{ not json")  # after the start screen read the saves
+        app.push_screen(StatsScreen())
+        await settle(pilot)
+        text = screen_text(app)
+        assert "Nog geen gespeelde spellen om te tellen" in text
+        assert "Een bewaarde avond kon niet worden gelezen" in text
+        assert "Xavier" not in text
