@@ -118,7 +118,7 @@ async def test_the_start_screen_menu_enter_down_and_letters() -> None:
         assert menu.highlighted_id == "lessons"
         await pilot.press("down")
         assert menu.highlighted_id == "keeper"  # resume is disabled: nothing saved
-        await pilot.press("down", "down", "enter")  # settings
+        await pilot.press("down", "down", "down", "enter")  # statistics, rules, settings
         await pilot.pause()
         assert isinstance(app.screen, SettingsScreen)
         app.pop_screen()

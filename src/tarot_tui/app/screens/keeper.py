@@ -210,8 +210,8 @@ class KeeperSheetScreen(CatalogueKeys, Screen[None]):
         Binding("p", "void", "key.keeper_void", id="void"),
         Binding("e", "edit", "key.keeper_edit", id="edit"),
         Binding("d,delete", "delete", "key.keeper_delete", id="delete"),
-        Binding("s", "stats", "key.stats", id="stats"),
         Binding("escape", "back", "key.back", id="back"),
+        Binding("s", "stats", "key.stats", id="stats"),
     ]
 
     DEFAULT_CSS = """
