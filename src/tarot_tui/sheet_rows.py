@@ -12,7 +12,7 @@ from datetime import datetime
 from typing import Literal
 
 from tarot_tui.engine import Contract, Match, Phase, ScoreBreakdown, signed
-from tarot_tui.i18n import Lang, contract_name, t
+from tarot_tui.i18n import Lang, contract_name, points_text, t
 from tarot_tui.persistence import EveningSave
 
 RowStatus = Literal["won", "lost", "void", "in_progress"]
@@ -187,9 +187,16 @@ def local_time(stamp: str) -> str:
         return when.isoformat(sep=" ", timespec="minutes")[:16]
 
 
+DETAIL_KEYS = ("points", "bouts", "poignees", "petit_au_bout", "chelem")
+"""The columns of the export after the result: what the attack counted, the poignées, petit au bout, chelem."""
+FIRST_PLAYER_COLUMN = 6 + len(DETAIL_KEYS)
+"""The index of the first player's column in ``header_cells``."""
+
+
 def header_cells(sheet: Sheet, lang: Lang | None = None) -> list[str]:
-    """The column titles: deal, dealer, taker, partner, contract, result, then each player's name."""
-    keys = ("deal", "dealer", "taker", "partner", "contract", "result")
+    """The column titles: deal, dealer, taker, partner, contract, result, the attack's points and bouts, the
+    poignées, petit au bout, chelem, then each player's name."""
+    keys = ("deal", "dealer", "taker", "partner", "contract", "result", *DETAIL_KEYS)
     return [t(f"sheet.col.{key}", lang) for key in keys] + list(sheet.names)
 
 
@@ -197,6 +204,27 @@ def result_text(row: SheetRow, lang: Lang | None = None) -> str:
     """Made, lost, void deal, in progress."""
     key = {"won": "score.won", "lost": "score.lost", "void": "sheet.void", "in_progress": "sheet.in_progress"}
     return t(key[row.status], lang)
+
+
+def detail_cells(row: SheetRow, lang: Lang | None = None) -> list[str]:
+    """The attack's card points and bouts (R11), the poignées with their camp (R7), the camp of the petit au bout
+    (R10) and the chelem (R8); empty cells for a void deal or one in progress."""
+    b = row.breakdown
+    if b is None:
+        return [""] * len(DETAIL_KEYS)
+    inp = b.input
+    poignees = ", ".join(
+        f"{t(f'poignee.{int(p.level)}', lang)} ({t(f'camp.{p.camp.slug}', lang)})" for p in inp.poignees
+    )
+    pab = t(f"camp.{inp.petit_au_bout.slug}", lang) if inp.petit_au_bout is not None else ""
+    chelem = []
+    if inp.chelem_announced:
+        chelem.append(t("score.chelem.announced", lang))
+    if inp.chelem_by is not None:
+        chelem.append(t("score.chelem.made_by", lang, camp=t(f"camp.{inp.chelem_by.slug}", lang)))
+    elif inp.chelem_announced:
+        chelem.append(t("score.chelem.failed", lang))
+    return [points_text(inp.attack_half_points, lang), str(inp.bouts), poignees, pab, ", ".join(chelem)]
 
 
 def row_cells(sheet: Sheet, row: SheetRow, lang: Lang | None = None, *, plus: bool = True) -> list[str]:
@@ -213,13 +241,15 @@ def row_cells(sheet: Sheet, row: SheetRow, lang: Lang | None = None, *, plus: bo
         partner,
         contract_name(row.contract, lang) if row.contract is not None else "",
         result_text(row, lang),
+        *detail_cells(row, lang),
         *[(signed(c) if plus else str(c)) if done else "" for c in row.changes],
     ]
 
 
 def totals_cells(sheet: Sheet, lang: Lang | None = None, *, plus: bool = True) -> list[str]:
     """The totals row, in the order of ``header_cells``."""
-    return ["", "", "", "", "", t("sheet.total", lang), *[signed(v) if plus else str(v) for v in sheet.totals]]
+    blank = [""] * (FIRST_PLAYER_COLUMN - 1)
+    return [*blank[:5], t("sheet.total", lang), *blank[5:], *[signed(v) if plus else str(v) for v in sheet.totals]]
 
 
 def standings_text(sheet: Sheet, sep: str = ", ") -> str:

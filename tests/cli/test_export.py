@@ -14,7 +14,8 @@ from sample_evenings import kept_evening, played_evening
 from tarot_tui.__main__ import main
 from tarot_tui.engine import Rules
 from tarot_tui.i18n import set_language
-from tarot_tui.persistence import evenings_dir
+from tarot_tui.keeper import KeeperEvening
+from tarot_tui.persistence import KeptDeal, KeptPoignee, evenings_dir
 
 NAMES5 = ["Anna", "Bob", "Carla", "Dirk", "Eva"]
 
@@ -47,16 +48,34 @@ def test_keeper_evening_as_csv(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, err = run(capsys, "export", evening.save.evening_id, "--format", "csv")
     assert (code, err) == (0, "")
     header, *deals, totals = parse_csv(out)
-    assert header == ["Spel", "Gever", "Nemer", "Partner", "Contract", "Uitslag", *NAMES5]
+    assert header == [
+        "Spel",
+        "Gever",
+        "Nemer",
+        "Partner",
+        "Contract",
+        "Uitslag",
+        "Punten aanval",
+        "Bouts",
+        "Poignées",
+        "Petit au bout",
+        "Chelem",
+        *NAMES5,
+    ]
     assert [row[:6] for row in deals] == [
         ["1", "Anna", "Bob", "Carla", "Garde", "gewonnen"],
         ["2", "Bob", "", "", "", "vervallen"],
         ["3", "Carla", "Anna", "alleen", "Prise", "verloren"],
     ]
     for row, kept in zip(deals, evening.kept, strict=True):
-        assert [int(v) for v in row[6:]] == kept.scores(5, Rules())
+        assert [int(v) for v in row[11:]] == kept.scores(5, Rules())
+    assert [row[6:11] for row in deals] == [
+        ["52", "2", "", "", ""],
+        ["", "", "", "", ""],
+        ["40,5", "1", "enkele poignée (verdediging)", "", ""],
+    ]
     assert totals[5] == "Totaal"
-    assert [int(v) for v in totals[6:]] == evening.totals
+    assert [int(v) for v in totals[11:]] == evening.totals
     assert sum(evening.totals) == 0
 
 
@@ -73,16 +92,21 @@ def test_played_evening_as_csv_follows_the_match(capsys: pytest.CaptureFixture[s
         assert row[0] == str(deal.number)
         assert row[1] == NAMES5[deal.dealer]
         if deal.is_void:
-            assert row[2:6] == ["", "", "", "void"]
+            assert row[2:11] == ["", "", "", "void", "", "", "", "", ""]
         elif deal.is_over:
             assert row[2] == NAMES5[deal.deal.taker]  # type: ignore[index]
             assert row[3] == (NAMES5[deal.deal.partner] if deal.deal.partner is not None else "alone")
-            assert [int(v) for v in row[6:]] == deal.match_scores(5)
+            inp = deal.deal.breakdown.input  # type: ignore[union-attr]
+            assert row[6] == str(inp.attack_half_points / 2).removesuffix(".0")
+            assert row[7] == str(inp.bouts)
+            assert row[8].count("poignée") == len(inp.poignees)
+            assert row[9] == ("" if inp.petit_au_bout is None else inp.petit_au_bout.slug)
+            assert [int(v) for v in row[11:]] == deal.match_scores(5)
         else:
-            assert row[5] == "in progress" and row[6:] == [""] * 5
+            assert row[5] == "in progress" and row[6:] == [""] * 10
     assert {row[5] for row in deals} >= {"void", "in progress"}
     assert "alone" in {row[3] for row in deals}
-    assert [int(v) for v in totals[6:]] == evening.match.totals
+    assert [int(v) for v in totals[11:]] == evening.match.totals
 
 
 def test_markdown_table(capsys: pytest.CaptureFixture[str]) -> None:
@@ -91,15 +115,18 @@ def test_markdown_table(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, err = run(capsys, "export", str(evening.path), "--format", "md")
     assert (code, err) == (0, "")
     lines = out.splitlines()
-    assert lines[0] == r"| Spel | Gever | Nemer | Partner | Contract | Uitslag | An\|na | Bob | Carla | Dirk |"
-    assert lines[1] == "|---:|---|---|---|---|---|---:|---:|---:|---:|"
-    assert lines[2] == r"| 1 | An\|na | Bob |  | Garde | gewonnen | -72 | +216 | -72 | -72 |"
-    assert lines[3] == "| 2 | Bob |  |  |  | vervallen | 0 | 0 | 0 | 0 |"
+    assert lines[0] == (
+        r"| Spel | Gever | Nemer | Partner | Contract | Uitslag | Punten aanval | Bouts | Poignées | Petit au bout "
+        r"| Chelem | An\|na | Bob | Carla | Dirk |"
+    )
+    assert lines[1] == "|---:|---|---|---|---|---|---:|---:|---|---|---|---:|---:|---:|---:|"
+    assert lines[2] == r"| 1 | An\|na | Bob |  | Garde | gewonnen | 52 | 2 |  |  |  | -72 | +216 | -72 | -72 |"
+    assert lines[3] == "| 2 | Bob |  |  |  | vervallen |  |  |  |  |  | 0 | 0 | 0 | 0 |"
     cells = [c.strip() for c in lines[-1].replace(r"\|", "¦").strip("|").split("|")]
     assert cells[5] == "**Totaal**"
-    assert [int(c.strip("*")) for c in cells[6:]] == evening.totals
+    assert [int(c.strip("*")) for c in cells[11:]] == evening.totals
     assert len(lines) == 2 + 3 + 1
-    assert all(line.replace(r"\|", "").count("|") == 11 for line in lines)
+    assert all(line.replace(r"\|", "").count("|") == 16 for line in lines)
 
 
 def test_output_file(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
@@ -107,7 +134,7 @@ def test_output_file(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None
     target = tmp_path / "avond.csv"
     code, out, err = run(capsys, "export", evening.save.evening_id, "--output", str(target))
     assert (code, out, err) == (0, "", "")
-    assert parse_csv(target.read_text(encoding="utf-8"))[-1][6:] == [str(v) for v in evening.totals]
+    assert parse_csv(target.read_text(encoding="utf-8"))[-1][11:] == [str(v) for v in evening.totals]
 
 
 @pytest.mark.parametrize(
@@ -147,3 +174,64 @@ def test_unwritable_output(capsys: pytest.CaptureFixture[str], tmp_path: Path) -
     code, out, err = run(capsys, "export", "latest", "--output", str(tmp_path / "missing-dir" / "x.csv"))
     assert code == 2 and out == ""
     assert err.startswith("tarot-tui export: error: kan ") and err.count("\n") == 1
+
+
+def test_a_deal_with_every_bonus_carries_each(capsys: pytest.CaptureFixture[str]) -> None:
+    """A Garde sans with a chelem announced and made, the petit au bout and a double poignée, all by the attack."""
+    evening = KeeperEvening.new(["Anna", "Bob", "Carla", "Dirk"], rules=Rules(), first_dealer=0)
+    evening.add(
+        KeptDeal(
+            taker=1,
+            contract="garde-sans",
+            attack_half_points=182,
+            bouts=3,
+            poignees=(KeptPoignee(seat=1, level=2), KeptPoignee(seat=3, level=1)),
+            petit_au_bout="attack",
+            chelem_announced=True,
+            chelem_by="attack",
+        )
+    )
+    code, out, err = run(capsys, "export", "latest")
+    assert (code, err) == (0, "")
+    _, deal, _ = parse_csv(out)
+    assert deal[:11] == [
+        "1",
+        "Anna",
+        "Bob",
+        "",
+        "Garde sans",
+        "gewonnen",
+        "91",
+        "3",
+        "dubbele poignée (aanval), enkele poignée (verdediging)",
+        "aanval",
+        "aangekondigd, gemaakt door de aanval",
+    ]
+    assert [int(v) for v in deal[11:]] == evening.kept[0].scores(4, Rules())
+
+
+@pytest.mark.parametrize("lead", ["=", "+", "-", "@"])
+def test_csv_cells_never_run_as_formulas(capsys: pytest.CaptureFixture[str], lead: str) -> None:
+    """A name a spreadsheet would run (=HYPERLINK…, +1, -1, @SUM) is written with a leading apostrophe wherever it
+    stands (header, dealer, taker); the scores stay plain numbers, negative ones included."""
+    names = [f"{lead}SUM(A1)", "Bob", f"{lead}1+1", "Dirk"]
+    evening = kept_evening(names)
+    code, out, err = run(capsys, "export", "latest")
+    assert (code, err) == (0, "")
+    rows = parse_csv(out)
+    cells = [cell for row in rows for cell in row]
+    assert not any(cell.startswith(("=", "+", "@")) for cell in cells)
+    assert all(not cell.startswith("-") or cell.lstrip("-").isdigit() for cell in cells)
+    assert rows[0][11:] == [f"'{lead}SUM(A1)", "Bob", f"'{lead}1+1", "Dirk"]
+    assert rows[1][1] == f"'{lead}SUM(A1)"  # the dealer of deal 1
+    assert rows[3][2] == f"'{lead}SUM(A1)"  # the taker of deal 3
+    assert [int(v) for v in rows[1][11:]] == [-72, 216, -72, -72]
+    assert [int(v) for v in rows[-1][11:]] == evening.totals
+
+
+def test_markdown_escapes_what_would_change_the_text(capsys: pytest.CaptureFixture[str]) -> None:
+    kept_evening(["*Bo_b*", "<b>", "[x](y)", "`c`"])
+    code, out, err = run(capsys, "export", "latest", "--format", "md")
+    assert (code, err) == (0, "")
+    header = out.splitlines()[0]
+    assert header.endswith(r"| \*Bo\_b\* | \<b\> | \[x\](y) | \`c\` |")

@@ -350,8 +350,7 @@ ERROR_CASES = [
     ),
     (
         "two attack poignées in 4p, in English",
-        "--players 4 --contract garde --points 50 --bouts 2 --poignee simple:attack --poignee double:attack "
-        "--lang en",
+        "--players 4 --contract garde --points 50 --bouts 2 --poignee simple:attack --poignee double:attack --lang en",
         "each shows at most one (rule R7.2)",
     ),
     (

@@ -13,6 +13,7 @@ from sample_evenings import kept_evening, played_evening
 from tarot_tui.__main__ import main
 from tarot_tui.i18n import set_language
 from tarot_tui.persistence import evenings_dir
+from tarot_tui.sheet_rows import local_time
 
 
 @pytest.fixture(autouse=True)
@@ -69,3 +70,43 @@ def test_no_evenings_yet(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, err = run(capsys, "sheet")
     assert (code, err) == (0, "")
     assert "Nog geen bewaarde avonden" in out
+
+
+def test_fits_80_columns_with_five_long_names(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Every heading whole, every line within 80 columns; each evening by its date, players, deals and kind, the
+    id under the date (for tarot-tui export)."""
+    monkeypatch.setenv("COLUMNS", "80")
+    names = ["Annemarie-Sophie", "Bartholomeus Jan", "Carla", "Dirk", "Eva-Lotte Visser"]
+    kept = kept_evening(names)
+    assert kept.path is not None
+    data = json.loads(kept.path.read_text())
+    data["finished"] = True
+    kept.path.write_text(json.dumps(data))
+    code, out, err = run(capsys, "sheet")
+    assert (code, err) == (0, "")
+    lines = out.splitlines()
+    assert max(len(line) for line in lines) <= 80
+    assert "…" not in out
+    header = next(line for line in lines if "Datum" in line)
+    assert header.split() == ["Datum", "en", "id", "Spelers", "en", "stand", "Spellen", "Soort"]
+    first = next(line for line in lines if re.search(r"\d{4}-\d\d-\d\d \d\d:\d\d", line))
+    assert "3" in first.split() and "bijgehouden," in first
+    assert kept.save.evening_id in out
+    for name in names:
+        assert name in out
+
+
+@pytest.mark.parametrize("stamp", ["0001-01-01T00:00:00+14:00", "9999-12-31T23:59:59-12:00", "0001-01-01T00:00:00"])
+def test_a_date_at_the_end_of_time_is_shown_not_a_traceback(capsys: pytest.CaptureFixture[str], stamp: str) -> None:
+    """A save from a friend's laptop with a date the local time zone cannot reach (datetime's OverflowError)."""
+    kept = kept_evening(["Anna", "Bob", "Carla"])
+    assert kept.path is not None
+    data = json.loads(kept.path.read_text())
+    data["created"] = stamp
+    kept.path.write_text(json.dumps(data))
+    assert local_time(stamp)[:10] in (stamp[:10], "0001-01-01", "9999-12-31")
+    code, out, err = run(capsys, "sheet")
+    assert (code, err) == (0, "")
+    assert stamp[:4] in out and "Anna" in out

@@ -5,7 +5,12 @@ Example::
     tarot-tui export latest --format md
     tarot-tui export 20250301-201500-000000 --format csv --output avond.csv
 
-One row per deal (number, dealer, taker, partner, contract, result, each player's change) and a totals row.
+One row per deal (number, dealer, taker, partner, contract, result, the attack's card points and bouts, the
+poignées, petit au bout, chelem, each player's change) and a totals row.
+
+Both formats are safe to open whatever the names hold: in the CSV a text cell that a spreadsheet would run as a
+formula (starting with ``=``, ``+``, ``-``, ``@``, a tab or a carriage return) gets a leading apostrophe; in the
+Markdown, characters that would change the table or the text (``|``, ``*``, ``_`` …) are backslash-escaped.
 """
 
 from __future__ import annotations
@@ -21,7 +26,7 @@ from typing import Any
 from tarot_tui.i18n import DEFAULT_LANG, Lang, t
 from tarot_tui.persistence import SaveError, evenings_dir, load_evening, read_evenings
 from tarot_tui.persistence.saves import EVENING_ID_PATTERN
-from tarot_tui.sheet_rows import Sheet, header_cells, row_cells, sheet_of, totals_cells
+from tarot_tui.sheet_rows import FIRST_PLAYER_COLUMN, Sheet, header_cells, row_cells, sheet_of, totals_cells
 
 from .common import EXIT_USAGE, one_line_errors
 from .sheet import broken_line
@@ -80,26 +85,43 @@ def find_evening(ref: str, lang: Lang) -> Sheet:
     return sheet_of(save, match)
 
 
+FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
+"""How a cell starts that a spreadsheet would run as a formula (OWASP's list for CSV injection)."""
+NUMBER = re.compile(r"^-?\d+$")
+"""A score as the CSV writes it: a plain integer, which a spreadsheet reads as a number."""
+MARKDOWN_SPECIAL = re.compile(r"([\\`*_\[\]<>|#~])")
+"""Characters that would make a Markdown cell anything but its text."""
+
+
+def csv_cell(text: str) -> str:
+    """A cell no spreadsheet runs as a formula: text starting with = + - @ (or a tab) gets a leading
+    apostrophe; the integers of the scores stay numbers."""
+    if text.startswith(FORMULA_STARTS) and not NUMBER.match(text):
+        return "'" + text
+    return text
+
+
 def to_csv(sheet: Sheet, lang: Lang) -> str:
     """The sheet as CSV: a header, one row per deal, the totals; changes as plain integers."""
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\n")
-    writer.writerow(header_cells(sheet, lang))
-    for row in sheet.rows:
-        writer.writerow(row_cells(sheet, row, lang, plus=False))
-    writer.writerow(totals_cells(sheet, lang, plus=False))
+    rows = [header_cells(sheet, lang), *(row_cells(sheet, row, lang, plus=False) for row in sheet.rows)]
+    rows.append(totals_cells(sheet, lang, plus=False))
+    for cells in rows:
+        writer.writerow([csv_cell(cell) for cell in cells])
     return out.getvalue()
 
 
 def _md_cell(text: str) -> str:
-    return text.replace("\\", "\\\\").replace("|", "\\|")
+    return MARKDOWN_SPECIAL.sub(r"\\\1", text)
 
 
 def to_markdown(sheet: Sheet, lang: Lang) -> str:
     """The sheet as a Markdown table, numbers right-aligned, the totals row in bold."""
     header = header_cells(sheet, lang)
     lines = ["| " + " | ".join(_md_cell(h) for h in header) + " |"]
-    lines.append("|" + "|".join("---:" if i == 0 or i >= 6 else "---" for i in range(len(header))) + "|")
+    numeric = {0, 6, 7, *range(FIRST_PLAYER_COLUMN, len(header))}  # deal, points, bouts, the changes
+    lines.append("|" + "|".join("---:" if i in numeric else "---" for i in range(len(header))) + "|")
     for row in sheet.rows:
         lines.append("| " + " | ".join(_md_cell(c) for c in row_cells(sheet, row, lang)) + " |")
     totals = [f"**{_md_cell(c)}**" if c else "" for c in totals_cells(sheet, lang)]

@@ -54,6 +54,7 @@ LEVELS: dict[str, PoigneeLevel] = {
     "triple": PoigneeLevel.TRIPLE,
 }
 
+
 class ScoreUsageError(Exception):
     """Input that cannot describe a real deal; the message is printed as one line."""
 

@@ -1,4 +1,5 @@
-"""``tarot-tui sheet``: the saved evenings, newest first, with their date, players and standings.
+"""``tarot-tui sheet``: the saved evenings, newest first, with their date, players and standings, the deals
+played and the kind; under the date the evening's id, for ``tarot-tui export`` and ``tarot-tui stats``.
 
 Saves that cannot be read are moved aside (as the app does) and reported on stderr, one line each.
 """
@@ -9,8 +10,10 @@ import argparse
 import sys
 from typing import Any
 
+from rich import box
 from rich.console import Console
 from rich.table import Table
+from rich.text import Text
 
 from tarot_tui.i18n import DEFAULT_LANG, Lang, t
 from tarot_tui.persistence import SaveError, evenings_dir, read_evenings
@@ -35,19 +38,21 @@ def register(subparsers: argparse._SubParsersAction[Any]) -> None:
 
 
 def listing(sheets: list[Sheet], lang: Lang) -> Table:
-    """One evening per row: id, date, kind, deals, and the players in standings order with their totals."""
-    table = Table(title=t("sheet.list.title", lang))
-    table.add_column(t("sheet.list.id", lang), no_wrap=True)
+    """One evening per row: its date (and under it, dimmed, the id other commands take), the players in
+    standings order with their totals, the deals played, and the kind. Fits 80 columns with five players."""
+    table = Table(title=t("sheet.list.title", lang), box=box.SIMPLE_HEAD, show_edge=False)
     table.add_column(t("sheet.list.date", lang), no_wrap=True)
-    table.add_column(t("sheet.list.kind", lang))
-    table.add_column(t("sheet.list.deals", lang), justify="right")
     table.add_column(t("sheet.list.standings", lang), no_wrap=True)
+    table.add_column(t("sheet.list.deals", lang), justify="right", no_wrap=True)
+    table.add_column(t("sheet.list.kind", lang))
     for sheet in sheets:
         kind = t(f"sheet.kind.{sheet.kind}", lang)
         if sheet.finished:
             kind += f", {t('sheet.finished', lang)}"
         deals = sum(1 for row in sheet.rows if row.status != "in_progress")
-        table.add_row(sheet.evening_id, local_time(sheet.created), kind, str(deals), standings_text(sheet, "\n"))
+        when = Text(local_time(sheet.created))
+        when.append("\n" + sheet.evening_id, style="dim")
+        table.add_row(when, standings_text(sheet, "\n"), str(deals), kind, end_section=True)
     return table
 
 
