@@ -72,7 +72,10 @@ def breakdown_rows(b: ScoreBreakdown, lang: Lang) -> list[ScoreRow]:
     elif inp.chelem_announced:
         notes.append(t("score.chelem.failed", lang))
     rows.append(ScoreRow(t("score.chelem", lang), signed(b.chelem_points), ", ".join(notes)))
-    rows.append(ScoreRow(t("score.per_defender", lang), signed(b.per_defender)))
+    # Said from the defenders' side, with D (the attack's side, R12.1) named in the note: "each defender gets
+    # +38" rather than a bare "-38" that reads as what they receive.
+    note = t("score.per_defender_note", lang, d=signed(b.per_defender))
+    rows.append(ScoreRow(t("score.per_defender", lang), signed(b.defender_score), note))
     return rows
 
 

@@ -230,7 +230,7 @@ async def test_live_preview_follows_the_form() -> None:
         for name, change in zip(NAMES, [160, 80, -80, -80, -80], strict=True):
             signed = re.escape(f"{change:+d}")
             assert re.search(rf"{name}\s+(Nemer|Partner)?\s*{signed}\s+{signed}\n", text), name
-        assert "Per verdediger (D)" in text and "+(25 + 5) × 2" in text
+        assert "Elke verdediger krijgt" in text and "D = +80 voor de aanval" in text and "+(25 + 5) × 2" in text
         form.query_one("#bouts", Select).value = 1  # now lost: the preview follows at once
         await pilot.pause()
         assert "Garde · verloren · D -80" in render(preview)  # -(25 + 5) × 2 - 20

@@ -2,10 +2,16 @@
 
 Imports neither the engine nor pydantic, so that the start screen's first frame needs only this and Textual;
 the names of engine values (cards, contracts, refusals) are in ``names``.
+
+Numbers and the words they count agree through one plural helper, written in the message itself:
+``{deals:n:spel:spellen}`` is the number followed by the singular (for 1) or the plural (for anything else), so
+"1 spel", "0 spellen", "3 spellen"; the words may hold spaces ("{bouts:n:bout is:bouts zijn}") and no colon
+or brace. ``plural`` is the same helper for code.
 """
 
 from __future__ import annotations
 
+import string
 from typing import Literal
 
 from . import (
@@ -64,10 +70,31 @@ def current_language() -> Lang:
     return _current[0]
 
 
+def plural(count: object, one: str, other: str) -> str:
+    """``count`` and the word it counts: ``one`` for exactly 1, ``other`` for every other count (0 included)."""
+    return f"{count} {one if count == 1 else other}"
+
+
+class _Plurals(string.Formatter):
+    """``str.format`` plus the format spec ``n:ONE:OTHER`` (see the module's doc)."""
+
+    def format_field(self, value: object, format_spec: str) -> str:
+        if format_spec.startswith("n:"):
+            one, _, other = format_spec[2:].partition(":")
+            return plural(value, one, other)
+        return str(super().format_field(value, format_spec))
+
+
+_PLURALS = _Plurals()
+
+
 def t(key: str, lang: Lang | None = None, **values: object) -> str:
-    """The message ``key`` in ``lang`` (default: the current language), formatted with ``values``."""
+    """The message ``key`` in ``lang`` (default: the current language), formatted with ``values`` (and the
+    plural helper ``{count:n:one:other}``)."""
     catalogue = CATALOGUES[lang or _current[0]]
     text = catalogue.get(key)
     if text is None:
         text = CATALOGUES["en"].get(key, key)
-    return text.format(**values) if values else text
+    if not values:
+        return text
+    return _PLURALS.format(text, **values) if ":n:" in text else text.format(**values)

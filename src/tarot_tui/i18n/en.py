@@ -53,15 +53,15 @@ MESSAGES: dict[str, str] = {
     "reason.bid_not_higher": "You must bid higher than {contract}, or pass (rule {rule}).",
     "reason.contract_not_offered": "That contract is not played with these house rules (rule {rule}).",
     "reason.call_not_allowed": "You may only call a {rank} (rule {rule}).",
-    "reason.discard_wrong_size": "The écart has exactly {expected} cards (rule {rule}).",
+    "reason.discard_wrong_size": "The écart has exactly {expected:n:card:cards} (rule {rule}).",
     "reason.discard_not_in_hand": "{card} is not in your hand (rule {rule}).",
     "reason.discard_king": "A king may never go into the écart (rule {rule}).",
     "reason.discard_bout": "A bout (the Petit, the 21 or the Excuse) may never go into the écart (rule {rule}).",
     "reason.discard_trump": "A trump may go into the écart only when you lack other cards; it needs "
     "{expected} now (rule {rule}).",
     "reason.discard_trump.none": "You have enough other cards, so no trump may go into the écart (rule {rule}).",
-    "reason.discard_must_include_trumps": "You have too few suit cards: exactly {expected} trumps (2 to 20) "
-    "must go into the écart, and they are shown (rule {rule}).",
+    "reason.discard_must_include_trumps": "You have too few suit cards: exactly "
+    "{expected:n:trump:trumps} (2 to 20) must go into the écart, and they are shown (rule {rule}).",
     "reason.chelem_not_allowed": "The beginner rules have no chelem (rule {rule}).",
     "reason.poignee_not_now": "A poignée is shown only in the first trick, just before your first card (rule {rule}).",
     "reason.poignee_already": "You have already shown a poignée (rule {rule}).",
@@ -95,7 +95,8 @@ MESSAGES: dict[str, str] = {
     "score.petit_au_bout": "Petit au bout",
     "score.poignees": "Poignées",
     "score.chelem": "Chelem",
-    "score.per_defender": "Per defender (D)",
+    "score.per_defender": "Each defender gets",
+    "score.per_defender_note": "D = {d} for the attack (rule R12.1)",
     "score.taker": "Taker",
     "score.partner": "Partner",
     "score.defender": "Defender",
@@ -118,7 +119,7 @@ MESSAGES: dict[str, str] = {
     "score.chelem.failed": "not made",
     "score.defenders_each": "Defender (×{count}, each)",
     "number.decimal_point": ".",
-    "simulate.title": "Simulation: {deals} deals, {players} players, seed {seed}",
+    "simulate.title": "Simulation: {deals:n:deal:deals}, {players} players, seed {seed}",
     "simulate.duplicate": "(duplicate: each deal played {rotations}×, once per rotation of the players)",
     "simulate.progress": "Playing deals",
     "simulate.col.player": "Player",
@@ -134,7 +135,7 @@ MESSAGES: dict[str, str] = {
     "simulate.void": "Void deals (everyone passed): {count} of {total}.",
     "simulate.strength": "Thinking time of the strong level: ×{strength}.",
     "simulate.error.level": "unknown level '{level}': choose from {levels}",
-    "simulate.error.seats_count": "--seats names {given} levels, but there are {players} players",
+    "simulate.error.seats_count": "--seats names {given:n:level:levels}, but there are {players} players",
     "simulate.error.deals": "--deals must be from 1 to {most}, not {value}",
     "simulate.error.jobs": "--jobs must be at least 1, not {value}",
     "simulate.contracts": "Contracts ({taken} taken): {mix}.",
@@ -195,10 +196,10 @@ MESSAGES: dict[str, str] = {
     "settings.players": "Tarot is for 3, 4 or 5 players, not {players}.",
     "settings.bouts": "There are only 3 bouts: choose 0 to 3, not {bouts}.",
     "settings.points": "Points lie between 0 and 91, not {points}.",
-    "settings.attack_bouts_points": "{bouts} bouts are worth at least {minimum} points together, but the attack has "
-    "{points} (rule R2.4).",
-    "settings.defence_bouts_points": "The defence holds {bouts} bouts, worth at least {minimum} points, but has only "
-    "{points} (rule R2.4).",
+    "settings.attack_bouts_points": "{bouts:n:bout is:bouts are} worth at least {minimum} points together, but "
+    "the attack has {points} (rule R2.4).",
+    "settings.defence_bouts_points": "The defence holds {bouts:n:bout:bouts}, worth at least {minimum} points, but "
+    "has only {points} (rule R2.4).",
     "settings.alone": "A taker plays alone only at a 5-player table (rule R5.4).",
     "settings.beginner_chelem": "The beginner rules have no chelem (rule R13).",
     "settings.beginner_poignee": "The beginner rules have no poignée (rule R13).",
@@ -209,8 +210,8 @@ MESSAGES: dict[str, str] = {
     "settings.partner": "This deal has no partner (rule R12.2).",
     "usage.partner_not_5": "--partner: only a 5-player taker has a partner (rule R5.3), not at a table of {players}.",
     "usage.alone_not_5": "--alone: a taker plays alone only at a 5-player table (rule R5.4), not at {players}.",
-    "usage.too_many_poignees": "--poignee: {declared} poignées for the {camp}, but it has {count} player(s) and each "
-    "shows at most one (rule R7.2).",
+    "usage.too_many_poignees": "--poignee: {declared} poignées for the {camp}, but it has "
+    "{count:n:player:players} and each shows at most one (rule R7.2).",
     "usage.pab_attack_no_bout": "--petit-au-bout attack: the attack won the Petit, so it has at least 1 bout "
     "(rule R10.1).",
     "usage.pab_defence_all_bouts": "--petit-au-bout defence: the defence won the Petit, so the attack has at most "
@@ -232,7 +233,6 @@ MESSAGES: dict[str, str] = {
     "stats.chart_title": "Evening of {date}: {names}",
     "stats.chart_empty": "No deal played yet this evening.",
     "stats.none": "No played deals to count yet in {path}.",
-    "stats.mark": "{points} (deal {number}, {date})",
     "stats.evening_of": "{index}/{count}",
     "stats.note": "Only deals played out and scored count (no void deal); names match whatever their case.",
     "stats.error.evening": "no saved evening '{evening}' to chart (tarot-tui sheet lists them)",

@@ -22,7 +22,7 @@ MESSAGES: dict[str, str] = {
     "advice.item.major_trumps": "high trumps T16–T20: {count} × 1 more",
     "advice.item.monde": "the 21 (bout)",
     "advice.item.excuse": "the Excuse (bout)",
-    "advice.item.petit": "the Petit (bout), with {count} trumps",
+    "advice.item.petit": "the Petit (bout), with {count:n:trump:trumps}",
     "advice.item.kings": "kings: {count} × 6",
     "advice.item.queens": "queens: {count} × 3",
     "advice.item.knights": "knights: {count} × 2",
@@ -32,14 +32,14 @@ MESSAGES: dict[str, str] = {
     "advice.item.voids": "void suits (no card): {count} × 6",
     "advice.item.singletons": "one-card suits (not a king): {count} × 3",
     "advice.item.scale": "scaled from {count} to 18 cards",
-    "advice.item.table": "table of {count} players",
+    "advice.item.table": "table of {count:n:player:players}",
     "advice.item.seat_overbid": "someone has bid: be more careful",
     "advice.total": "total",
     "advice.chance": "The chance of making it with this count: {chances}.",
     "advice.scale": "Club players bid the highest contract they are sure enough of: {scale} (rule R4.1).",
     "advice.last": "You are the dealer and everyone passed: unless you take, the deal is void (rule R4.4), so a "
     "Prise from {chance} is worth it.",
-    "advice.points": "You now hold {points} card points and {bouts} bouts. With {bouts} bouts you need "
+    "advice.points": "You now hold {points} card points and {bouts:n:bout:bouts}. With {bouts:n:bout:bouts} you need "
     "{needed} points at the end (rule R11.2).",
     "advice.bid": "With {total} points club players usually take a {contract}.",
     "advice.outbid": "With {total} points you would take {contract}, but {highest} has been bid and you must "
@@ -105,7 +105,7 @@ MESSAGES: dict[str, str] = {
     "guide.chelem": "A chelem means winning every trick (rule R8.1). Announce it only with a very strong "
     "hand: press n.",
     "guide.poignee.title": "Poignée: showing your trumps (rule R7.1)",
-    "guide.poignee.body": "You hold {count} trumps{excuse}. With {size} trumps or more you may show them just "
+    "guide.poignee.body": "You hold {count:n:trump:trumps}{excuse}. With {size} trumps or more you may show them just "
     "before your first card: a poignée. The bonus ({bonus}) goes to the camp that wins the deal, even when that is the "
     "other side (rule R7.7).\n\n"
     "So show it only when you expect to win. The drawback: the others then know your trumps.",

@@ -22,7 +22,7 @@ MESSAGES: dict[str, str] = {
     "advice.item.major_trumps": "hoge troeven T16–T20: {count} × 1 extra",
     "advice.item.monde": "de 21 (bout)",
     "advice.item.excuse": "de Excuse (bout)",
-    "advice.item.petit": "de Petit (bout), met {count} troeven",
+    "advice.item.petit": "de Petit (bout), met {count:n:troef:troeven}",
     "advice.item.kings": "Koningen: {count} × 6",
     "advice.item.queens": "Vrouwen: {count} × 3",
     "advice.item.knights": "Ruiters: {count} × 2",
@@ -32,15 +32,15 @@ MESSAGES: dict[str, str] = {
     "advice.item.voids": "kale kleuren (geen kaart): {count} × 6",
     "advice.item.singletons": "kleuren met één kaart (geen Koning): {count} × 3",
     "advice.item.scale": "omgerekend van {count} naar 18 kaarten",
-    "advice.item.table": "tafel van {count} spelers",
+    "advice.item.table": "tafel van {count:n:speler:spelers}",
     "advice.item.seat_overbid": "er is al geboden: wees voorzichtiger",
     "advice.total": "totaal",
     "advice.chance": "De kans om het te halen met deze telling: {chances}.",
     "advice.scale": "Clubspelers bieden het hoogste contract waar ze zeker genoeg van zijn: {scale} (regel R4.1).",
     "advice.last": "Jij deelt en iedereen paste: neem je niet, dan vervalt het spel (regel R4.4), dus een Prise "
     "vanaf {chance} is de moeite waard.",
-    "advice.points": "Nu heb je {points} kaartpunten en {bouts} bouts. Met {bouts} bouts heb je aan het eind "
-    "{needed} punten nodig (regel R11.2).",
+    "advice.points": "Nu heb je {points} kaartpunten en {bouts:n:bout:bouts}. Met {bouts:n:bout:bouts} heb je aan "
+    "het eind {needed} punten nodig (regel R11.2).",
     "advice.bid": "Met {total} punten nemen clubspelers meestal een {contract}.",
     "advice.outbid": "Met {total} punten zou je {contract} nemen, maar er is al {highest} geboden en je moet "
     "hoger (regel R4.2): passen dus.",
@@ -105,7 +105,7 @@ MESSAGES: dict[str, str] = {
     "guide.chelem": "Een chelem is alle slagen halen (regel R8.1). Dat kondig je alleen aan met een "
     "heel sterke hand: kies n.",
     "guide.poignee.title": "Poignée: je troeven laten zien (regel R7.1)",
-    "guide.poignee.body": "Je hebt {count} troeven{excuse}. Met {size} troeven of meer mag je ze vlak voor je "
+    "guide.poignee.body": "Je hebt {count:n:troef:troeven}{excuse}. Met {size} troeven of meer mag je ze vlak voor je "
     "eerste kaart laten zien: een poignée. De premie ({bonus}) gaat naar het kamp dat het spel wint, ook als dat "
     "de tegenpartij is (regel R7.7).\n\n"
     "Laat hem dus alleen zien als je denkt te winnen. Nadeel: de anderen weten dan welke troeven je hebt.",

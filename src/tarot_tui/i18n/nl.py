@@ -56,15 +56,15 @@ MESSAGES: dict[str, str] = {
     "reason.bid_not_higher": "Je moet hoger bieden dan {contract}, of passen (regel {rule}).",
     "reason.contract_not_offered": "Dat contract wordt met deze huisregels niet gespeeld (regel {rule}).",
     "reason.call_not_allowed": "Je mag alleen een {rank} roepen (regel {rule}).",
-    "reason.discard_wrong_size": "Het écart telt precies {expected} kaarten (regel {rule}).",
+    "reason.discard_wrong_size": "Het écart telt precies {expected:n:kaart:kaarten} (regel {rule}).",
     "reason.discard_not_in_hand": "{card} zit niet in je hand (regel {rule}).",
     "reason.discard_king": "Een Koning mag nooit in het écart (regel {rule}).",
     "reason.discard_bout": "Een bout (Petit, 21 of Excuse) mag nooit in het écart (regel {rule}).",
     "reason.discard_trump": "Troef mag pas in het écart als je niet genoeg andere kaarten hebt; "
     "je moet er nu {expected} leggen (regel {rule}).",
     "reason.discard_trump.none": "Je hebt genoeg andere kaarten, dus er mag geen troef in het écart (regel {rule}).",
-    "reason.discard_must_include_trumps": "Je hebt te weinig kleurkaarten: er moeten precies {expected} "
-    "troeven (2 t/m 20) in het écart, en die worden getoond (regel {rule}).",
+    "reason.discard_must_include_trumps": "Je hebt te weinig kleurkaarten: precies "
+    "{expected:n:troef moet:troeven moeten} (2 t/m 20) in het écart, en die worden getoond (regel {rule}).",
     "reason.chelem_not_allowed": "Met de beginnersregels wordt geen chelem aangekondigd (regel {rule}).",
     "reason.poignee_not_now": "Een poignée toon je alleen in de eerste slag, vlak voor je eerste kaart (regel {rule}).",
     "reason.poignee_already": "Je hebt al een poignée getoond (regel {rule}).",
@@ -99,7 +99,8 @@ MESSAGES: dict[str, str] = {
     "score.petit_au_bout": "Petit au bout",
     "score.poignees": "Poignées",
     "score.chelem": "Chelem",
-    "score.per_defender": "Per verdediger (D)",
+    "score.per_defender": "Elke verdediger krijgt",
+    "score.per_defender_note": "D = {d} voor de aanval (regel R12.1)",
     "score.taker": "Nemer",
     "score.partner": "Partner",
     "score.defender": "Verdediger",
@@ -123,7 +124,7 @@ MESSAGES: dict[str, str] = {
     "score.defenders_each": "Verdediger (×{count}, elk)",
     "number.decimal_point": ",",
     # tarot-tui simulate
-    "simulate.title": "Simulatie: {deals} spellen, {players} spelers, seed {seed}",
+    "simulate.title": "Simulatie: {deals:n:spel:spellen}, {players} spelers, seed {seed}",
     "simulate.duplicate": "(duplicate: elk spel {rotations}× gespeeld, eens per rotatie van de spelers)",
     "simulate.progress": "Spellen spelen",
     "simulate.col.player": "Speler",
@@ -139,7 +140,7 @@ MESSAGES: dict[str, str] = {
     "simulate.void": "Vervallen spellen (iedereen paste): {count} van {total}.",
     "simulate.strength": "Denktijd van het niveau sterk: ×{strength}.",
     "simulate.error.level": "onbekend niveau '{level}': kies uit {levels}",
-    "simulate.error.seats_count": "--seats noemt {given} niveaus, maar er zijn {players} spelers",
+    "simulate.error.seats_count": "--seats noemt {given:n:niveau:niveaus}, maar er zijn {players} spelers",
     "simulate.error.deals": "--deals moet van 1 tot {most} zijn, niet {value}",
     "simulate.error.jobs": "--jobs moet minstens 1 zijn, niet {value}",
     "simulate.contracts": "Contracten ({taken} genomen): {mix}.",
@@ -202,10 +203,10 @@ MESSAGES: dict[str, str] = {
     "settings.players": "Tarot is voor 3, 4 of 5 spelers, niet {players}.",
     "settings.bouts": "Er zijn maar 3 bouts: kies 0 tot 3, niet {bouts}.",
     "settings.points": "De punten liggen tussen 0 en 91, niet {points}.",
-    "settings.attack_bouts_points": "{bouts} bouts zijn samen al minstens {minimum} punten waard, maar de aanval heeft "
-    "er {points} (regel R2.4).",
-    "settings.defence_bouts_points": "De verdediging heeft {bouts} bouts, samen minstens {minimum} punten, maar maar "
-    "{points} punten (regel R2.4).",
+    "settings.attack_bouts_points": "{bouts:n:bout is:bouts zijn samen} al minstens {minimum} punten waard, maar "
+    "de aanval heeft er {points} (regel R2.4).",
+    "settings.defence_bouts_points": "De verdediging heeft {bouts:n:bout:bouts}, minstens {minimum} punten waard, "
+    "maar maar {points} punten (regel R2.4).",
     "settings.alone": "Alleen spelen kan alleen met 5 spelers (regel R5.4).",
     "settings.beginner_chelem": "Met de beginnersregels wordt geen chelem gespeeld (regel R13).",
     "settings.beginner_poignee": "Met de beginnersregels wordt geen poignée getoond (regel R13).",
@@ -218,8 +219,8 @@ MESSAGES: dict[str, str] = {
     "aan een tafel van {players}.",
     "usage.alone_not_5": "--alone: alleen aan een tafel van 5 speelt een nemer alleen (regel R5.4), niet aan een "
     "tafel van {players}.",
-    "usage.too_many_poignees": "--poignee: {declared} poignées voor de {camp}, maar die heeft {count} speler(s) en "
-    "ieder toont er hoogstens één (regel R7.2).",
+    "usage.too_many_poignees": "--poignee: {declared} poignées voor de {camp}, maar die heeft "
+    "{count:n:speler:spelers} en ieder toont er hoogstens één (regel R7.2).",
     "usage.pab_attack_no_bout": "--petit-au-bout attack: de aanval won de Petit, dus heeft ze minstens 1 bout "
     "(regel R10.1).",
     "usage.pab_defence_all_bouts": "--petit-au-bout defence: de verdediging won de Petit, dus heeft de aanval "
@@ -241,7 +242,6 @@ MESSAGES: dict[str, str] = {
     "stats.chart_title": "Avond van {date}: {names}",
     "stats.chart_empty": "Nog geen gespeeld spel op deze avond.",
     "stats.none": "Nog geen gespeelde spellen om te tellen in {path}.",
-    "stats.mark": "{points} (spel {number}, {date})",
     "stats.evening_of": "{index}/{count}",
     "stats.note": "Alleen gespeelde en getelde spellen tellen mee (geen vervallen spel); namen gelden zonder "
     "verschil in hoofdletters.",

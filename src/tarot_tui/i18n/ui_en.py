@@ -58,7 +58,8 @@ MESSAGES: dict[str, str] = {
     "ui.dealer": "dealer {player}",
     "ui.dealer_short": "Dealer",
     "ui.default_name": "Player {number}",
-    "ui.discard_forced": "You have too few suit cards: {count} trumps must go in, and everyone sees them (rule R6.2).",
+    "ui.discard_forced": "You have too few suit cards: {count:n:trump goes:trumps go} in the écart, and everyone sees "
+    "them (rule R6.2).",
     "ui.discard_hint": "Écart: {count} of {size}; no king and no bout (rule R6.2).",
     "ui.draw_title": "Who deals first?",
     "ui.draw_body": "Everyone draws a card; the lowest deals. Trumps beat every suit card; on equal rank ♣ is "
@@ -92,7 +93,7 @@ MESSAGES: dict[str, str] = {
     "ui.poignee_hint": "Poignée {count} of {size}; the Excuse only with all trumps (R7.5).",
     "ui.poignee_level": "{level} ({size} trumps)",
     "ui.poignee_only_trumps": "A poignée is made of trumps (and possibly the Excuse) (rule R7.4).",
-    "ui.press_confirm": "Press C to confirm.",
+    "ui.press_confirm": "Press c to confirm.",
     "ui.press_enter": "Press Enter.",
     "ui.previous_trick": "last trick",
     "ui.quit_title": "Quit?",
@@ -157,8 +158,8 @@ MESSAGES: dict[str, str] = {
     "ui.thinking": "thinking…",
     "ui.too_small": "The window is too small: make it at least {width} × {height} characters.",
     "ui.total": "Total",
-    "ui.totals": "Scores after {done}",
-    "ui.totals_planned": "Scores after {done} of {planned}",
+    "ui.totals": "Scores after {done:n:deal:deals}",
+    "ui.totals_planned": "Scores after {done} of {planned} deals",
     "ui.trick_number": "Trick {number} of {total}",
     "ui.tricks_count": "Tricks: attack {attack}, defence {defence} (of {total}).",
     "ui.tricks_won": "{count} tr.",
@@ -268,4 +269,5 @@ MESSAGES: dict[str, str] = {
     "stats.none_app": "No played deals to count yet: play or keep an evening first.",
     "stats.contracts_short": "Taken/made",
     "key.scroll": "Scroll",
+    "ui.totals_start": "Scores at the start",
 }

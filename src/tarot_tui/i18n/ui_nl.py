@@ -61,8 +61,8 @@ MESSAGES: dict[str, str] = {
     "ui.dealer": "gever {player}",
     "ui.dealer_short": "Gever",
     "ui.default_name": "Speler {number}",
-    "ui.discard_forced": "Je hebt te weinig kleurkaarten: er moeten {count} troeven in, en die ziet iedereen "
-    "(regel R6.2).",
+    "ui.discard_forced": "Je hebt te weinig kleurkaarten: {count:n:troef moet:troeven moeten} in het écart, en die "
+    "ziet iedereen (regel R6.2).",
     "ui.discard_hint": "Écart: {count} van {size}; geen Koning of bout (regel R6.2).",
     "ui.draw_title": "Wie deelt eerst?",
     "ui.draw_body": "Iedereen trekt een kaart; de laagste deelt. Troef is hoger dan elke kleurkaart; bij "
@@ -95,7 +95,7 @@ MESSAGES: dict[str, str] = {
     "ui.poignee_hint": "Poignée {count} van {size}; Excuse alleen met al je troeven (R7.5).",
     "ui.poignee_level": "{level} ({size} troeven)",
     "ui.poignee_only_trumps": "Een poignée bestaat uit troeven (en eventueel de Excuse) (regel R7.4).",
-    "ui.press_confirm": "Druk op C om te bevestigen.",
+    "ui.press_confirm": "Druk op c om te bevestigen.",
     "ui.press_enter": "Druk op Enter.",
     "ui.previous_trick": "vorige slag",
     "ui.quit_title": "Afsluiten?",
@@ -161,8 +161,8 @@ MESSAGES: dict[str, str] = {
     "ui.thinking": "denkt na…",
     "ui.too_small": "Het venster is te klein: maak het minstens {width} × {height} tekens groot.",
     "ui.total": "Totaal",
-    "ui.totals": "Stand na {done}",
-    "ui.totals_planned": "Stand na {done} van {planned}",
+    "ui.totals": "Stand na {done:n:spel:spellen}",
+    "ui.totals_planned": "Stand na {done} van {planned} spellen",
     "ui.trick_number": "Slag {number} van {total}",
     "ui.tricks_count": "Slagen: aanval {attack}, verdediging {defence} (van {total}).",
     "ui.tricks_won": "{count} sl.",
@@ -274,4 +274,5 @@ MESSAGES: dict[str, str] = {
     "stats.none_app": "Nog geen gespeelde spellen om te tellen: speel of houd eerst een avond bij.",
     "stats.contracts_short": "Genomen/gemaakt",
     "key.scroll": "Scrollen",
+    "ui.totals_start": "Stand bij het begin",
 }

@@ -107,7 +107,9 @@ class TotalsPanel(Static):
             table.add_row(Text(names[seat]), Text(f"{totals[seat]:+d}", style=style))
         self.update(table, layout=self._first)
         self._first = False
-        if planned:
+        if deals_done == 0:
+            self.border_title = t("ui.totals_start")
+        elif planned:
             self.border_title = t("ui.totals_planned", done=deals_done, planned=planned)
         else:
             self.border_title = t("ui.totals", done=deals_done)
