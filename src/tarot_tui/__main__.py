@@ -8,7 +8,6 @@ import errno
 import os
 import sys
 from collections.abc import Sequence
-from typing import NoReturn
 
 VALUE_OPTIONS = ("--lang", "--seed")
 """Top-level options followed by a value."""
@@ -20,25 +19,19 @@ their own other errors."""
 
 
 def build_parser(*, subcommands: bool = True) -> argparse.ArgumentParser:
-    """The top-level parser; each subcommand module adds its own arguments (unless ``subcommands`` is False)."""
-    parser = argparse.ArgumentParser(
-        prog="tarot-tui",
-        description="French Tarot (FFT rules) for 3, 4 or 5 players in the terminal.",
-    )
-    parser.add_argument("--lang", choices=("nl", "en"), default=None, help="language (default: Dutch)")
-    parser.add_argument("--seed", type=int, default=None, help="shuffle with this seed (replay a session exactly)")
-    parser.add_argument(
-        "--ascii", action="store_true", help="cards as letters (S H D C) and no box drawing, for any terminal"
-    )
+    """The top-level parser, in the current language; each subcommand module adds its own arguments (unless
+    ``subcommands`` is False)."""
+    from tarot_tui.cli.common import CatalogueParser
+    from tarot_tui.i18n.catalogue import LANGS, t
 
-    def one_line(message: str) -> NoReturn:  # argparse would print the usage first: two lines and more
-        parser.exit(EXIT_USAGE, f"{parser.prog}: error: {message} (try {parser.prog} --help)\n")
-
-    setattr(parser, "error", one_line)  # noqa: B010
+    parser = CatalogueParser(prog="tarot-tui", description=t("cli.desc.main"))
+    parser.add_argument("--lang", choices=LANGS, default=None, help=t("cli.help.lang"))
+    parser.add_argument("--seed", type=int, default=None, help=t("cli.help.seed"))
+    parser.add_argument("--ascii", action="store_true", help=t("cli.help.ascii_game"))
     if subcommands:
         from tarot_tui.cli import register_subcommands
 
-        subparsers = parser.add_subparsers(dest="command")
+        subparsers = parser.add_subparsers(dest="command", title=t("cli.commands"), metavar=t("cli.command_metavar"))
         register_subcommands(subparsers)
     return parser
 
@@ -59,14 +52,20 @@ def wants_subcommand(argv: Sequence[str]) -> bool:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Entry point of the ``tarot-tui`` console script and ``python -m tarot_tui``."""
+    from tarot_tui.cli.common import chosen_language
+    from tarot_tui.i18n.catalogue import set_language
+
     args_list = sys.argv[1:] if argv is None else list(argv)
+    lang = chosen_language(args_list, os.environ)  # --lang, the settings, the locale, Dutch (cli/common.py)
+    set_language(lang)
     parser = build_parser(subcommands=wants_subcommand(args_list))
     args = parser.parse_args(args_list)
+    args.lang = lang  # what every handler speaks, whether or not --lang was given
     handler = getattr(args, "handler", None)
     if handler is None:
         from tarot_tui.app import run_app
 
-        return run_app(lang=args.lang, seed=args.seed, ascii=args.ascii)
+        return run_app(lang=lang, seed=args.seed, ascii=args.ascii)
     prog = f"{parser.prog} {args.command}"
     if sys.stdout is None:  # started with stdout closed (``>&-``)
         return _cannot_write(prog, args, "stdout is closed")
@@ -87,7 +86,7 @@ def _cannot_write(prog: str, args: argparse.Namespace, reason: str) -> int:
     lang = getattr(args, "lang", None) or DEFAULT_LANG
     if sys.stderr is not None:
         with contextlib.suppress(OSError):
-            print(f"{prog}: error: {t('cli.error.output', lang, reason=reason)}", file=sys.stderr)
+            print(f"{prog}: {t('cli.error', lang)}: {t('cli.error.output', lang, reason=reason)}", file=sys.stderr)
     return EXIT_USAGE
 
 

@@ -143,7 +143,8 @@ def test_output_file(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None
         (["export", "no-such-evening"], "geen bewaarde avond 'no-such-evening'"),
         (["export", "/nowhere/x.json"], "geen bewaarde avond"),
         (["export", "latest"], "nog geen bewaarde avond"),
-        (["export", "latest", "--format", "xls"], "invalid choice: 'xls'"),
+        (["export", "latest", "--format", "xls"], "fout: --format: 'xls' kan niet: kies uit 'csv', 'md'"),
+        (["export", "latest", "--format", "xls", "--lang", "en"], "error: argument --format: invalid choice: 'xls'"),
     ],
 )
 def test_unusable_input_is_one_line_and_exit_2(capsys: pytest.CaptureFixture[str], argv: list[str], words: str) -> None:
@@ -173,7 +174,7 @@ def test_unwritable_output(capsys: pytest.CaptureFixture[str], tmp_path: Path) -
     kept_evening(["Anna", "Bob", "Carla"])
     code, out, err = run(capsys, "export", "latest", "--output", str(tmp_path / "missing-dir" / "x.csv"))
     assert code == 2 and out == ""
-    assert err.startswith("tarot-tui export: error: kan ") and err.count("\n") == 1
+    assert err.startswith("tarot-tui export: fout: kan ") and err.count("\n") == 1
 
 
 def test_a_deal_with_every_bonus_carries_each(capsys: pytest.CaptureFixture[str]) -> None:

@@ -42,14 +42,13 @@ def register(subparsers: argparse._SubParsersAction[Any]) -> None:
     """Add the ``export`` subcommand."""
     parser = subparsers.add_parser(
         "export",
-        help="write an evening's score sheet as CSV or Markdown",
-        description="Write the score sheet of a saved evening (played or kept) to stdout: one row per deal "
-        "and a totals row.",
+        help=t("cli.help.export"),
+        description=t("cli.desc.export"),
     )
-    parser.add_argument("evening", metavar="EVENING", help="an evening id, a save file's path, or 'latest'")
-    parser.add_argument("--format", choices=("csv", "md"), default="csv", help="csv (default) or md (Markdown)")
-    parser.add_argument("--output", "-o", metavar="FILE", type=Path, help="write to FILE instead of stdout")
-    parser.add_argument("--lang", choices=("nl", "en"), default=argparse.SUPPRESS, help="language (default: Dutch)")
+    parser.add_argument("evening", metavar=t("cli.metavar.evening"), help=t("cli.help.export_evening"))
+    parser.add_argument("--format", choices=("csv", "md"), default="csv", help=t("cli.help.format"))
+    parser.add_argument("--output", "-o", metavar=t("cli.metavar.file"), type=Path, help=t("cli.help.output"))
+    parser.add_argument("--lang", choices=("nl", "en"), default=argparse.SUPPRESS, help=t("cli.help.lang"))
     parser.set_defaults(handler=run)
     one_line_errors(parser)
 
@@ -143,6 +142,6 @@ def run(args: argparse.Namespace) -> int:
             except OSError as err:
                 raise ExportError(t("export.error.write", lang, path=args.output, reason=err.strerror or err)) from None
     except ExportError as err:
-        print(f"{PROG}: error: {err}", file=sys.stderr)
+        print(f"{PROG}: {t('cli.error', lang)}: {err}", file=sys.stderr)
         return EXIT_USAGE
     return 0

@@ -67,18 +67,13 @@ def half_points(text: str) -> int:
     try:
         return parse_half_points(text)
     except PointsError as err:
-        message = {
-            "not_a_number": f"{text!r} is not a number of points, e.g. 49 or 43.5",
-            "not_a_half": f"{text!r} is not a multiple of 0.5: card points count in halves (R2.4)",
-            "too_many": f"{text!r} is more than the 91 points in the pack (R2.4)",
-        }[err.problem]
-        raise argparse.ArgumentTypeError(message) from None
+        raise argparse.ArgumentTypeError(t(f"cli.error.{err.problem}", text=repr(text))) from None
 
 
 def bouts(text: str) -> int:
     """0 to 3 bouts (R2.3)."""
     if not text.strip().isdigit() or int(text) > 3:
-        raise argparse.ArgumentTypeError(f"{text!r}: there are 0 to 3 bouts in a pile (R2.3)")
+        raise argparse.ArgumentTypeError(t("cli.error.bouts", text=repr(text)))
     return int(text)
 
 
@@ -86,7 +81,7 @@ def camp(text: str) -> Camp:
     """``attack`` or ``defence``."""
     key = text.strip().lower()
     if key not in CAMPS:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a camp: expected attack or defence")
+        raise argparse.ArgumentTypeError(t("cli.error.camp", text=repr(text)))
     return CAMPS[key]
 
 
@@ -94,10 +89,7 @@ def poignee(text: str) -> PoigneeShown:
     """``SIZE:CAMP``, e.g. ``simple:attack`` or ``double:defence`` (R7.1)."""
     size, sep, who = text.strip().lower().partition(":")
     if not sep or size not in LEVELS or who not in CAMPS:
-        raise argparse.ArgumentTypeError(
-            f"{text!r} is not a poignée: expected SIZE:CAMP with SIZE simple, double or triple and "
-            "CAMP attack or defence, e.g. simple:attack"
-        )
+        raise argparse.ArgumentTypeError(t("cli.error.poignee", text=repr(text)))
     return PoigneeShown(LEVELS[size], CAMPS[who])
 
 
@@ -108,46 +100,40 @@ def register(subparsers: argparse._SubParsersAction[Any]) -> None:
     """Add the ``score`` subcommand."""
     parser = subparsers.add_parser(
         "score",
-        help="score a deal played with real cards",
-        description="Score one deal played with real cards (FFT rules R11-R12, house rules R13) and show "
-        "every term of the calculation.",
+        help=t("cli.help.score"),
+        description=t("cli.desc.score"),
     )
-    parser.add_argument("--players", type=int, choices=(3, 4, 5), required=True, help="players at the table")
-    parser.add_argument(
-        "--contract", choices=tuple(CONTRACTS), required=True, help="the taker's contract (petite = prise)"
-    )
+    parser.add_argument("--players", type=int, choices=(3, 4, 5), required=True, help=t("cli.help.players"))
+    parser.add_argument("--contract", choices=tuple(CONTRACTS), required=True, help=t("cli.help.contract"))
     points = parser.add_mutually_exclusive_group(required=True)
+    points.add_argument("--points", type=half_points, dest="attack_half", metavar="P", help=t("cli.help.points"))
     points.add_argument(
-        "--points", type=half_points, dest="attack_half", metavar="P", help="the attack's card points (e.g. 43.5)"
+        "--defence-points", type=half_points, dest="defence_half", metavar="P", help=t("cli.help.defence_points")
     )
-    points.add_argument(
-        "--defence-points", type=half_points, dest="defence_half", metavar="P", help="the defence's card points"
-    )
-    parser.add_argument("--bouts", type=bouts, required=True, metavar="B", help="bouts in the attack's pile (0-3)")
+    parser.add_argument("--bouts", type=bouts, required=True, metavar="B", help=t("cli.help.bouts"))
     parser.add_argument(
         "--poignee",
         type=poignee,
         action="append",
         default=[],
-        metavar="SIZE:CAMP",
-        help="a poignée shown: simple|double|triple : attack|defence (repeatable)",
+        metavar=t("cli.metavar.poignee"),
+        help=t("cli.help.poignee"),
     )
-    parser.add_argument(
-        "--petit-au-bout", type=camp, metavar="CAMP", help="the camp that won the last trick holding the Petit"
-    )
-    parser.add_argument("--chelem-announced", action="store_true", help="the taker announced a chelem")
-    parser.add_argument("--chelem-by", type=camp, metavar="CAMP", help="the camp that won every trick")
+    camp_name = t("cli.metavar.camp")
+    parser.add_argument("--petit-au-bout", type=camp, metavar=camp_name, help=t("cli.help.petit_au_bout"))
+    parser.add_argument("--chelem-announced", action="store_true", help=t("cli.help.chelem_announced"))
+    parser.add_argument("--chelem-by", type=camp, metavar=camp_name, help=t("cli.help.chelem_by"))
     side = parser.add_mutually_exclusive_group()
-    side.add_argument("--alone", action="store_true", help="5 players: the taker played alone (R5.4)")
-    side.add_argument("--partner", action="store_true", help="5 players: the taker had a partner (the default)")
-    house = parser.add_argument_group("house rules (R13)")
-    house.add_argument("--no-base", action="store_true", help="no 25-point base (contract_base 0)")
-    house.add_argument("--flat-petit-au-bout", action="store_true", help="petit au bout is a flat 10")
-    house.add_argument("--poignee-to-shower", action="store_true", help="a poignée goes to the camp that showed it")
-    house.add_argument("--no-defence-chelem-bonus", action="store_true", help="a defence chelem earns no 200")
-    parser.add_argument("--json", action="store_true", help="print one JSON object instead of tables")
+    side.add_argument("--alone", action="store_true", help=t("cli.help.alone"))
+    side.add_argument("--partner", action="store_true", help=t("cli.help.partner"))
+    house = parser.add_argument_group(t("cli.group.house"))
+    house.add_argument("--no-base", action="store_true", help=t("cli.help.no_base"))
+    house.add_argument("--flat-petit-au-bout", action="store_true", help=t("cli.help.flat_petit_au_bout"))
+    house.add_argument("--poignee-to-shower", action="store_true", help=t("cli.help.poignee_to_shower"))
+    house.add_argument("--no-defence-chelem-bonus", action="store_true", help=t("cli.help.no_defence_chelem_bonus"))
+    parser.add_argument("--json", action="store_true", help=t("cli.help.json"))
     # SUPPRESS: an absent subcommand --lang must not overwrite the top-level one.
-    parser.add_argument("--lang", choices=("nl", "en"), default=argparse.SUPPRESS, help="language (default: Dutch)")
+    parser.add_argument("--lang", choices=("nl", "en"), default=argparse.SUPPRESS, help=t("cli.help.lang"))
     parser.set_defaults(handler=run)
     # Usage errors as one line (argparse would print the whole 9-line usage first); still exit code 2.
     one_line_errors(parser)

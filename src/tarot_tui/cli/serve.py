@@ -40,16 +40,13 @@ def register(subparsers: argparse._SubParsersAction[Any]) -> None:
     """Add the ``serve`` subcommand."""
     parser = subparsers.add_parser(
         "serve",
-        help="play in a browser on this machine (needs the extra: pip install 'tarot-tui[serve]')",
-        description="Serve the game as a web page (textual-serve): open the address it prints in a browser. "
-        "Each tab is a game of its own. Needs the optional extra: pip install 'tarot-tui[serve]'.",
+        help=t("cli.help.serve"),
+        description=t("cli.desc.serve"),
     )
-    parser.add_argument("--lang", choices=("nl", "en"), default=argparse.SUPPRESS, help="language (default: Dutch)")
-    parser.add_argument("--host", default="localhost", help="address to listen on (default: localhost only)")
-    parser.add_argument("--port", type=port_number, default=DEFAULT_PORT, help=f"port (default: {DEFAULT_PORT})")
-    parser.add_argument(
-        "--ascii", action="store_true", default=argparse.SUPPRESS, help="cards as letters (S H D C) in the page"
-    )
+    parser.add_argument("--lang", choices=("nl", "en"), default=argparse.SUPPRESS, help=t("cli.help.lang"))
+    parser.add_argument("--host", default="localhost", help=t("cli.help.host"))
+    parser.add_argument("--port", type=port_number, default=DEFAULT_PORT, help=t("cli.help.port", port=DEFAULT_PORT))
+    parser.add_argument("--ascii", action="store_true", default=argparse.SUPPRESS, help=t("cli.help.serve_ascii"))
     parser.set_defaults(handler=run)
     one_line_errors(parser)
 

@@ -28,11 +28,10 @@ def register(subparsers: argparse._SubParsersAction[Any]) -> None:
     """Add the ``sheet`` subcommand."""
     parser = subparsers.add_parser(
         "sheet",
-        help="list the saved evenings with their standings",
-        description="List the saved evenings (played and kept), newest first, with the date, the players and "
-        "the standings. Export one with tarot-tui export.",
+        help=t("cli.help.sheet"),
+        description=t("cli.desc.sheet"),
     )
-    parser.add_argument("--lang", choices=("nl", "en"), default=argparse.SUPPRESS, help="language (default: Dutch)")
+    parser.add_argument("--lang", choices=("nl", "en"), default=argparse.SUPPRESS, help=t("cli.help.lang"))
     parser.set_defaults(handler=run)
     one_line_errors(parser)
 

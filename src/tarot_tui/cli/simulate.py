@@ -117,35 +117,30 @@ def register(subparsers: argparse._SubParsersAction[Any]) -> None:
     """Add the ``simulate`` subcommand."""
     parser = subparsers.add_parser(
         "simulate",
-        help="let computer players play each other and compare their levels",
-        description="Play N deals between computer players and print each player's level, mean score per "
-        "deal with a 95% confidence interval, and the share of contracts taken and made.",
+        help=t("cli.help.simulate"),
+        description=t("cli.desc.simulate"),
     )
-    parser.add_argument("--deals", type=int, default=100, metavar="N", help="deals to play (default 100)")
-    parser.add_argument("--players", type=int, choices=(3, 4, 5), default=4, help="players at the table (default 4)")
+    parser.add_argument("--deals", type=int, default=100, metavar="N", help=t("cli.help.sim_deals"))
+    parser.add_argument("--players", type=int, choices=(3, 4, 5), default=4, help=t("cli.help.sim_players"))
     parser.add_argument(
         "--seats",
         default=None,
-        metavar="LEVELS",
-        help=f"one level per player, comma-separated, from {', '.join(LEVELS)} (default: strong then beginners)",
+        metavar=t("cli.metavar.levels"),
+        help=t("cli.help.sim_seats", levels=", ".join(LEVELS)),
     )
-    parser.add_argument("--seed", type=int, default=0, metavar="S", help="seed of the deals and the players")
-    parser.add_argument(
-        "--duplicate", action="store_true", help="play every deal once per rotation of the players (luck cancels)"
-    )
-    parser.add_argument("--jobs", type=int, default=1, metavar="J", help="processes to use (default 1)")
-    parser.add_argument(
-        "--strength", type=float, default=1.0, metavar="X", help="thinking time of the strong level (default 1.0)"
-    )
+    parser.add_argument("--seed", type=int, default=0, metavar="S", help=t("cli.help.sim_seed"))
+    parser.add_argument("--duplicate", action="store_true", help=t("cli.help.sim_duplicate"))
+    parser.add_argument("--jobs", type=int, default=1, metavar="J", help=t("cli.help.sim_jobs"))
+    parser.add_argument("--strength", type=float, default=1.0, metavar="X", help=t("cli.help.sim_strength"))
     parser.add_argument(
         "--level-file",
         action="append",
         default=[],
-        metavar="FILE.py",
-        help="enter the 'player' object of a Python file (with choose(view, rng)) as the level named like the file",
+        metavar=t("cli.metavar.level_file"),
+        help=t("cli.help.sim_level_file"),
     )
     # SUPPRESS: an absent subcommand --lang must not overwrite the top-level one.
-    parser.add_argument("--lang", choices=("nl", "en"), default=argparse.SUPPRESS, help="language (default: Dutch)")
+    parser.add_argument("--lang", choices=("nl", "en"), default=argparse.SUPPRESS, help=t("cli.help.lang"))
     parser.set_defaults(handler=run)
     one_line_errors(parser)
 

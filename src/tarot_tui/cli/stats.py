@@ -54,7 +54,9 @@ def register(subparsers: argparse._SubParsersAction[Any]) -> None:
         help=t("cli.help.stats"),
         description=t("cli.desc.stats"),
     )
-    parser.add_argument("--evening", metavar="EVENING", default="latest", help=t("cli.help.stats_evening"))
+    parser.add_argument(
+        "--evening", metavar=t("cli.metavar.evening"), default="latest", help=t("cli.help.stats_evening")
+    )
     parser.add_argument("--json", action="store_true", help=t("cli.help.json"))
     parser.add_argument("--ascii", action="store_true", default=argparse.SUPPRESS, help=t("cli.help.ascii"))
     parser.add_argument("--lang", choices=("nl", "en"), default=argparse.SUPPRESS, help=t("cli.help.lang"))

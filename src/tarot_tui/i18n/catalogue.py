@@ -17,6 +17,8 @@ from typing import Literal
 from . import (
     analysis_en,
     analysis_nl,
+    cli_en,
+    cli_nl,
     en,
     evenings_en,
     evenings_nl,
@@ -43,6 +45,7 @@ CATALOGUES: dict[str, dict[str, str]] = {
         **evenings_nl.MESSAGES,
         **lessons_nl.MESSAGES,
         **analysis_nl.MESSAGES,
+        **cli_nl.MESSAGES,
     },
     "en": {
         **en.MESSAGES,
@@ -52,6 +55,7 @@ CATALOGUES: dict[str, dict[str, str]] = {
         **evenings_en.MESSAGES,
         **lessons_en.MESSAGES,
         **analysis_en.MESSAGES,
+        **cli_en.MESSAGES,
     },
 }
 

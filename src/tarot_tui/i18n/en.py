@@ -236,11 +236,4 @@ MESSAGES: dict[str, str] = {
     "stats.evening_of": "{index}/{count}",
     "stats.note": "Only deals played out and scored count (no void deal); names match whatever their case.",
     "stats.error.evening": "no saved evening '{evening}' to chart (tarot-tui sheet lists them)",
-    "cli.help.stats": "statistics per player over every saved evening",
-    "cli.desc.stats": "Statistics per player over every saved evening (played and kept): deals, taker, partner, "
-    "defender, contracts taken and made, mean, best and worst deal, and the course of one evening.",
-    "cli.help.stats_evening": "the evening to chart: an id (tarot-tui sheet lists them) or 'latest' (the default)",
-    "cli.help.json": "print one JSON object instead of tables",
-    "cli.help.ascii": "ASCII characters only (letters and digits, no line drawing)",
-    "cli.help.lang": "language: nl or en (default: --lang, the settings, then LANG/LC_ALL, then Dutch)",
 }

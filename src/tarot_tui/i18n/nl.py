@@ -246,12 +246,4 @@ MESSAGES: dict[str, str] = {
     "stats.note": "Alleen gespeelde en getelde spellen tellen mee (geen vervallen spel); namen gelden zonder "
     "verschil in hoofdletters.",
     "stats.error.evening": "geen bewaarde avond '{evening}' om te tekenen (tarot-tui sheet toont ze)",
-    "cli.help.stats": "statistieken per speler over alle bewaarde avonden",
-    "cli.desc.stats": "Statistieken per speler over alle bewaarde avonden (gespeeld en bijgehouden): spellen, nemer, "
-    "partner, verdediger, contracten genomen en gemaakt, gemiddelde, beste en slechtste spel, en het verloop van een "
-    "avond.",
-    "cli.help.stats_evening": "de avond om te tekenen: een id (tarot-tui sheet toont ze) of 'latest' (standaard)",
-    "cli.help.json": "één JSON-object in plaats van tabellen",
-    "cli.help.ascii": "alleen ASCII-tekens (letters en cijfers, geen lijntekens)",
-    "cli.help.lang": "taal: nl of en (standaard: --lang, de instellingen, dan LANG/LC_ALL, dan Nederlands)",
 }
