@@ -20,8 +20,31 @@ class ScoreRow:
     note: str = ""
 
 
-def breakdown_rows(b: ScoreBreakdown, lang: Lang) -> list[ScoreRow]:
-    """Every term of R11 and R12 as (label, value, how it was worked out) in ``lang``."""
+COMPACT_LEFT_OUT = ("score.contract", "score.players", "score.defence_points", "score.result", "score.base")
+"""What the compact breakdown leaves out: said by the title (contract, result), known (players), or written in
+another row's note (the defence's points are 91 minus the attack's, the base and multiplier are in the contract's
+formula)."""
+
+
+def breakdown_rows(b: ScoreBreakdown, lang: Lang, *, compact: bool = False) -> list[ScoreRow]:
+    """Every term of R11 and R12 as (label, value, how it was worked out) in ``lang``; ``compact`` leaves out what
+    the screen says elsewhere (``COMPACT_LEFT_OUT``, the multiplier) and the bonuses nobody earned, and names
+    the margin and the contract's points shortly (their notes show how they were worked out): a breakdown that
+    fits 80×24."""
+    rows = _all_rows(b, lang)
+    if not compact:
+        return rows
+    left_out = {t(key, lang) for key in (*COMPACT_LEFT_OUT, "score.multiplier")}
+    bonuses = {t(key, lang) for key in ("score.petit_au_bout", "score.poignees", "score.chelem")}
+    short = {t(key, lang): t(f"{key}_short", lang) for key in ("score.margin", "score.contract_points")}
+    return [
+        ScoreRow(short.get(row.term, row.term), row.value, row.note)
+        for row in rows
+        if row.term not in left_out and not (row.term in bonuses and row.value in ("0", "+0") and not row.note)
+    ]
+
+
+def _all_rows(b: ScoreBreakdown, lang: Lang) -> list[ScoreRow]:
     inp = b.input
     m = inp.contract.multiplier
     s = "+" if b.won else "-"

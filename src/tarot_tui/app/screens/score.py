@@ -43,7 +43,13 @@ class ScorePanel(VerticalScroll, can_focus=True):
         text-style: bold;
         margin: 1 0;
     }
+    ScorePanel.-compact #score-title {
+        margin: 0 0 1 0;
+    }
     """
+    FULL_HEIGHT = 34
+    """Screens lower than this get the compact breakdown (``breakdown_rows(compact=True)``, the chien and the
+    écart on one line), so that five players' score fits 80×24 without scrolling."""
 
     @dataclass
     class Closed(Message):
@@ -69,8 +75,10 @@ class ScorePanel(VerticalScroll, can_focus=True):
 
     def show_for(self, evening: Evening) -> None:
         """Cover the table with the score of ``evening``'s last deal."""
+        compact = self.app.size.height < self.FULL_HEIGHT
+        self.set_class(compact, "-compact")
         self.query_one("#score-title", Static).update(self._title(evening))
-        self.query_one("#breakdown", Static).update(self._body(evening))
+        self.query_one("#breakdown", Static).update(self._body(evening, compact=compact))
         self.scroll_home(animate=False)
         self._covered.put_up(self)
 
@@ -97,7 +105,7 @@ class ScorePanel(VerticalScroll, can_focus=True):
         return Text(f"{head} · {contract_name(deal.contract)} · {taker} · {result}")
 
     @staticmethod
-    def _body(evening: Evening) -> Text:
+    def _body(evening: Evening, *, compact: bool = False) -> Text:
         played = evening.last
         assert played is not None
         deal = played.deal
@@ -111,9 +119,10 @@ class ScorePanel(VerticalScroll, can_focus=True):
         lang = current_language()
         terms = columns_text(
             [t("score.term"), t("score.value"), ""],
-            [(row.term, row.value, row.note) for row in breakdown_rows(breakdown, lang)],
+            [(row.term, row.value, row.note) for row in breakdown_rows(breakdown, lang, compact=compact)],
             right=(1,),
             dim=(2,),
+            show_headers=not compact,
         )
         totals = evening.match.totals
         scores = played.match_scores(evening.players)
@@ -138,7 +147,7 @@ class ScorePanel(VerticalScroll, can_focus=True):
         extra.append(t("ui.chien") + ": ")
         extra.append_text(cards_text(tuple(sorted(cards_of(deal.chien)))))
         if deal.ecart:
-            extra.append("\n" + t("ui.ecart") + ": ")
+            extra.append(("   " if compact else "\n") + t("ui.ecart") + ": ")
             extra.append_text(cards_text(tuple(sorted(cards_of(deal.ecart)))))
         sizes = TABLE_SIZES[deal.players]
         extra.append(

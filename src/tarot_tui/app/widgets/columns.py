@@ -10,6 +10,8 @@ from collections.abc import Sequence
 
 from rich.text import Text
 
+from .card import plain
+
 GAP = "   "
 
 
@@ -20,9 +22,12 @@ def columns_text(
     right: Sequence[int] = (),
     dim: Sequence[int] = (),
     footer: Sequence[Sequence[str | Text]] = (),
+    show_headers: bool = True,
+    gap: str = GAP,
 ) -> Text:
     """``headers`` in bold over a rule, then ``rows`` (and ``footer`` rows after another rule); the columns in
-    ``right`` are right-aligned, those in ``dim`` dimmed. Trailing empty cells leave no spaces."""
+    ``right`` are right-aligned, those in ``dim`` dimmed. Trailing empty cells leave no spaces. ``show_headers``
+    False leaves out the first two lines (the titles still count for the widths); ``gap`` is put between columns."""
     cells = [[Text(c) if isinstance(c, str) else c for c in row] for row in [*rows, *footer]]
     widths = [len(h) for h in headers]
     for row in cells:
@@ -35,7 +40,7 @@ def columns_text(
         last = max((i for i, cell in enumerate(row) if cell.plain), default=-1)
         for index, cell in enumerate(row[: last + 1]):
             if index:
-                parts.append(GAP)
+                parts.append(gap)
             pad = " " * (widths[index] - cell.cell_len)
             if index in dim:
                 cell = cell.copy()
@@ -50,9 +55,10 @@ def columns_text(
         out.append_text(parts)
         out.append("\n")
 
-    rule = "─" * (sum(widths) + len(GAP) * (len(widths) - 1)) + "\n"
-    line([Text(h) for h in headers], style="bold")
-    out.append(rule, style="dim")
+    rule = plain("─", "-") * (sum(widths) + len(gap) * (len(widths) - 1)) + "\n"
+    if show_headers:
+        line([Text(h) for h in headers], style="bold")
+        out.append(rule, style="dim")
     for number, row in enumerate(cells):
         if footer and number == len(rows):
             out.append(rule, style="dim")
