@@ -193,6 +193,7 @@ class SheetScreen(CatalogueKeys, Screen[None]):
 
     def action_seats(self) -> None:
         """Switch seats between people and computer players before the next deal."""
+
         def chosen(seats: list[SeatKind] | None) -> None:
             if seats is not None:
                 for seat, kind in enumerate(seats):
