@@ -33,3 +33,12 @@ async def test_a_saved_evening_of_one_deal_in_the_singular() -> None:
         await settle(pilot)
         text = screen_text(app)
         assert "1 spel gespeeld" in text and "1 spellen" not in text
+
+
+def test_a_void_deal_on_the_sheet_scores_zero_not_plus_zero() -> None:
+    from tarot_tui.app.screens.sheet import row_text
+    from tarot_tui.sheet_rows import SheetRow
+
+    row = SheetRow(number=4, dealer=3, taker=None, partner=None, contract=None, status="void", changes=(0, 0, 0, 0))
+    cells = [str(cell) for cell in row_text(["Anna", "Bram", "Cees", "Dirk"], row)]
+    assert cells[-4:] == ["0", "0", "0", "0"]

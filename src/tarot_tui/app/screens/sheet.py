@@ -11,6 +11,7 @@ from textual.containers import VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Static
 
+from tarot_tui.engine import signed
 from tarot_tui.evening import Evening
 from tarot_tui.i18n import contract_name, t
 from tarot_tui.persistence.saves import SeatKind
@@ -71,7 +72,7 @@ def row_text(names: list[str], row: SheetRow, layout: Layout = LAYOUTS[0]) -> li
     done = row.status != "in_progress"
     for change in row.changes:
         style = "green" if change > 0 else "red" if change < 0 else "dim"
-        cells.append(Text(f"{change:+d}" if done else "", style=style))
+        cells.append(Text(signed(change) if done else "", style=style))
     return cells
 
 
