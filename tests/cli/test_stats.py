@@ -196,3 +196,17 @@ def test_no_evenings(capsys: pytest.CaptureFixture[str]) -> None:
     assert "Nog geen gespeelde spellen" in out
     code, out, _ = run(capsys, "stats", "--json")
     assert json.loads(out) == {"players": [], "evenings": []}
+
+
+def test_names_with_markup_are_printed_as_typed(capsys: pytest.CaptureFixture[str]) -> None:
+    """A name is never read as Rich markup, in the statistics nor in the list of evenings."""
+    names = ["[bold]Anna", "[red]Bob[/red]", "Carla", "[link=x]Dirk"]
+    kept_evening(names)
+    code, out, err = run(capsys, "stats")
+    assert (code, err) == (0, "")
+    for name in names:
+        assert name in out
+    code, out, err = run(capsys, "sheet")
+    assert (code, err) == (0, "")
+    for name in names:
+        assert name in out

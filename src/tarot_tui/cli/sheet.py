@@ -51,7 +51,8 @@ def listing(sheets: list[Sheet], lang: Lang) -> Table:
         deals = sum(1 for row in sheet.rows if row.status != "in_progress")
         when = Text(local_time(sheet.created))
         when.append("\n" + sheet.evening_id, style="dim")
-        table.add_row(when, standings_text(sheet, "\n"), str(deals), kind, end_section=True)
+        # Text: a name is drawn as typed, never read as Rich markup ("[b]Bob" stays "[b]Bob").
+        table.add_row(when, Text(standings_text(sheet, "\n")), str(deals), kind, end_section=True)
     return table
 
 

@@ -168,7 +168,7 @@ def players_table(players: tuple[PlayerStats, ...], lang: Lang) -> Table:
         table.add_column(t(f"stats.col.{key}", lang), justify="right", no_wrap=True)
     for p in players:
         table.add_row(
-            p.name,
+            Text(p.name),  # a name is drawn as typed, never read as Rich markup
             str(p.evenings),
             str(p.deals),
             str(p.taker),
@@ -193,7 +193,7 @@ def contracts_table(players: tuple[PlayerStats, ...], lang: Lang) -> Table:
         for contract in Contract:
             count = p.contracts.get(contract)
             cells.append("–" if count is None else f"{count.taken} / {count.made}")
-        table.add_row(p.name, *cells, f"{p.taker} / {p.made}")
+        table.add_row(Text(p.name), *cells, f"{p.taker} / {p.made}")
     return table
 
 
