@@ -176,7 +176,7 @@ class StatsScreen(CatalogueKeys, Screen[None]):
             target.update(text)
             return
         ascii_only = current_look().ascii
-        rows = 7 if self.size.height >= 30 else 5
+        rows = 7 if self.size.height >= 30 else 4
         drawn = chart(curve.names, curve.history, width=max(24, self.size.width - 2), rows=rows, ascii=ascii_only)
         for label, row in zip(drawn.labels, drawn.cells, strict=True):
             text.append(label + " ", style="dim")
