@@ -49,11 +49,10 @@ def test_no_message_hedges_with_brackets(lang: str) -> None:
 
 def test_the_plural_helper() -> None:
     assert [plural(n, "spel", "spellen") for n in (0, 1, 2)] == ["0 spellen", "1 spel", "2 spellen"]
-    assert t("ui.saved_evening", "nl", names="Anna, Bob, Carla", deals=1) == (
-        "Bewaarde avond: Anna, Bob, Carla, 1 spel gespeeld."
-    )
-    assert t("ui.saved_evening", "en", names="A", deals=1).endswith(", 1 deal played.")
-    assert t("ui.saved_evening", "en", names="A", deals=2).endswith(", 2 deals played.")
+    assert t("evenings.deals.many", "nl", count=1) == "1 spel gespeeld"
+    assert t("evenings.deals.many", "en", count=1) == "1 deal played"
+    assert t("evenings.deals.many", "en", count=2) == "2 deals played"
+    assert t("simulate.title", "nl", deals=1, players=4, seed=0) == "Simulatie: 1 spel, 4 spelers, seed 0"
     assert t("advice.points", "en", points="10", bouts=1, needed=51).startswith(
         "You now hold 10 card points and 1 bout. With 1 bout you need 51"
     )

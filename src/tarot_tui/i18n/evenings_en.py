@@ -7,7 +7,7 @@ MESSAGES: dict[str, str] = {
     "evenings.when": "%Y-%m-%d %H:%M",
     "evenings.deals.none": "no deal played yet",
     "evenings.deals.one": "1 deal played",
-    "evenings.deals.many": "{count} deals played",
+    "evenings.deals.many": "{count:n:deal:deals} played",
     "evenings.deals.planned": "{done} of {planned} deals played",
     "evenings.in_deal": "in the middle of a deal",
     "evenings.start_one": "Saved evening: {line}",

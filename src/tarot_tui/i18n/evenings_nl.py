@@ -7,7 +7,7 @@ MESSAGES: dict[str, str] = {
     "evenings.when": "%d-%m-%Y %H:%M",
     "evenings.deals.none": "nog geen spel gespeeld",
     "evenings.deals.one": "1 spel gespeeld",
-    "evenings.deals.many": "{count} spellen gespeeld",
+    "evenings.deals.many": "{count:n:spel:spellen} gespeeld",
     "evenings.deals.planned": "{done} van {planned} spellen gespeeld",
     "evenings.in_deal": "midden in een spel",
     "evenings.start_one": "Bewaarde avond: {line}",
