@@ -22,7 +22,7 @@ async def test_the_totals_before_the_first_deal_say_so() -> None:
         await app.push_screen(TableScreen(evening))
         await settle(pilot)
         title = str(app.screen.query_one(TotalsPanel).border_title)
-        assert title == "Stand bij het begin"
+        assert title == "Beginstand"
         assert "Stand na 0" not in screen_text(app)
 
 

@@ -269,5 +269,5 @@ MESSAGES: dict[str, str] = {
     "stats.none_app": "No played deals to count yet: play or keep an evening first.",
     "stats.contracts_short": "Taken/made",
     "key.scroll": "Scroll",
-    "ui.totals_start": "Scores at the start",
+    "ui.totals_start": "Starting scores",
 }

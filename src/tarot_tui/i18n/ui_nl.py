@@ -274,5 +274,5 @@ MESSAGES: dict[str, str] = {
     "stats.none_app": "Nog geen gespeelde spellen om te tellen: speel of houd eerst een avond bij.",
     "stats.contracts_short": "Genomen/gemaakt",
     "key.scroll": "Scrollen",
-    "ui.totals_start": "Stand bij het begin",
+    "ui.totals_start": "Beginstand",
 }
