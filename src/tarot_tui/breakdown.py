@@ -83,8 +83,7 @@ def _all_rows(b: ScoreBreakdown, lang: Lang) -> list[ScoreRow]:
         pab_note = f"{t(f'camp.{inp.petit_au_bout.slug}', lang)}: {sign}{unit}"
     rows.append(ScoreRow(t("score.petit_au_bout", lang), signed(b.petit_au_bout_points), pab_note))
     shown = ", ".join(
-        f"{t(f'camp.{p.camp.slug}', lang)}: {t(f'poignee.{int(p.level)}', lang)} {p.level.bonus}"
-        for p in inp.poignees
+        f"{t(f'camp.{p.camp.slug}', lang)}: {t(f'poignee.{int(p.level)}', lang)} {p.level.bonus}" for p in inp.poignees
     )
     rows.append(ScoreRow(t("score.poignees", lang), signed(b.poignee_points), shown))
     notes = []
