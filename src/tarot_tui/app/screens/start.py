@@ -63,7 +63,7 @@ class StartScreen(Screen[None]):
 
     DEFAULT_CSS = """
     StartScreen {
-        align: center middle;
+        align: center top;
     }
     StartScreen > Menu {
         width: 70;
@@ -98,6 +98,24 @@ class StartScreen(Screen[None]):
         ]
         yield Menu(entries, header=title, footer=self._notes("", []), id="menu")
         yield KeyBar(id="keys")
+
+    FOOTER_LINES = 4
+    """The lines the menu is centred with under its entries (a blank, the saved evening, a blank, a problem):
+    the menu is placed once for the screen's height and does not move when the saves found make the notes
+    under it longer or shorter."""
+
+    def on_resize(self) -> None:
+        self._place()
+
+    def _place(self) -> None:
+        """Centre the title and the menu (with ``FOOTER_LINES`` of notes) on the screen, from the top; higher up
+        only when the notes found would not fit under it otherwise."""
+        menu = self.query_one(Menu)
+        room = self.size.height - 1  # the key bar takes the last line
+        height = menu.first_entry_line + len(menu.entries) + self.FOOTER_LINES
+        actual = menu.get_content_height(self.size, self.size, menu.content_region.width or 70)
+        top = max(0, min((room - height) // 2, room - actual))
+        menu.styles.margin = (top, 0, 0, 0)
 
     def on_mount(self) -> None:
         self.query_one(KeyBar).show([(key, t(label), action) for _, _, key, label, action in ENTRIES])
@@ -170,6 +188,7 @@ class StartScreen(Screen[None]):
             for err in self.problems[-3:]
         ]
         self.query_one(Menu).set_footer(self._notes(saved, lines))
+        self._place()
 
     @on(Menu.Chosen)
     async def _chosen(self, event: Menu.Chosen) -> None:
