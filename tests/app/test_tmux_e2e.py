@@ -89,7 +89,7 @@ def test_a_seeded_deal_played_with_keystrokes(tmp_path: Path) -> None:
         while time.monotonic() < deadline:
             time.sleep(0.3)
             screen = term.screen()
-            if "Onderdeel" in screen or "Vervallen spel" in screen or "Iedereen heeft gepast" in screen:
+            if "Elke verdediger krijgt" in screen or "Vervallen spel" in screen or "Iedereen heeft gepast" in screen:
                 seen.add("score")
                 break
             if "Toon je een poignée?" in screen or "chelem aan?" in screen:
