@@ -80,3 +80,18 @@ def test_each_defender_gets_said_from_the_defenders_side(lang: str) -> None:
     assert row.term == t("score.per_defender", lang)  # type: ignore[arg-type]
     assert row.value == signed(-b.per_defender) and row.value.startswith("+")
     assert f"D = {signed(b.per_defender)}" in row.note and "R12.1" in row.note
+
+
+def test_a_count_already_written_as_text_agrees_too() -> None:
+    """Half points come to the catalogue written ("1", "4,5"): "1 kaartpunt", not "1 kaartpunten"."""
+    from tarot_tui.i18n import t
+
+    assert "1 kaartpunt bij" in t(
+        "analysis.why.not_fed", "nl", camp="de verdediging", best="♥B", chosen="♣2", points="1", cost="2"
+    )
+    assert "4,5 kaartpunten" in t(
+        "analysis.why.gave", "nl", camp="de nemer", best="♥B", chosen="♣2", points="4,5", cost="2"
+    )
+    assert "1 card point (" in t(
+        "analysis.why.not_fed", "en", camp="the defence", best="JH", chosen="2C", points="1", cost="2"
+    )

@@ -68,11 +68,10 @@ MESSAGES: dict[str, str] = {
     "analysis.why.petit_lost": "Your Petit fell in a trick of {camp}: {best} was {cost} points better on average.",
     "analysis.why.excuse_last": "You played the Excuse to the last trick, where it changes camp: "
     "{best} was {cost} points better on average.",
-    "analysis.why.gave": "You gave {points} card points to {camp} with {chosen}: {best} was {cost} points better "
-    "on average.",
+    "analysis.why.gave": "You gave {points:n:card point:card points} to {camp} with {chosen}: {best} was {cost} "
+    "points better on average.",
     "analysis.why.not_fed": "The trick was already won by {camp}: {best} instead of {chosen} would have added "
-    "{points} card "
-    "points ({cost} points better on average).",
+    "{points:n:card point:card points} ({cost} points better on average).",
     "analysis.why.card": "{best} instead of {chosen} scored {cost} points more on average in the trial deals.",
     "analysis.principle.bid": "Bid by how sure you are: a Prise on a hand worth playing but uncertain, a Garde "
     "when fairly sure; the bidding advice shows your chance per contract.",

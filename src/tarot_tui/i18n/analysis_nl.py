@@ -70,11 +70,10 @@ MESSAGES: dict[str, str] = {
     "analysis.why.petit_lost": "Je Petit viel in een slag van {camp}: {best} was gemiddeld {cost} punten beter.",
     "analysis.why.excuse_last": "Je speelde de Excuse in de laatste slag, dan wisselt hij van kamp: "
     "{best} was gemiddeld {cost} punten beter.",
-    "analysis.why.gave": "Je gaf {points} kaartpunten aan {camp} met {chosen}: met {best} was het gemiddeld {cost} "
-    "punten beter geweest.",
-    "analysis.why.not_fed": "De slag was al voor {camp}: met {best} in plaats van {chosen} had je er {points} "
-    "kaartpunten "
-    "bij gelegd (gemiddeld {cost} punten beter).",
+    "analysis.why.gave": "Je gaf {points:n:kaartpunt:kaartpunten} aan {camp} met {chosen}: met {best} was het "
+    "gemiddeld {cost} punten beter geweest.",
+    "analysis.why.not_fed": "De slag was al voor {camp}: met {best} in plaats van {chosen} had je er "
+    "{points:n:kaartpunt:kaartpunten} bij gelegd (gemiddeld {cost} punten beter).",
     "analysis.why.card": "{best} in plaats van {chosen} leverde in de proefspellen gemiddeld {cost} punten meer op.",
     "analysis.principle.bid": "Bied naar hoe zeker je bent: een Prise op een hand die het waard is maar twijfelachtig, "
     "een Garde als je vrij zeker bent; het biedadvies toont je kans per contract.",

@@ -75,8 +75,9 @@ def current_language() -> Lang:
 
 
 def plural(count: object, one: str, other: str) -> str:
-    """``count`` and the word it counts: ``one`` for exactly 1, ``other`` for every other count (0 included)."""
-    return f"{count} {one if count == 1 else other}"
+    """``count`` and the word it counts: ``one`` for exactly 1, ``other`` for every other count (0 included). A
+    count may come already written (``points_text``: "1", "4,5"): "1" is one too."""
+    return f"{count} {one if count == 1 or count == '1' else other}"
 
 
 class _Plurals(string.Formatter):
