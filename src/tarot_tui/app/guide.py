@@ -95,7 +95,12 @@ def situation_hint(deal: Deal) -> tuple[str, str]:
     elif situation.kind is Situation.DISCARD and situation.suit is None:
         kind = "discard_trump_led"
     suit, to_beat = _words(situation)
-    return t(f"guide.asks.{kind}", suit=suit, to_beat=to_beat), situation.rule
+    text = t(f"guide.asks.{kind}", suit=suit, to_beat=to_beat)
+    seat = deal.to_move
+    free = situation.kind in (Situation.LEAD, Situation.EXCUSE_LED, Situation.DISCARD)
+    if not free and seat is not None and deal.hands[seat] >> EXCUSE & 1:
+        text += t("guide.asks.excuse_too")  # it has a key letter too: say why (R9.4.1)
+    return text, situation.rule
 
 
 def situation_dialog(situation: TrickSituation, kind: str, *, first: bool) -> tuple[str, str, str]:

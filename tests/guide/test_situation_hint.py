@@ -1,0 +1,39 @@
+"""The hint line before a card is highlighted: what the rule asks of the hand, from the engine's trick situation,
+for every situation random deals reach; the Excuse's freedom is named whenever the rule binds the hand."""
+
+from __future__ import annotations
+
+import random
+
+from tarot_tui.app.guide import situation_hint
+from tarot_tui.engine import EXCUSE, RULE_OF_SITUATION, Deal, Phase, Situation, trick_situation
+from tarot_tui.i18n import set_language
+
+
+def positions(seed: int, deals: int):  # type: ignore[no-untyped-def]
+    """Every trick-play position of ``deals`` random 4-player deals."""
+    rng = random.Random(seed)
+    for _ in range(deals):
+        deal = Deal.new(4, dealer=0, rng=rng)
+        while deal.to_move is not None:
+            if deal.phase is Phase.TRICKS:
+                yield deal
+            deal.apply(rng.choice(list(deal.legal_actions())))
+
+
+def test_every_situation_says_what_the_rule_asks_with_its_rule() -> None:
+    set_language("nl")
+    seen: set[Situation] = set()
+    for deal in positions(5, 60):
+        situation = trick_situation(deal)
+        assert situation is not None
+        text, rule = situation_hint(deal)
+        seen.add(situation.kind)
+        assert rule == situation.rule and f"regel {rule}" in text
+        if situation.kind in (Situation.FOLLOW, Situation.TRUMP, Situation.OVERTRUMP, Situation.TRUMP_LED):
+            assert "moet" in text  # an obligation, never "mag"
+        holds_excuse = bool(deal.hands[deal.to_move] >> EXCUSE & 1)  # type: ignore[index]
+        free = situation.kind in (Situation.LEAD, Situation.EXCUSE_LED, Situation.DISCARD)
+        assert ("De Excuse mag altijd (R9.4.1)" in text) == (holds_excuse and not free), text
+    assert {Situation.LEAD, Situation.FOLLOW, Situation.TRUMP, Situation.OVERTRUMP} <= seen
+    assert set(RULE_OF_SITUATION) >= seen
