@@ -15,7 +15,6 @@ from textual import work
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical, VerticalScroll
-from textual.screen import ModalScreen
 from textual.widgets import ProgressBar, Static
 from textual.worker import Worker, get_current_worker
 
@@ -34,7 +33,7 @@ from tarot_tui.play.analysis import (
 )
 
 from ..context import tarot_context
-from ..keys import CatalogueKeys
+from ..reading import ReadingScreen
 
 _KEPT: OrderedDict[tuple[int, int, int, int, str], tuple[Deal, DealReview]] = OrderedDict()
 """The last few reviews made (the same deal opened again from the sheet is not estimated twice)."""
@@ -91,7 +90,7 @@ def review_lines(review: DealReview) -> list[tuple[Text, int]]:
     return lines
 
 
-class AnalysisScreen(CatalogueKeys, ModalScreen[None]):
+class AnalysisScreen(ReadingScreen):
     """The review of one person's decisions in one deal of the evening."""
 
     worlds = REVIEW_WORLDS
@@ -103,26 +102,9 @@ class AnalysisScreen(CatalogueKeys, ModalScreen[None]):
         Binding("left", "deal(-1)", show=False),
         Binding("right", "deal(1)", show=False),
         Binding("a", "again", show=False),
-        Binding("up,k", "scroll(-1)", show=False),
-        Binding("down,j", "scroll(1)", show=False),
     ]
 
     DEFAULT_CSS = """
-    AnalysisScreen {
-        align: center middle;
-        background: $background 60%;
-    }
-    AnalysisScreen > VerticalScroll {
-        width: 100;
-        max-width: 100%;
-        height: auto;
-        max-height: 100%;
-        border: round $accent;
-        border-title-style: bold;
-        background: $surface;
-        padding: 0 1;
-        scrollbar-size-vertical: 1;
-    }
     AnalysisScreen #analysis-progress {
         margin: 1 0 0 0;
     }
@@ -296,10 +278,6 @@ class AnalysisScreen(CatalogueKeys, ModalScreen[None]):
         if self.seat not in people:
             self.seat = people[0] if people else None
         self.start()
-
-    def action_scroll(self, step: int) -> None:
-        """Up or down a few lines."""
-        self.query_one("#analysis-box", VerticalScroll).scroll_relative(y=step * 3, animate=False)
 
     def on_unmount(self) -> None:
         self._stop_worker()

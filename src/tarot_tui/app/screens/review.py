@@ -6,14 +6,13 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import VerticalScroll
-from textual.screen import ModalScreen
 from textual.widgets import Static
 
 from tarot_tui.evening import Evening
 from tarot_tui.i18n import points_text, t
 from tarot_tui.play import TrickReview, review_tricks
 
-from ..keys import CatalogueKeys
+from ..reading import ReadingScreen
 from ..widgets.card import card_text
 
 
@@ -36,32 +35,10 @@ def trick_text(review: TrickReview, name_of_deal_seat: list[str]) -> Text:
     return text
 
 
-class ReviewScreen(CatalogueKeys, ModalScreen[None]):
+class ReviewScreen(ReadingScreen):
     """The tricks of the latest deal, newest last (all public: R9.1)."""
 
-    BINDINGS = [
-        Binding("escape,enter,r,q", "close", "key.back", show=False),
-        Binding("up,k", "scroll(-1)", show=False),
-        Binding("down,j", "scroll(1)", show=False),
-    ]
-
-    DEFAULT_CSS = """
-    ReviewScreen {
-        align: center middle;
-        background: $background 60%;
-    }
-    ReviewScreen > VerticalScroll {
-        width: 100;
-        max-width: 100%;
-        height: auto;
-        max-height: 100%;
-        border: round $accent;
-        border-title-style: bold;
-        background: $surface;
-        padding: 0 1;
-        scrollbar-size-vertical: 1;
-    }
-    """
+    BINDINGS = [Binding("escape,enter,r,q", "close", "key.back", show=False)]
 
     def __init__(self, evening: Evening) -> None:
         super().__init__(id="review")
@@ -87,10 +64,6 @@ class ReviewScreen(CatalogueKeys, ModalScreen[None]):
         box = self.query_one("#review-box", VerticalScroll)
         box.focus()
         box.scroll_end(animate=False)
-
-    def action_scroll(self, step: int) -> None:
-        """Up or down one line."""
-        self.query_one("#review-box", VerticalScroll).scroll_relative(y=step * 3, animate=False)
 
     def action_close(self) -> None:
         """Back to the table."""
