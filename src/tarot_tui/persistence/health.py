@@ -13,7 +13,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
-from .files import describe_os_error
+from .files import atomic_write, describe_os_error
 
 
 @dataclass(frozen=True)
@@ -83,3 +83,20 @@ class SaveHealth:
 
 save_health = SaveHealth()
 """The process's record of failing writes."""
+
+
+def write_reported(locate: Callable[[], Path], name: str, text: str) -> bool:
+    """Write ``text`` atomically to the file ``locate()`` names (``name`` stands in for it when even finding the
+    folder fails); False when it could not be written, which ``save_health`` is told and the app reports."""
+    try:
+        path = locate()
+    except OSError as err:
+        save_health.write_failed(Path(name), err)
+        return False
+    try:
+        atomic_write(path, text)
+    except OSError as err:
+        save_health.write_failed(path, err)
+        return False
+    save_health.write_succeeded(path)
+    return True

@@ -14,8 +14,8 @@ from pathlib import Path
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
-from .files import FileProblem, atomic_write, describe_os_error, read_limited
-from .health import save_health
+from .files import FileProblem, describe_os_error, read_limited
+from .health import write_reported
 from .locations import data_dir
 from .players import name_problem
 from .saves import quarantine
@@ -179,15 +179,4 @@ def _kept_aside(path: Path, problem: str) -> LoadedProgress:
 def save_progress(progress: LessonProgress, path: Path | None = None) -> bool:
     """Write the progress atomically; False when it could not be written (told to ``save_health``, which the
     app reports; the progress stays in memory for this session)."""
-    try:
-        path = path or progress_path()
-    except OSError as err:
-        save_health.write_failed(Path("lessons.json"), err)
-        return False
-    try:
-        atomic_write(path, progress.model_dump_json(indent=1))
-    except OSError as err:
-        save_health.write_failed(path, err)
-        return False
-    save_health.write_succeeded(path)
-    return True
+    return write_reported(lambda: path or progress_path(), "lessons.json", progress.model_dump_json(indent=1))

@@ -10,8 +10,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from tarot_tui.engine import Rules
 
-from .files import atomic_write
-from .health import save_health
+from .health import write_reported
 from .locations import settings_path
 from .saves import quarantine
 from .settings_file import SettingsFile, read_settings_file
@@ -124,15 +123,4 @@ def load_settings() -> AppSettings:
 def save_settings(settings: AppSettings) -> bool:
     """Write the settings atomically; False when they could not be written (told to ``save_health``, which
     the app reports; the settings stay in use for this session)."""
-    try:
-        path = settings_path()
-    except OSError as err:
-        save_health.write_failed(Path("settings.json"), err)
-        return False
-    try:
-        atomic_write(path, settings.model_dump_json(indent=1))
-    except OSError as err:
-        save_health.write_failed(path, err)
-        return False
-    save_health.write_succeeded(path)
-    return True
+    return write_reported(settings_path, "settings.json", settings.model_dump_json(indent=1))
