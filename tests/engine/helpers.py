@@ -315,7 +315,7 @@ def snapshot(deal: Deal) -> dict[str, Any]:
     actions) is immutable, so a shallow copy is exact."""
     out: dict[str, Any] = {}
     for name in Deal.__slots__:
-        if not hasattr(deal, name):
+        if not hasattr(deal, name) or name == "_legal":  # the memo of legal_plays(), not state
             continue
         value = getattr(deal, name)
         if isinstance(value, list):

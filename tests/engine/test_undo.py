@@ -14,7 +14,7 @@ from tarot_tui.engine.state import Deal as DealClass
 
 def snapshot(deal: Deal) -> dict[str, object]:
     """Every public field of the deal, and every seat's view (what the screen and players see)."""
-    fields = {name: repr(getattr(deal, name)) for name in DealClass.__slots__ if name != "_undo"}
+    fields = {name: repr(getattr(deal, name)) for name in DealClass.__slots__ if name not in ("_undo", "_legal")}
     fields["views"] = repr([view_for(deal, seat) for seat in range(deal.players)])
     return fields
 

@@ -4,7 +4,9 @@ Rule numbers (R1.1 …) refer to ``shared/rules-reference.md`` and to ``docs/rul
 """
 
 from .actions import (
+    BIDS,
     PASS,
+    PLAYS,
     Action,
     AnnounceChelem,
     Bid,
@@ -82,6 +84,7 @@ from .state import Deal, Phase, poignee_display
 from .views import SeatView, TrickView, view_for, visible_cards
 
 __all__ = [
+    "BIDS",
     "BOUTS",
     "EXCUSE",
     "FFT_RULES",
@@ -91,6 +94,7 @@ __all__ = [
     "NO_SUIT",
     "PASS",
     "PETIT",
+    "PLAYS",
     "RANK_OF",
     "RULE_OF_SITUATION",
     "SUIT_MASKS",

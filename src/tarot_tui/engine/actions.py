@@ -89,6 +89,13 @@ class Play:
 
 Action = Bid | CallCard | Discard | AnnounceChelem | DeclarePoignee | Play
 
+PLAYS: tuple[Play, ...] = tuple(Play(card) for card in range(N_CARDS))
+"""``Play(card)`` of every card, built once (``PLAYS[card] == Play(card)``): actions are immutable values, and
+computer players and simulations make one per card played."""
+
+BIDS: dict[Contract | None, Bid] = {None: PASS, **{contract: Bid(contract) for contract in Contract}}
+"""``Bid(contract)`` of every contract and of a pass, built once."""
+
 
 def is_card(value: object) -> bool:
     """Whether ``value`` is a card: an int from 0 to 77 (not a bool, a float or a string)."""

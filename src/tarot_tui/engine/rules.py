@@ -69,6 +69,10 @@ class PoigneeLevel(IntEnum):
         return (0, 20, 30, 40)[self]
 
 
+_ALL_CONTRACTS = tuple(Contract)
+_BEGINNER_CONTRACTS = (Contract.PRISE, Contract.GARDE)
+
+
 class Rules(BaseModel):
     """The house-rule options of R13, FFT defaults first. Frozen and validated.
 
@@ -111,9 +115,7 @@ class Rules(BaseModel):
 
     def contracts(self) -> tuple[Contract, ...]:
         """The contracts that may be bid: all four, or Prise and Garde for beginners (R13)."""
-        if self.beginner:
-            return (Contract.PRISE, Contract.GARDE)
-        return tuple(Contract)
+        return _BEGINNER_CONTRACTS if self.beginner else _ALL_CONTRACTS
 
     def packet_size(self, players: int) -> int:
         """The dealing packet size for ``players`` (R3.1, R13)."""

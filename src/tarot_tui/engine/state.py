@@ -14,7 +14,9 @@ from collections.abc import Iterator
 from enum import StrEnum
 
 from .actions import (
+    BIDS,
     PASS,
+    PLAYS,
     Action,
     AnnounceChelem,
     Bid,
@@ -66,9 +68,18 @@ from .rules import FFT_RULES, TABLE_SIZES, Contract, PoigneeLevel, Rules
 from .scoring import Camp, PoigneeShown, ScoreBreakdown, ScoreInput, score
 
 EXCUSE_BIT = 1 << EXCUSE
+_BIT: tuple[int, ...] = tuple(1 << card for card in range(78))
+_ATTACK, _DEFENCE = Camp.ATTACK, Camp.DEFENCE
 
 _CARD_PLAYED: tuple[tuple[CardPlayed, ...], ...] = tuple(tuple(CardPlayed(s, c) for c in range(78)) for s in range(5))
 """Every ``CardPlayed`` event, built once: events are immutable values, and a deal emits one per card."""
+
+_BID_MADE: tuple[dict[Contract | None, BidMade], ...] = tuple(
+    {contract: BidMade(s, contract) for contract in (None, *Contract)} for s in range(5)
+)
+"""Every ``BidMade`` event, built once."""
+
+_NO_ANNOUNCE, _ANNOUNCE = AnnounceChelem(False), AnnounceChelem(True)
 
 
 def poignee_display(pool: CardSet, size: int) -> tuple[Card, ...]:
@@ -128,7 +139,12 @@ class Phase(StrEnum):
     @property
     def is_over(self) -> bool:
         """True once the deal has ended, scored or void."""
-        return self in (Phase.SCORED, Phase.VOID)
+        return self is _SCORED or self is _VOID
+
+
+# The phases as module constants: reading an enum member off its class costs an attribute lookup in the hot paths.
+_BIDDING, _CALL, _DISCARD, _CHELEM = Phase.BIDDING, Phase.CALL, Phase.DISCARD, Phase.CHELEM
+_TRICKS, _SCORED, _VOID = Phase.TRICKS, Phase.SCORED, Phase.VOID
 
 
 class Deal:
@@ -162,6 +178,7 @@ class Deal:
 
     __slots__ = (
         "_excuse_won_by_lead",
+        "_legal",
         "_pending_excuse_camp",
         "_undo",
         "bids",
@@ -211,7 +228,7 @@ class Deal:
         self.layout: DealLayout | None = None
         self.hands: list[CardSet] = [0] * players
         self.chien: CardSet = 0
-        self.phase = Phase.BIDDING
+        self.phase = _BIDDING
         self.to_move: int | None = (dealer + 1) % players
         self.bids: list[tuple[int, Contract | None]] = []
         self.spoken = [False] * players
@@ -227,6 +244,7 @@ class Deal:
         self.tricks_won_by = [0, 0]
         self.trick_leader = 0
         self._clear_trick()
+        self._legal = -1  # legal_plays() of the position, -1 while not computed
         self.won = [0, 0]
         self.excuse_transfer = 0
         self.excuse_debt_pending = False
@@ -243,8 +261,13 @@ class Deal:
         """Deal ``layout`` for ``players`` seats; validates the layout (R3.4) and runs the petit-sec check."""
         self._set_up(players, dealer, rules)
         validate_layout(layout, players, rules)
+        self._deal(layout)
+
+    def _deal(self, layout: DealLayout) -> None:
+        """Deal a valid ``layout`` (R3.3) and run the petit-sec check (R3.5)."""
         self.layout = layout
-        self.hands, self.chien = deal_cards(layout, players, dealer, rules)
+        rules = self.rules
+        self.hands, self.chien = deal_cards(layout, self.players, self.dealer, rules)
         if rules.petit_sec_redeal:
             seat = petit_sec_seat(self.hands)
             if seat is not None:
@@ -259,8 +282,12 @@ class Deal:
 
     @classmethod
     def new(cls, players: int, dealer: int, rng: random.Random, rules: Rules = FFT_RULES) -> Deal:
-        """Shuffle with the injected ``rng`` and deal (R3.2)."""
-        return cls(shuffle(players, rules, rng), players, dealer, rules)
+        """Shuffle with the injected ``rng`` and deal (R3.2). The layout ``shuffle`` draws is valid by
+        construction, so it is not validated again as a recorded one is."""
+        deal = cls.__new__(cls)
+        deal._set_up(players, dealer, rules)
+        deal._deal(shuffle(players, rules, rng))
+        return deal
 
     @classmethod
     def from_hands(
@@ -306,7 +333,7 @@ class Deal:
         deal.ecart = ecart
         deal.chelem_announced = chelem_announced
         deal.poignees = dict(poignees or {})
-        deal.phase = Phase.TRICKS
+        deal.phase = _TRICKS
         start = leader if leader is not None else (taker if chelem_announced else (dealer + 1) % players)
         deal.trick_leader = start
         deal.to_move = start
@@ -367,10 +394,17 @@ class Deal:
     # -- legal actions ---------------------------------------------------------------------------
 
     def legal_plays(self) -> CardSet:
-        """The cards the player to move may play, as a bitmask (R9.4, R5.5). Hot path."""
+        """The cards the player to move may play, as a bitmask (R9.4, R5.5). Hot path: computed once per
+        position (playing a card and the start of trick play forget it)."""
         seat = self.to_move
-        if self.phase is not Phase.TRICKS or seat is None:
+        if self.phase is not _TRICKS or seat is None:
             return 0
+        legal = self._legal
+        if legal < 0:
+            legal = self._legal = self._legal_plays(seat)
+        return legal
+
+    def _legal_plays(self, seat: int) -> CardSet:
         hand = self.hands[seat]
         suit = self.trick_suit
         if suit < 0:
@@ -405,15 +439,15 @@ class Deal:
 
     def legal_bids(self) -> list[Bid]:
         """Pass and every contract strictly higher than the highest bid (R4.2)."""
-        if self.phase is not Phase.BIDDING:
+        if self.phase is not _BIDDING:
             return []
         best = self.highest_bid or 0
-        return [PASS] + [Bid(c) for c in self.rules.contracts() if c > best]
+        return [PASS] + [BIDS[c] for c in self.rules.contracts() if c > best]
 
     def callable_cards(self) -> list[Card]:
         """The cards the 5-player taker may call (R5.2): any king (his own too); a queen when he holds all
         four kings; a knight when he holds all kings and queens; a jack when he also holds all knights."""
-        if self.phase is not Phase.CALL or self.taker is None:
+        if self.phase is not _CALL or self.taker is None:
             return []
         hand = self.hands[self.taker]
         out: list[Card] = []
@@ -426,7 +460,7 @@ class Deal:
 
     def discard_candidates(self) -> CardSet:
         """Cards that may go into the écart: suit cards other than kings, then T2–T20 if needed (R6.2)."""
-        if self.phase is not Phase.DISCARD or self.taker is None:
+        if self.phase is not _DISCARD or self.taker is None:
             return 0
         hand = self.hands[self.taker]
         plain = hand & ~TRUMPS & ~EXCUSE_BIT & ~KINGS
@@ -458,7 +492,7 @@ class Deal:
 
     def _poignee_open(self, seat: int) -> bool:
         return (
-            self.phase is Phase.TRICKS
+            self.phase is _TRICKS
             and not self.tricks
             and seat == self.to_move
             and seat not in self.poignees
@@ -494,17 +528,17 @@ class Deal:
         accepted by ``apply``.
         """
         phase = self.phase
-        if phase is Phase.BIDDING:
+        if phase is _BIDDING:
             yield from self.legal_bids()
-        elif phase is Phase.CALL:
+        elif phase is _CALL:
             yield from (CallCard(c) for c in self.callable_cards())
-        elif phase is Phase.DISCARD:
+        elif phase is _DISCARD:
             yield from self.legal_discards()
-        elif phase is Phase.CHELEM:
-            yield AnnounceChelem(False)
+        elif phase is _CHELEM:
+            yield _NO_ANNOUNCE
             if not self.rules.beginner:
-                yield AnnounceChelem(True)
-        elif phase is Phase.TRICKS:
+                yield _ANNOUNCE
+        elif phase is _TRICKS:
             yield from self.canonical_poignees()
             mask = self.legal_plays()
             while mask:
@@ -514,7 +548,7 @@ class Deal:
 
     def legal_discards(self) -> Iterator[Discard]:
         """Every valid écart (R6.2): all N plain cards plus E − N trumps, or any E plain cards."""
-        if self.phase is not Phase.DISCARD or self.taker is None:
+        if self.phase is not _DISCARD or self.taker is None:
             return
         hand = self.hands[self.taker]
         e = self.chien_size
@@ -542,13 +576,13 @@ class Deal:
             return RuleViolation(Reason.NOT_YOUR_TURN, seat=seat)
         phase = self.phase
         if isinstance(action, Play):
-            if phase is not Phase.TRICKS:
+            if phase is not _TRICKS:
                 return RuleViolation(Reason.WRONG_PHASE, seat=seat, detail=phase.value)
             return self.why_card_illegal(action.card)
         if isinstance(action, Bid):
             return self._why_bid_illegal(action, seat)
         if isinstance(action, CallCard):
-            if phase is not Phase.CALL:
+            if phase is not _CALL:
                 return RuleViolation(Reason.WRONG_PHASE, seat=seat, detail=phase.value)
             if action.card not in self.callable_cards():
                 rank = rank_of(self.callable_cards()[-1])
@@ -557,7 +591,7 @@ class Deal:
         if isinstance(action, Discard):
             return self._why_discard_illegal(action, seat)
         if isinstance(action, AnnounceChelem):
-            if phase is not Phase.CHELEM:
+            if phase is not _CHELEM:
                 return RuleViolation(Reason.WRONG_PHASE, seat=seat, detail=phase.value)
             if action.announce and self.rules.beginner:
                 return RuleViolation(Reason.CHELEM_NOT_ALLOWED, seat=seat)
@@ -573,7 +607,7 @@ class Deal:
     def why_card_illegal(self, card: Card) -> RuleViolation | None:
         """The reason the player to move may not play ``card`` now (R9.4, R9.5, R5.5), or None."""
         seat = self.to_move
-        if seat is None or self.phase is not Phase.TRICKS:
+        if seat is None or self.phase is not _TRICKS:
             return RuleViolation(Reason.WRONG_PHASE, seat=seat, detail=self.phase.value)
         hand = self.hands[seat]
         bit = 1 << card
@@ -605,7 +639,7 @@ class Deal:
         return RuleViolation(reason, seat=seat, card=card, suit=suit if suit < TRUMP_SUIT else None, to_beat=top)
 
     def _why_bid_illegal(self, bid: Bid, seat: int) -> RuleViolation | None:
-        if self.phase is not Phase.BIDDING:
+        if self.phase is not _BIDDING:
             return RuleViolation(Reason.WRONG_PHASE, seat=seat, detail=self.phase.value)
         if bid.contract is None:
             return None
@@ -617,7 +651,7 @@ class Deal:
         return None
 
     def _why_discard_illegal(self, discard: Discard, seat: int) -> RuleViolation | None:
-        if self.phase is not Phase.DISCARD:
+        if self.phase is not _DISCARD:
             return RuleViolation(Reason.WRONG_PHASE, seat=seat, detail=self.phase.value)
         cards = discard.cards
         e = self.chien_size
@@ -657,7 +691,7 @@ class Deal:
     def _why_poignee_illegal(self, poignee: DeclarePoignee, seat: int) -> RuleViolation | None:
         if self.rules.beginner:
             return RuleViolation(Reason.POIGNEE_NOT_OFFERED, seat=seat)
-        if self.phase is not Phase.TRICKS or self.tricks:
+        if self.phase is not _TRICKS or self.tricks:
             return RuleViolation(Reason.POIGNEE_NOT_NOW, seat=seat)
         if seat in self.poignees:
             return RuleViolation(Reason.POIGNEE_ALREADY, seat=seat)
@@ -682,20 +716,18 @@ class Deal:
 
     def apply(self, action: Action, seat: int | None = None) -> list[Event]:
         """Apply a legal action and return its events; raise IllegalActionError (state unchanged) if not."""
-        if type(action) is Play and self.phase is Phase.TRICKS:
+        if type(action) is Play and self.phase is _TRICKS:
             # Hot path: a card in ``legal_plays`` is legal (R9.4); ``why_illegal`` only runs on a refusal,
             # to build the reason (a value that is not a card among them).
             mover = self.to_move
             card = action.card
-            if (
-                type(card) is int
-                and card >= 0
-                and mover is not None
-                and (seat is None or seat == mover)
-                and self.legal_plays() >> card & 1
-            ):
-                self.history.append((mover, action))
-                return self._play(action.card, True)
+            if type(card) is int and card >= 0 and mover is not None and (seat is None or seat == mover):
+                legal = self._legal
+                if legal < 0:
+                    legal = self.legal_plays()
+                if legal >> card & 1:
+                    self.history.append((mover, action))
+                    return self._play(card, True)
         violation = self.why_illegal(action, seat)
         if violation is not None:
             who = self.to_move if seat is None else seat
@@ -757,11 +789,11 @@ class Deal:
         For computer players' simulations only; the history is still kept.
         """
         assert self.to_move is not None
-        self.history.append((self.to_move, Play(card)))
+        self.history.append((self.to_move, PLAYS[card]))
         self._play(card, False)
 
     def _void(self, reason: VoidReason, seat: int | None = None) -> list[Event]:
-        self.phase = Phase.VOID
+        self.phase = _VOID
         self.to_move = None
         self.void_reason = reason
         self.void_seat = seat
@@ -771,7 +803,7 @@ class Deal:
     def _bid(self, seat: int, contract: Contract | None) -> list[Event]:
         self.bids.append((seat, contract))
         self.spoken[seat] = True
-        events: list[Event] = [BidMade(seat, contract)]
+        events: list[Event] = [_BID_MADE[seat][contract]]
         n = self.players
         if self.rules.bidding_rounds == "single":
             if seat != self.dealer:  # R4.2: one turn each, the dealer speaks last
@@ -795,7 +827,7 @@ class Deal:
         self.contract = best
         events.append(TakerChosen(taker, best))
         if self.players == 5 and self.rules.five_player_mode == "called-king":
-            self.phase = Phase.CALL
+            self.phase = _CALL
             self.to_move = taker
             return events
         return events + self._after_call()
@@ -817,7 +849,7 @@ class Deal:
                 self.partner_revealed = True  # R5.4: the taker finds out when the chien is shown
                 events.append(PartnerRevealed(None))
             self.hands[taker] |= self.chien
-            self.phase = Phase.DISCARD
+            self.phase = _DISCARD
             self.to_move = taker
             return events
         return [ChienSetAside(contract.chien_to_attack), *self._to_chelem()]
@@ -834,7 +866,7 @@ class Deal:
     def _to_chelem(self) -> list[Event]:
         if self.rules.beginner:
             return self._start_tricks()
-        self.phase = Phase.CHELEM
+        self.phase = _CHELEM
         self.to_move = self.taker
         return []
 
@@ -843,7 +875,8 @@ class Deal:
         return [ChelemDecided(seat, announce), *self._start_tricks()]
 
     def _start_tricks(self) -> list[Event]:
-        self.phase = Phase.TRICKS
+        self.phase = _TRICKS
+        self._legal = -1
         # R8.3: after an announced chelem the taker leads; otherwise the eldest (R9.1).
         leader = self.taker if self.chelem_announced else self.eldest
         assert leader is not None
@@ -859,6 +892,7 @@ class Deal:
         """Play ``card`` for the player to move; build the events only when ``emit`` (not for simulations)."""
         seat = self.to_move
         assert seat is not None
+        self._legal = -1
         self.hands[seat] &= ~(1 << card)
         cards = self.trick_cards
         cards.append(card)
@@ -885,8 +919,9 @@ class Deal:
                 and card > cards[self.trick_best]
             ):
                 self.trick_best = len(cards) - 1
-        if len(cards) < self.players:
-            self.to_move = (seat + 1) % self.players
+        players = self.players
+        if len(cards) < players:
+            self.to_move = (seat + 1) % players
             return events
         self._finish_trick(events, emit)
         return events
@@ -896,26 +931,27 @@ class Deal:
         cards = tuple(self.trick_cards)
         leader = self.trick_leader
         n = self.players
-        index = len(self.tricks)
+        tricks = self.tricks
+        index = len(tricks)
         last = not any(self.hands)
         winner_index = self.trick_best
+        taker, partner = self.taker, self.partner
+        won_by = self.tricks_won_by
         excuse_won = False
-        if last and cards[0] == EXCUSE:
-            # R8.5: the Excuse led to the last trick by a camp that won every trick so far wins it.
-            lead_camp = self.camp_of(leader)
-            if lead_camp is Camp.ATTACK and index > 0 and self.tricks_won_by[Camp.DEFENCE] == 0:
-                winner_index = 0
-                excuse_won = True
+        # R8.5: the Excuse led to the last trick by a camp that won every trick so far wins it.
+        if last and cards[0] == EXCUSE and leader in (taker, partner) and index > 0 and won_by[_DEFENCE] == 0:
+            winner_index = 0
+            excuse_won = True
         winner = (leader + winner_index) % n
-        win_camp = self.camp_of(winner)
-        mask = 0
-        for card in cards:
-            mask |= 1 << card
+        win_camp = _ATTACK if winner in (taker, partner) else _DEFENCE  # camp_of(winner)
+        mask = _BIT[cards[0]]
+        for card in cards[1:]:
+            mask |= _BIT[card]
         excuse_to: int | None = None
         owed = False
         if mask & EXCUSE_BIT and not excuse_won:
             ex_seat = (leader + cards.index(EXCUSE)) % n
-            ex_camp = self.camp_of(ex_seat)
+            ex_camp = _ATTACK if ex_seat in (taker, partner) else _DEFENCE
             mask &= ~EXCUSE_BIT
             if last:
                 # R9.9: played to the last trick the Excuse changes camp (FFT) or goes to the winner.
@@ -926,20 +962,23 @@ class Deal:
                     # R9.7: the owner's camp owes the winners one low card; R9.8 if never paid.
                     owed = True
                     self.excuse_transfer += win_camp.sign
-                    if self.tricks_won_by[ex_camp] == 0:
+                    if won_by[ex_camp] == 0:
                         self.excuse_debt_pending = True
                         self._pending_excuse_camp = ex_camp
             self.won[dest] |= EXCUSE_BIT
             excuse_to = int(dest)
         self.won[win_camp] |= mask
-        self.tricks_won_by[win_camp] += 1
+        won_by[win_camp] += 1
         if self.excuse_debt_pending and self._pending_excuse_camp == win_camp:
             self.excuse_debt_pending = False  # R9.7: paid from the first trick that camp wins
         self._excuse_won_by_lead = excuse_won
-        self.tricks.append((leader, cards, winner))
+        tricks.append((leader, cards, winner))
         if emit:
             events.append(TrickWon(index, leader, cards, winner, excuse_to, owed))
-        self._clear_trick()
+        self.trick_cards = []
+        self.trick_suit = NO_SUIT
+        self.trick_top_trump = -1
+        self.trick_best = -1
         if last:
             scored = self._score()
             if emit:
@@ -997,7 +1036,7 @@ class Deal:
         assert self.taker is not None
         self.breakdown = score(self.score_input())
         self.scores = tuple(self.breakdown.scores(self.taker, self.partner, self.players))
-        self.phase = Phase.SCORED
+        self.phase = _SCORED
         self.to_move = None
         return [DealScored(self.scores)]
 
@@ -1009,8 +1048,8 @@ class Deal:
         trick = 0
         for card in self.trick_cards:
             trick |= 1 << card
-        chien_apart = self.contract is None or not self.contract.chien_shown or self.phase is Phase.CALL
-        if self.phase is Phase.VOID:
+        chien_apart = self.contract is None or not self.contract.chien_shown or self.phase is _CALL
+        if self.phase is _VOID:
             chien_apart = True
         return [*self.hands, trick, self.won[0], self.won[1], self.ecart, self.chien if chien_apart else 0]
 
