@@ -8,7 +8,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from tarot_tui.engine.actions import Play
+from tarot_tui.engine.actions import PLAYS
 from tarot_tui.engine.rules import FFT_RULES, Contract, Rules
 from tarot_tui.engine.state import Deal, Phase
 from tarot_tui.engine.views import view_for
@@ -50,14 +50,15 @@ def play_deal(
     and no poignée to declare plays it without being asked (it has no choice to make)."""
     n = deal.players
     seat_player = [line_up[(seat - rotation) % n] for seat in range(n)]
+    tricks = Phase.TRICKS
     while not deal.phase.is_over:
         seat = deal.to_move
         assert seat is not None
-        if deal.phase is Phase.TRICKS:
+        if deal.phase is tricks:
             legal = deal.legal_plays()
             if not legal & (legal - 1) and (deal.tricks or not deal.poignee_sizes(seat)):
                 # One legal card and no poignée to declare: there is no decision to ask the player for.
-                deal.apply(Play(legal.bit_length() - 1))
+                deal.apply(PLAYS[legal.bit_length() - 1])
                 continue
         deal.apply(seat_player[seat].choose(view_for(deal, seat), rng))
     scores = deal.scores or (0,) * n

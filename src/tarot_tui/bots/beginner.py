@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from tarot_tui.engine.actions import PASS, Action, AnnounceChelem, Bid, CallCard, DeclarePoignee, Discard, Play
+from tarot_tui.engine.actions import PASS, PLAYS, Action, AnnounceChelem, Bid, CallCard, DeclarePoignee, Discard
 from tarot_tui.engine.cards import SUIT_OF, TRUMP_SUIT, Card, cardset
 from tarot_tui.engine.club_count import club_bid
 from tarot_tui.engine.rules import TABLE_SIZES
@@ -21,12 +21,17 @@ from .policy import (
     poignee_pays,
 )
 
+_TRICKS = Phase.TRICKS
+
 
 def table_of_view(view: SeatView, know: Knowledge | None = None) -> Table:
     """The ``Table`` of the view's seat for a card decision, from public play and its own hand."""
-    assert view.seat is not None and view.taker is not None
+    seat = view.seat
+    taker = view.taker
+    assert seat is not None and taker is not None
     know = know if know is not None else infer(view)
-    trick = list(view.current.cards)
+    current = view.current
+    trick = list(current.cards)
     suit = -1
     top = -1
     best = -1
@@ -43,33 +48,40 @@ def table_of_view(view: SeatView, know: Knowledge | None = None) -> Table:
                 top, best = card, index
         elif top < 0 and group == suit and card > trick[best]:
             best = index
+    n = view.players
     won = view.tricks_won
-    own_camp_tricks = sum(won[s] for s in range(view.players) if s == view.seat or know.friends >> s & 1)
+    friends = know.friends
+    own_camp_tricks = won[seat]  # the seat's and its known partners' (``friends`` never holds the seat)
+    for other in range(n):
+        if friends >> other & 1:
+            own_camp_tricks += won[other]
+    done = len(view.tricks)
     return Table(
-        seat=view.seat,
-        players=view.players,
-        hand=know.hand,
-        legal=view.legal_mask,
-        trick=trick,
-        leader=view.current.leader,
-        suit=suit,
-        top_trump=top,
-        best=best,
-        gone=know.gone,
-        friends=know.friends,
-        foes=know.foes,
-        voids=know.voids,
-        taker=view.taker,
-        attack=know.attack,
-        tricks_left=len(view.hand),
-        all_won=bool(view.tricks) and own_camp_tricks == len(view.tricks),
+        seat,
+        n,
+        know.hand,
+        view.legal_mask,
+        trick,
+        current.leader,
+        suit,
+        top,
+        best,
+        know.gone,
+        friends,
+        know.foes,
+        know.voids,
+        taker,
+        know.attack,
+        view.hand_mask.bit_count(),
+        bool(done) and own_camp_tricks == done,
     )
 
 
 def beginner_card(view: SeatView) -> Card:
     """The card the beginner plays."""
-    if len(view.legal) == 1:
-        return view.legal[0]
+    legal = view.legal_mask
+    if not legal & (legal - 1):
+        return legal.bit_length() - 1
     return choose_card(table_of_view(view))
 
 
@@ -98,6 +110,12 @@ class BeginnerPlayer:
         check_turn(view)
         phase = view.phase
         hand = view.hand_mask
+        if phase is _TRICKS:  # the decision asked most, first
+            if view.poignee_sizes:
+                know = infer(view)
+                if poignee_pays(know.attack, view.contract, hand, view.players):
+                    return DeclarePoignee(poignee_display(cardset(view.poignee_pool), max(view.poignee_sizes)))
+            return PLAYS[beginner_card(view)]
         if phase is Phase.BIDDING:
             return beginner_bid(view)
         if phase is Phase.CALL:
@@ -107,12 +125,6 @@ class BeginnerPlayer:
             return Discard(ecart_for(hand, cardset(view.discard_candidates), size, view.trumps_to_discard))
         if phase is Phase.CHELEM:
             return AnnounceChelem(False)
-        if phase is Phase.TRICKS:
-            if view.poignee_sizes:
-                know = infer(view)
-                if poignee_pays(know.attack, view.contract, hand, view.players):
-                    return DeclarePoignee(poignee_display(cardset(view.poignee_pool), max(view.poignee_sizes)))
-            return Play(beginner_card(view))
         raise ValueError(f"no decision is open in phase {view.phase.name}")
 
 

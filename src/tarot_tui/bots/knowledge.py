@@ -125,7 +125,7 @@ def _completed(tricks: tuple[TrickView, ...], players: int, must_undertrump: boo
         return _Completed((), (0,) * players, (0,) * players, (20,) * players)
     key = (id(tricks[-1]), players, must_undertrump)
     entry = _COMPLETED.get(key)
-    if entry is not None and entry.tricks == tricks:
+    if entry is not None and (entry.tricks is tricks or entry.tricks == tricks):
         return entry
     before = _completed(tricks[:-1], players, must_undertrump)
     played_by, voids, ceiling = list(before.played_by), list(before.voids), list(before.ceiling)
@@ -142,41 +142,44 @@ def infer(view: SeatView) -> Knowledge:
     assert view.seat is not None, "a spectator makes no decisions"
     seat = view.seat
     n = view.players
-    hand = view.hand_mask
     undertrump = view.rules.must_undertrump
     done = _completed(view.tricks, n, undertrump)
-    know = Knowledge(
-        seat=seat,
-        players=n,
-        hand=hand,
-        played=0,
-        played_by=list(done.played_by),
-        gone=0,
-        voids=list(done.voids),
-        trump_ceiling=list(done.ceiling),
-        holds=[0] * n,
-        only_shown_trumps=[False] * n,
-        attack=False,
-        friends=0,
-        foes=0,
-    )
-    _scan_trick(view.current, n, know.played_by, know.voids, know.trump_ceiling, undertrump)
+    played_by, voids, ceiling = list(done.played_by), list(done.voids), list(done.ceiling)
+    current = view.current
+    if current.cards:
+        _scan_trick(current, n, played_by, voids, ceiling, undertrump)
     played = 0
-    for mask in know.played_by:
+    for mask in played_by:
         played |= mask
-    know.played = played
-    know.gone = played | cardset(view.ecart)
+    ecart = view.ecart
+    holds = [0] * n
+    only_shown_trumps = [False] * n
+    know = Knowledge(
+        seat,
+        n,
+        view.hand_mask,
+        played,
+        played_by,
+        played | cardset(ecart) if ecart else played,
+        voids,
+        ceiling,
+        holds,
+        only_shown_trumps,
+        False,
+        0,
+        0,
+    )
     for other, shown in view.poignees.items():
         if other == seat:
             continue
         shown_mask = cardset(shown) & ~cardset(view.ecart_trumps)
-        know.holds[other] |= shown_mask & ~played
+        holds[other] |= shown_mask & ~played
         if EXCUSE in shown:
-            know.only_shown_trumps[other] = True  # R7.5: the Excuse certifies every trump was shown
+            only_shown_trumps[other] = True  # R7.5: the Excuse certifies every trump was shown
     called = view.called_card
     partner = view.partner if view.partner_known else None
     if called is not None and partner is not None and partner != seat and not played >> called & 1:
-        know.holds[partner] |= 1 << called
+        holds[partner] |= 1 << called
     _camps(view, know)
     return know
 

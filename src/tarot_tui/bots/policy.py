@@ -119,11 +119,14 @@ def _discard(t: Table, mask: CardSet) -> Card:
     """The cheapest card to throw away: low points, from a short suit, never a king if avoidable."""
     plain = mask & ~TRUMPS & ~EXCUSE_BIT
     if plain:
-        not_kings = plain & ~KINGS or plain
-        low = min(POINTS[c] for c in cards_of(not_kings))
-        lows = [c for c in cards_of(not_kings) if POINTS[c] == low]
+        cards = cards_of(plain & ~KINGS or plain)
+        low = min([POINTS[c] for c in cards])
+        lows = [c for c in cards if POINTS[c] == low]
+        if len(lows) == 1:
+            return lows[0]
         # Throw from the shortest suit, to make a void (a "coupe").
-        return min(lows, key=lambda c: ((t.hand & SUIT_MASKS[SUIT_OF[c]]).bit_count(), c))
+        hand = t.hand
+        return min(lows, key=lambda c: ((hand & SUIT_MASKS[SUIT_OF[c]]).bit_count(), c))
     trumps = mask & TRUMPS
     if trumps:
         return low_bit(trumps & ~PETIT_BIT or trumps)
@@ -176,13 +179,18 @@ def _follow(t: Table) -> Card:
     legal = t.legal
     options = legal & ~EXCUSE_BIT or legal
     after = _seats_after(t)
-    winner = (t.leader + t.best) % t.players
+    trick = t.trick
+    best = t.best
+    winner = (t.leader + best) % t.players
     friend_wins = bool(t.friends >> winner & 1)
-    trick_points = sum(POINTS[c] for c in t.trick if c != EXCUSE)
-    if PETIT in t.trick:
+    trick_points = 0
+    for card in trick:
+        if card != EXCUSE:
+            trick_points += POINTS[card]
+    if PETIT in trick:
         trick_points += 10  # the Petit is worth more than its points: hunt or save it
 
-    if friend_wins and _is_safe(t.trick[t.best], t, after):
+    if friend_wins and _is_safe(trick[best], t, after):
         plain = options & ~TRUMPS
         if plain:
             return _highest_by_points(plain)  # charge the partner's trick
@@ -190,14 +198,10 @@ def _follow(t: Table) -> Card:
             return PETIT  # save the Petit under the partner's sure trick
         return low_bit(options & ~MONDE_BIT or options)
 
-    winners = 0
-    mask = options
-    while mask:
-        low = mask & -mask
-        card = low.bit_length() - 1
-        mask ^= low
-        if beats(card, t):
-            winners |= low
+    # The options that would take the lead (``beats``): a higher trump, or, while no trump is in, any trump or a
+    # higher card of the suit led (the card winning so far is then of that suit).
+    top = t.top_trump
+    winners = options & ABOVE[top] if top >= 0 else options & (TRUMPS | ABOVE[trick[best]])
     if winners:
         foe_after = _foe_after(t, after)
         plain_winners = winners & ~TRUMPS

@@ -80,7 +80,7 @@ def trick_situation(deal: Deal) -> TrickSituation | None:
         if deal.trick_cards:
             return _situation(Situation.EXCUSE_LED, excuse=excuse)
         restricted = not deal.tricks and deal.legal_plays() != hand
-        return TrickSituation(Situation.LEAD, "R5.5" if restricted else "R9.2", excuse=excuse)
+        return _situation(Situation.LEAD, excuse=excuse, rule="R5.5" if restricted else "R9.2")
     plain = suit if suit < TRUMP_SUIT else None
     if plain is not None and hand & SUIT_MASKS[plain]:
         return _situation(Situation.FOLLOW, plain, top, excuse)
@@ -101,10 +101,19 @@ def trick_situation(deal: Deal) -> TrickSituation | None:
     return _situation(Situation.UNDERTRUMP, plain, top, excuse)
 
 
+_SITUATIONS: dict[tuple[Situation, str, int | None, Card | None, bool], TrickSituation] = {}
+"""Every situation made so far (a few hundred at most): they are immutable values, asked for at every card."""
+
+
 def _situation(
-    kind: Situation, suit: int | None = None, to_beat: Card | None = None, excuse: bool = False
+    kind: Situation, suit: int | None = None, to_beat: Card | None = None, excuse: bool = False, rule: str = ""
 ) -> TrickSituation:
-    return TrickSituation(kind, RULE_OF_SITUATION[kind], suit, to_beat, excuse)
+    rule = rule or RULE_OF_SITUATION[kind]
+    key = (kind, rule, suit, to_beat, excuse)
+    situation = _SITUATIONS.get(key)
+    if situation is None:
+        situation = _SITUATIONS[key] = TrickSituation(kind, rule, suit, to_beat, excuse)
+    return situation
 
 
 __all__ = ["RULE_OF_SITUATION", "Situation", "TrickSituation", "trick_situation"]

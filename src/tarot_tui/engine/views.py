@@ -12,7 +12,7 @@ from .situation import TrickSituation, trick_situation
 from .state import Deal, Phase
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class TrickView:
     """A trick as everyone saw it: the leader, the cards in play order, and the winner once complete."""
 
@@ -25,7 +25,7 @@ class TrickView:
         return (self.leader + index) % players
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class SeatView:
     """Everything ``seat`` may know about the deal, and nothing more.
 
@@ -128,6 +128,16 @@ class SeatView:
         return tuple(out)
 
 
+_new = object.__new__
+_set = object.__setattr__
+"""Views and trick views are built by filling in their fields directly: a frozen dataclass's constructor sets
+each field through ``object.__setattr__``, which costs several times as much (these are the computer players'
+hot path)."""
+_bit_count = int.bit_count
+_BIDDING, _CALL, _DISCARD, _TRICKS = Phase.BIDDING, Phase.CALL, Phase.DISCARD, Phase.TRICKS
+_SCORED, _VOID = Phase.SCORED, Phase.VOID
+
+
 _TRICK_VIEWS: dict[int, tuple[list[tuple[int, tuple[Card, ...], int]], tuple[TrickView, ...], tuple[int, ...]]] = {}
 """The ``TrickView`` tuple last built for a deal's list of completed tricks, by the list's id (the list is kept
 in the entry, so its id cannot be reused while the entry lives). A deal only ever appends to that list (undo and
@@ -137,6 +147,13 @@ the tricks played, and computer players can memoise per trick."""
 
 _TRICK_VIEWS_MAX = 256
 """Entries kept (one per deal being viewed); the cache is emptied when it grows beyond."""
+
+
+def _trick_view(leader: int, cards: tuple[Card, ...], winner: int | None) -> TrickView:
+    """``TrickView(leader, cards, winner)``, its fields filled in directly (a hot path, as ``view_for``)."""
+    trick = _new(TrickView)
+    _set(trick, "__dict__", {"leader": leader, "cards": cards, "winner": winner})
+    return trick
 
 
 def trick_views(deal: Deal) -> tuple[tuple[TrickView, ...], tuple[int, ...]]:
@@ -154,7 +171,7 @@ def trick_views(deal: Deal) -> tuple[tuple[TrickView, ...], tuple[int, ...]]:
     counts = list(won)
     for _, _, winner in new:
         counts[winner] += 1
-    done += tuple(TrickView(leader, cards, winner) for leader, cards, winner in new)
+    done += tuple(_trick_view(leader, cards, winner) for leader, cards, winner in new)
     won = tuple(counts)
     if entry is None and len(_TRICK_VIEWS) >= _TRICK_VIEWS_MAX:
         _TRICK_VIEWS.clear()
@@ -162,28 +179,51 @@ def trick_views(deal: Deal) -> tuple[tuple[TrickView, ...], tuple[int, ...]]:
     return done, won
 
 
+_CARD_TUPLES: dict[CardSet, tuple[Card, ...]] = {}
+"""``tuple(cards_of(mask))`` of the chien, écart and écart trumps of the deals being viewed, which every view of
+a deal shows again; emptied when it grows beyond ``_CARD_TUPLES_MAX``."""
+
+_CARD_TUPLES_MAX = 1024
+
+
+def _card_tuple(mask: CardSet) -> tuple[Card, ...]:
+    """``tuple(cards_of(mask))``, memoised for the masks that stay the same through a deal."""
+    cards = _CARD_TUPLES.get(mask)
+    if cards is None:
+        if len(_CARD_TUPLES) >= _CARD_TUPLES_MAX:
+            _CARD_TUPLES.clear()
+        cards = _CARD_TUPLES[mask] = tuple(cards_of(mask))
+    return cards
+
+
 def view_for(deal: Deal, seat: int | None) -> SeatView:
-    """The view of ``deal`` for ``seat`` (None for a spectator): no other hand, no unseen chien."""
-    over = deal.phase.is_over
+    """The view of ``deal`` for ``seat`` (None for a spectator): no other hand, no unseen chien.
+
+    A hot path for computer players: the view's fields are filled in directly (``SeatView`` is a frozen
+    dataclass; ``view_fields`` lists them, and the tests check that a view built this way equals one built by
+    its constructor)."""
+    phase = deal.phase
+    over = phase is _SCORED or phase is _VOID
     contract = deal.contract
+    taker = deal.taker
     # R5.1: in 5p the chien is turned face up only after the call, so not during the CALL phase.
-    shown_chien = contract is not None and contract.chien_shown and deal.phase is not Phase.CALL
+    shown_chien = contract is not None and contract.chien_shown and phase is not _CALL
     chien: tuple[Card, ...] = ()
     if shown_chien or (over and contract is not None):
-        chien = tuple(cards_of(deal.chien))
+        chien = _card_tuple(deal.chien)
+    ecart_mask = deal.ecart
     ecart: tuple[Card, ...] = ()
-    if deal.ecart and (seat == deal.taker or over):
-        ecart = tuple(cards_of(deal.ecart))
-    ecart_trumps = tuple(cards_of(deal.ecart & TRUMPS))
+    if ecart_mask and (seat == taker or over):
+        ecart = _card_tuple(ecart_mask)
+    ecart_trumps = _card_tuple(ecart_mask & TRUMPS) if ecart_mask & TRUMPS else ()
     partner_known = deal.partner_revealed or over or deal.players < 5
-    if not partner_known and seat is not None and deal.called_card is not None:
+    called_card = deal.called_card
+    if not partner_known and seat is not None and called_card is not None:
         # The partner knows from his own hand; a taker who called his own card knows he is alone.
-        holds_called = bool(deal.hands[seat] >> deal.called_card & 1)
-        if seat == deal.partner or (seat == deal.taker and holds_called):
+        holds_called = bool(deal.hands[seat] >> called_card & 1)
+        if seat == deal.partner or (seat == taker and holds_called):
             partner_known = True
-    partner = deal.partner if partner_known else None
     hand_mask = deal.hands[seat] if seat is not None else 0
-    hand = tuple(cards_of(hand_mask))
     legal_mask = 0
     legal: tuple[Card, ...] = ()
     legal_bids: tuple[Bid, ...] = ()
@@ -193,57 +233,70 @@ def view_for(deal: Deal, seat: int | None) -> SeatView:
     poignee_sizes: tuple[int, ...] = ()
     poignee_pool: tuple[Card, ...] = ()
     situation: TrickSituation | None = None
-    if seat is not None and seat == deal.to_move:
-        # Decisions open to the seat to move, and only to it: nothing here describes another hand.
-        legal_mask = deal.legal_plays()
-        legal = tuple(cards_of(legal_mask))
-        legal_bids = tuple(deal.legal_bids())
-        callable_cards = tuple(deal.callable_cards())
-        if deal.phase is Phase.DISCARD:
+    to_move = deal.to_move
+    if seat is not None and seat == to_move:
+        # Decisions open to the seat to move, and only to it: nothing here describes another hand. Each
+        # query answers nothing outside its own phase, so only that phase's are asked.
+        if phase is _TRICKS:
+            legal_mask = deal.legal_plays()
+            legal = tuple(cards_of(legal_mask))
+            if not deal.tricks:
+                poignee_sizes = tuple(deal.poignee_sizes(seat).values())
+                if poignee_sizes:
+                    poignee_pool = tuple(cards_of(deal.poignee_pool(seat)))
+            situation = trick_situation(deal)
+        elif phase is _BIDDING:
+            legal_bids = tuple(deal.legal_bids())
+        elif phase is _CALL:
+            callable_cards = tuple(deal.callable_cards())
+        elif phase is _DISCARD:
             discard_candidates = tuple(cards_of(deal.discard_candidates()))
             trumps_to_discard = deal.trumps_to_discard()
-        poignee_sizes = tuple(deal.poignee_sizes(seat).values())
-        if poignee_sizes:
-            poignee_pool = tuple(cards_of(deal.poignee_pool(seat)))
-        situation = trick_situation(deal)
     tricks, won = trick_views(deal)
-    return SeatView(
-        seat=seat,
-        players=deal.players,
-        dealer=deal.dealer,
-        rules=deal.rules,
-        phase=deal.phase,
-        to_move=deal.to_move,
-        hand=hand,
-        hand_sizes=tuple(h.bit_count() for h in deal.hands),
-        bids=tuple(deal.bids),
-        taker=deal.taker,
-        contract=contract,
-        called_card=deal.called_card,
-        partner=partner,
-        partner_known=partner_known,
-        chien=chien,
-        ecart=ecart,
-        ecart_trumps=ecart_trumps,
-        chelem_announced=deal.chelem_announced,
-        poignees=dict(deal.poignees),
-        tricks=tricks,
-        current=TrickView(deal.trick_leader, tuple(deal.trick_cards), None),
-        tricks_won=won,
-        breakdown=deal.breakdown,
-        scores=deal.scores,
-        void_reason=deal.void_reason,
-        legal=legal,
-        legal_bids=legal_bids,
-        callable_cards=callable_cards,
-        discard_candidates=discard_candidates,
-        trumps_to_discard=trumps_to_discard,
-        poignee_sizes=poignee_sizes,
-        poignee_pool=poignee_pool,
-        situation=situation,
-        hand_mask=hand_mask,
-        legal_mask=legal_mask,
+    current = _trick_view(deal.trick_leader, tuple(deal.trick_cards), None)
+    view = _new(SeatView)
+    _set(
+        view,
+        "__dict__",
+        {
+            "seat": seat,
+            "players": deal.players,
+            "dealer": deal.dealer,
+            "rules": deal.rules,
+            "phase": phase,
+            "to_move": to_move,
+            "hand": tuple(cards_of(hand_mask)),
+            "hand_sizes": tuple(map(_bit_count, deal.hands)),
+            "bids": tuple(deal.bids),
+            "taker": taker,
+            "contract": contract,
+            "called_card": called_card,
+            "partner": deal.partner if partner_known else None,
+            "partner_known": partner_known,
+            "chien": chien,
+            "ecart": ecart,
+            "ecart_trumps": ecart_trumps,
+            "chelem_announced": deal.chelem_announced,
+            "poignees": dict(deal.poignees),
+            "tricks": tricks,
+            "current": current,
+            "tricks_won": won,
+            "breakdown": deal.breakdown,
+            "scores": deal.scores,
+            "void_reason": deal.void_reason,
+            "legal": legal,
+            "legal_bids": legal_bids,
+            "callable_cards": callable_cards,
+            "discard_candidates": discard_candidates,
+            "trumps_to_discard": trumps_to_discard,
+            "poignee_sizes": poignee_sizes,
+            "poignee_pool": poignee_pool,
+            "situation": situation,
+            "hand_mask": hand_mask,
+            "legal_mask": legal_mask,
+        },
     )
+    return view
 
 
 def visible_cards(view: SeatView) -> frozenset[Card]:
