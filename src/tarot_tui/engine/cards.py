@@ -162,18 +162,15 @@ _BYTE_CARDS: tuple[tuple[tuple[Card, ...], ...], ...] = tuple(
 def cards_of(mask: CardSet) -> list[Card]:
     """The cards of a bitmask in id order (a hot path: looked up a byte at a time, over the bytes that hold
     cards only)."""
+    if mask >> 80:  # also true of a negative number
+        raise ValueError(f"not a card mask: {mask!r}")
+    out: list[Card] = []
     if mask.bit_count() <= 4:  # few cards: peeling the low bits is quicker than the bytes
-        if mask < 0:
-            raise ValueError(f"not a card mask: {mask!r}")
-        out: list[Card] = []
         while mask:
             low = mask & -mask
             out.append(low.bit_length() - 1)
             mask ^= low
         return out
-    if mask >> 80:
-        raise ValueError(f"not a card mask: {mask!r}")
-    out = []
     data = mask.to_bytes(10, "little")
     for offset in range(((mask & -mask).bit_length() - 1) >> 3, (mask.bit_length() + 7) >> 3):
         value = data[offset]

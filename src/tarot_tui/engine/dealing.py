@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
+from functools import cache
+from operator import itemgetter
 
 from .cards import EXCUSE, N_CARDS, PETIT, TRUMPS, Card, CardSet
 from .errors import InvalidRecordError
@@ -74,6 +76,18 @@ def validate_layout(layout: DealLayout, players: int, rules: Rules) -> None:
         )
 
 
+_BIT: tuple[CardSet, ...] = tuple(1 << card for card in range(N_CARDS))
+
+
+@cache
+def _hand_getters(players: int, packet: int, packets: int) -> tuple[itemgetter[tuple[Card, ...]], ...]:
+    """For the ``packets * packet`` hand cards of a pack in dealing order (the chien taken out), the getter of
+    the cards of each packet offset k: packets k, k + players, k + 2 * players … go to one seat (R3.3)."""
+    return tuple(
+        itemgetter(*[j for j in range(packets * packet) if (j // packet) % players == k]) for k in range(players)
+    )
+
+
 def deal_cards(layout: DealLayout, players: int, dealer: int, rules: Rules) -> tuple[list[CardSet], CardSet]:
     """Deal the pack: packets to the eldest first and the dealer last (R3.3), chien cards at the gaps.
 
@@ -81,20 +95,22 @@ def deal_cards(layout: DealLayout, players: int, dealer: int, rules: Rules) -> t
     first or last card of the pack, because gaps are interior (R3.4).
     """
     packet, packets, step = packet_plan(players, rules)
-    hands = [0] * players
-    chien = 0
-    gaps = set(layout.chien_gaps)
-    pos = 0
     deck = layout.deck
-    for i in range(packets):
-        seat = (dealer + 1 + i) % players
-        for card in deck[pos : pos + packet]:
-            hands[seat] |= 1 << card
-        pos += packet
-        if i in gaps:
-            for card in deck[pos : pos + step]:
-                chien |= 1 << card
-            pos += step
+    # The chien takes ``step`` cards after hand packet g for each gap g; the rest are the hand packets in order.
+    rest: list[Card] = []
+    chien = 0
+    start = 0
+    for index, gap in enumerate(sorted(set(layout.chien_gaps))):
+        pos = (gap + 1) * packet + index * step
+        rest += deck[start:pos]
+        for card in deck[pos : pos + step]:
+            chien |= _BIT[card]
+        start = pos + step
+    rest += deck[start:]
+    hands = [0] * players
+    bit = _BIT.__getitem__
+    for offset, cards in enumerate(_hand_getters(players, packet, packets)):
+        hands[(dealer + 1 + offset) % players] = sum(map(bit, cards(rest)))  # distinct bits: the sum is the union
     return hands, chien
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cached_property
 
 from .actions import Bid, VoidReason
 from .cards import EXCUSE, TRUMPS, Card, CardSet, cards_of
@@ -33,7 +34,6 @@ class SeatView:
         seat: whose view this is (None: a spectator's view, showing no hand).
         players, dealer, rules: the table.
         phase, to_move: where the deal stands.
-        hand: this seat's own cards (empty for a spectator).
         hand_sizes: how many cards each seat holds.
         bids: the bids so far (public).
         taker, contract: once bidding is over.
@@ -52,7 +52,6 @@ class SeatView:
         tricks_won: how many tricks each seat has won.
         breakdown, scores: the score once the deal is over.
         void_reason: why a void deal was void.
-        legal: the cards this seat may play now (empty when it is not this seat's turn).
         legal_bids: the bids this seat may make now (empty unless it is this seat's turn to bid).
         callable_cards: the cards this seat may call now (5 players, the taker's turn in the CALL phase).
         discard_candidates: the cards this seat may put in the écart now (the taker's turn to discard, R6.2).
@@ -61,10 +60,13 @@ class SeatView:
         poignee_pool: the cards it may show in a poignée (``Deal.poignee_pool``): its trumps, the Excuse if
             held (R7.5) and a taker's shown écart trumps (R7.6); empty unless ``poignee_sizes`` is not.
         situation: the trick situation this seat is in, with its rule (``trick_situation``), in trick play.
-        hand_mask, legal_mask: ``hand`` and ``legal`` as bitmasks (what computer players compute with).
+        hand_mask: this seat's own cards as a bitmask (0 for a spectator); ``hand`` lists them.
+        legal_mask: the cards this seat may play now, as a bitmask (0 when it is not this seat's turn); ``legal``
+            lists them.
 
-    ``legal`` to ``situation`` and ``legal_mask`` are computed only for the seat to move and never describe another
-    seat.
+    ``legal_bids`` to ``situation`` and ``legal_mask`` are computed only for the seat to move and never describe
+    another seat. ``hand`` and ``legal`` are read off the masks when first asked for (computer players work on
+    the masks and never ask).
     """
 
     seat: int | None
@@ -73,7 +75,6 @@ class SeatView:
     rules: Rules
     phase: Phase
     to_move: int | None
-    hand: tuple[Card, ...]
     hand_sizes: tuple[int, ...]
     bids: tuple[tuple[int, Contract | None], ...]
     taker: int | None
@@ -92,7 +93,6 @@ class SeatView:
     breakdown: ScoreBreakdown | None
     scores: tuple[int, ...] | None
     void_reason: VoidReason | None
-    legal: tuple[Card, ...]
     legal_bids: tuple[Bid, ...] = ()
     callable_cards: tuple[Card, ...] = ()
     discard_candidates: tuple[Card, ...] = ()
@@ -102,6 +102,16 @@ class SeatView:
     situation: TrickSituation | None = None
     hand_mask: CardSet = 0
     legal_mask: CardSet = 0
+
+    @cached_property
+    def hand(self) -> tuple[Card, ...]:
+        """This seat's own cards in id order (empty for a spectator): ``hand_mask`` as cards."""
+        return tuple(cards_of(self.hand_mask))
+
+    @cached_property
+    def legal(self) -> tuple[Card, ...]:
+        """The cards this seat may play now (empty when it is not this seat's turn): ``legal_mask`` as cards."""
+        return tuple(cards_of(self.legal_mask))
 
     @property
     def poignee_levels(self) -> dict[PoigneeLevel, int]:
@@ -225,7 +235,6 @@ def view_for(deal: Deal, seat: int | None) -> SeatView:
             partner_known = True
     hand_mask = deal.hands[seat] if seat is not None else 0
     legal_mask = 0
-    legal: tuple[Card, ...] = ()
     legal_bids: tuple[Bid, ...] = ()
     callable_cards: tuple[Card, ...] = ()
     discard_candidates: tuple[Card, ...] = ()
@@ -239,7 +248,6 @@ def view_for(deal: Deal, seat: int | None) -> SeatView:
         # query answers nothing outside its own phase, so only that phase's are asked.
         if phase is _TRICKS:
             legal_mask = deal.legal_plays()
-            legal = tuple(cards_of(legal_mask))
             if not deal.tricks:
                 poignee_sizes = tuple(deal.poignee_sizes(seat).values())
                 if poignee_sizes:
@@ -265,7 +273,6 @@ def view_for(deal: Deal, seat: int | None) -> SeatView:
             "rules": deal.rules,
             "phase": phase,
             "to_move": to_move,
-            "hand": tuple(cards_of(hand_mask)),
             "hand_sizes": tuple(map(_bit_count, deal.hands)),
             "bids": tuple(deal.bids),
             "taker": taker,
@@ -284,7 +291,6 @@ def view_for(deal: Deal, seat: int | None) -> SeatView:
             "breakdown": deal.breakdown,
             "scores": deal.scores,
             "void_reason": deal.void_reason,
-            "legal": legal,
             "legal_bids": legal_bids,
             "callable_cards": callable_cards,
             "discard_candidates": discard_candidates,
