@@ -180,7 +180,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if args.profile:
         return profile(args.seed, 300 if args.quick else 3000)
-    deals, repeats, positions, query_loops = (150, 2, 300, 20) if args.quick else (1500, 3, 2000, 100)
+    deals, repeats, positions, query_loops = (150, 2, 300, 20) if args.quick else (1500, 5, 2000, 100)
 
     print(f"Python {sys.version.split()[0]}; {deals} deals per measurement, best of {repeats}")
     warm = random.Random(args.seed)

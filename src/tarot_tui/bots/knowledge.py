@@ -109,6 +109,7 @@ class _Completed:
     played_by: tuple[CardSet, ...]
     voids: tuple[int, ...]
     ceiling: tuple[int, ...]
+    played: CardSet
 
 
 _COMPLETED: dict[tuple[int, int, bool], _Completed] = {}
@@ -122,7 +123,7 @@ _COMPLETED_MAX = 4096
 def _completed(tricks: tuple[TrickView, ...], players: int, must_undertrump: bool) -> _Completed:
     """The public inferences from the completed ``tricks``, each trick scanned once (memoised)."""
     if not tricks:
-        return _Completed((), (0,) * players, (0,) * players, (20,) * players)
+        return _Completed((), (0,) * players, (0,) * players, (20,) * players, 0)
     key = (id(tricks[-1]), players, must_undertrump)
     entry = _COMPLETED.get(key)
     if entry is not None and (entry.tricks is tricks or entry.tricks == tricks):
@@ -130,7 +131,10 @@ def _completed(tricks: tuple[TrickView, ...], players: int, must_undertrump: boo
     before = _completed(tricks[:-1], players, must_undertrump)
     played_by, voids, ceiling = list(before.played_by), list(before.voids), list(before.ceiling)
     _scan_trick(tricks[-1], players, played_by, voids, ceiling, must_undertrump)
-    entry = _Completed(tricks, tuple(played_by), tuple(voids), tuple(ceiling))
+    played = before.played
+    for card in tricks[-1].cards:
+        played |= 1 << card
+    entry = _Completed(tricks, tuple(played_by), tuple(voids), tuple(ceiling), played)
     if len(_COMPLETED) >= _COMPLETED_MAX:
         _COMPLETED.clear()
     _COMPLETED[key] = entry
@@ -146,11 +150,11 @@ def infer(view: SeatView) -> Knowledge:
     done = _completed(view.tricks, n, undertrump)
     played_by, voids, ceiling = list(done.played_by), list(done.voids), list(done.ceiling)
     current = view.current
+    played = done.played
     if current.cards:
         _scan_trick(current, n, played_by, voids, ceiling, undertrump)
-    played = 0
-    for mask in played_by:
-        played |= mask
+        for card in current.cards:
+            played |= 1 << card
     ecart = view.ecart
     holds = [0] * n
     only_shown_trumps = [False] * n

@@ -133,19 +133,22 @@ def _discard(t: Table, mask: CardSet) -> Card:
     return low_bit(mask)
 
 
-def _seats_after(t: Table) -> list[int]:
+def _foes_after(t: Table) -> list[int]:
+    """The seats still to play to the trick after this one that are not known to be friends."""
     n = t.players
-    return [(t.seat + i) % n for i in range(1, n - len(t.trick))]
+    seat = t.seat
+    friends = t.friends
+    out = []
+    for i in range(1, n - len(t.trick)):
+        other = (seat + i) % n
+        if not friends >> other & 1:
+            out.append(other)
+    return out
 
 
-def _foe_after(t: Table, after: list[int]) -> bool:
-    """Some seat still to play is not known to be a friend."""
-    return any(not t.friends >> s & 1 for s in after)
-
-
-def _is_safe(card: Card, t: Table, after: list[int]) -> bool:
-    """``card``, winning the trick now, will still win it when the seats ``after`` have played."""
-    foes = [s for s in after if not t.friends >> s & 1]
+def _is_safe(card: Card, t: Table, foes: list[int]) -> bool:
+    """``card``, winning the trick now, will still win it when the seats still to play have played (``foes``:
+    those of them not known to be friends, ``_foes_after``)."""
     if not foes:
         return True
     outside = ~t.gone & ~t.hand
@@ -155,7 +158,11 @@ def _is_safe(card: Card, t: Table, after: list[int]) -> bool:
     if ABOVE[card] & outside:
         return False
     # A foe known to be void in the suit may trump it, unless he is known to have no trumps either.
-    return not any(t.voids[s] >> suit & 1 and not t.voids[s] >> TRUMP_SUIT & 1 for s in foes)
+    voids = t.voids
+    for other in foes:  # noqa: SIM110 (a loop is quicker than all() over a generator, in the playouts' hot path)
+        if voids[other] >> suit & 1 and not voids[other] >> TRUMP_SUIT & 1:
+            return False
+    return True
 
 
 def choose_card(t: Table) -> Card:
@@ -178,7 +185,7 @@ def choose_card(t: Table) -> Card:
 def _follow(t: Table) -> Card:
     legal = t.legal
     options = legal & ~EXCUSE_BIT or legal
-    after = _seats_after(t)
+    foes = _foes_after(t)
     trick = t.trick
     best = t.best
     winner = (t.leader + best) % t.players
@@ -190,7 +197,7 @@ def _follow(t: Table) -> Card:
     if PETIT in trick:
         trick_points += 10  # the Petit is worth more than its points: hunt or save it
 
-    if friend_wins and _is_safe(trick[best], t, after):
+    if friend_wins and _is_safe(trick[best], t, foes):
         plain = options & ~TRUMPS
         if plain:
             return _highest_by_points(plain)  # charge the partner's trick
@@ -203,12 +210,12 @@ def _follow(t: Table) -> Card:
     top = t.top_trump
     winners = options & ABOVE[top] if top >= 0 else options & (TRUMPS | ABOVE[trick[best]])
     if winners:
-        foe_after = _foe_after(t, after)
+        foe_after = bool(foes)
         plain_winners = winners & ~TRUMPS
         if plain_winners:
             if not foe_after:
                 return low_bit(plain_winners)
-            safe = [c for c in cards_of(plain_winners) if _is_safe(c, t, after)]
+            safe = [c for c in cards_of(plain_winners) if _is_safe(c, t, foes)]
             if safe:
                 return safe[0]
         else:
@@ -217,7 +224,7 @@ def _follow(t: Table) -> Card:
                 if winners & MONDE_BIT and (trick_points >= 6 or not cheap):
                     return MONDE if not cheap else low_bit(cheap)
                 return low_bit(cheap or winners)
-            safe = [c for c in cards_of(winners) if _is_safe(c, t, after)]
+            safe = [c for c in cards_of(winners) if _is_safe(c, t, foes)]
             if safe and (trick_points >= 5 or safe[0] != MONDE):
                 return safe[0]
             if not friend_wins:
@@ -229,7 +236,7 @@ def _follow(t: Table) -> Card:
     cheapest = _discard(t, options)
     if legal & EXCUSE_BIT and not friend_wins and (POINTS[cheapest] >= 5 or cheapest == PETIT):
         return EXCUSE  # the Excuse saves a court card or the Petit
-    if friend_wins and not options & ~TRUMPS and options & PETIT_BIT and not _foe_after(t, after):
+    if friend_wins and not options & ~TRUMPS and options & PETIT_BIT and not foes:
         return PETIT
     return cheapest
 
@@ -241,7 +248,6 @@ def _lead(t: Table) -> Card:
     outside = ~t.gone & ~hand
     trumps = options & TRUMPS
     trumps_out = TRUMPS & outside
-    foes = [s for s in range(t.players) if t.foes >> s & 1]
     if t.attack and t.seat == t.taker and trumps and trumps_out:
         mine = trumps.bit_count()
         if mine >= trumps_out.bit_count() or (trumps_out & PETIT_BIT and mine >= 4):
@@ -251,14 +257,18 @@ def _lead(t: Table) -> Card:
             low = trumps & ~PETIT_BIT & ~MONDE_BIT
             if low:
                 return low_bit(low)
-    # Cash a master suit card in a suit no foe is known to trump.
+    # Cash a master suit card in a suit no foe is known to trump (void in it, not known to be out of trumps).
+    ruffed = 0
+    voids = t.voids
+    foes = t.foes
+    for other in range(t.players):
+        if foes >> other & 1 and not voids[other] >> TRUMP_SUIT & 1:
+            ruffed |= voids[other]
     plain = options & ~TRUMPS
     best_master = -1
     for card in cards_of(plain):
         suit = SUIT_OF[card]
-        if ABOVE[card] & outside:
-            continue
-        if any(t.voids[s] >> suit & 1 and not t.voids[s] >> TRUMP_SUIT & 1 for s in foes):
+        if ABOVE[card] & outside or ruffed >> suit & 1:
             continue
         if not SUIT_MASKS[suit] & outside:
             continue  # nobody else holds the suit: the card would win nothing
@@ -274,11 +284,14 @@ def _lead(t: Table) -> Card:
                 cards = plain & SUIT_MASKS[suit]
                 if cards and taker_voids >> suit & 1 and not taker_voids >> TRUMP_SUIT & 1:
                     return _lowest_by_points(cards)
-        longest = max(range(4), key=lambda s: ((plain & SUIT_MASKS[s]).bit_count(), s))
-        cards = plain & SUIT_MASKS[longest]
-        low_cards = [c for c in cards_of(cards) if POINTS[c] == 1]
-        if low_cards:
-            return low_cards[0]
+        longest, longest_length = 0, -1  # the longest suit, the highest-numbered among equals
+        for suit in range(4):
+            length = (plain & SUIT_MASKS[suit]).bit_count()
+            if length >= longest_length:
+                longest, longest_length = suit, length
+        for card in cards_of(plain & SUIT_MASKS[longest]):
+            if POINTS[card] == 1:
+                return card  # its lowest card worth nothing
         return _lowest_by_points(plain)
     if trumps:
         return low_bit(trumps & ~PETIT_BIT & ~MONDE_BIT or trumps & ~PETIT_BIT or trumps)

@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 
 from .cards import N_CARDS, Card, card_str, cards_str
+from .frozen import direct_init
 from .rules import Contract, PoigneeLevel
 
 
@@ -77,6 +78,7 @@ class DeclarePoignee:
         return f"poignee {_cards_text(self.cards)}"
 
 
+@direct_init  # made at every card
 @dataclass(frozen=True, slots=True)
 class Play:
     """One card played to the current trick (R9)."""
@@ -117,6 +119,9 @@ def _cards_text(cards: tuple[Card, ...]) -> str:
     return repr(cards)
 
 
+_CARD_ACTIONS = (Play, CallCard)
+_CARDS_ACTIONS = (Discard, DeclarePoignee)
+
 MAX_ACTION_CARDS = 24
 """No action holds more cards than this (the largest écart is 6, the largest poignée 15, R6.1, R7.4)."""
 
@@ -125,11 +130,11 @@ def action_problem(action: object) -> str | None:
     """Why ``action`` is not a well-formed action of this game, or None: a card that is not one of the 78, a
     bid of something that is not a contract, a chelem decision that is not yes or no, or not an action at all.
     The engine refuses such an action with ``Reason.MALFORMED_ACTION`` (``Deal.why_illegal``)."""
-    if isinstance(action, Play | CallCard):
+    if isinstance(action, _CARD_ACTIONS):
         return None if is_card(action.card) else f"{action.card!r} is not a card"
     if isinstance(action, Bid):
         return None if action.contract is None or isinstance(action.contract, Contract) else "not a contract"
-    if isinstance(action, Discard | DeclarePoignee):
+    if isinstance(action, _CARDS_ACTIONS):
         cards = action.cards
         if not isinstance(cards, tuple) or len(cards) > MAX_ACTION_CARDS:
             return "not a list of cards"
@@ -235,6 +240,7 @@ class PartnerRevealed:
     seat: int | None
 
 
+@direct_init  # made at every trick
 @dataclass(frozen=True, slots=True)
 class TrickWon:
     """A trick is complete. ``excuse_to`` names the camp (0 attack, 1 defence) that keeps the Excuse

@@ -164,8 +164,14 @@ def cards_of(mask: CardSet) -> list[Card]:
     cards only)."""
     if mask >> 80:  # also true of a negative number
         raise ValueError(f"not a card mask: {mask!r}")
+    size = mask.bit_count()
+    if size == 1:  # a single card (a forced play): its bit
+        return [mask.bit_length() - 1]
+    if size == 2:
+        low = mask & -mask
+        return [low.bit_length() - 1, mask.bit_length() - 1]
     out: list[Card] = []
-    if mask.bit_count() <= 4:  # few cards: peeling the low bits is quicker than the bytes
+    if size <= 4:  # few cards: peeling the low bits is quicker than the bytes
         while mask:
             low = mask & -mask
             out.append(low.bit_length() - 1)

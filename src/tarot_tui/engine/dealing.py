@@ -13,9 +13,11 @@ from operator import itemgetter
 
 from .cards import EXCUSE, N_CARDS, PETIT, TRUMPS, Card, CardSet
 from .errors import InvalidRecordError
+from .frozen import direct_init
 from .rules import TABLE_SIZES, Rules
 
 
+@direct_init  # made at every deal
 @dataclass(frozen=True, slots=True)
 class DealLayout:
     """How one deal was dealt: the pack order (top first) and the gaps that fed the chien.

@@ -11,6 +11,7 @@ from enum import IntEnum
 
 from .cards import TOTAL_HALF_POINTS
 from .errors import InvalidSettingsError
+from .frozen import direct_init
 from .rules import FFT_RULES, Contract, PoigneeLevel, Rules
 
 THRESHOLDS = (56, 51, 41, 36)
@@ -47,6 +48,7 @@ class PoigneeShown:
     camp: Camp
 
 
+@direct_init  # made at the end of every deal
 @dataclass(frozen=True, slots=True)
 class ScoreInput:
     """What scoring needs to know about a finished deal.
@@ -137,6 +139,7 @@ class ScoreInput:
             raise InvalidSettingsError("the camp that won every trick also won the last one (R10)", "chelem_last_trick")
 
 
+@direct_init
 @dataclass(frozen=True, slots=True)
 class ScoreBreakdown:
     """Every term of R11 and R12 for one deal.
@@ -232,7 +235,9 @@ def score(inp: ScoreInput) -> ScoreBreakdown:
     pab_value = 10 * m if rules.petit_au_bout_multiplied else 10
     pab_points = inp.petit_au_bout.sign * pab_value if inp.petit_au_bout is not None else 0
 
-    if rules.poignee_to_winning_camp:
+    if not inp.poignees:
+        poignee_points = 0
+    elif rules.poignee_to_winning_camp:
         poignee_points = s * sum(p.level.bonus for p in inp.poignees)  # R7.7
     else:
         poignee_points = sum(p.camp.sign * p.level.bonus for p in inp.poignees)
@@ -247,15 +252,5 @@ def score(inp: ScoreInput) -> ScoreBreakdown:
 
     per_defender = contract_points + pab_points + poignee_points + chelem
     return ScoreBreakdown(
-        input=inp,
-        threshold=threshold,
-        won=won,
-        difference_half_points=diff,
-        margin=margin,
-        base=base,
-        contract_points=contract_points,
-        petit_au_bout_points=pab_points,
-        poignee_points=poignee_points,
-        chelem_points=chelem,
-        per_defender=per_defender,
+        inp, threshold, won, diff, margin, base, contract_points, pab_points, poignee_points, chelem, per_defender
     )

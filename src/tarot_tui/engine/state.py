@@ -80,6 +80,7 @@ _BID_MADE: tuple[dict[Contract | None, BidMade], ...] = tuple(
 """Every ``BidMade`` event, built once."""
 
 _NO_ANNOUNCE, _ANNOUNCE = AnnounceChelem(False), AnnounceChelem(True)
+_POIGNEE_LEVELS = tuple(PoigneeLevel)  # simple, double, triple (iterating the enum class itself is slow)
 
 
 def poignee_display(pool: CardSet, size: int) -> tuple[Card, ...]:
@@ -400,21 +401,22 @@ class Deal:
         if self.phase is not _TRICKS or seat is None:
             return 0
         legal = self._legal
-        if legal < 0:
-            legal = self._legal = self._legal_plays(seat)
-        return legal
-
-    def _legal_plays(self, seat: int) -> CardSet:
+        if legal >= 0:
+            return legal
         hand = self.hands[seat]
         suit = self.trick_suit
         if suit < 0:
             if not self.tricks and not self.trick_cards and self._lead_restricted():
-                return self._opening_lead_mask(hand)
-            return hand
-        rules = self.rules
-        top = self.trick_top_trump
-        waived = top >= 0 and not rules.must_overtrump_partner and self.overtrump_waived(seat)
-        return follow_plays(hand, suit, top, rules.must_undertrump, waived)
+                legal = self._opening_lead_mask(hand)
+            else:
+                legal = hand
+        else:
+            rules = self.rules
+            top = self.trick_top_trump
+            waived = top >= 0 and not rules.must_overtrump_partner and self.overtrump_waived(seat)
+            legal = follow_plays(hand, suit, top, rules.must_undertrump, waived)
+        self._legal = legal
+        return legal
 
     def _lead_restricted(self) -> bool:
         return self.players == 5 and self.called_card is not None and self.rules.five_player_lead_restriction
@@ -485,7 +487,7 @@ class Deal:
         trumps = (pool & TRUMPS).bit_count()
         has_excuse = bool(pool & EXCUSE_BIT)
         out = {}
-        for level, size in zip(PoigneeLevel, TABLE_SIZES[self.players].poignees, strict=True):
+        for level, size in zip(_POIGNEE_LEVELS, TABLE_SIZES[self.players].poignees, strict=True):
             if trumps >= size or (has_excuse and trumps == size - 1):
                 out[level] = size
         return out
@@ -509,7 +511,7 @@ class Deal:
 
     def poignee_level(self, size: int) -> PoigneeLevel:
         """The level of a poignée of ``size`` cards at this table (R3.1, R7.1); ValueError for another size."""
-        return PoigneeLevel(TABLE_SIZES[self.players].poignees.index(size) + 1)
+        return _POIGNEE_LEVELS[TABLE_SIZES[self.players].poignees.index(size)]
 
     def canonical_poignees(self) -> list[DeclarePoignee]:
         """One display per level the player to move may show: the lowest trumps, the Excuse if needed."""
@@ -728,6 +730,17 @@ class Deal:
                 if legal >> card & 1:
                     self.history.append((mover, action))
                     return self._play(card, True)
+        elif type(action) is Bid and self.phase is _BIDDING:
+            # The auction's path: the checks of ``why_illegal`` for a bid, without its dispatch on the action.
+            mover = self.to_move
+            if (
+                mover is not None
+                and (seat is None or seat == mover)
+                and action_problem(action) is None
+                and self._why_bid_illegal(action, mover) is None
+            ):
+                self.history.append((mover, action))
+                return self._bid(mover, action.contract)
         violation = self.why_illegal(action, seat)
         if violation is not None:
             who = self.to_move if seat is None else seat
@@ -1012,24 +1025,26 @@ class Deal:
         chelem_by: Camp | None = None
         if len(self.tricks) < self.size:
             pass  # R8.1: a late-deal position (Deal.from_hands) does not know the earlier tricks: no chelem
-        elif self.tricks_won_by[Camp.DEFENCE] == 0:
-            chelem_by = Camp.ATTACK
-        elif self.tricks_won_by[Camp.ATTACK] == 0:
-            chelem_by = Camp.DEFENCE
-        poignees = [
+        elif self.tricks_won_by[_DEFENCE] == 0:
+            chelem_by = _ATTACK
+        elif self.tricks_won_by[_ATTACK] == 0:
+            chelem_by = _DEFENCE
+        poignees = tuple(
             PoigneeShown(self.poignee_level(len(cards)), self.camp_of(seat)) for seat, cards in self.poignees.items()
-        ]
+        )
+        # players, contract, attack_half_points, bouts, poignees, petit_au_bout, chelem_announced, chelem_by,
+        # alone, rules
         return ScoreInput(
-            players=self.players,
-            contract=self.contract,
-            attack_half_points=attack_half,
-            bouts=bouts,
-            poignees=tuple(poignees),
-            petit_au_bout=pab,
-            chelem_announced=self.chelem_announced,
-            chelem_by=chelem_by,
-            alone=self.players == 5 and self.partner is None,
-            rules=self.rules,
+            self.players,
+            self.contract,
+            attack_half,
+            bouts,
+            poignees,
+            pab,
+            self.chelem_announced,
+            chelem_by,
+            self.players == 5 and self.partner is None,
+            self.rules,
         )
 
     def _score(self) -> list[Event]:
