@@ -158,7 +158,37 @@ def infer(view: SeatView) -> Knowledge:
     ecart = view.ecart
     holds = [0] * n
     only_shown_trumps = [False] * n
-    know = Knowledge(
+    for other, shown in view.poignees.items():
+        if other == seat:
+            continue
+        shown_mask = cardset(shown) & ~cardset(view.ecart_trumps)
+        holds[other] |= shown_mask & ~played
+        if EXCUSE in shown:
+            only_shown_trumps[other] = True  # R7.5: the Excuse certifies every trump was shown
+    partner_known = view.partner_known
+    partner = view.partner if partner_known else None
+    called = view.called_card
+    if called is not None and partner is not None and partner != seat and not played >> called & 1:
+        holds[partner] |= 1 << called
+    # The camps: who is known to play on this seat's side, and who against it.
+    attack = False
+    friends = foes = 0
+    taker = view.taker
+    if taker is not None:
+        if n == 5 and not partner_known:
+            # The partner is hidden from this seat (R5.3): it is the taker or a defender.
+            attack = seat == taker
+            foes = 0 if attack else 1 << taker
+        else:
+            attackers = 1 << taker
+            if n == 5 and partner is not None:
+                attackers |= 1 << partner
+            everyone = (1 << n) - 1
+            attack = bool(attackers >> seat & 1)
+            own = attackers if attack else everyone & ~attackers
+            friends = own & ~(1 << seat)
+            foes = everyone & ~own
+    return Knowledge(
         seat,
         n,
         view.hand_mask,
@@ -169,44 +199,10 @@ def infer(view: SeatView) -> Knowledge:
         ceiling,
         holds,
         only_shown_trumps,
-        False,
-        0,
-        0,
+        attack,
+        friends,
+        foes,
     )
-    for other, shown in view.poignees.items():
-        if other == seat:
-            continue
-        shown_mask = cardset(shown) & ~cardset(view.ecart_trumps)
-        holds[other] |= shown_mask & ~played
-        if EXCUSE in shown:
-            only_shown_trumps[other] = True  # R7.5: the Excuse certifies every trump was shown
-    called = view.called_card
-    partner = view.partner if view.partner_known else None
-    if called is not None and partner is not None and partner != seat and not played >> called & 1:
-        holds[partner] |= 1 << called
-    _camps(view, know)
-    return know
-
-
-def _camps(view: SeatView, know: Knowledge) -> None:
-    seat = view.seat
-    taker = view.taker
-    n = view.players
-    if taker is None or seat is None:
-        return
-    if n == 5 and not view.partner_known:
-        # The partner is hidden from this seat (R5.3): it is the taker or a defender.
-        know.attack = seat == taker
-        know.foes = 0 if know.attack else 1 << taker
-        return
-    attack = 1 << taker
-    if n == 5 and view.partner is not None:
-        attack |= 1 << view.partner
-    everyone = (1 << n) - 1
-    know.attack = bool(attack >> seat & 1)
-    own = attack if know.attack else everyone & ~attack
-    know.friends = own & ~(1 << seat)
-    know.foes = everyone & ~own
 
 
 def hidden_ecart_room(view: SeatView) -> tuple[int, CardSet]:
