@@ -13,6 +13,7 @@ import dataclasses
 import random
 from typing import Any
 
+import pytest
 from helpers import naive_legal, random_action
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -20,14 +21,17 @@ from test_random_play import RULES
 
 from tarot_tui.engine import (
     HALF_POINTS,
+    PLAYS,
     TRUMPS,
     Card,
     CardSet,
     Deal,
     DealLayout,
     Phase,
+    Play,
     Rules,
     SeatView,
+    TrickWon,
     cards_of,
     deal_cards,
     half_points_of,
@@ -36,6 +40,7 @@ from tarot_tui.engine import (
     view_for,
 )
 from tarot_tui.engine.dealing import packet_plan
+from tarot_tui.engine.frozen import direct_init
 
 # -- the plain reference code ---------------------------------------------------------------------------------
 
@@ -243,3 +248,48 @@ def test_views_and_memoised_legal_plays_match_the_plain_code(players: int, seed:
         steps += 1
         check_views_match(deal)
     assert steps > 0 or deal.phase is Phase.VOID
+
+
+def test_direct_init_makes_the_same_frozen_values() -> None:
+    """``direct_init`` (engine.frozen): the same fields, defaults, equality and hash as the dataclass would make,
+    still frozen; classes it cannot serve are refused."""
+
+    @dataclasses.dataclass(frozen=True, slots=True)
+    class Plain:
+        a: int
+        b: tuple[int, ...]
+        c: str | None = None
+        d: bool = False
+
+    @direct_init
+    @dataclasses.dataclass(frozen=True, slots=True)
+    class Quick:
+        a: int
+        b: tuple[int, ...]
+        c: str | None = None
+        d: bool = False
+
+    for args, kwargs in (((1, (2,)), {}), ((1, (2, 3), "x"), {"d": True}), ((), {"a": 5, "b": (), "d": True})):
+        plain, quick = Plain(*args, **kwargs), Quick(*args, **kwargs)  # type: ignore[arg-type]
+        assert dataclasses.astuple(plain) == dataclasses.astuple(quick)
+        assert quick == Quick(*args, **kwargs) and hash(quick) == hash(Quick(*args, **kwargs))  # type: ignore[arg-type]
+        assert repr(quick) == repr(plain).replace("Plain", "Quick")
+        with pytest.raises(dataclasses.FrozenInstanceError):
+            quick.a = 9  # type: ignore[misc]
+    with pytest.raises(TypeError):
+        Quick()  # type: ignore[call-arg]
+    with pytest.raises(TypeError):
+        Quick(1, (), c="x", e=1)  # type: ignore[call-arg]
+    assert Play(5) == PLAYS[5] and TrickWon(0, 1, (2, 3), 1).excuse_owed is False
+
+    @dataclasses.dataclass(frozen=True)
+    class NoSlots:
+        a: int
+
+    @dataclasses.dataclass(frozen=True, slots=True)
+    class Factory:
+        a: list[int] = dataclasses.field(default_factory=list)
+
+    for bad in (NoSlots, Factory):
+        with pytest.raises(TypeError):
+            direct_init(bad)
