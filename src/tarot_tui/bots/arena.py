@@ -50,16 +50,20 @@ def play_deal(
     and no poignée to declare plays it without being asked (it has no choice to make)."""
     n = deal.players
     seat_player = [line_up[(seat - rotation) % n] for seat in range(n)]
-    tricks = Phase.TRICKS
-    while not deal.phase.is_over:
+    tricks, scored, void = Phase.TRICKS, Phase.SCORED, Phase.VOID
+    while True:
+        phase = deal.phase
         seat = deal.to_move
-        assert seat is not None
-        if deal.phase is tricks:
+        if phase is tricks:
+            assert seat is not None
             legal = deal.legal_plays()
             if not legal & (legal - 1) and (deal.tricks or not deal.poignee_sizes(seat)):
                 # One legal card and no poignée to declare: there is no decision to ask the player for.
                 deal.apply(PLAYS[legal.bit_length() - 1])
                 continue
+        elif phase is scored or phase is void:
+            break
+        assert seat is not None
         deal.apply(seat_player[seat].choose(view_for(deal, seat), rng))
     scores = deal.scores or (0,) * n
     by_slot = tuple(scores[(slot + rotation) % n] for slot in range(n))

@@ -67,10 +67,25 @@ class TrickSituation:
     excuse: bool = False
 
 
+# Enum members as module constants: reading one off its class costs an attribute lookup, at every card.
+_TRICKS = Phase.TRICKS
+_DISCARD = Situation.DISCARD
+_EXCUSE_LED = Situation.EXCUSE_LED
+_FOLLOW = Situation.FOLLOW
+_LEAD = Situation.LEAD
+_OVERTRUMP = Situation.OVERTRUMP
+_PARTNER_TRUMP = Situation.PARTNER_TRUMP
+_TRUMP = Situation.TRUMP
+_TRUMP_LED = Situation.TRUMP_LED
+_TRUMP_LED_ANY = Situation.TRUMP_LED_ANY
+_UNDERTRUMP = Situation.UNDERTRUMP
+_UNDERTRUMP_WAIVED = Situation.UNDERTRUMP_WAIVED
+
+
 def trick_situation(deal: Deal) -> TrickSituation | None:
     """The situation of the player to move, None outside trick play (R9.4, R9.3, R5.5, R13)."""
     seat = deal.to_move
-    if deal.phase is not Phase.TRICKS or seat is None:
+    if deal.phase is not _TRICKS or seat is None:
         return None
     hand = deal.hands[seat]
     excuse = bool(hand >> EXCUSE & 1) or EXCUSE in deal.trick_cards
@@ -78,27 +93,27 @@ def trick_situation(deal: Deal) -> TrickSituation | None:
     top = deal.trick_top_trump if deal.trick_top_trump >= 0 else None
     if suit < 0:
         if deal.trick_cards:
-            return _situation(Situation.EXCUSE_LED, excuse=excuse)
+            return _situation(_EXCUSE_LED, excuse=excuse)
         restricted = not deal.tricks and deal.legal_plays() != hand
-        return _situation(Situation.LEAD, excuse=excuse, rule="R5.5" if restricted else "R9.2")
+        return _situation(_LEAD, excuse=excuse, rule="R5.5" if restricted else "R9.2")
     plain = suit if suit < TRUMP_SUIT else None
     if plain is not None and hand & SUIT_MASKS[plain]:
-        return _situation(Situation.FOLLOW, plain, top, excuse)
+        return _situation(_FOLLOW, plain, top, excuse)
     trumps = hand & TRUMPS
     if not trumps:
-        return _situation(Situation.DISCARD, plain, top, excuse)
+        return _situation(_DISCARD, plain, top, excuse)
     if top is None:  # a plain suit led, no trump yet (a trump lead always puts one on the table)
-        return _situation(Situation.TRUMP, plain, None, excuse)
+        return _situation(_TRUMP, plain, None, excuse)
     higher = bool(trumps & ~((2 << top) - 1))
     if higher:
         if deal.overtrump_waived(seat):
-            return _situation(Situation.PARTNER_TRUMP, plain, top, excuse)
-        return _situation(Situation.OVERTRUMP if plain is not None else Situation.TRUMP_LED, plain, top, excuse)
+            return _situation(_PARTNER_TRUMP, plain, top, excuse)
+        return _situation(_OVERTRUMP if plain is not None else _TRUMP_LED, plain, top, excuse)
     if plain is None:
-        return _situation(Situation.TRUMP_LED_ANY, None, top, excuse)
+        return _situation(_TRUMP_LED_ANY, None, top, excuse)
     if not deal.rules.must_undertrump:
-        return _situation(Situation.UNDERTRUMP_WAIVED, plain, top, excuse)
-    return _situation(Situation.UNDERTRUMP, plain, top, excuse)
+        return _situation(_UNDERTRUMP_WAIVED, plain, top, excuse)
+    return _situation(_UNDERTRUMP, plain, top, excuse)
 
 
 _SITUATIONS: dict[tuple[Situation, str, int | None, Card | None, bool], TrickSituation] = {}
