@@ -107,7 +107,8 @@ class BeginnerPlayer:
 
     def choose(self, view: SeatView, rng: random.Random) -> Action:
         """The beginner's action for the seat to move."""
-        check_turn(view)
+        if view.seat is None or view.seat != view.to_move:
+            check_turn(view)  # raises
         phase = view.phase
         hand = view.hand_mask
         if phase is _TRICKS:  # the decision asked most, first

@@ -206,12 +206,32 @@ def _card_tuple(mask: CardSet) -> tuple[Card, ...]:
     return cards
 
 
-def view_for(deal: Deal, seat: int | None) -> SeatView:
-    """The view of ``deal`` for ``seat`` (None for a spectator): no other hand, no unseen chien.
+_BASES: dict[
+    tuple[int, int | None, Phase, bool, int], tuple[list[tuple[int, Contract | None]], dict[str, object]]
+] = {}
+"""The fields of a view that stay the same while a deal stays in one phase, by (id of the deal's bid list, seat,
+phase, partner revealed, bids made), with that list (kept, so that its id is not reused while the entry lives).
+A deal appends to its own bid list only (copies and undo give a new list), and nothing else in these fields
+changes within a phase but the partner's reveal (R5.3), which is in the key. Emptied when it grows beyond
+``_BASES_MAX``."""
 
-    A hot path for computer players: the view's fields are filled in directly (``SeatView`` is a frozen
-    dataclass; ``view_fields`` lists them, and the tests check that a view built this way equals one built by
-    its constructor)."""
+_BASES_MAX = 1024
+
+_NO_DECISION: dict[str, object] = {
+    "legal_bids": (),
+    "callable_cards": (),
+    "discard_candidates": (),
+    "trumps_to_discard": 0,
+    "poignee_sizes": (),
+    "poignee_pool": (),
+    "situation": None,
+    "legal_mask": 0,
+}
+"""The decision fields of a view when no decision is open to its seat."""
+
+
+def _base_fields(deal: Deal, seat: int | None) -> dict[str, object]:
+    """The fields of ``seat``'s view that stay the same within the deal's phase (see ``_BASES``)."""
     phase = deal.phase
     over = phase is _SCORED or phase is _VOID
     contract = deal.contract
@@ -225,7 +245,6 @@ def view_for(deal: Deal, seat: int | None) -> SeatView:
     ecart: tuple[Card, ...] = ()
     if ecart_mask and (seat == taker or over):
         ecart = _card_tuple(ecart_mask)
-    ecart_trumps = _card_tuple(ecart_mask & TRUMPS) if ecart_mask & TRUMPS else ()
     partner_known = deal.partner_revealed or over or deal.players < 5
     called_card = deal.called_card
     if not partner_known and seat is not None and called_card is not None:
@@ -233,75 +252,73 @@ def view_for(deal: Deal, seat: int | None) -> SeatView:
         holds_called = bool(deal.hands[seat] >> called_card & 1)
         if seat == deal.partner or (seat == taker and holds_called):
             partner_known = True
-    hand_mask = deal.hands[seat] if seat is not None else 0
-    legal_mask = 0
-    legal_bids: tuple[Bid, ...] = ()
-    callable_cards: tuple[Card, ...] = ()
-    discard_candidates: tuple[Card, ...] = ()
-    trumps_to_discard = 0
-    poignee_sizes: tuple[int, ...] = ()
-    poignee_pool: tuple[Card, ...] = ()
-    situation: TrickSituation | None = None
+    return {
+        **_NO_DECISION,
+        "seat": seat,
+        "players": deal.players,
+        "dealer": deal.dealer,
+        "rules": deal.rules,
+        "phase": phase,
+        "bids": tuple(deal.bids),
+        "taker": taker,
+        "contract": contract,
+        "called_card": called_card,
+        "partner": deal.partner if partner_known else None,
+        "partner_known": partner_known,
+        "chien": chien,
+        "ecart": ecart,
+        "ecart_trumps": _card_tuple(ecart_mask & TRUMPS) if ecart_mask & TRUMPS else (),
+        "chelem_announced": deal.chelem_announced,
+        "breakdown": deal.breakdown,
+        "scores": deal.scores,
+        "void_reason": deal.void_reason,
+        "hand_mask": deal.hands[seat] if seat is not None else 0,
+    }
+
+
+def view_for(deal: Deal, seat: int | None) -> SeatView:
+    """The view of ``deal`` for ``seat`` (None for a spectator): no other hand, no unseen chien.
+
+    A hot path for computer players: the fields that stay the same within a phase come from a memo
+    (``_BASES``), and the view's fields are filled in directly (``SeatView`` is a frozen dataclass; the tests
+    check that a view built this way equals one built by its constructor, at every step of random deals)."""
+    bids = deal.bids
+    phase = deal.phase
+    key = (id(bids), seat, phase, deal.partner_revealed, len(bids))
+    entry = _BASES.get(key)
+    if entry is None or entry[0] is not bids:
+        if len(_BASES) >= _BASES_MAX:
+            _BASES.clear()
+        entry = _BASES[key] = (bids, _base_fields(deal, seat))
+    fields = entry[1].copy()
     to_move = deal.to_move
-    if seat is not None and seat == to_move:
-        # Decisions open to the seat to move, and only to it: nothing here describes another hand. Each
-        # query answers nothing outside its own phase, so only that phase's are asked.
-        if phase is _TRICKS:
-            legal_mask = deal.legal_plays()
-            if not deal.tricks:
-                poignee_sizes = tuple(deal.poignee_sizes(seat).values())
-                if poignee_sizes:
-                    poignee_pool = tuple(cards_of(deal.poignee_pool(seat)))
-            situation = trick_situation(deal)
-        elif phase is _BIDDING:
-            legal_bids = tuple(deal.legal_bids())
-        elif phase is _CALL:
-            callable_cards = tuple(deal.callable_cards())
-        elif phase is _DISCARD:
-            discard_candidates = tuple(cards_of(deal.discard_candidates()))
-            trumps_to_discard = deal.trumps_to_discard()
-    tricks, won = trick_views(deal)
-    current = _trick_view(deal.trick_leader, tuple(deal.trick_cards), None)
+    if seat is not None:
+        fields["hand_mask"] = deal.hands[seat]
+        if seat == to_move:
+            # Decisions open to the seat to move, and only to it: nothing here describes another hand. Each
+            # query answers nothing outside its own phase, so only that phase's are asked.
+            if phase is _TRICKS:
+                fields["legal_mask"] = deal.legal_plays()
+                if not deal.tricks:
+                    poignee_sizes = tuple(deal.poignee_sizes(seat).values())
+                    if poignee_sizes:
+                        fields["poignee_sizes"] = poignee_sizes
+                        fields["poignee_pool"] = tuple(cards_of(deal.poignee_pool(seat)))
+                fields["situation"] = trick_situation(deal)
+            elif phase is _BIDDING:
+                fields["legal_bids"] = tuple(deal.legal_bids())
+            elif phase is _CALL:
+                fields["callable_cards"] = tuple(deal.callable_cards())
+            elif phase is _DISCARD:
+                fields["discard_candidates"] = tuple(cards_of(deal.discard_candidates()))
+                fields["trumps_to_discard"] = deal.trumps_to_discard()
+    fields["to_move"] = to_move
+    fields["hand_sizes"] = tuple(map(_bit_count, deal.hands))
+    fields["poignees"] = dict(deal.poignees)
+    fields["tricks"], fields["tricks_won"] = trick_views(deal)
+    fields["current"] = _trick_view(deal.trick_leader, tuple(deal.trick_cards), None)
     view = _new(SeatView)
-    _set(
-        view,
-        "__dict__",
-        {
-            "seat": seat,
-            "players": deal.players,
-            "dealer": deal.dealer,
-            "rules": deal.rules,
-            "phase": phase,
-            "to_move": to_move,
-            "hand_sizes": tuple(map(_bit_count, deal.hands)),
-            "bids": tuple(deal.bids),
-            "taker": taker,
-            "contract": contract,
-            "called_card": called_card,
-            "partner": deal.partner if partner_known else None,
-            "partner_known": partner_known,
-            "chien": chien,
-            "ecart": ecart,
-            "ecart_trumps": ecart_trumps,
-            "chelem_announced": deal.chelem_announced,
-            "poignees": dict(deal.poignees),
-            "tricks": tricks,
-            "current": current,
-            "tricks_won": won,
-            "breakdown": deal.breakdown,
-            "scores": deal.scores,
-            "void_reason": deal.void_reason,
-            "legal_bids": legal_bids,
-            "callable_cards": callable_cards,
-            "discard_candidates": discard_candidates,
-            "trumps_to_discard": trumps_to_discard,
-            "poignee_sizes": poignee_sizes,
-            "poignee_pool": poignee_pool,
-            "situation": situation,
-            "hand_mask": hand_mask,
-            "legal_mask": legal_mask,
-        },
-    )
+    _set(view, "__dict__", fields)
     return view
 
 
