@@ -384,7 +384,6 @@ def open_question(table: Any) -> Any:
 
 def next_key(app: Any, rng: random.Random, plan: Plan) -> tuple[str, str] | None:
     """The key a player presses now, and its kind; None when the deal is over (the final sheet shows)."""
-    from tarot_tui.app.screens.handover import Curtain
     from tarot_tui.app.screens.sheet import SheetScreen
     from tarot_tui.app.screens.table import TableScreen
     from tarot_tui.app.widgets.hand import HandWidget
@@ -412,10 +411,9 @@ def next_key(app: Any, rng: random.Random, plan: Plan) -> tuple[str, str] | None
     score = screen.query("#score")
     if score and getattr(score.first(), "is_up", False):
         return "enter", "⏎ score screen"
-    if screen.query_one(Curtain).is_up:
-        if getattr(screen.query_one(Curtain), "purpose", "handover") == "chien":
-            return "enter", "⏎ chien screen"
-        return "enter", "⏎ curtain"
+    covered = hand_cover(screen)
+    if covered is not None:
+        return "enter", "⏎ chien screen" if covered == "chien" else "⏎ curtain"
     deal = screen.evening.deal
     assert deal is not None
     hand = screen.query_one(HandWidget)
@@ -458,6 +456,20 @@ def next_key(app: Any, rng: random.Random, plan: Plan) -> tuple[str, str] | None
             return _hand_key(hand, target), "arrow in the hand"
         return "enter", "⏎ écart pick"
     raise RuntimeError(f"nothing to press: mode {screen.mode!r}, phase {deal.phase}")
+
+
+def hand_cover(screen: Any) -> str | None:
+    """What covers the hand now: "handover", "chien" or None (since issue 10 the hand's own cover; before it a
+    curtain layer over the table)."""
+    from tarot_tui.app.widgets.hand import HandWidget
+
+    hand = screen.query_one(HandWidget)
+    if hasattr(hand, "is_covered"):
+        return hand.cover_purpose if hand.is_covered else None
+    from tarot_tui.app.screens.handover import Curtain  # type: ignore[import-not-found]
+
+    curtain = screen.query_one(Curtain)
+    return getattr(curtain, "purpose", "handover") if curtain.is_up else None
 
 
 async def settle(app: Any, meter: Meter) -> None:

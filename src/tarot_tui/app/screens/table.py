@@ -26,6 +26,7 @@ from tarot_tui.play import Answer, Prompt, TableFlow
 from ..coach import Coach, Dialog
 from ..context import tarot_context
 from ..hand_input import HandInput
+from ..handover import chien_text, handover_text
 from ..keys import CatalogueKeys
 from ..lesson_flow import CoachedFlow
 from ..questions import ASKING, question_for
@@ -38,7 +39,6 @@ from ..widgets.keybar import KeyBar
 from ..widgets.panels import DealLog, FixedText, HintBar, TotalsPanel
 from ..widgets.table import TableView
 from ..widgets.thinker import Thinker
-from .handover import Curtain
 from .score import ScorePanel
 
 TRICK_PAUSE = 1.2
@@ -84,8 +84,8 @@ class TableScreen(CatalogueKeys, Screen[None]):
         self.hints = HintWriter(self)
 
     def compose(self) -> ComposeResult:
-        # The curtain covers the play area (the table, the hint and the hand), not the public status line,
-        # totals and log beside it: lifting it then redraws only what it covered.
+        # A hand-over turns the hand face down in its own place (``HandWidget.cover``): the table, the trick and
+        # the log are public and stay; nothing moves, so the laptop changes hands with a repaint, no layout.
         with Vertical(id="body"):
             yield FixedText("", id="status")
             with Horizontal(id="main"):
@@ -95,10 +95,9 @@ class TableScreen(CatalogueKeys, Screen[None]):
                         yield ChoiceBox(id="choice")
                     yield HintBar("", id="hint")
                     yield HandWidget(id="hand")
-                    yield Curtain(id="curtain")
                 with Vertical(id="side"):
                     yield TotalsPanel(id="totals")
-                    yield DealLog(id="log", wrap=True, markup=False, min_width=12)
+                    yield DealLog(id="log")
             yield ScorePanel(id="score")
         yield KeyBar(id="keys")
         yield Thinker()
@@ -184,9 +183,8 @@ class TableScreen(CatalogueKeys, Screen[None]):
     def _take_down(self, prompt: Prompt) -> None:
         """Close whatever the last prompt put up that the new one does not use."""
         self.query_one(ChoiceBox).close()
-        curtain = self.query_one(Curtain)
-        if curtain.is_up and not isinstance(prompt, play.HandOver | play.ChienReveal):
-            curtain.lift()
+        if not isinstance(prompt, play.HandOver | play.ChienReveal):
+            self.query_one(HandWidget).uncover()
         score = self.query_one(ScorePanel)
         if score.is_up and not isinstance(prompt, play.DealOver):
             score.hide()
@@ -200,10 +198,12 @@ class TableScreen(CatalogueKeys, Screen[None]):
         self.refresh_table()
         hand = self.query_one(HandWidget)
         if isinstance(prompt, play.HandOver):
-            self.query_one(Curtain).raise_for(self.evening.names[prompt.seat], self.query_one(DealLog).recent[-6:])
+            hand.cover(handover_text(self.evening.names[prompt.seat]), "handover")
+            hand.focus()
         elif isinstance(prompt, play.ChienReveal):
             size = self.evening.deal.chien_size if self.evening.deal else 0
-            self.query_one(Curtain).reveal_chien(prompt, self.evening.names, size)
+            hand.cover(chien_text(prompt, self.evening.names, size), "chien")
+            hand.focus()
         elif isinstance(prompt, play.AskBid | play.AskCall | play.AskChelem | play.AskPoignee):
             self.hints.before_question(prompt)
             title, body, choices = question_for(prompt, self._seat_name, self.evening.names)
@@ -271,7 +271,7 @@ class TableScreen(CatalogueKeys, Screen[None]):
         elif isinstance(value, Action):
             self.submit(value)
 
-    @on(Curtain.Taken)
+    @on(HandWidget.Taken)
     @on(ScorePanel.Closed)
     def _read_or_taken(self) -> None:
         if isinstance(self.prompt, play.HandOver | play.ChienReveal | play.DealOver):
@@ -341,8 +341,9 @@ class TableScreen(CatalogueKeys, Screen[None]):
             self.post_message(OpenScreen("analysis", {"evening": self.evening, "index": index}))
 
     def action_take_laptop(self) -> None:
-        """The curtain's Enter (or the chien's), from a click on the key bar."""
-        self.query_one(Curtain).action_take()
+        """The hand-over's Enter (or the chien's), from a click on the key bar."""
+        if self.query_one(HandWidget).is_covered:
+            self._read_or_taken()
 
     def action_close_score(self) -> None:
         """The score panel's Enter, from a click on the key bar."""
@@ -400,10 +401,10 @@ class TableScreen(CatalogueKeys, Screen[None]):
         hand.dim_unplayable = self.hints_on()
 
     def _now(self) -> KeysNow:
-        curtain, prompt, deal = self.query_one(Curtain), self.prompt, self.evening.deal
+        prompt, deal = self.prompt, self.evening.deal
         return KeysNow(
             score_up=self.query_one(ScorePanel).is_up,
-            curtain=curtain.purpose if curtain.is_up else None,
+            curtain=self.query_one(HandWidget).cover_purpose,
             mode=self.mode,
             chelem=isinstance(prompt, play.AskDiscard) and prompt.chelem_possible,
             undo=self.flow is not None and self.flow.can_undo(),

@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import Any
 
 from rich.console import RenderableType
 from rich.table import Table
 from rich.text import Text
-from textual.widgets import RichLog, Static
+from textual import events
+from textual.strip import Strip
+from textual.widget import Widget
+from textual.widgets import Static
 
 from tarot_tui.i18n import t
 
@@ -40,6 +42,10 @@ class FixedText(Static):
         self.update(content, layout=False)
 
 
+ROOMY_HEIGHT = 30
+"""Screen lines from which the hint bar always keeps two lines."""
+
+
 class HintBar(FixedText):
     """A line under the table: what to do now, or why the highlighted card may not be played; a second line
     only while a hint is too long for one (the table gives up that line meanwhile)."""
@@ -69,10 +75,12 @@ class HintBar(FixedText):
         self._fit()
 
     def _fit(self) -> None:
-        """One line, or two for a hint longer than the bar is wide (a new layout only when that changes)."""
+        """Two lines on a screen with room for them (``ROOMY_HEIGHT``), whatever the hint: the table then never
+        moves as hints come and go, and a hint costs no new layout. On a low screen one line, or two while a
+        hint is longer than the bar is wide (a new layout only when that changes)."""
         width = self.content_size.width or max(1, self.size.width - 2)
         length = self._said.cell_len if isinstance(self._said, Text) else Text(self._said).cell_len
-        self.set_class(length > width, "-two-lines")
+        self.set_class(length > width or self.app.size.height >= ROOMY_HEIGHT, "-two-lines")
 
     def on_resize(self) -> None:
         self._fit()
@@ -115,8 +123,13 @@ class TotalsPanel(Static):
             self.border_title = t("ui.totals", done=deals_done)
 
 
-class DealLog(RichLog):
-    """What happened in this deal, newest last."""
+class DealLog(Widget):
+    """What happened in this deal, newest last: the latest lines that fit, the wheel scrolls back.
+
+    Not a ``RichLog``: a scrolling log changes its virtual size with every line and so costs the screen a new
+    layout, and then a second frame to scroll to the end, after every card played. This box keeps its size;
+    a new line is a repaint of the box (each line is wrapped once for the width and kept as a strip).
+    """
 
     DEFAULT_CSS = """
     DealLog {
@@ -124,14 +137,19 @@ class DealLog(RichLog):
         border: round $panel-lighten-2;
         border-title-color: $text-muted;
         padding: 0 1;
-        scrollbar-size-vertical: 0;  /* the wheel still scrolls; a bar would be redrawn with every line */
     }
     """
 
-    def __init__(self, *args: Any, **kwargs: Any) -> None:
-        super().__init__(*args, **kwargs)
+    def __init__(self, *, id: str | None = None) -> None:
+        super().__init__(id=id)
+        self.texts: list[Text] = []
+        """Every line of the deal, as written."""
         self.recent: list[Text] = []
-        """The latest lines (at most 12), for the curtain to repeat to the next person."""
+        """The latest lines (at most 12)."""
+        self._back = 0
+        """Lines scrolled back from the newest (the wheel); a new line brings the newest back in view."""
+        self._wrapped: tuple[int, list[Strip]] = (0, [])
+        """The lines wrapped for a width, and that width."""
 
     def on_mount(self) -> None:
         self.border_title = t("ui.log")
@@ -142,10 +160,67 @@ class DealLog(RichLog):
             if new_deal:
                 self.restart()
             self.write(line)
-            self.recent.append(line)
         del self.recent[:-12]
+
+    def write(self, line: Text) -> None:
+        """Add one line at the bottom and show the newest lines."""
+        self.texts.append(line)
+        self.recent.append(line)
+        width, strips = self._wrapped
+        if width:
+            strips.extend(self._wrap(line, width))
+        self._back = 0
+        self.refresh()
 
     def restart(self) -> None:
         """An empty log."""
-        self.clear()
+        self.texts.clear()
         self.recent.clear()
+        self._wrapped = (0, [])
+        self._back = 0
+        self.refresh()
+
+    @property
+    def lines(self) -> list[Strip]:
+        """Every line as wrapped for the box's width (what scrolls through it)."""
+        return self._strips(self.content_size.width)
+
+    def _wrap(self, line: Text, width: int) -> list[Strip]:
+        console = self.app.console
+        rendered = console.render_lines(line, console.options.update_width(width), pad=True)
+        return [Strip(segments, width) for segments in rendered]
+
+    def _strips(self, width: int) -> list[Strip]:
+        if width <= 0:
+            return []
+        if self._wrapped[0] != width:
+            self._wrapped = (width, [strip for line in self.texts for strip in self._wrap(line, width)])
+        return self._wrapped[1]
+
+    def render_line(self, y: int) -> Strip:
+        width, height = self.content_size
+        strips = self._strips(width)
+        first = max(0, len(strips) - height - self._back)
+        index = first + y
+        if index >= len(strips):
+            return Strip.blank(width, self.rich_style)
+        return strips[index].apply_style(self.rich_style)
+
+    def _scroll(self, lines: int) -> None:
+        width, height = self.content_size
+        back = max(0, min(len(self._strips(width)) - height, self._back + lines))
+        if back != self._back:
+            self._back = back
+            self.refresh()
+
+    def on_mouse_scroll_up(self, event: events.MouseScrollUp) -> None:
+        event.stop()
+        self._scroll(3)
+
+    def on_mouse_scroll_down(self, event: events.MouseScrollDown) -> None:
+        event.stop()
+        self._scroll(-3)
+
+    def on_resize(self) -> None:
+        self._back = 0
+        self.refresh()
