@@ -133,7 +133,7 @@ class HandWidget(Widget, can_focus=True):
         self._regions: list[tuple[int, int, int, int]] = []  # (line, x0, x1, display index)
         self._ordered: tuple[tuple[int, ...], list[int]] = ((), [])  # cards and their display order
         self._column: int | None = None  # the column Up and Down keep, until Left or Right moves
-        self._cover: Text | None = None
+        self._face_down: Text | None = None
         self.cover_purpose: str | None = None
         """Why the hand is covered: "handover" (a name: pass the laptop), "chien" (shown to all), or None."""
 
@@ -158,29 +158,29 @@ class HandWidget(Widget, can_focus=True):
         chien turned face up for everyone (``purpose``: "handover" or "chien"). The table, the trick and the log
         stay in view (they are public); only Enter (``Taken``) goes on. Drawn in the hand's own place, so the
         laptop changes hands with a repaint and no new layout."""
-        self._cover, self.cover_purpose = text, purpose
+        self._face_down, self.cover_purpose = text, purpose
         self.refresh(layout=len(self._cover_lines(self.content_size.width)) > self.size.height)
 
     def uncover(self) -> None:
         """The hand shows its cards again (it has none until the table gives it the next viewer's)."""
-        if self._cover is not None:
-            self._cover, self.cover_purpose = None, None
+        if self._face_down is not None:
+            self._face_down, self.cover_purpose = None, None
             self.refresh()
 
     @property
     def is_covered(self) -> bool:
         """The hand is face down under a hand-over or the chien."""
-        return self._cover is not None
+        return self._face_down is not None
 
     def _cover_lines(self, width: int) -> list[Text]:
-        if self._cover is None:
+        if self._face_down is None:
             return []
-        return self._cover.wrap(self.app.console, max(1, width), justify="center")
+        return list(self._face_down.wrap(self.app.console, max(1, width), justify="center"))
 
     def quick_keys(self) -> dict[int, str]:
         """The key letter of each card that has one, by display index: the cards that may be chosen (all of
         them when the hints are off), in display order; none when nothing is to be chosen."""
-        if self._cover is not None or (not self.playable and not self.selected):
+        if self._face_down is not None or (not self.playable and not self.selected):
             return {}
         stops = self._stops()
         if self.selected and self.skipping:  # a picked card can be put back with its key too
@@ -214,7 +214,7 @@ class HandWidget(Widget, can_focus=True):
         return FACE_STEP * len(self.cards) + 2 * groups <= width
 
     def render(self) -> Text:
-        if self._cover is not None:
+        if self._face_down is not None:
             self._regions = []
             return Text("\n").join(self._cover_lines(self.content_size.width))
         if self.faces_fit():
@@ -427,7 +427,7 @@ class HandWidget(Widget, can_focus=True):
 
     def action_choose(self) -> None:
         """Choose the highlighted card (the bell while the cursor is on none); on a covered hand, take it."""
-        if self._cover is not None:
+        if self._face_down is not None:
             self.post_message(self.Taken(self))
             return
         card = self.current_card
