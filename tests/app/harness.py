@@ -12,7 +12,6 @@ from textual.pilot import Pilot
 
 from tarot_tui.app.app import TarotApp
 from tarot_tui.app.screens.guided import GuideScreen
-from tarot_tui.app.screens.handover import Curtain
 from tarot_tui.app.screens.score import ScorePanel
 from tarot_tui.app.screens.sheet import SheetScreen
 from tarot_tui.app.screens.table import TableScreen
@@ -97,6 +96,13 @@ async def settle(pilot: Pilot[int]) -> None:
         await asyncio.sleep(0.005)
 
 
+def covered(screen: object) -> str | None:
+    """What the table's hand is face down for: "handover" (pass the laptop), "chien" (shown to all), or None."""
+    if not isinstance(screen, TableScreen):
+        return None
+    return screen.query_one(HandWidget).cover_purpose
+
+
 async def step(
     pilot: Pilot[int], rng: random.Random, *, bid: Callable[[Deal], str] | None = None, walk: bool = False
 ) -> str:
@@ -108,8 +114,8 @@ async def step(
     if isinstance(screen, TableScreen) and screen.query_one(ScorePanel).is_up:
         await pilot.press("enter")
         return "score"
-    if isinstance(screen, TableScreen) and screen.query_one(Curtain).is_up:
-        purpose = screen.query_one(Curtain).purpose
+    purpose = covered(screen)
+    if purpose is not None:
         await pilot.press("enter")
         return "chien" if purpose == "chien" else "handover"
     if isinstance(screen, SheetScreen):

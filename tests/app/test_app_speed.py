@@ -1,5 +1,5 @@
 """What keeps keystrokes cheap: redraws only when text changes, a hand of constant height, nothing drawn under
-the curtain, full garbage collections at pauses, no subcommand imports to start the game."""
+the hand-over drawn in the hand's place, full garbage collections at pauses, no subcommand imports to start the game."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ import random
 import time
 
 import pytest
-from harness import make_app, new_evening, settle, step, table_screen
+from harness import fast_forward, make_app, new_evening, screen_text, settle, step, table_screen
 from rich.text import Text
 from textual.app import App, ComposeResult
 from textual.visual import VisualType
@@ -16,10 +16,10 @@ from textual.visual import VisualType
 from tarot_tui.__main__ import wants_subcommand
 from tarot_tui.app import app as app_module
 from tarot_tui.app.app import NEVER, tidy_memory
-from tarot_tui.app.screens.handover import Curtain
 from tarot_tui.app.screens.table import TableScreen
 from tarot_tui.app.widgets.hand import LINES, HandWidget
 from tarot_tui.app.widgets.panels import FixedText
+from tarot_tui.engine import Phase
 
 
 class _CountingText(FixedText):
@@ -49,29 +49,39 @@ async def test_fixed_text_redraws_only_when_its_text_changes() -> None:
         assert widget.updates == 4
 
 
-async def test_the_curtain_lies_over_the_play_area_and_leaves_it_laid_out() -> None:
-    """The curtain is a layer over the table, the hint and the hand (which holds no card under it); the widgets
-    under it stay displayed, so lifting it lays out nothing but the curtain. The log and status stay in view."""
+async def test_a_handover_turns_the_hand_face_down_in_its_place_with_no_layout() -> None:
+    """A hand-over is drawn in the hand's own place: taking the laptop and playing a card (which turns the hand
+    face down for the next person) move no widget and lay out nothing (Textual's ``_refresh_layout`` is never
+    called); the face-down hand holds no card, and the table, the hint bar, the log and the status line stay."""
     app = make_app(2)
-    async with app.run_test(size=(100, 32)) as pilot:
+    async with app.run_test(size=(120, 40)) as pilot:
         evening = new_evening(app, ["Anna", "Bram", "Cees", "Dirk"])
+        fast_forward(evening, lambda deal: len(deal.tricks) == 2 and deal.phase is Phase.TRICKS, random.Random(2))
         await app.push_screen(TableScreen(evening))
         await settle(pilot)
         table = table_screen(app)
-        curtain = table.query_one(Curtain)
-        assert curtain.is_up
-        tableview, hint, hand = table.query_one("#table-area"), table.query_one("#hint"), table.query_one("#hand")
-        assert all(w.display for w in (tableview, hint, hand))
-        for widget in (tableview, hint, hand):
-            assert curtain.region.contains_region(widget.region), widget  # all of it under the curtain
-        assert table.query_one(HandWidget).cards == ()  # and no card in it
-        for public in (table.query_one("#log"), table.query_one("#status")):
-            assert public.display and not curtain.region.overlaps(public.region)
-        regions = [w.region for w in (tableview, hint, hand)]
-        await pilot.press("enter")
-        await settle(pilot)
-        assert not curtain.is_up and [w.region for w in (tableview, hint, hand)] == regions
-        assert table.query_one(HandWidget).cards  # Anna's hand, now that she holds the laptop
+        hand = table.query_one(HandWidget)
+        names = ("#tableview", "#hint", "#hand", "#log", "#status", "#keys")
+        regions = [table.query_one(name).region for name in names]
+        layouts = 0
+        real = table._refresh_layout
+
+        def counted(*args, **kwargs):  # type: ignore[no-untyped-def]
+            nonlocal layouts
+            layouts += 1
+            return real(*args, **kwargs)
+
+        table._refresh_layout = counted  # type: ignore[method-assign]
+        for _ in range(3):
+            assert hand.cover_purpose == "handover" and hand.cards == ()
+            assert "Geef de laptop aan" in screen_text(app)
+            await pilot.press("enter")
+            await settle(pilot)
+            assert not hand.is_covered and hand.cards and hand.quick_keys()  # the next person's hand
+            await pilot.press(hand.quick_keys()[min(hand.quick_keys())])  # the first card that may be played
+            await settle(pilot)
+        assert layouts == 0
+        assert [table.query_one(name).region for name in names] == regions
 
 
 async def test_the_hand_keeps_its_height_as_cards_and_suits_go() -> None:

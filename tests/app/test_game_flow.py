@@ -6,6 +6,7 @@ import random
 
 import pytest
 from harness import (
+    covered,
     fast_forward,
     log_text,
     make_app,
@@ -20,7 +21,6 @@ from harness import (
 )
 
 from tarot_tui.app.screens.draw import DrawScreen
-from tarot_tui.app.screens.handover import Curtain
 from tarot_tui.app.screens.setup import SetupScreen
 from tarot_tui.app.screens.sheet import SheetScreen
 from tarot_tui.app.screens.table import TableScreen
@@ -215,13 +215,13 @@ async def test_excuse_exchange_is_logged() -> None:
 
 
 async def test_handover_between_humans_hides_every_hand() -> None:
-    """Hot-seat privacy: between two people a curtain names who is next and shows no card."""
+    """Hot-seat privacy: between two people the hand is face down, names who is next and shows no card."""
     app = make_app(11)
     async with app.run_test(size=(100, 32)) as pilot:
         evening = new_evening(app, ["Anna", "Bram", "Cees", "Dirk"], deals_planned=1)
         await app.push_screen(TableScreen(evening))
         await pilot.pause()
-        assert app.screen.query_one(Curtain).is_up
+        assert covered(app.screen) == "handover"
         text = screen_text(app)
         assert "Geef de laptop aan Bram" in text
         hand = evening.deal.hands[1]  # type: ignore[union-attr]

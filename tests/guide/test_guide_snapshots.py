@@ -6,13 +6,11 @@ committing them.
 
 from __future__ import annotations
 
-from harness import make_app, open_question, settle
+from harness import covered, make_app, open_question, settle
 from textual.pilot import Pilot
 
 from tarot_tui.app.screens.guided import GuideScreen
-from tarot_tui.app.screens.handover import Curtain
 from tarot_tui.app.screens.rules import RulesScreen
-from tarot_tui.app.screens.table import TableScreen
 
 SIZE = (80, 24)
 
@@ -30,7 +28,7 @@ async def until_guide(pilot: Pilot[int], rule: str) -> None:
             await pilot.press("enter")
         elif open_question(pilot.app, "bid-dialog"):  # type: ignore[arg-type]
             await pilot.press("2")
-        elif isinstance(screen, TableScreen) and screen.query_one(Curtain).is_up:  # the chien shown to all
+        elif covered(screen) == "chien":  # the chien shown to all
             await pilot.press("enter")
         else:
             await pilot.pause(0.01)

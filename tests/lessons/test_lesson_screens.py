@@ -9,13 +9,12 @@ import re
 from pathlib import Path
 
 import pytest
-from harness import make_app, open_question, screen_text, settle, table_screen
+from harness import covered, make_app, open_question, screen_text, settle, table_screen
 from learner import right, wrong
 from textual.pilot import Pilot
 from textual.widgets import Input, OptionList
 
 from tarot_tui.app.screens.guided import GuideScreen
-from tarot_tui.app.screens.handover import Curtain
 from tarot_tui.app.screens.lessons import LessonDoneScreen, LessonsScreen
 from tarot_tui.app.screens.score import ScorePanel
 from tarot_tui.app.screens.sheet import SheetScreen
@@ -85,7 +84,7 @@ async def take_lesson(pilot: Pilot[int], *, mistakes: bool, seen: list[GuideScre
         if isinstance(screen, LessonsScreen):  # the table has closed; the end of the lesson comes next
             await pilot.pause()
             continue
-        if isinstance(screen, TableScreen) and (screen.query_one(ScorePanel).is_up or screen.query_one(Curtain).is_up):
+        if isinstance(screen, TableScreen) and (screen.query_one(ScorePanel).is_up or covered(screen)):
             await pilot.press("enter")
             continue
         if open_question(app, "chelem-dialog"):  # type: ignore[arg-type]

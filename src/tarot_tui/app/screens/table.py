@@ -283,7 +283,9 @@ class TableScreen(CatalogueKeys, Screen[None]):
 
     @on(HandWidget.CursorMoved)
     def _cursor_moved(self, event: HandWidget.CursorMoved) -> None:
-        self.hand_input.moved(event.card)
+        # The hand as it is now, not as it was when the message was posted: the table has usually said the
+        # same already (``_present``), so a later message changes nothing and costs no second frame.
+        self.hand_input.moved(event.hand.current_card)
 
     def action_confirm(self) -> None:
         """Confirm the écart or the poignée once enough cards are picked."""

@@ -11,14 +11,16 @@ the widget never judges legality itself.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Self
 
 from rich.style import Style
 from rich.text import Text
 from textual import events
 from textual.binding import Binding
-from textual.geometry import Offset
+from textual.geometry import Offset, Region
 from textual.message import Message
 from textual.reactive import reactive
+from textual.strip import Strip
 from textual.widget import Widget
 
 from tarot_tui.engine import sorted_for_display, suit_of
@@ -134,6 +136,8 @@ class HandWidget(Widget, can_focus=True):
         self._ordered: tuple[tuple[int, ...], list[int]] = ((), [])  # cards and their display order
         self._column: int | None = None  # the column Up and Down keep, until Left or Right moves
         self._face_down: Text | None = None
+        self._drawn: list[Strip] | None = None
+        """``render()`` turned into lines (``render_line``), until the next refresh."""
         self.cover_purpose: str | None = None
         """Why the hand is covered: "handover" (a name: pass the laptop), "chien" (shown to all), or None."""
 
@@ -212,6 +216,26 @@ class HandWidget(Widget, can_focus=True):
             return False
         groups = len({_group(card) for card in self.cards})
         return FACE_STEP * len(self.cards) + 2 * groups <= width
+
+    def refresh(
+        self, *regions: Region, repaint: bool = True, layout: bool = False, recompose: bool = False
+    ) -> Self:
+        self._drawn = None
+        return super().refresh(*regions, repaint=repaint, layout=layout, recompose=recompose)
+
+    def render_line(self, y: int) -> Strip:
+        """Line ``y`` of ``render()``, drawn by Rich straight into strips: the hand is drawn again at every
+        hand-over and every move, and its cards are many small spans, which Textual's own text pipeline takes
+        about twice as long over."""
+        width = self.content_size.width
+        if self._drawn is None:
+            console = self.app.console
+            style = self.rich_style
+            lines = console.render_lines(self.render(), console.options.update_width(max(1, width)), style=style)
+            self._drawn = [Strip(line, width) for line in lines]
+        if y < len(self._drawn):
+            return self._drawn[y]
+        return Strip.blank(width, self.rich_style)
 
     def render(self) -> Text:
         if self._face_down is not None:
