@@ -136,6 +136,8 @@ class HandWidget(Widget, can_focus=True):
         self._ordered: tuple[tuple[int, ...], list[int]] = ((), [])  # cards and their display order
         self._column: int | None = None  # the column Up and Down keep, until Left or Right moves
         self._face_down: Text | None = None
+        self._announced: int | None = None
+        """The card the last ``CursorMoved`` named."""
         self._drawn: list[Strip] | None = None
         """``render()`` turned into lines (``render_line``), until the next refresh."""
         self.cover_purpose: str | None = None
@@ -365,7 +367,11 @@ class HandWidget(Widget, can_focus=True):
         self._announce()
 
     def _announce(self) -> None:
-        self.post_message(self.CursorMoved(self, self.current_card))
+        """Tell the table the highlighted card, when it changed (each message bubbles up through the screen)."""
+        card = self.current_card
+        if card != self._announced:
+            self._announced = card
+            self.post_message(self.CursorMoved(self, card))
 
     def await_choice(self) -> None:
         """A decision opens: the cursor is on no card (nothing suggests one) until an arrow moves it."""

@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import Self
 
 from rich.console import RenderableType
 from rich.table import Table
 from rich.text import Text
 from textual import events
+from textual.geometry import Region
 from textual.strip import Strip
 from textual.widget import Widget
 from textual.widgets import Static
@@ -26,9 +28,16 @@ def text_key(content: RenderableType) -> object | None:
 
 class FixedText(Static):
     """Text in a box whose size does not depend on it (no layout on update), redrawn only when it changes:
-    the table is pushed down to its widgets after every move, and most of them show the same as before."""
+    the table is pushed down to its widgets after every move, and most of them show the same as before.
+
+    Text is drawn by Rich straight into strips (``render_line``): the seats, the status line and the hint are
+    drawn again at nearly every move, and Textual's own text pipeline takes two to three times as long."""
 
     _key: object | None = None
+    _shown_text: Text | None = None
+    """What is shown, when it is text (other renderables go through Textual's own drawing)."""
+    _drawn: tuple[tuple[int, int], list[Strip]] | None = None
+    """The text drawn into lines, and the size it was drawn for (until the next refresh)."""
 
     def show(self, content: RenderableType) -> None:
         """Show ``content`` (a string as plain text: hints name players); nothing is redrawn when it looks the
@@ -39,7 +48,42 @@ class FixedText(Static):
         if key is not None and key == self._key:
             return
         self._key = key
+        self._shown_text = content if isinstance(content, Text) else None
+        self._drawn = None
         self.update(content, layout=False)
+
+    def refresh(
+        self, *regions: Region, repaint: bool = True, layout: bool = False, recompose: bool = False
+    ) -> Self:
+        self._drawn = None  # a new style (a class, the theme) or a new size draws again
+        return super().refresh(*regions, repaint=repaint, layout=layout, recompose=recompose)
+
+    def render_line(self, y: int) -> Strip:
+        text = self._shown_text
+        styles = self.styles
+        # Each line is laid out across the whole width: that is what Textual draws unless the text block is
+        # aligned in the box one way and its lines another (then Textual's own drawing).
+        if text is None or styles.content_align_horizontal not in ("left", styles.text_align):
+            return super().render_line(y)
+        width, height = self.content_size
+        if self._drawn is None or self._drawn[0] != (width, height):
+            self._drawn = ((width, height), self._draw(text, width, height))
+        lines = self._drawn[1]
+        return lines[y] if y < len(lines) else Strip.blank(width)
+
+    def _draw(self, text: Text, width: int, height: int) -> list[Strip]:
+        styles = self.styles
+        if text.justify is None and styles.text_align in ("center", "right"):
+            text = text.copy()
+            text.justify = "center" if styles.text_align == "center" else "right"
+        console = self.app.console
+        style = self.rich_style
+        rendered = console.render_lines(text, console.options.update_width(max(1, width)), style=style)
+        lines = [Strip(segments, width) for segments in rendered[:height]]
+        space = height - len(lines)
+        above = {"middle": space // 2, "bottom": space}.get(styles.content_align_vertical, 0)
+        blank = Strip.blank(width, style)
+        return [blank] * above + lines + [blank] * (space - above)
 
 
 ROOMY_HEIGHT = 30
@@ -124,11 +168,12 @@ class TotalsPanel(Static):
 
 
 class DealLog(Widget):
-    """What happened in this deal, newest last: the latest lines that fit, the wheel scrolls back.
+    """What happened in this deal, newest last; the wheel scrolls back.
 
     Not a ``RichLog``: a scrolling log changes its virtual size with every line and so costs the screen a new
-    layout, and then a second frame to scroll to the end, after every card played. This box keeps its size;
-    a new line is a repaint of the box (each line is wrapped once for the width and kept as a strip).
+    layout, and then a second frame to scroll to the end, after every card played. This box keeps its size,
+    and a new line is drawn under the last one with nothing else redrawn. When the box is full it turns half
+    a page: the newer half of the lines moves to the top, and the next lines fill the space below.
     """
 
     DEFAULT_CSS = """
@@ -146,10 +191,16 @@ class DealLog(Widget):
         """Every line of the deal, as written."""
         self.recent: list[Text] = []
         """The latest lines (at most 12)."""
-        self._back = 0
-        """Lines scrolled back from the newest (the wheel); a new line brings the newest back in view."""
+        self._first = 0
+        """The first wrapped line in view (the wheel moves it; a new line brings the last page back)."""
+        self._page_first = 0
+        """Where ``_first`` is when the box shows its newest page."""
         self._wrapped: tuple[int, list[Strip]] = (0, [])
         """The lines wrapped for a width, and that width."""
+        self._style: object = None
+        """The box's own style the lines were drawn in (the theme can change it)."""
+        self._check_style = True
+        """Whether to compare that style with the box's (after a refresh; reading it takes a while)."""
 
     def on_mount(self) -> None:
         self.border_title = t("ui.log")
@@ -163,21 +214,39 @@ class DealLog(Widget):
         del self.recent[:-12]
 
     def write(self, line: Text) -> None:
-        """Add one line at the bottom and show the newest lines."""
+        """Add one line at the bottom, in view."""
         self.texts.append(line)
         self.recent.append(line)
-        width, strips = self._wrapped
-        if width:
-            strips.extend(self._wrap(line, width))
-        self._back = 0
-        self.refresh()
+        width, height = self.content_size
+        if self._wrapped[0] != width or width <= 0 or height <= 0:
+            self._wrapped = (0, [])
+            self.refresh()
+            return
+        strips = self._wrapped[1]
+        start = len(strips)
+        strips.extend(self._wrap(line, width))
+        if self._first != self._page_first or len(strips) - self._page_first > height:
+            self._page_first = self._first = self._page(len(strips), height)
+            self.refresh()
+        else:  # only the new lines, under the last one
+            top = self.styles.gutter.top + start - self._first
+            self.refresh(Region(0, top, self.size.width, len(strips) - start))
+
+    @staticmethod
+    def _page(count: int, height: int) -> int:
+        """The first line in view of a box of ``height`` lines showing the newest of ``count`` lines: the top
+        until the box is full, then turned by half pages."""
+        if count <= height:
+            return 0
+        half = max(1, height // 2)
+        return count - height + ((-(count - height)) % half)
 
     def restart(self) -> None:
         """An empty log."""
         self.texts.clear()
         self.recent.clear()
         self._wrapped = (0, [])
-        self._back = 0
+        self._first = self._page_first = 0
         self.refresh()
 
     @property
@@ -187,40 +256,52 @@ class DealLog(Widget):
 
     def _wrap(self, line: Text, width: int) -> list[Strip]:
         console = self.app.console
-        rendered = console.render_lines(line, console.options.update_width(width), pad=True)
+        rendered = console.render_lines(line, console.options.update_width(width), style=self.rich_style)
         return [Strip(segments, width) for segments in rendered]
+
+    def refresh(
+        self, *regions: Region, repaint: bool = True, layout: bool = False, recompose: bool = False
+    ) -> Self:
+        if not regions:
+            self._check_style = True
+        return super().refresh(*regions, repaint=repaint, layout=layout, recompose=recompose)
 
     def _strips(self, width: int) -> list[Strip]:
         if width <= 0:
             return []
+        if self._check_style:
+            self._check_style = False
+            if self._style != self.rich_style:
+                self._wrapped = (0, [])
         if self._wrapped[0] != width:
+            self._style = self.rich_style
             self._wrapped = (width, [strip for line in self.texts for strip in self._wrap(line, width)])
+            self._page_first = self._first = self._page(len(self._wrapped[1]), self.content_size.height)
         return self._wrapped[1]
 
     def render_line(self, y: int) -> Strip:
-        width, height = self.content_size
+        width = self.content_size.width
         strips = self._strips(width)
-        first = max(0, len(strips) - height - self._back)
-        index = first + y
+        index = self._first + y
         if index >= len(strips):
             return Strip.blank(width, self.rich_style)
-        return strips[index].apply_style(self.rich_style)
+        return strips[index]
 
     def _scroll(self, lines: int) -> None:
-        width, height = self.content_size
-        back = max(0, min(len(self._strips(width)) - height, self._back + lines))
-        if back != self._back:
-            self._back = back
+        strips = self._strips(self.content_size.width)
+        first = max(0, min(max(self._page_first, len(strips) - 1), self._first + lines))
+        if first != self._first:
+            self._first = first
             self.refresh()
 
     def on_mouse_scroll_up(self, event: events.MouseScrollUp) -> None:
         event.stop()
-        self._scroll(3)
+        self._scroll(-3)
 
     def on_mouse_scroll_down(self, event: events.MouseScrollDown) -> None:
         event.stop()
-        self._scroll(-3)
+        self._scroll(3)
 
     def on_resize(self) -> None:
-        self._back = 0
+        self._wrapped = (0, [])
         self.refresh()
