@@ -27,6 +27,7 @@ from tarot_tui.engine import sorted_for_display, suit_of
 
 from ..cursor import place_cursor
 from .card import card_text, current_look, plain
+from .strips import text_strips
 
 QUICK_KEYS = "abdefgijklmnoptwxyz1234567890"
 """The key letters of the cards, in display order: the letters and digits the table's own keys leave free
@@ -230,6 +231,9 @@ class HandWidget(Widget, can_focus=True):
         hand-over and every move, and its cards are many small spans, which Textual's own text pipeline takes
         about twice as long over."""
         width = self.content_size.width
+        if self._drawn is None and self._face_down is not None:
+            height = max(self.content_size.height, len(self._cover_lines(width)))
+            self._drawn = text_strips(self.app.console, self._face_down, width, height, self.rich_style, align="center")
         if self._drawn is None:
             console = self.app.console
             style = self.rich_style
@@ -242,7 +246,7 @@ class HandWidget(Widget, can_focus=True):
     def render(self) -> Text:
         if self._face_down is not None:
             self._regions = []
-            return Text("\n").join(self._cover_lines(self.content_size.width))
+            return self._face_down
         if self.faces_fit():
             text = self._render_faces()
             place_cursor(self)

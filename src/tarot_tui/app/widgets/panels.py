@@ -16,6 +16,8 @@ from textual.widgets import Static
 
 from tarot_tui.i18n import t
 
+from .strips import text_strips
+
 
 def text_key(content: RenderableType) -> object | None:
     """What a text looks like, to compare with what is shown; None for other renderables (always redrawn)."""
@@ -73,17 +75,9 @@ class FixedText(Static):
 
     def _draw(self, text: Text, width: int, height: int) -> list[Strip]:
         styles = self.styles
-        if text.justify is None and styles.text_align in ("center", "right"):
-            text = text.copy()
-            text.justify = "center" if styles.text_align == "center" else "right"
-        console = self.app.console
-        style = self.rich_style
-        rendered = console.render_lines(text, console.options.update_width(max(1, width)), style=style)
-        lines = [Strip(segments, width) for segments in rendered[:height]]
-        space = height - len(lines)
-        above = {"middle": space // 2, "bottom": space}.get(styles.content_align_vertical, 0)
-        blank = Strip.blank(width, style)
-        return [blank] * above + lines + [blank] * (space - above)
+        align = text.justify if text.justify in ("left", "center", "right") else styles.text_align
+        valign = styles.content_align_vertical
+        return text_strips(self.app.console, text, width, height, self.rich_style, align=align, valign=valign)
 
 
 ROOMY_HEIGHT = 30

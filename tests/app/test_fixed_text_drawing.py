@@ -1,0 +1,74 @@
+"""FixedText draws its text with Rich straight into strips (``FixedText.render_line``): it must look exactly as
+Textual's own drawing of the same text would, character by character and colour by colour, in every box of
+the table (the seats, the trick's card faces in the middle, the status line, the hint) at both sizes."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from harness import fast_forward, make_app, new_evening, settle
+from textual.geometry import Region
+from textual.strip import Strip
+
+from tarot_tui.app.screens.table import TableScreen
+from tarot_tui.app.widgets.panels import FixedText
+from tarot_tui.engine import Phase
+
+Cell = tuple[str, object, object, bool, bool, bool]
+
+
+def _cells(strips: list[Strip]) -> list[list[Cell]]:
+    """Each line as (character, colour, background, bold, underline, reverse) per cell; a plain space's colour
+    is left out (it shows nothing)."""
+    lines = []
+    for strip in strips:
+        cells: list[Cell] = []
+        for segment in strip:
+            style = segment.style
+            for char in segment.text:
+                lined, reverse = bool(style and style.underline), bool(style and style.reverse)
+                colour = style.color if style and (char != " " or lined or reverse) else None
+                cells.append(
+                    (char, colour, style.bgcolor if style else None, bool(style and style.bold), lined, reverse)
+                )
+        lines.append(cells)
+    return lines
+
+
+def _both(widget: FixedText) -> tuple[list[list[Cell]], list[list[Cell]]]:
+    region = Region(0, 0, widget.size.width, widget.size.height)
+    widget._styles_cache.clear()
+    ours = _cells(widget.render_lines(region))
+    shown = widget._shown_text
+    widget._shown_text = None  # Textual's own drawing of the same content
+    widget._styles_cache.clear()
+    theirs = _cells(widget.render_lines(region))
+    widget._shown_text = shown
+    widget._styles_cache.clear()
+    return ours, theirs
+
+
+@pytest.mark.parametrize("size", [(80, 24), (120, 40)])
+async def test_every_box_of_the_table_looks_as_textual_draws_it(size: tuple[int, int]) -> None:
+    app = make_app(5)
+    async with app.run_test(size=size) as pilot:
+        evening = new_evening(app, ["Anna", "Bram", "Cees", "Dirk"], ["human", "beginner", "beginner", "beginner"])
+        rng = random.Random(5)
+        compared = 0
+        for tricks in (0, 2, 5):  # the bidding is over; cards on the table; later in the deal
+            fast_forward(evening, lambda deal, n=tricks: deal.phase is Phase.TRICKS and len(deal.tricks) >= n, rng)
+            table = TableScreen(evening)
+            await app.push_screen(table)
+            await settle(pilot)
+            for widget in table.query(FixedText):
+                if widget._shown_text is None or not widget.size.area:
+                    continue
+                ours, theirs = _both(widget)
+                for y, (a, b) in enumerate(zip(ours, theirs, strict=True)):
+                    diff = [(x, p, q) for x, (p, q) in enumerate(zip(a, b, strict=True)) if p != q]
+                    assert not diff, (widget.id, y, diff[:3])
+                compared += 1
+            app.pop_screen()
+            await settle(pilot)
+        assert compared >= 3 * 11  # nine table cells, the status line and the hint, each time
