@@ -135,12 +135,14 @@ async def test_the_cards_of_the_hand() -> None:
         assert await walk_focus(pilot)
 
 
-async def test_the_curtain() -> None:
+async def test_the_face_down_hand() -> None:
+    """Between two people the cursor is on the line that names who is next, for a screen reader to read."""
     app = make_app(8)
     async with app.run_test(size=(80, 24)) as pilot:
         await _table(pilot, lambda d: len(d.tricks) == 3 and len(d.trick_cards) == 1, lift=False)
         assert app.focused is not None
         assert app.focused.region.contains_point(app.cursor_position)
+        assert text_at(app, app.cursor_position).startswith("Geef de laptop aan")
         assert await walk_focus(pilot)
 
 

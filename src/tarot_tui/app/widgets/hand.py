@@ -334,7 +334,14 @@ class HandWidget(Widget, can_focus=True):
 
     def terminal_cursor(self) -> Offset:
         """The first character of the highlighted card (``cursor.place_cursor``), as ``render`` lays it out; the
-        first card while the cursor is on none."""
+        first card while the cursor is on none; on a face-down hand, the line that names who is next."""
+        if self._face_down is not None:  # the start of the line that names who is next
+            width = self.content_size.width
+            for row, line in enumerate(self._face_down.wrap(self.app.console, max(1, width), justify="default")):
+                plain = line.plain
+                if plain.strip():
+                    return Offset(max(0, width - line.cell_len) // 2 + len(plain) - len(plain.lstrip()), row)
+            return Offset(0, 0)
         cursor = min(self.cursor, max(0, len(self.cards) - 1)) if self.cursor_shown else 0
         if self._regions and self.faces_fit():
             for row, x0, _x1, index in self._regions:
