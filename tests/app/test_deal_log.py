@@ -3,6 +3,7 @@ the whole box at every card), turning half a page when full; the wheel scrolls b
 
 from __future__ import annotations
 
+from harness import screen_text
 from rich.text import Text
 from textual import events
 from textual.app import App, ComposeResult
@@ -29,7 +30,10 @@ class _LogApp(App[None]):
 
 
 def _shown(log: DealLog) -> list[str]:
-    return [log.render_line(y).text.rstrip() for y in range(log.content_size.height)]
+    """The log's lines as they are on the screen (the screen as exported: what the terminal was sent)."""
+    lines = screen_text(log.app).splitlines()  # type: ignore[arg-type]
+    inner = log.content_region
+    return [line[inner.x : inner.right].rstrip() for line in lines[inner.y : inner.bottom]]
 
 
 def test_the_page_turns_by_halves() -> None:

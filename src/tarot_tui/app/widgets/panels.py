@@ -222,9 +222,8 @@ class DealLog(Widget):
         if self._first != self._page_first or len(strips) - self._page_first > height:
             self._page_first = self._first = self._page(len(strips), height)
             self.refresh()
-        else:  # only the new lines, under the last one
-            top = self.styles.gutter.top + start - self._first
-            self.refresh(Region(0, top, self.size.width, len(strips) - start))
+        else:  # only the new lines, under the last one (a region of the content, under the border)
+            self.refresh(Region(0, start - self._first, width, len(strips) - start))
 
     @staticmethod
     def _page(count: int, height: int) -> int:
