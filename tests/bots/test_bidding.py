@@ -8,7 +8,7 @@ import pytest
 
 from tarot_tui.advice import advise
 from tarot_tui.bots import BeginnerPlayer, StrongPlayer
-from tarot_tui.bots.strong import estimate_actions
+from tarot_tui.bots.strong import BID_BUDGET, estimate_actions
 from tarot_tui.engine import PASS, Bid, Contract, Deal, Phase, view_for
 from tarot_tui.engine.club_count import (
     BID_CONFIDENCE,
@@ -133,9 +133,9 @@ def test_the_strong_bid_is_the_shared_rule_on_its_playouts() -> None:
             min_worlds=player.min_worlds,
             weighted=player.weighted,
             solve_tricks=player.end_tricks(4),
-            budget=player.budget,
+            budget=player.budget * BID_BUDGET,
         )
-        chances = {b.contract: e.wins / e.samples for b, e in zip(bids, estimates, strict=True)}
+        chances = {b.contract: e.chance_made for b, e in zip(bids, estimates, strict=True)}
         expected = bid_from_chances(chances, last=False, highest=None)
         assert bid == (PASS if expected is None else Bid(expected))
         checked += 1

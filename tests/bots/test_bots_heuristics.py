@@ -217,6 +217,34 @@ def test_taker_hunts_with_master_trumps() -> None:
     assert card_str(choose_card(t)) == "T21"
 
 
+def test_taker_leads_a_master_trump_even_with_few_trumps() -> None:
+    """A taker with only four trumps (the Petit gone, nothing to hunt) still leads his master T21, which wins
+    (R9.6) and draws theirs (R9.4.4), rather than cashing his king first."""
+    hand = "T21 T9 T6 T3 KS 4S 2H QD 3D"
+    t = table(hand, hand, seat=0, leader=0, taker=0, attack=True, foes=0b1110, gone="T1")
+    assert card_str(choose_card(t)) == "T21"
+
+
+def test_taker_without_a_master_trump_cashes_his_king() -> None:
+    """Without the master trump, with fewer trumps than the defence and the Petit already gone (nothing to
+    hunt), the taker cashes his master king."""
+    hand = "T20 T9 T6 T3 KS 4S 2H QD 3D"
+    t = table(hand, hand, seat=0, leader=0, taker=0, attack=True, foes=0b1110, gone="T1")
+    assert card_str(choose_card(t)) == "KS"
+
+
+def test_taker_wins_a_small_trick_with_his_lowest_winning_trump() -> None:
+    """Void in hearts after a defender cut with T5, the taker must overtrump (R9.4.4): on a trick of low cards
+    he goes over with T7, keeping his master T20 (T21 is gone) for a trick worth it; with a king in the trick
+    he makes sure of it with T20."""
+    hand = "T20 T7 T3 2S"
+    gone = "T21 T4 T6"
+    t = table(hand, "T20 T7", "3H T5", seat=0, leader=2, taker=0, attack=True, foes=0b1110, gone=gone)
+    assert card_str(choose_card(t)) == "T7"
+    rich = table(hand, "T20 T7", "KH T5", seat=0, leader=2, taker=0, attack=True, foes=0b1110, gone=gone)
+    assert card_str(choose_card(rich)) == "T20"
+
+
 # -- bidding, call, poignée --------------------------------------------------------------------------------
 
 

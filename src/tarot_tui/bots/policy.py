@@ -30,6 +30,10 @@ from tarot_tui.engine.rules import Contract
 
 from .tables import ABOVE, EXCUSE_BIT, MONDE_BIT, PETIT_BIT, POINTS, high_bit, low_bit
 
+SMALL_TRICK = 5
+"""A trick worth fewer half-points than this (no court card above a jack in it) is small: the taker wins it
+with his lowest winning trump rather than a master."""
+
 # -- trick play ---------------------------------------------------------------------------------------
 
 
@@ -192,7 +196,8 @@ def choose_card(t: Table) -> Card:
 
     Follows the usual advice: the Excuse is played for value and never kept for the last trick (R9.9);
     the Petit is saved when it can be (played last on a trick it wins, or under a partner's sure trick)
-    and hunted by leading trumps; no trump is wasted on a partner's sure trick.
+    and hunted by leading trumps; no trump is wasted on a partner's sure trick. The taker leads his master
+    trumps while the defence holds trumps, and wins a small trick with his lowest winning trump.
     """
     legal = t.legal
     if not legal & (legal - 1):
@@ -244,6 +249,12 @@ def _follow(t: Table) -> Card:
                     return MONDE if not cheap else low_bit(cheap)
                 return low_bit(cheap or winners)
             safe = [c for c in cards_of(winners) if _is_safe(c, t, foes)]
+            if safe and t.seat == t.taker and trick_points < SMALL_TRICK:
+                # The taker keeps his master trumps for the tricks worth them: a small trick is won with
+                # the lowest trump that takes the lead (never the Petit or the Monde).
+                cheap = winners & ~PETIT_BIT & ~MONDE_BIT & ((1 << safe[0]) - 1)
+                if cheap:
+                    return low_bit(cheap)
             if safe and (trick_points >= 5 or safe[0] != MONDE):
                 return safe[0]
             if not friend_wins:
@@ -268,11 +279,11 @@ def _lead(t: Table) -> Card:
     trumps = options & TRUMPS
     trumps_out = TRUMPS & outside
     if t.attack and t.seat == t.taker and trumps and trumps_out:
+        top = high_bit(trumps)
+        if not ABOVE[top] & trumps_out:
+            return top  # a master trump wins (R9.6) and draws theirs (R9.4.4: they must trump), hunting the Petit
         mine = trumps.bit_count()
         if mine >= trumps_out.bit_count() or (trumps_out & PETIT_BIT and mine >= 4):
-            top = high_bit(trumps)
-            if not ABOVE[top] & trumps_out:
-                return top  # a master trump draws two of theirs (and hunts the Petit)
             low = trumps & ~PETIT_BIT & ~MONDE_BIT
             if low:
                 return low_bit(low)

@@ -11,8 +11,9 @@ seat wins. All candidates are tried on the same sampled deals, so their comparis
 luck largely cancels.
 
 Bidding is by how sure it is, as club players bid (``club_count.bid_from_chances``, the rule the beginner and
-the advice share): the chance of making each legal contract is the share of the playouts its camp won after
-bidding it, not the best mean score (a Garde only doubles a Prise's bet, so the best mean never takes a Prise).
+the advice share): the chance of making each legal contract is the share of the playouts it made among those
+in which it stayed the taker after bidding it (a playout where a later player overbids it is no contract of its
+own), not the best mean score (a Garde only doubles a Prise's bet, so the best mean never takes a Prise).
 
 Candidates: every legal bid; every callable card (5 players); a handful of écarts (the club écart and
 the ones voiding each suit or pair of suits that fit); every legal card, one per class of equivalent
@@ -62,6 +63,11 @@ SOLVER_NODES_PER_PLAY = 4
 """Solver positions counted as one unit of the work budget: a position costs about a quarter of a playout's
 card play (2.8 µs against 12.8 µs of CPU on the reference machine, 4 players)."""
 
+BID_BUDGET = 4
+"""A bid gets this many times the budget of another decision: it is made once a deal, decides most of the score,
+and its chance of making it is read off the few playouts in which the seat stayed the taker (the time cap
+still bounds it in the app)."""
+
 CHELEM_SURE = 0.9
 """The share of sampled deals the taker's side must win every trick of to announce a chelem."""
 
@@ -71,11 +77,19 @@ CHELEM_WORLDS = 40
 
 @dataclass(slots=True)
 class Estimate:
-    """The playout results of one candidate: total score for the seat, wins of its camp, samples."""
+    """The playout results of one candidate: total score for the seat, wins of its camp, samples, and the
+    playouts in which the seat itself was the taker (``takes``) and made its contract (``made``)."""
 
     total: float = 0.0
     wins: int = 0
     samples: int = 0
+    takes: int = 0
+    made: int = 0
+
+    @property
+    def chance_made(self) -> float:
+        """The share of the playouts it took in that it made its contract (0 when it took in none)."""
+        return self.made / self.takes if self.takes else 0.0
 
     @property
     def mean(self) -> float:
@@ -151,11 +165,11 @@ class StrongPlayer:
         bids = [bid for bid in view.legal_bids if bid.contract is not None]
         if not bids:
             return PASS
-        estimates = self._estimates(view, list(bids), rng)
+        estimates = self._estimates(view, list(bids), rng, budget=self.budget * BID_BUDGET)
+        # The chance of making it counts only the playouts in which this seat stayed the taker: when a later
+        # player overbids it (R4.2) it defends, and a defence won is no contract made.
         chances = {
-            bid.contract: e.wins / e.samples
-            for bid, e in zip(bids, estimates, strict=True)
-            if e.samples and bid.contract is not None
+            bid.contract: e.chance_made for bid, e in zip(bids, estimates, strict=True) if bid.contract is not None
         }
         highest = max((c for _, c in view.bids if c is not None), default=None)
         contract = bid_from_chances(
@@ -251,8 +265,10 @@ class StrongPlayer:
         sampler: WorldSampler | None = None,
         *,
         time_limit: float | None = -1.0,
+        budget: int | None = None,
     ) -> list[Estimate]:
-        """The paired playout estimates of ``candidates`` within the player's budget and time cap."""
+        """The paired playout estimates of ``candidates`` within the player's budget (or ``budget``) and time
+        cap."""
         solve = self.end_tricks(view.players)
         if self.solve and view.phase is Phase.TRICKS and len(view.hand) <= ROOT_SOLVE[view.players]:
             solve = ROOT_SOLVE[view.players]
@@ -266,7 +282,7 @@ class StrongPlayer:
             sampler=sampler,
             weighted=self.weighted,
             solve_tricks=solve,
-            budget=self.budget,
+            budget=self.budget if budget is None else budget,
         )
 
 
@@ -403,8 +419,12 @@ def _finish(deal: Deal, seat: int, estimate: Estimate, solve_tricks: int) -> int
                 factor = seat_factor(deal, seat)
                 estimate.samples += 1
                 estimate.total += factor * value
-                if solver.made(value) == (factor > 0):
+                made = solver.made(value)
+                if made == (factor > 0):
                     estimate.wins += 1
+                if deal.taker == seat:
+                    estimate.takes += 1
+                    estimate.made += made
                 return work + solver.nodes // SOLVER_NODES_PER_PLAY
             deal.play_unchecked(rollout_card(deal))
             work += 1
@@ -430,6 +450,9 @@ def _record(deal: Deal, seat: int, estimate: Estimate) -> None:
     attack = deal.camp_of(seat) is Camp.ATTACK
     if deal.breakdown.won == attack:
         estimate.wins += 1
+    if deal.taker == seat:
+        estimate.takes += 1
+        estimate.made += deal.breakdown.won
 
 
 __all__ = ["DEFAULT_BUDGET", "DEFAULT_TIME_LIMIT", "Estimate", "StrongPlayer", "estimate_actions"]

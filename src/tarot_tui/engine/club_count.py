@@ -40,9 +40,9 @@ LAST_CHANCE = 0.10
 scores nothing for anyone (R4.4)."""
 
 CHANCE_CURVES: dict[int, tuple[tuple[float, float], tuple[float, float], tuple[float, float]]] = {
-    3: ((42.8, 5.11), (48.3, 4.21), (53.3, 3.28)),
-    4: ((45.5, 7.32), (53.3, 4.82), (59.9, 3.96)),
-    5: ((42.2, 14.39), (46.7, 14.33), (52.6, 13.42)),
+    3: ((42.7, 5.11), (48.3, 4.35), (53.5, 3.40)),
+    4: ((45.0, 7.27), (52.9, 4.79), (59.7, 4.02)),
+    5: ((42.1, 14.40), (46.3, 14.06), (52.1, 13.25)),
 }
 """For each table size, the (mid, scale) of the logistic chance ``1 / (1 + exp(-(count - mid) / scale))`` that a
 taker with the count ``count`` (``table_count``) makes a contract: with the chien (Prise, Garde), Garde sans,
