@@ -7,6 +7,7 @@ Run from the repository root with the project's Python::
     python benchmarks/strong.py --players 3 --boards 100 --hero beginner --field random
     python benchmarks/strong.py --quick                                         # a smoke check
     python benchmarks/strong.py --players 4 --timing 4 --seed 5                 # decision times, cap on
+    python benchmarks/strong.py --players 4 --boards 40 --breakdown             # where the hero gains
 
 Each board is one shuffled deal played once per rotation of the seats (duplicate play): the hero sits
 in every seat in turn against the same cards, so card luck cancels. The figure is the hero's mean score
@@ -30,7 +31,7 @@ import sys
 import time
 
 from tarot_tui.bots import BeginnerPlayer, Player, RandomPlayer, StrongPlayer
-from tarot_tui.bots.arena import play_deal
+from tarot_tui.bots.arena import DealOutcome, play_deal
 from tarot_tui.engine import Deal, view_for
 
 LEVELS = ("random", "beginner", "strong", "strong-plain")
@@ -49,12 +50,28 @@ def make(level: str, strength: float) -> Player:
     raise ValueError(f"unknown level {level!r}")
 
 
-def board(task: tuple[str, str, int, int, int, float]) -> tuple[float, int, int]:
-    """The hero's mean score over the rotations of one board, its takes and contracts made."""
-    hero, field, players, number, seed, strength = task
+Case = tuple[str, str, bool, int]
+"""One rotation of a board against the field's own table on the same cards (``--breakdown``): the hero's role
+("takes", "defends", "passed out"), the role of a field player in the hero's seat at a table of the field
+only, whether the contract (taker and bid) was the same, and the hero's score minus that player's."""
+
+
+def role(outcome: DealOutcome) -> str:
+    """Slot 0's part in a deal: it took, it defended (or partnered, at 5), or everyone passed."""
+    if outcome.taker is None:
+        return "passed out"
+    return "takes" if outcome.taker == 0 else "defends"
+
+
+def board(task: tuple[str, str, int, int, int, float, bool]) -> tuple[float, int, int, list[Case]]:
+    """The hero's mean score over the rotations of one board, its takes and contracts made, and with
+    ``breakdown`` each rotation compared with the field alone on the same cards."""
+    hero, field, players, number, seed, strength, breakdown = task
     line_up = [make(hero, strength)] + [make(field, strength) for _ in range(players - 1)]
+    field_only = [line_up[1]] * players
     total = 0
     takes = made = 0
+    cases: list[Case] = []
     for rotation in range(players):
         deal = Deal.new(players, number % players, random.Random(f"deal:{seed}:{number}"))
         rng = random.Random(f"play:{seed}:{number}:{rotation}")
@@ -63,7 +80,28 @@ def board(task: tuple[str, str, int, int, int, float]) -> tuple[float, int, int]
         if outcome.taker == 0:
             takes += 1
             made += outcome.made
-    return total / players, takes, made
+        if breakdown:
+            deal = Deal.new(players, number % players, random.Random(f"deal:{seed}:{number}"))
+            alone = play_deal(field_only, deal, random.Random(f"play:{seed}:{number}:{rotation}"), rotation)
+            same = (outcome.taker, outcome.contract) == (alone.taker, alone.contract)
+            cases.append((role(outcome), role(alone), same, outcome.scores[0] - alone.scores[0]))
+    return total / players, takes, made, cases
+
+
+def print_breakdown(results: list[tuple[float, int, int, list[Case]]], players: int) -> None:
+    """Where the hero's lead comes from: per kind of rotation, how often and how much per deal it adds."""
+    groups: dict[tuple[str, str, bool], list[int]] = {}
+    for _, _, _, cases in results:
+        for hero_role, field_role, same, difference in cases:
+            groups.setdefault((hero_role, field_role, same), []).append(difference)
+    boards = len(results)
+    print("  where the lead comes from (hero's role | a field player's role in that seat, field alone):")
+    for (hero_role, field_role, same), diffs in sorted(groups.items(), key=lambda kv: -abs(sum(kv[1]))):
+        contract = "same contract" if same else "other contract"
+        print(
+            f"    hero {hero_role:<10} | field {field_role:<10} {contract:<14} {len(diffs):>5} rotations:"
+            f" {sum(diffs) / players / boards:+6.1f} per deal (mean {statistics.fmean(diffs):+.1f})"
+        )
 
 
 def timing(players: int, deals: int, seed: int, strength: float) -> None:
@@ -112,15 +150,22 @@ def main(argv: list[str] | None = None) -> int:
         "--max-seconds", type=float, default=None, help="stop after this long; the boards finished in order count"
     )
     parser.add_argument("--timing", type=int, metavar="DEALS", help="time the strong level's decisions instead")
+    parser.add_argument(
+        "--breakdown",
+        action="store_true",
+        help="also play each rotation with the field alone and show where the hero gains (as taker, defender...)",
+    )
     args = parser.parse_args(argv)
     if args.timing:
         timing(args.players, args.timing, args.seed, args.strength)
         return 0
     if args.quick:
         args.boards, args.strength = 4, 0.1
-    tasks = [(args.hero, args.field, args.players, b, args.seed, args.strength) for b in range(args.boards)]
+    tasks = [
+        (args.hero, args.field, args.players, b, args.seed, args.strength, args.breakdown) for b in range(args.boards)
+    ]
     start = time.perf_counter()
-    results: list[tuple[float, int, int]] = []
+    results: list[tuple[float, int, int, list[Case]]] = []
     pool = multiprocessing.Pool(max(1, args.jobs))
     try:
         boards = pool.imap(board, tasks)  # in board order, so a time-capped run keeps a prefix of the boards
@@ -138,7 +183,7 @@ def main(argv: list[str] | None = None) -> int:
     args.boards = len(results)
     if args.dump:
         with open(args.dump, "w", encoding="utf-8") as out:
-            for number, (mean_of_board, takes_of_board, made_of_board) in enumerate(results):
+            for number, (mean_of_board, takes_of_board, made_of_board, _) in enumerate(results):
                 out.write(f"{number}\t{mean_of_board}\t{takes_of_board}\t{made_of_board}\n")
     means = [r[0] for r in results]
     mean = statistics.fmean(means)
@@ -155,6 +200,8 @@ def main(argv: list[str] | None = None) -> int:
         f"  hero took {takes} of {deals} deals ({100 * takes / deals:.0f}%), made {made}"
         f" ({100 * made / max(1, takes):.0f}%); {time.perf_counter() - start:.0f} s"
     )
+    if args.breakdown:
+        print_breakdown(results, args.players)
     return 0
 
 

@@ -29,7 +29,7 @@ from dataclasses import dataclass, field
 
 from tarot_tui.bots import BeginnerPlayer, Player, RandomPlayer, StrongPlayer
 from tarot_tui.bots.arena import DealOutcome, play_deal
-from tarot_tui.engine import Contract, Deal, Phase
+from tarot_tui.engine import Contract, Deal, Phase, club_count
 
 Z95 = 1.959964
 PASSED_OUT_MAX = 0.12
@@ -133,7 +133,18 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=16, help="RNG seed (default 16)")
     parser.add_argument("--jobs", type=int, default=2, help="processes (default 2)")
     parser.add_argument("--players", type=int, choices=(3, 4, 5), action="append", help="table size (repeatable)")
+    parser.add_argument(
+        "--thresholds",
+        metavar="P/G/L",
+        help="try other bidding thresholds: the Prise and Garde confidence and the last chance, e.g. 0.3/0.45/0.1",
+    )
     args = parser.parse_args(argv)
+    if args.thresholds:
+        prise, garde, last = (float(x) for x in args.thresholds.split("/"))
+        club_count.BID_CONFIDENCE[Contract.PRISE] = prise
+        club_count.BID_CONFIDENCE[Contract.GARDE] = garde
+        club_count.LAST_CHANCE = last  # read at each bid, so the playouts and every process see it (fork)
+        print(f"thresholds: Prise {prise:.0%}, Garde {garde:.0%}, last chance {last:.0%}")
     sizes = args.players or [3, 4, 5]
     plan = {"random": 2000, "beginner": 2000, "strong": 40}
     if args.quick:

@@ -142,6 +142,29 @@ def test_the_strong_bid_is_the_shared_rule_on_its_playouts() -> None:
     assert checked >= 10
 
 
+def test_the_strong_chance_leaves_out_playouts_where_it_was_overbid() -> None:
+    """Regression: the chance of making a Prise was the share of playouts its camp won, so a playout where a
+    later player overbid it (R4.2) and it defended (and the defence won) counted as a Prise made. Now only
+    the playouts in which it stayed the taker count: ``chance_made`` is made / takes, and in some deals a later
+    player's Garde hand did overbid it in some playouts (``takes < samples``)."""
+    rng = random.Random(21)
+    overbid = defences_won = 0
+    for number in range(8):
+        deal = Deal.new(4, number % 4, rng)
+        if deal.phase is not Phase.BIDDING:
+            continue
+        view = view_for(deal, deal.to_move)
+        (estimate,) = estimate_actions(view, [Bid(Contract.PRISE)], random.Random(number), worlds=30)
+        assert estimate.samples == 30
+        assert 0 <= estimate.made <= estimate.takes <= estimate.samples
+        assert estimate.takes == 0 or estimate.chance_made == estimate.made / estimate.takes
+        # Its camp's wins are the Prises it made plus the defences it won after being overbid.
+        assert 0 <= estimate.wins - estimate.made <= estimate.samples - estimate.takes
+        overbid += estimate.samples - estimate.takes
+        defences_won += estimate.wins - estimate.made
+    assert overbid >= 1 and defences_won >= 1
+
+
 def test_the_advice_is_the_beginners_bid_with_its_chance() -> None:
     """The advice shows the chance its bid was chosen by: the beginner's bid and the shared thresholds."""
     rng = random.Random(9)
