@@ -16,7 +16,6 @@ from tarot_tui.app.widgets.table import (
     FACE_HEIGHT,
     FACE_WIDTH,
     FACES_MIN,
-    SeatCell,
     TableView,
     face_origin,
     positions,
@@ -79,8 +78,7 @@ async def test_faces_where_there_is_room(size: tuple[int, int], faces: bool) -> 
         table = app.screen.query_one(TableView)
         screen = screen_text(app)
         assert ("╭───╮" in screen) is faces
-        for cell in table.query(SeatCell).filter(".seat"):
-            assert cell.card_in_middle is faces
+        assert table.card_in_middle is faces
         # Each card of the trick shows, in the middle or in its seat.
         for card in evening.deal.trick_cards:  # type: ignore[union-attr]
             assert screen.count(card_label(card)) >= 1

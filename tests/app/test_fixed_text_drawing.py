@@ -1,6 +1,6 @@
 """FixedText draws its text with Rich straight into strips (``FixedText.render_line``): it must look exactly as
-Textual's own drawing of the same text would, character by character and colour by colour, in every box of
-the table (the seats, the trick's card faces in the middle, the status line, the hint) at both sizes."""
+Textual's own drawing of the same text would, character by character and colour by colour, in the table's
+text boxes (the status line, the hint) at both sizes."""
 
 from __future__ import annotations
 
@@ -71,4 +71,4 @@ async def test_every_box_of_the_table_looks_as_textual_draws_it(size: tuple[int,
                 compared += 1
             app.pop_screen()
             await settle(pilot)
-        assert compared >= 3 * 11  # nine table cells, the status line and the hint, each time
+        assert compared >= 3 * 2  # the status line and the hint, each time (the table draws its own places)

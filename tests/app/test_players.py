@@ -11,7 +11,7 @@ from textual.widgets import Input, Select
 
 from tarot_tui.app.screens.setup import SetupScreen, computer_names
 from tarot_tui.app.screens.table import TableScreen
-from tarot_tui.app.widgets.table import SeatCell
+from tarot_tui.app.widgets.table import TableView
 from tarot_tui.engine import Rules
 from tarot_tui.evening import Evening
 from tarot_tui.i18n import set_language, t
@@ -102,7 +102,7 @@ async def test_the_computer_players_level_shows_on_its_seat() -> None:
         await app.push_screen(TableScreen(evening))
         await settle(pilot)
         await pilot.pause()
-        subtitles = {str(cell.border_subtitle) for cell in app.screen.query(SeatCell) if cell.border_subtitle}
+        subtitles = set(app.screen.query_one(TableView).levels())
         levels = {t(f"level.{level}") for level in ("strong", "beginner", "random")}
         assert len(subtitles) == 3
         assert all(any(level in subtitle for level in levels) for subtitle in subtitles)

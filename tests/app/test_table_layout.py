@@ -64,7 +64,9 @@ async def test_a_long_hint_gets_a_second_line_and_gives_it_back() -> None:
 
 def _top_row(table: TableScreen) -> list[object]:
     """The regions of the seats in the table's top row."""
-    return [cell.region for cell in table.query(".seat") if cell.id in ("cell-0", "cell-1", "cell-2")]
+    from tarot_tui.app.widgets.table import TableView
+
+    return list(table.query_one(TableView).seat_regions(0))
 
 
 @pytest.mark.parametrize("size", [(80, 24), (120, 40)])

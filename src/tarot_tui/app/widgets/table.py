@@ -7,18 +7,22 @@ card faces, each on the side of the seat that played it; on a smaller table each
 from __future__ import annotations
 
 from dataclasses import dataclass
+from fractions import Fraction
+from typing import Self
 
+from rich.segment import Segment
 from rich.style import Style
 from rich.text import Text
-from textual.app import ComposeResult
-from textual.color import Color
-from textual.containers import Grid
+from textual.geometry import Region
+from textual.strip import Strip
+from textual.widget import Widget
 
 from tarot_tui.engine import SeatView
 from tarot_tui.i18n import contract_name, t
 
 from .card import card_label, card_style, card_text, cards_text, current_look, plain
-from .panels import FixedText
+from .panels import text_key
+from .strips import text_strips
 
 # Grid cells (row-major 3×3) for each seat in playing order, starting with the player at the bottom.
 # Counter-clockwise play (FFT, R1.2): the next player sits on your right.
@@ -65,83 +69,105 @@ class SeatInfo:
     """"human", or the computer player's level (shown on the seat's lower edge)."""
 
 
-class SeatCell(FixedText):
-    """One seat at the table; its text is laid out for the cell's width, again when the width changes."""
-
-    _info: SeatInfo | None = None
-    card_in_middle = False
-    """The seat's trick card lies in the middle of the table (as a card face), not in the seat."""
-
-    def show_seat(self, info: SeatInfo | None) -> None:
-        """Show ``info`` (None: an empty place); a computer player's level goes on the seat's lower edge."""
-        self._info = info
-        self.show(self._text(info) if info is not None else "")
-        self._show_level()
-
-    def _show_level(self) -> None:
-        info = self._info
-        level = "" if info is None or info.level == "human" else t(f"level.{info.level}")
-        if self.border_subtitle != level:
-            self.border_subtitle = level
-
-    def _text(self, info: SeatInfo) -> Text:
-        return seat_text(info, self.content_size.width, card=not self.card_in_middle)
-
-    def on_resize(self) -> None:
-        if self._info is not None:
-            self.show(self._text(self._info))
+BORDERS = {
+    "round": ("╭", "─", "╮", "│", "╰", "╯"),
+    "heavy": ("┏", "━", "┓", "┃", "┗", "┛"),
+    "double": ("╔", "═", "╗", "║", "╚", "╝"),
+    "ascii": ("+", "-", "+", "|", "+", "+"),
+}
+"""A seat's edge (corners, edge, sides): round; heavy for the seat to move; double for the trick's winner."""
 
 
-class TableView(Grid):
-    """Seats around the table with the trick in the middle."""
+@dataclass(frozen=True)
+class CellLook:
+    """What one of the nine places of the table shows: a seat, the middle, or nothing."""
+
+    kind: str
+    """"seat", "middle" or "empty"."""
+    info: SeatInfo | None = None
+    mark: str = ""
+    """A seat's edge: "" (round), "to-move" (heavy) or "winner" (double)."""
+    card_in_middle: bool = False
+    """The seat's trick card lies in the middle (as a card face), not in the seat."""
+    middle: object = None
+    """The middle's text, as ``text_key`` compares it."""
+
+
+def grid_lines(size: int) -> list[int]:
+    """Where the three equal rows (or columns) of ``size`` cells start, and the end: as Textual divides 1fr."""
+    return [int(Fraction(size * i, 3)) for i in range(4)]
+
+
+class TableView(Widget):
+    """Seats around the table with the trick in the middle: one widget that draws its nine places itself.
+
+    Nine widgets (with their borders) cost the screen a style lookup, a message and a compositor pass each when
+    they change, and two to five of them change with every move; here a move redraws the places that changed
+    and nothing else (each place is drawn by Rich into strips and kept until it changes).
+    """
+
+    COMPONENT_CLASSES = {"table--edge", "table--to-move", "table--winner", "table--level", "table--middle"}
 
     DEFAULT_CSS = """
     TableView {
-        grid-size: 3 3;
-        grid-columns: 1fr 1fr 1fr;
-        grid-rows: 1fr 1fr 1fr;
         height: 1fr;
         min-height: 12;
     }
-    TableView > .cell {
-        height: 100%;
-        content-align: center middle;
-        text-align: center;
+    TableView > .table--edge {
+        color: $panel-lighten-2;
     }
-    TableView > .seat {
-        border: round $panel-lighten-2;
-        border-subtitle-color: $text-muted;
+    TableView > .table--to-move {
+        color: $accent;
     }
-    TableView.-ascii > .seat {
-        border: ascii $panel-lighten-2;
+    TableView > .table--winner {
+        color: $success;
     }
-    TableView > #center {
+    TableView > .table--level {
+        color: $text-muted;
+    }
+    TableView > .table--middle {
         color: $text-muted;
     }
     """
 
     def __init__(self, *, id: str | None = None) -> None:
         super().__init__(id=id)
-        self._marks: dict[int, str] = {}
-        """The seat mark each cell's border shows now: "" (none), "to-move" or "winner"."""
         self._ascii = False
-        """Borders of ASCII characters only (the ASCII look, ``card.CardLook.ascii``)."""
+        """Edges of ASCII characters only (the ASCII look, ``card.CardLook.ascii``)."""
         self._shown: tuple[list[SeatInfo], int, Text, bool] | None = None
         """What ``show`` was last given (shown again after a resize)."""
+        self._looks: list[CellLook] = [CellLook("empty")] * 9
+        self._middle = Text()
+        self._drawn: dict[int, tuple[tuple[CellLook, int, int], list[Strip]]] = {}
+        """Each place drawn for its look and size, until either changes."""
 
     def on_mount(self) -> None:
         self._ascii = current_look().ascii
-        self.set_class(self._ascii, "-ascii")
 
-    def compose(self) -> ComposeResult:
-        for index in range(9):
-            if index == CENTER:
-                yield FixedText("", id="center", classes="cell")
-            else:
-                yield SeatCell("", id=f"cell-{index}", classes="cell")
+    def refresh(
+        self, *regions: Region, repaint: bool = True, layout: bool = False, recompose: bool = False
+    ) -> Self:
+        if not regions:
+            self._drawn.clear()  # a new style (the theme) draws every place again
+        return super().refresh(*regions, repaint=repaint, layout=layout, recompose=recompose)
 
-    def _cell(self, index: int) -> SeatCell:
-        return self.query_one(f"#cell-{index}", SeatCell)
+    @property
+    def card_in_middle(self) -> bool:
+        """The trick's cards lie in the middle as card faces (a roomy table), not written in their seats."""
+        return any(look.card_in_middle for look in self._looks)
+
+    def levels(self) -> list[str]:
+        """The computer players' levels shown on their seats' lower edges."""
+        return [level for look in self._looks if look.info is not None and (level := _level(look.info))]
+
+    def seat_regions(self, row: int) -> list[Region]:
+        """The screen regions of the seats in ``row`` (0: the top)."""
+        xs, ys = grid_lines(self.size.width), grid_lines(self.size.height)
+        return [
+            Region(self.region.x + xs[col], self.region.y + ys[row], xs[col + 1] - xs[col], ys[row + 1] - ys[row])
+            for col in range(3)
+            if self._looks[row * 3 + col].kind == "seat"
+        ]
 
     def show(self, seats: list[SeatInfo], bottom: int, center: Text, *, clockwise: bool) -> None:
         """Lay the seats out with ``bottom`` at the bottom and fill the centre (with the trick's card faces
@@ -149,59 +175,77 @@ class TableView(Grid):
         self._shown = (seats, bottom, center, clockwise)
         n = len(seats)
         cells = positions(n, clockwise)
-        middle = self.query_one("#center", FixedText)
-        width, height = middle.content_size
+        xs, ys = grid_lines(self.size.width), grid_lines(self.size.height)
+        width, height = xs[2] - xs[1], ys[2] - ys[1]
         placed = [
             (cells[k], info.trick_card, info.winner)
             for k in range(n)
             if (info := seats[(bottom + k) % n]).trick_card is not None
         ]
         faces = bool(placed) and width >= FACES_MIN[0] and height >= FACES_MIN[1]
-        used = set()
+        looks = [CellLook("empty")] * 9
         for k in range(n):
-            seat = (bottom + k) % n
-            cell = cells[k]
-            used.add(cell)
-            widget = self._cell(cell)
-            widget.card_in_middle = faces
-            widget.show_seat(seats[seat])
-            widget.set_class(True, "seat")
-            self._mark(cell, widget, "winner" if seats[seat].winner else "to-move" if seats[seat].to_move else "")
-        for index in range(9):
-            if index != CENTER and index not in used:
-                widget = self._cell(index)
-                widget.show_seat(None)
-                widget.set_class(False, "seat")
-                self._mark(index, widget, "")
-        middle.show(trick_faces(placed, center, width, height) if faces else center)
+            info = seats[(bottom + k) % n]
+            mark = "winner" if info.winner else "to-move" if info.to_move else ""
+            looks[cells[k]] = CellLook("seat", info, mark, faces and info.trick_card is not None)
+        self._middle = trick_faces(placed, center, width, height) if faces else center
+        looks[CENTER] = CellLook("middle", middle=text_key(self._middle))
+        for index, look in enumerate(looks):
+            if look != self._looks[index]:
+                row, col = divmod(index, 3)
+                self.refresh(Region(xs[col], ys[row], xs[col + 1] - xs[col], ys[row + 1] - ys[row]))
+        self._looks = looks
 
     def on_resize(self) -> None:
-        # The middle's size decides between card faces and text: shown again once the new layout is done.
-        if self._shown is not None:
-            self.call_after_refresh(self._show_again)
-
-    def _show_again(self) -> None:
+        # The middle's size decides between card faces and text.
         if self._shown is not None:
             seats, bottom, center, clockwise = self._shown
             self.show(seats, bottom, center, clockwise=clockwise)
 
-    def _mark(self, index: int, widget: FixedText, mark: str) -> None:
-        """The border of the seat to move (heavy, accent) or of the trick's winner (double, green).
+    def render_line(self, y: int) -> Strip:
+        xs, ys = grid_lines(self.size.width), grid_lines(self.size.height)
+        row = next((r for r in range(3) if y < ys[r + 1]), 2)
+        return Strip.join(
+            self._place(row * 3 + col, xs[col + 1] - xs[col], ys[row + 1] - ys[row])[y - ys[row]] for col in range(3)
+        )
 
-        Set as the cell's own style rather than by a CSS class: a class change matches the whole style sheet
-        against the cell again (~1 ms each, two seats every move); a border of the same width only repaints.
-        """
-        if self._marks.get(index, "") == mark:
-            return
-        self._marks[index] = mark
-        if not mark:
-            widget.styles.border = None  # back to the style sheet's
-            return
-        colours = self.app.theme_variables
-        if mark == "winner":
-            widget.styles.border = ("ascii" if self._ascii else "double", Color.parse(colours["success"]))
-        else:
-            widget.styles.border = ("ascii" if self._ascii else "heavy", Color.parse(colours["accent"]))
+    def _place(self, index: int, width: int, height: int) -> list[Strip]:
+        look = self._looks[index]
+        key = (look, width, height)
+        drawn = self._drawn.get(index)
+        if drawn is None or drawn[0] != key:
+            drawn = (key, self._draw(look, width, height))
+            self._drawn[index] = drawn
+        return drawn[1]
+
+    def _draw(self, look: CellLook, width: int, height: int) -> list[Strip]:
+        console, base = self.app.console, self.rich_style
+        if look.kind == "middle":
+            style = self.get_component_rich_style("table--middle")
+            return text_strips(console, self._middle, width, height, style, align="center", valign="middle")
+        if look.kind == "empty" or look.info is None or width < 3 or height < 3:
+            return [Strip.blank(width, base)] * height
+        text = seat_text(look.info, width - 2, card=not look.card_in_middle)
+        inner = text_strips(console, text, width - 2, height - 2, base, align="center", valign="middle")
+        component = {"to-move": "table--to-move", "winner": "table--winner"}.get(look.mark, "table--edge")
+        edge = self.get_component_rich_style(component)
+        shape = "ascii" if self._ascii else {"to-move": "heavy", "winner": "double"}.get(look.mark, "round")
+        top_left, line, top_right, side, low_left, low_right = BORDERS[shape]
+        lines = [Strip([Segment(top_left + line * (width - 2) + top_right, edge)])]
+        lines += [Strip([Segment(side, edge), *strip, Segment(side, edge)]) for strip in inner]
+        level = _level(look.info)
+        label = f" {level} " if level and len(level) + 5 <= width else ""
+        run = width - 2 - len(label) - (1 if label else 0)
+        bottom = [Segment(low_left + line * run, edge)]
+        if label:
+            bottom += [Segment(label, self.get_component_rich_style("table--level")), Segment(line, edge)]
+        lines.append(Strip([*bottom, Segment(low_right, edge)]))
+        return lines
+
+
+def _level(info: SeatInfo) -> str:
+    """A computer player's level, as its seat's lower edge shows it ("" for a person)."""
+    return "" if info.level == "human" else t(f"level.{info.level}")
 
 
 def seat_text(info: SeatInfo, width: int = 0, *, card: bool = True) -> Text:
