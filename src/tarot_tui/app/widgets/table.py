@@ -6,6 +6,7 @@ card faces, each on the side of the seat that played it; on a smaller table each
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
 from fractions import Fraction
 from typing import Self
@@ -93,6 +94,7 @@ class CellLook:
     """The middle's text, as ``text_key`` compares it."""
 
 
+@functools.cache
 def grid_lines(size: int) -> list[int]:
     """Where the three equal rows (or columns) of ``size`` cells start, and the end: as Textual divides 1fr."""
     return [int(Fraction(size * i, 3)) for i in range(4)]
@@ -140,6 +142,8 @@ class TableView(Widget):
         self._middle = Text()
         self._drawn: dict[int, tuple[tuple[CellLook, int, int], list[Strip]]] = {}
         """Each place drawn for its look and size, until either changes."""
+        self._styles: dict[str, Style] = {}
+        """The table's own style and its parts' (edges, levels, middle), read once until the next restyle."""
 
     def on_mount(self) -> None:
         self._ascii = current_look().ascii
@@ -149,6 +153,7 @@ class TableView(Widget):
     ) -> Self:
         if not regions:
             self._drawn.clear()  # a new style (the theme) draws every place again
+            self._styles.clear()
         return super().refresh(*regions, repaint=repaint, layout=layout, recompose=recompose)
 
     @property
@@ -218,17 +223,24 @@ class TableView(Widget):
             self._drawn[index] = drawn
         return drawn[1]
 
+    def _style(self, part: str) -> Style:
+        """The table's own style ("") or one of its parts' (reading a style takes a while: kept)."""
+        style = self._styles.get(part)
+        if style is None:
+            style = self._styles[part] = self.get_component_rich_style(part) if part else self.rich_style
+        return style
+
     def _draw(self, look: CellLook, width: int, height: int) -> list[Strip]:
-        console, base = self.app.console, self.rich_style
+        console, base = self.app.console, self._style("")
         if look.kind == "middle":
-            style = self.get_component_rich_style("table--middle")
+            style = self._style("table--middle")
             return text_strips(console, self._middle, width, height, style, align="center", valign="middle")
         if look.kind == "empty" or look.info is None or width < 3 or height < 3:
             return [Strip.blank(width, base)] * height
         text = seat_text(look.info, width - 2, card=not look.card_in_middle)
         inner = text_strips(console, text, width - 2, height - 2, base, align="center", valign="middle")
         component = {"to-move": "table--to-move", "winner": "table--winner"}.get(look.mark, "table--edge")
-        edge = self.get_component_rich_style(component)
+        edge = self._style(component)
         shape = "ascii" if self._ascii else {"to-move": "heavy", "winner": "double"}.get(look.mark, "round")
         top_left, line, top_right, side, low_left, low_right = BORDERS[shape]
         lines = [Strip([Segment(top_left + line * (width - 2) + top_right, edge)])]
@@ -238,7 +250,7 @@ class TableView(Widget):
         run = width - 2 - len(label) - (1 if label else 0)
         bottom = [Segment(low_left + line * run, edge)]
         if label:
-            bottom += [Segment(label, self.get_component_rich_style("table--level")), Segment(line, edge)]
+            bottom += [Segment(label, self._style("table--level")), Segment(line, edge)]
         lines.append(Strip([*bottom, Segment(low_right, edge)]))
         return lines
 
