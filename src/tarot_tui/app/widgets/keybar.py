@@ -1,13 +1,19 @@
 """The key bar: the keys that work right now, as one line; a click on one does what the key does.
 
-Its own module: the start screen's first frame needs it, and nothing else of the side panels (RichLog).
+Its own module: the start screen's first frame needs it, and nothing else of the side panels.
 """
 
 from __future__ import annotations
 
+from typing import Self
+
 from rich.text import Text
 from textual import events
+from textual.geometry import Region
+from textual.strip import Strip
 from textual.widgets import Static
+
+from .strips import text_strips
 
 
 class KeyBar(Static):
@@ -26,6 +32,9 @@ class KeyBar(Static):
 
     _shown: tuple[tuple[str, str, str], ...] = ()
     _spans: tuple[tuple[int, int, str], ...] = ()
+    _text: Text | None = None
+    _drawn: Strip | None = None
+    """The line drawn by Rich (``strips.text_strips``), until the next refresh: it changes at every hand-over."""
 
     def show(self, keys: list[tuple[str, str, str]]) -> None:
         """Show (key, what it does, the screen's action a click runs: "" for none) triples; nothing is redrawn
@@ -34,7 +43,7 @@ class KeyBar(Static):
         if shown == self._shown:
             return
         self._shown = shown
-        text = Text()
+        text = Text(no_wrap=True, overflow="ellipsis")  # one line: what does not fit ends in "…"
         spans = []
         for key, label, action in shown:
             start = text.cell_len
@@ -43,7 +52,22 @@ class KeyBar(Static):
             spans.append((start, text.cell_len, action))
             text.append("  ")
         self._spans = tuple(spans)
+        self._text = text
         self.update(text, layout=False)
+
+    def refresh(
+        self, *regions: Region, repaint: bool = True, layout: bool = False, recompose: bool = False
+    ) -> Self:
+        self._drawn = None
+        return super().refresh(*regions, repaint=repaint, layout=layout, recompose=recompose)
+
+    def render_line(self, y: int) -> Strip:
+        if self._text is None:
+            return super().render_line(y)
+        if self._drawn is None:
+            width = self.content_size.width
+            self._drawn = text_strips(self.app.console, self._text, width, 1, self.rich_style)[0]
+        return self._drawn
 
     async def on_click(self, event: events.Click) -> None:
         x = event.x - self.styles.padding.left
