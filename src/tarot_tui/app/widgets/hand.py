@@ -11,23 +11,21 @@ the widget never judges legality itself.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Self
 
 from rich.style import Style
 from rich.text import Text
 from textual import events
 from textual.binding import Binding
-from textual.geometry import Offset, Region
+from textual.geometry import Offset
 from textual.message import Message
 from textual.reactive import reactive
 from textual.strip import Strip
-from textual.widget import Widget
 
 from tarot_tui.engine import sorted_for_display, suit_of
 
 from ..cursor import place_cursor
 from .card import card_text, current_look, plain
-from .strips import text_strips
+from .strips import KeepsDrawing, text_strips
 
 QUICK_KEYS = "abdefgijklmnoptwxyz1234567890"
 """The key letters of the cards, in display order: the letters and digits the table's own keys leave free
@@ -59,7 +57,7 @@ def _group(card: int) -> int:
     return 4 if suit is None else (0, 1, 3, 2)[suit]
 
 
-class HandWidget(Widget, can_focus=True):
+class HandWidget(KeepsDrawing, can_focus=True):
     """A hand of cards the player moves over with the arrow keys and chooses with Enter or a click."""
 
     DEFAULT_CSS = """
@@ -220,11 +218,8 @@ class HandWidget(Widget, can_focus=True):
         groups = len({_group(card) for card in self.cards})
         return FACE_STEP * len(self.cards) + 2 * groups <= width
 
-    def refresh(
-        self, *regions: Region, repaint: bool = True, layout: bool = False, recompose: bool = False
-    ) -> Self:
+    def forget_drawing(self, *, whole: bool) -> None:
         self._drawn = None
-        return super().refresh(*regions, repaint=repaint, layout=layout, recompose=recompose)
 
     def render_line(self, y: int) -> Strip:
         """Line ``y`` of ``render()``, drawn by Rich straight into strips: the hand is drawn again at every

@@ -5,18 +5,15 @@ Its own module: the start screen's first frame needs it, and nothing else of the
 
 from __future__ import annotations
 
-from typing import Self
-
 from rich.text import Text
 from textual import events
-from textual.geometry import Region
 from textual.strip import Strip
 from textual.widgets import Static
 
-from .strips import text_strips
+from .strips import KeepsDrawing, text_strips
 
 
-class KeyBar(Static):
+class KeyBar(KeepsDrawing, Static):
     """The keys that work right now, as one line; a click on one does what the key does. Cheaper than a
     Footer: it redraws one line instead of composing (and recomposing) a widget per key."""
 
@@ -55,11 +52,8 @@ class KeyBar(Static):
         self._text = text
         self.update(text, layout=False)
 
-    def refresh(
-        self, *regions: Region, repaint: bool = True, layout: bool = False, recompose: bool = False
-    ) -> Self:
+    def forget_drawing(self, *, whole: bool) -> None:
         self._drawn = None
-        return super().refresh(*regions, repaint=repaint, layout=layout, recompose=recompose)
 
     def render_line(self, y: int) -> Strip:
         if self._text is None:

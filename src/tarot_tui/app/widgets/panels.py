@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import Self
 
 from rich.console import RenderableType
 from rich.table import Table
@@ -11,12 +10,11 @@ from rich.text import Text
 from textual import events
 from textual.geometry import Region
 from textual.strip import Strip
-from textual.widget import Widget
 from textual.widgets import Static
 
 from tarot_tui.i18n import t
 
-from .strips import text_strips
+from .strips import KeepsDrawing, text_strips
 
 
 def text_key(content: RenderableType) -> object | None:
@@ -28,7 +26,7 @@ def text_key(content: RenderableType) -> object | None:
     return None
 
 
-class FixedText(Static):
+class FixedText(KeepsDrawing, Static):
     """Text in a box whose size does not depend on it (no layout on update), redrawn only when it changes:
     the table is pushed down to its widgets after every move, and most of them show the same as before.
 
@@ -54,11 +52,8 @@ class FixedText(Static):
         self._drawn = None
         self.update(content, layout=False)
 
-    def refresh(
-        self, *regions: Region, repaint: bool = True, layout: bool = False, recompose: bool = False
-    ) -> Self:
-        self._drawn = None  # a new style (a class, the theme) or a new size draws again
-        return super().refresh(*regions, repaint=repaint, layout=layout, recompose=recompose)
+    def forget_drawing(self, *, whole: bool) -> None:
+        self._drawn = None  # a new text, style (a class, the theme) or size draws again
 
     def render_line(self, y: int) -> Strip:
         text = self._shown_text
@@ -161,7 +156,7 @@ class TotalsPanel(Static):
             self.border_title = t("ui.totals", done=deals_done)
 
 
-class DealLog(Widget):
+class DealLog(KeepsDrawing):
     """What happened in this deal, newest last; the wheel scrolls back.
 
     Not a ``RichLog``: a scrolling log changes its virtual size with every line and so costs the screen a new
@@ -252,12 +247,9 @@ class DealLog(Widget):
         rendered = console.render_lines(line, console.options.update_width(width), style=self.rich_style)
         return [Strip(segments, width) for segments in rendered]
 
-    def refresh(
-        self, *regions: Region, repaint: bool = True, layout: bool = False, recompose: bool = False
-    ) -> Self:
-        if not regions:
+    def forget_drawing(self, *, whole: bool) -> None:
+        if whole:  # the lines stay; their style may have changed
             self._check_style = True
-        return super().refresh(*regions, repaint=repaint, layout=layout, recompose=recompose)
 
     def _strips(self, width: int) -> list[Strip]:
         if width <= 0:

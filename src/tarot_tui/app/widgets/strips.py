@@ -6,11 +6,29 @@ long over the same text (``tests/app/test_fixed_text_drawing.py`` checks that th
 
 from __future__ import annotations
 
+from typing import Self
+
 from rich.console import Console
 from rich.segment import Segment
 from rich.style import Style
 from rich.text import Text
+from textual.geometry import Region
 from textual.strip import Strip
+from textual.widget import Widget
+
+
+class KeepsDrawing(Widget):
+    """A widget that draws its own lines (``render_line``) and keeps them until a refresh says they changed."""
+
+    def refresh(
+        self, *regions: Region, repaint: bool = True, layout: bool = False, recompose: bool = False
+    ) -> Self:
+        self.forget_drawing(whole=not regions)
+        return super().refresh(*regions, repaint=repaint, layout=layout, recompose=recompose)
+
+    def forget_drawing(self, *, whole: bool) -> None:
+        """Drop what was drawn: ``whole`` when all of it may look new (a style, the theme), else a part of it
+        (the regions refreshed, which the widget redraws itself)."""
 
 
 def text_strips(

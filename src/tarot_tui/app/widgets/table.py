@@ -9,21 +9,19 @@ from __future__ import annotations
 import functools
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Self
 
 from rich.segment import Segment
 from rich.style import Style
 from rich.text import Text
 from textual.geometry import Region
 from textual.strip import Strip
-from textual.widget import Widget
 
 from tarot_tui.engine import SeatView
 from tarot_tui.i18n import contract_name, t
 
 from .card import card_label, card_style, card_text, cards_text, current_look, plain
 from .panels import text_key
-from .strips import text_strips
+from .strips import KeepsDrawing, text_strips
 
 # Grid cells (row-major 3×3) for each seat in playing order, starting with the player at the bottom.
 # Counter-clockwise play (FFT, R1.2): the next player sits on your right.
@@ -100,7 +98,7 @@ def grid_lines(size: int) -> list[int]:
     return [int(Fraction(size * i, 3)) for i in range(4)]
 
 
-class TableView(Widget):
+class TableView(KeepsDrawing):
     """Seats around the table with the trick in the middle: one widget that draws its nine places itself.
 
     Nine widgets (with their borders) cost the screen a style lookup, a message and a compositor pass each when
@@ -148,13 +146,10 @@ class TableView(Widget):
     def on_mount(self) -> None:
         self._ascii = current_look().ascii
 
-    def refresh(
-        self, *regions: Region, repaint: bool = True, layout: bool = False, recompose: bool = False
-    ) -> Self:
-        if not regions:
-            self._drawn.clear()  # a new style (the theme) draws every place again
+    def forget_drawing(self, *, whole: bool) -> None:
+        if whole:  # a new style (the theme) draws every place again; a place that changed, itself (``show``)
+            self._drawn.clear()
             self._styles.clear()
-        return super().refresh(*regions, repaint=repaint, layout=layout, recompose=recompose)
 
     @property
     def card_in_middle(self) -> bool:
