@@ -104,7 +104,12 @@ def covered(screen: object) -> str | None:
 
 
 async def step(
-    pilot: Pilot[int], rng: random.Random, *, bid: Callable[[Deal], str] | None = None, walk: bool = False
+    pilot: Pilot[int],
+    rng: random.Random,
+    *,
+    bid: Callable[[Deal], str] | None = None,
+    walk: bool = False,
+    keep_score: bool = False,
 ) -> str:
     """Make the one decision the screen asks for, as a person would: the flow's prompt says what is asked,
     the scripted person (``tarot_tui.play.script``) what to answer, and the keys do it. Returns what was done."""
@@ -112,7 +117,8 @@ async def step(
     await settle(pilot)
     screen = app.screen
     if isinstance(screen, TableScreen) and screen.query_one(ScorePanel).is_up:
-        await pilot.press("enter")
+        if not keep_score:  # (``keep_score``: the deal's score stays up, for the caller to look at)
+            await pilot.press("enter")
         return "score"
     purpose = covered(screen)
     if purpose is not None:
