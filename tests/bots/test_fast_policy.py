@@ -4,7 +4,8 @@ Beginner self-play at 3, 4 and 5 players under random house rules, and at every 
 
 * the ``Table`` built from the view (inferences memoised per trick, camps worked out inline) equals the one built
   by scanning every trick again (``plain_policy``);
-* the masks the heuristics now use equal their plain definitions: ``winning_cards`` is every option ``beats``
+* the masks and picks the heuristics now make in one pass equal their plain definitions: ``cheapest_card`` is
+  the least (points, suit length, card), ``winning_cards`` is every option ``beats``
   says takes the lead, ``foes_after`` every later seat not known to be a friend, ``ruffed_suits`` every suit a
   known foe showed a void in while not known to be out of trumps; on the seat's own picture and on the open
   deal's picture of the strong level's playouts (``rollout.table_of``).
@@ -24,10 +25,23 @@ from plain_policy import plain_table_of_view
 from tarot_tui.bots import BeginnerPlayer
 from tarot_tui.bots.arena import play_deal
 from tarot_tui.bots.beginner import table_of_view
-from tarot_tui.bots.policy import Table, beats, foes_after, ruffed_suits, winning_cards
+from tarot_tui.bots.policy import Table, beats, cheapest_card, foes_after, ruffed_suits, winning_cards
 from tarot_tui.bots.rollout import table_of
-from tarot_tui.bots.tables import EXCUSE_BIT
-from tarot_tui.engine import TRUMP_SUIT, Deal, Phase, Play, Rules, cards_of, view_for
+from tarot_tui.bots.tables import EXCUSE_BIT, POINTS, low_bit
+from tarot_tui.engine import (
+    KINGS,
+    PETIT,
+    SUIT_MASKS,
+    SUIT_OF,
+    TRUMP_SUIT,
+    TRUMPS,
+    Deal,
+    Phase,
+    Play,
+    Rules,
+    cards_of,
+    view_for,
+)
 
 HOUSE_RULES = st.builds(
     Rules,
@@ -37,6 +51,20 @@ HOUSE_RULES = st.builds(
     excuse_last_trick=st.sampled_from(["changes-camp", "to-trick-winner"]),
     beginner=st.booleans(),
 )
+
+
+def plain_cheapest(t: Table, mask: int) -> int:
+    """``cheapest_card`` as it was: the least points, then the shortest suit, then the lowest card."""
+    plain = mask & ~TRUMPS & ~EXCUSE_BIT
+    if plain:
+        not_kings = plain & ~KINGS or plain
+        low = min(POINTS[c] for c in cards_of(not_kings))
+        lows = [c for c in cards_of(not_kings) if POINTS[c] == low]
+        return min(lows, key=lambda c: ((t.hand & SUIT_MASKS[SUIT_OF[c]]).bit_count(), c))
+    trumps = mask & TRUMPS
+    if trumps:
+        return low_bit(trumps & ~(1 << PETIT) or trumps)
+    return low_bit(mask)
 
 
 def check_masks(t: Table) -> None:
@@ -49,8 +77,9 @@ def check_masks(t: Table) -> None:
         if any(t.foes >> s & 1 and t.voids[s] >> suit & 1 and not t.voids[s] >> TRUMP_SUIT & 1 for s in range(n)):
             plain_ruffed |= 1 << suit
     assert ruffed_suits(t) == plain_ruffed
+    options = t.legal & ~EXCUSE_BIT or t.legal
+    assert cheapest_card(t, options) == plain_cheapest(t, options)
     if t.best >= 0:
-        options = t.legal & ~EXCUSE_BIT or t.legal
         plain_winners = sum(1 << c for c in cards_of(options) if beats(c, t))
         assert winning_cards(t, options) == plain_winners
 

@@ -119,18 +119,23 @@ def _highest_by_points(mask: CardSet) -> Card:
     return best
 
 
-def _discard(t: Table, mask: CardSet) -> Card:
+def cheapest_card(t: Table, mask: CardSet) -> Card:
     """The cheapest card to throw away: low points, from a short suit, never a king if avoidable."""
     plain = mask & ~TRUMPS & ~EXCUSE_BIT
     if plain:
-        cards = cards_of(plain & ~KINGS or plain)
-        low = min([POINTS[c] for c in cards])
-        lows = [c for c in cards if POINTS[c] == low]
-        if len(lows) == 1:
-            return lows[0]
-        # Throw from the shortest suit, to make a void (a "coupe").
+        # The card worth least; among equals the one of the shortest suit, to make a void (a "coupe"); then the
+        # lowest: the least (points, suit length, card), in one pass.
         hand = t.hand
-        return min(lows, key=lambda c: ((hand & SUIT_MASKS[SUIT_OF[c]]).bit_count(), c))
+        best = -1
+        best_points = best_length = 99
+        for card in cards_of(plain & ~KINGS or plain):
+            points = POINTS[card]
+            if points > best_points:
+                continue
+            length = (hand & SUIT_MASKS[SUIT_OF[card]]).bit_count()
+            if points < best_points or length < best_length:
+                best, best_points, best_length = card, points, length
+        return best
     trumps = mask & TRUMPS
     if trumps:
         return low_bit(trumps & ~PETIT_BIT or trumps)
@@ -263,7 +268,7 @@ def _follow(t: Table) -> Card:
                 if risky:
                     return low_bit(risky) if trick_points < 5 else high_bit(risky)
     # The trick is lost (or left to a partner whose card may still be beaten): lose little.
-    cheapest = _discard(t, options)
+    cheapest = cheapest_card(t, options)
     if legal & EXCUSE_BIT and not friend_wins and (POINTS[cheapest] >= 5 or cheapest == PETIT):
         return EXCUSE  # the Excuse saves a court card or the Petit
     if friend_wins and not options & ~TRUMPS and options & PETIT_BIT and not foes:
@@ -460,6 +465,7 @@ __all__ = [
     "Table",
     "beats",
     "call_for",
+    "cheapest_card",
     "choose_card",
     "distinct_plays",
     "ecart_for",
