@@ -165,18 +165,21 @@ def cards_of(mask: CardSet) -> list[Card]:
     if mask >> 80:  # also true of a negative number
         raise ValueError(f"not a card mask: {mask!r}")
     size = mask.bit_count()
-    if size == 1:  # a single card (a forced play): its bit
-        return [mask.bit_length() - 1]
-    if size == 2:
-        low = mask & -mask
-        return [low.bit_length() - 1, mask.bit_length() - 1]
+    if size <= 4:  # few cards (most legal sets): their bits peeled off one by one, quicker than the bytes
+        if size <= 1:
+            return [mask.bit_length() - 1] if mask else []
+        first = mask & -mask
+        rest = mask ^ first
+        if size == 2:
+            return [first.bit_length() - 1, rest.bit_length() - 1]
+        second = rest & -rest
+        rest ^= second
+        if size == 3:
+            return [first.bit_length() - 1, second.bit_length() - 1, rest.bit_length() - 1]
+        third = rest & -rest
+        last = rest ^ third
+        return [first.bit_length() - 1, second.bit_length() - 1, third.bit_length() - 1, last.bit_length() - 1]
     out: list[Card] = []
-    if size <= 4:  # few cards: peeling the low bits is quicker than the bytes
-        while mask:
-            low = mask & -mask
-            out.append(low.bit_length() - 1)
-            mask ^= low
-        return out
     data = mask.to_bytes(10, "little")
     for offset in range(((mask & -mask).bit_length() - 1) >> 3, (mask.bit_length() + 7) >> 3):
         value = data[offset]

@@ -593,11 +593,7 @@ class Deal:
         if isinstance(action, Discard):
             return self._why_discard_illegal(action, seat)
         if isinstance(action, AnnounceChelem):
-            if phase is not _CHELEM:
-                return RuleViolation(Reason.WRONG_PHASE, seat=seat, detail=phase.value)
-            if action.announce and self.rules.beginner:
-                return RuleViolation(Reason.CHELEM_NOT_ALLOWED, seat=seat)
-            return None
+            return self._why_chelem_illegal(action, seat)
         if isinstance(action, DeclarePoignee):
             return self._why_poignee_illegal(action, seat)
         raise AssertionError(f"not an action: {action!r}")  # action_problem refused it above
@@ -639,6 +635,13 @@ class Deal:
             )
         reason = Reason.MUST_OVERTRUMP if suit < TRUMP_SUIT else Reason.MUST_PLAY_HIGHER_TRUMP
         return RuleViolation(reason, seat=seat, card=card, suit=suit if suit < TRUMP_SUIT else None, to_beat=top)
+
+    def _why_chelem_illegal(self, decision: AnnounceChelem, seat: int) -> RuleViolation | None:
+        if self.phase is not _CHELEM:
+            return RuleViolation(Reason.WRONG_PHASE, seat=seat, detail=self.phase.value)
+        if decision.announce and self.rules.beginner:
+            return RuleViolation(Reason.CHELEM_NOT_ALLOWED, seat=seat)
+        return None
 
     def _why_bid_illegal(self, bid: Bid, seat: int) -> RuleViolation | None:
         if self.phase is not _BIDDING:
@@ -741,6 +744,16 @@ class Deal:
             ):
                 self.history.append((mover, action))
                 return self._bid(mover, action.contract)
+        elif type(action) is AnnounceChelem and self.phase is _CHELEM:
+            mover = self.to_move  # the chelem decision, as the bids (R8.2)
+            if (
+                mover is not None
+                and (seat is None or seat == mover)
+                and action_problem(action) is None
+                and self._why_chelem_illegal(action, mover) is None
+            ):
+                self.history.append((mover, action))
+                return self._decide_chelem(mover, action.announce)
         violation = self.why_illegal(action, seat)
         if violation is not None:
             who = self.to_move if seat is None else seat
