@@ -8,7 +8,6 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from tarot_tui.engine.actions import PLAYS
 from tarot_tui.engine.rules import FFT_RULES, Contract, Rules
 from tarot_tui.engine.state import Deal, Phase
 from tarot_tui.engine.views import view_for
@@ -58,8 +57,10 @@ def play_deal(
             assert seat is not None
             legal = deal.legal_plays()
             if not legal & (legal - 1) and (deal.tricks or not deal.poignee_sizes(seat)):
-                # One legal card and no poignée to declare: there is no decision to ask the player for.
-                deal.apply(PLAYS[legal.bit_length() - 1])
+                # One legal card and no poignée to declare: there is no decision to ask the player for. The card
+                # comes from the engine's legal set, so it is played without validating it again (no events:
+                # nothing here reads them).
+                deal.play_unchecked(legal.bit_length() - 1)
                 continue
         elif phase is scored or phase is void:
             break
