@@ -169,6 +169,15 @@ class KeysNow:
         return True
 
 
+def review_offered(evening: Evening, *, review_on: bool) -> bool:
+    """Whether the deal review is offered on the score just shown: a deal that was played (not void) by at
+    least one person, with the review setting on."""
+    played = evening.last
+    if not review_on or played is None or played.is_void:
+        return False
+    return any(played.deal_seat(seat) is not None for seat in evening.humans())
+
+
 CARD_KEYS = "a-z ←→⏎"
 """A card's key letter, or the arrows and Enter."""
 

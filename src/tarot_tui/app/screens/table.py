@@ -30,9 +30,11 @@ from ..handover import chien_text, handover_text
 from ..keys import CatalogueKeys
 from ..lesson_flow import CoachedFlow
 from ..questions import ASKING, question_for
-from ..routes import LeaveTable, OpenDialogs, OpenReview, OpenRules, OpenScreen, OpenSheet
-from ..table_draw import KeysNow, TrickOnShow, hand_mode, table_keys, table_picture
+from ..routes import LeaveTable, OpenDialogs, OpenSheet
+from ..table_draw import KeysNow, TrickOnShow, hand_mode, review_offered, table_keys, table_picture
 from ..table_hints import HintWriter
+from ..table_paint import paint_table
+from ..table_routes import TableRoutes
 from ..widgets.choices import ChoiceBox
 from ..widgets.hand import HandWidget
 from ..widgets.keybar import KeyBar
@@ -45,7 +47,7 @@ TRICK_PAUSE = 1.2
 """Seconds a finished trick stays on the table at the least (twice the computers' pace when that is longer)."""
 
 
-class TableScreen(CatalogueKeys, Screen[None]):
+class TableScreen(CatalogueKeys, TableRoutes, Screen[None]):
     """One evening at the table (a lesson when a coach is given)."""
 
     BINDINGS = [
@@ -143,7 +145,7 @@ class TableScreen(CatalogueKeys, Screen[None]):
         if self.flow is None or not self.is_mounted:
             return True
         try:
-            return self._now().allows(action)
+            return self.keys_now().allows(action)
         except NoMatches:  # the screen is being taken apart
             return True
 
@@ -318,29 +320,11 @@ class TableScreen(CatalogueKeys, Screen[None]):
         if self.prompt is turn and not self.submit(action) and self.prompt is turn:
             raise RuntimeError(f"computer player at seat {turn.seat} chose an illegal action {action}")
 
-    def action_rules_here(self) -> None:
-        """Open the rules at the rule the hint names (or at the start)."""
-        self.post_message(OpenRules(self.hints.rule_in_view))
-
-    def action_sheet(self) -> None:
-        """The evening's score sheet."""
-        self.post_message(OpenSheet(self.evening))
-
-    def action_review(self) -> None:
-        """Every finished trick of this deal, one by one."""
-        self.post_message(OpenReview(self.evening))
-
     def action_ecart_advice(self) -> None:
         """While the taker picks the écart: the club écart for the hand and what it does (R6.2)."""
         prompt = self.prompt
         if isinstance(prompt, play.AskDiscard) and self.mode == "discard":
             self._read([self.hints.ecart_advice(prompt)], lambda: None)
-
-    def action_analysis(self) -> None:
-        """The review of the deal just finished: where the person's decisions lost points."""
-        if self._now().analysis:
-            index = len(self.evening.match.deals) - 1
-            self.post_message(OpenScreen("analysis", {"evening": self.evening, "index": index}))
 
     def action_take_laptop(self) -> None:
         """The hand-over's Enter (or the chien's), from a click on the key bar."""
@@ -376,33 +360,25 @@ class TableScreen(CatalogueKeys, Screen[None]):
 
     def refresh_table(self) -> None:
         """Push the current view down to every widget; only the viewer's hand is ever drawn."""
-        evening = self.evening
-        totals = self.query_one(TotalsPanel)
-        totals.show(evening.names, evening.match.totals, evening.deals_done, evening.save.deals_planned)
-        if evening.last is None or self.flow is None:
-            self.query_one("#status", FixedText).show("")
-            return
-        picture = table_picture(
-            evening,
-            viewer=self.flow.viewer,
-            holder=self.flow.holder,
-            prompt=self.prompt,
-            mode=self.mode,
-            trick=self.trick,
-            looking_back=self.looking_back,
-            thinking=self.thinking,
-        )
-        self.query_one(TableView).show(picture.seats, picture.bottom, picture.centre, clockwise=picture.clockwise)
-        self.query_one("#status", FixedText).show(picture.status)
-        self.show_keys()
-        hand = self.query_one(HandWidget)
-        if picture.hand is None:  # an empty hand keeps its place (no new layout)
-            hand.cards, hand.playable = (), frozenset()
-            return
-        hand.cards, hand.playable, hand.marked = picture.hand
-        hand.dim_unplayable = self.hints_on()
+        evening, flow = self.evening, self.flow
+        picture = None
+        if evening.last is not None and flow is not None:
+            picture = table_picture(
+                evening,
+                viewer=flow.viewer,
+                holder=flow.holder,
+                prompt=self.prompt,
+                mode=self.mode,
+                trick=self.trick,
+                looking_back=self.looking_back,
+                thinking=self.thinking,
+            )
+        paint_table(self, evening, picture, hints_on=self.hints_on())
+        if picture is not None:
+            self.show_keys()
 
-    def _now(self) -> KeysNow:
+    def keys_now(self) -> KeysNow:
+        """What the key bar and the bindings depend on now."""
         prompt, deal = self.prompt, self.evening.deal
         return KeysNow(
             score_up=self.query_one(ScorePanel).is_up,
@@ -411,18 +387,10 @@ class TableScreen(CatalogueKeys, Screen[None]):
             chelem=isinstance(prompt, play.AskDiscard) and prompt.chelem_possible,
             undo=self.flow is not None and self.flow.can_undo(),
             tricks=deal is not None and bool(deal.tricks),
-            analysis=self._analysis_offered(),
+            analysis=self.query_one(ScorePanel).is_up
+            and review_offered(self.evening, review_on=bool(tarot_context(self).settings.review)),
         )
-
-    def _analysis_offered(self) -> bool:
-        """The deal review is offered on the score of a deal that was played (not void) by at least one person."""
-        played = self.evening.last
-        if not self.query_one(ScorePanel).is_up or played is None or played.is_void:
-            return False
-        if not tarot_context(self).settings.review:
-            return False
-        return any(played.deal_seat(seat) is not None for seat in self.evening.humans())
 
     def show_keys(self) -> None:
         """The key bar: only the keys that do something now (a click on one does the same)."""
-        self.query_one(KeyBar).show(table_keys(self._now()))
+        self.query_one(KeyBar).show(table_keys(self.keys_now()))
