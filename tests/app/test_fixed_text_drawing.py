@@ -72,3 +72,26 @@ async def test_every_box_of_the_table_looks_as_textual_draws_it(size: tuple[int,
             app.pop_screen()
             await settle(pilot)
         assert compared >= 3 * 2  # the status line and the hint, each time (the table draws its own places)
+
+
+def test_a_whole_line_in_a_style_keeps_it() -> None:
+    """A line whose text carries its own style (the log's bold deal line, its dim passes) is drawn in it, over
+    the box's style and under the styles of its parts, with or without such parts."""
+    from rich.console import Console
+    from rich.style import Style
+    from rich.text import Text
+
+    from tarot_tui.app.widgets.strips import text_strips
+
+    box = Style(color="white", bgcolor="black")
+    plain = Text("Cees past.", style="dim")
+    (strip,) = text_strips(Console(width=40), plain, 30, None, box)
+    words = [segment for segment in strip if segment.text.strip()]
+    assert words and all(s.style is not None and s.style.dim and s.style.bgcolor == box.bgcolor for s in words)
+    parts = Text("Spel 1: Anna deelt.", style="bold")
+    parts.stylize("red", 0, 4)
+    (strip,) = text_strips(Console(width=40), parts, 30, None, box)
+    styles = {segment.text: segment.style for segment in strip if segment.text.strip()}
+    assert all(style is not None and style.bold and style.bgcolor == box.bgcolor for style in styles.values())
+    assert styles["Spel"].color is not None and styles["Spel"].color.name == "red"
+    assert styles[" 1: Anna deelt."].color is not None and styles[" 1: Anna deelt."].color.name == "white"

@@ -141,11 +141,11 @@ def bottom_seat(evening: Evening, holder: int | None) -> int:
 
 @dataclass(frozen=True, slots=True)
 class KeysNow:
-    """What the key bar depends on: the layer up (score panel, curtain purpose), the hand's mode, and which of
-    chelem, undo, the trick keys and the deal review apply."""
+    """What the key bar depends on: the score panel, why the hand is face down (``HandWidget.cover_purpose``),
+    the hand's mode, and which of chelem, undo, the trick keys and the deal review apply."""
 
     score_up: bool
-    curtain: str | None
+    cover: str | None
     mode: str
     chelem: bool
     undo: bool
@@ -189,8 +189,8 @@ def table_keys(now: KeysNow) -> list[tuple[str, str, str]]:
         keys.append(("⏎", t("key.continue"), "close_score"))
         if now.analysis:
             keys.append(("a", t("key.analysis"), "analysis"))
-    elif now.curtain is not None:
-        keys.append(("⏎", t("key.continue" if now.curtain == "chien" else "key.take"), "take_laptop"))
+    elif now.cover is not None:
+        keys.append(("⏎", t("key.continue" if now.cover == "chien" else "key.take"), "take_laptop"))
     elif now.mode == "play":
         keys.append((CARD_KEYS, t("key.play"), ""))
     elif now.mode in ("discard", "poignee"):
@@ -202,7 +202,7 @@ def table_keys(now: KeysNow) -> list[tuple[str, str, str]]:
             keys.append(("h", t("key.chelem"), "want_chelem"))
     if now.undo:
         keys.append(("u", t("key.undo"), "undo"))
-    if now.tricks and now.curtain is None and not now.score_up:
+    if now.tricks and now.cover is None and not now.score_up:
         keys.append(("v", t("key.previous"), "previous_trick"))
         keys.append(("r", t("key.review"), "review"))
     keys += [("s", t("key.sheet"), "sheet"), ("F1/?", t("key.rules_here"), "rules_here")]

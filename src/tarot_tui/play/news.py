@@ -42,4 +42,4 @@ class TakenBack:
 
 
 News = Event | DealStarted | PlayedForYou | PassedForYou | TakenBack
-"""One line's worth of what happened, for the log and the curtain's news."""
+"""One line's worth of what happened, for the log."""

@@ -380,15 +380,15 @@ class TableScreen(CatalogueKeys, TableRoutes, Screen[None]):
     def keys_now(self) -> KeysNow:
         """What the key bar and the bindings depend on now."""
         prompt, deal = self.prompt, self.evening.deal
+        score_up = self.query_one(ScorePanel).is_up
         return KeysNow(
-            score_up=self.query_one(ScorePanel).is_up,
-            curtain=self.query_one(HandWidget).cover_purpose,
+            score_up=score_up,
+            cover=self.query_one(HandWidget).cover_purpose,
             mode=self.mode,
             chelem=isinstance(prompt, play.AskDiscard) and prompt.chelem_possible,
             undo=self.flow is not None and self.flow.can_undo(),
             tricks=deal is not None and bool(deal.tricks),
-            analysis=self.query_one(ScorePanel).is_up
-            and review_offered(self.evening, review_on=bool(tarot_context(self).settings.review)),
+            analysis=score_up and review_offered(self.evening, review_on=bool(tarot_context(self).settings.review)),
         )
 
     def show_keys(self) -> None:

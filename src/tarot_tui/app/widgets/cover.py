@@ -1,4 +1,4 @@
-"""Showing a layer over the table: the curtain and the score panel lie over the widgets of the play area."""
+"""Showing a layer over the table: the score panel lies over the widgets of the play area."""
 
 from __future__ import annotations
 

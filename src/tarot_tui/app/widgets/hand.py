@@ -25,7 +25,7 @@ from tarot_tui.engine import sorted_for_display, suit_of
 
 from ..cursor import place_cursor
 from .card import card_text, current_look, plain
-from .strips import KeepsDrawing, text_strips
+from .strips import KeepsDrawing, text_strips, wrapped
 
 QUICK_KEYS = "abdefgijklmnoptwxyz1234567890"
 """The key letters of the cards, in display order: the letters and digits the table's own keys leave free
@@ -164,7 +164,7 @@ class HandWidget(KeepsDrawing, can_focus=True):
         stay in view (they are public); only Enter (``Taken``) goes on. Drawn in the hand's own place, so the
         laptop changes hands with a repaint and no new layout."""
         self._face_down, self.cover_purpose = text, purpose
-        self.refresh(layout=len(self._cover_lines(self.content_size.width)) > self.size.height)
+        self.refresh(layout=len(self._cover_lines(self.content_size.width)) > self.content_size.height)
 
     def uncover(self) -> None:
         """The hand shows its cards again (it has none until the table gives it the next viewer's)."""
@@ -178,9 +178,8 @@ class HandWidget(KeepsDrawing, can_focus=True):
         return self._face_down is not None
 
     def _cover_lines(self, width: int) -> list[Text]:
-        if self._face_down is None:
-            return []
-        return list(self._face_down.wrap(self.app.console, max(1, width), justify="center"))
+        """The face-down text wrapped to ``width`` (each line is centred when drawn)."""
+        return [] if self._face_down is None else wrapped(self.app.console, self._face_down, width)
 
     def quick_keys(self) -> dict[int, str]:
         """The key letter of each card that has one, by display index: the cards that may be chosen (all of
@@ -226,14 +225,9 @@ class HandWidget(KeepsDrawing, can_focus=True):
         hand-over and every move, and its cards are many small spans, which Textual's own text pipeline takes
         about twice as long over."""
         width = self.content_size.width
-        if self._drawn is None and self._face_down is not None:
-            height = max(self.content_size.height, len(self._cover_lines(width)))
-            self._drawn = text_strips(self.app.console, self._face_down, width, height, self.rich_style, align="center")
         if self._drawn is None:
-            console = self.app.console
-            style = self.rich_style
-            lines = console.render_lines(self.render(), console.options.update_width(max(1, width)), style=style)
-            self._drawn = [Strip(line, width) for line in lines]
+            align = "left" if self._face_down is None else "center"
+            self._drawn = text_strips(self.app.console, self.render(), width, None, self.rich_style, align=align)
         if y < len(self._drawn):
             return self._drawn[y]
         return Strip.blank(width, self.rich_style)
@@ -332,7 +326,7 @@ class HandWidget(KeepsDrawing, can_focus=True):
         first card while the cursor is on none; on a face-down hand, the line that names who is next."""
         if self._face_down is not None:  # the start of the line that names who is next
             width = self.content_size.width
-            for row, line in enumerate(self._face_down.wrap(self.app.console, max(1, width), justify="default")):
+            for row, line in enumerate(self._cover_lines(width)):
                 plain = line.plain
                 if plain.strip():
                     return Offset(max(0, width - line.cell_len) // 2 + len(plain) - len(plain.lstrip()), row)

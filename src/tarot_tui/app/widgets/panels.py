@@ -30,8 +30,8 @@ class FixedText(KeepsDrawing, Static):
     """Text in a box whose size does not depend on it (no layout on update), redrawn only when it changes:
     the table is pushed down to its widgets after every move, and most of them show the same as before.
 
-    Text is drawn by Rich straight into strips (``render_line``): the seats, the status line and the hint are
-    drawn again at nearly every move, and Textual's own text pipeline takes two to three times as long."""
+    Text is drawn by Rich straight into strips (``render_line``): the status line and the hint are drawn again at
+    nearly every move, and Textual's own text pipeline takes two to three times as long."""
 
     _key: object | None = None
     _shown_text: Text | None = None
@@ -178,8 +178,6 @@ class DealLog(KeepsDrawing):
         super().__init__(id=id)
         self.texts: list[Text] = []
         """Every line of the deal, as written."""
-        self.recent: list[Text] = []
-        """The latest lines (at most 12)."""
         self._first = 0
         """The first wrapped line in view (the wheel moves it; a new line brings the last page back)."""
         self._page_first = 0
@@ -200,12 +198,15 @@ class DealLog(KeepsDrawing):
             if new_deal:
                 self.restart()
             self.write(line)
-        del self.recent[:-12]
+
+    @property
+    def recent(self) -> list[Text]:
+        """The latest lines (at most 12)."""
+        return self.texts[-12:]
 
     def write(self, line: Text) -> None:
         """Add one line at the bottom, in view."""
         self.texts.append(line)
-        self.recent.append(line)
         width, height = self.content_size
         if self._wrapped[0] != width or width <= 0 or height <= 0:
             self._wrapped = (0, [])
@@ -232,7 +233,6 @@ class DealLog(KeepsDrawing):
     def restart(self) -> None:
         """An empty log."""
         self.texts.clear()
-        self.recent.clear()
         self._wrapped = (0, [])
         self._first = self._page_first = 0
         self.refresh()
@@ -243,9 +243,7 @@ class DealLog(KeepsDrawing):
         return self._strips(self.content_size.width)
 
     def _wrap(self, line: Text, width: int) -> list[Strip]:
-        console = self.app.console
-        rendered = console.render_lines(line, console.options.update_width(width), style=self.rich_style)
-        return [Strip(segments, width) for segments in rendered]
+        return text_strips(self.app.console, line, width, None, self.rich_style)
 
     def forget_drawing(self, *, whole: bool) -> None:
         if whole:  # the lines stay; their style may have changed
@@ -273,8 +271,8 @@ class DealLog(KeepsDrawing):
         return strips[index]
 
     def _scroll(self, lines: int) -> None:
-        strips = self._strips(self.content_size.width)
-        first = max(0, min(max(self._page_first, len(strips) - 1), self._first + lines))
+        self._strips(self.content_size.width)  # wraps the lines for this width first (and finds the newest page)
+        first = max(0, min(self._page_first, self._first + lines))  # from the top to the newest page
         if first != self._first:
             self._first = first
             self.refresh()
