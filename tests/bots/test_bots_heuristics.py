@@ -204,6 +204,33 @@ def test_petit_played_last_when_it_wins() -> None:
     assert choose_card(t) == PETIT
 
 
+def test_taker_cuts_with_the_petit_before_it_is_left_alone() -> None:
+    """Void in hearts, second to play, the taker must trump (R9.4.4): with fewer other trumps than the defence
+    holds, he cuts with the Petit while the two defenders after him still hold hearts, rather than keep it until
+    it is his last trump and must fall to a higher one (the Petit is a bout, R2.3, R11.2). With as many other
+    trumps as the defence, or a defender after him known to lack hearts, he cuts with a low trump."""
+    hand = "T1 T4 T9 2S 3S 5D"
+    gone = "T2 T3 T5 T6 T7 T8 T10 T11 T12 T13 T14 T15 T16"
+    t = table(hand, "T1 T4 T9", "3H", seat=1, leader=0, taker=1, attack=True, foes=0b1101, gone=gone)
+    assert choose_card(t) == PETIT
+    void = table(
+        hand, "T1 T4 T9", "3H", seat=1, leader=0, taker=1, attack=True, foes=0b1101, gone=gone, voids=[0, 0, 0, 1 << 1]
+    )
+    assert card_str(choose_card(void)) == "T4"
+    long = table(
+        "T1 T4 T9 T17 T18 T19 T20 T21 2S",
+        "T1 T4 T9 T17 T18 T19 T20 T21",
+        "3H",
+        seat=1,
+        leader=0,
+        taker=1,
+        attack=True,
+        foes=0b1101,
+        gone="T2 T3 T5 T6 T7 T8 T14 T15 T16",
+    )
+    assert card_str(choose_card(long)) == "T4"
+
+
 def test_petit_is_not_thrown_under_an_opponent() -> None:
     """Unable to overtrump the opponent's T18, the Petit is kept: a low trump goes instead."""
     t = table("T1 T5 T9", "T1 T5 T9", "4D T18", leader=1, seat=3, foes=0b0110, friends=0b0001)
