@@ -52,11 +52,25 @@ def forced_outcomes(players: int, deals: int, seed: int) -> dict[Contract, list[
 
 
 def fit(pairs: list[tuple[float, bool]]) -> tuple[float, float]:
-    """The maximum-likelihood (mid, scale) of a logistic curve through ``pairs`` (Newton's method)."""
-    a, c = 1.0, 0.0  # on x = (count - 50) / 10: chance = sigmoid(a * x + c)
-    xs = [(count - 50) / 10 for count, _ in pairs]
+    """The maximum-likelihood (mid, scale) of a logistic curve through ``pairs``: Newton's method on the counts
+    standardised (their mean and spread), each step halved until the likelihood does not fall (plain Newton from
+    a fixed start diverged on counts far from 50)."""
+    counts = [count for count, _ in pairs]
+    mean = sum(counts) / len(counts)
+    spread = math.sqrt(sum((x - mean) ** 2 for x in counts) / len(counts)) or 1.0
+    xs = [(x - mean) / spread for x in counts]
     ys = [1.0 if made else 0.0 for _, made in pairs]
-    for _ in range(40):
+
+    def log_likelihood(a: float, c: float) -> float:
+        total = 0.0
+        for x, y in zip(xs, ys, strict=True):
+            p = 1 / (1 + math.exp(-max(-30.0, min(30.0, a * x + c))))
+            total += math.log(max(1e-12, p if y else 1 - p))
+        return total
+
+    a, c = 1.0, 0.0  # chance = sigmoid(a * x + c)
+    current = log_likelihood(a, c)
+    for _ in range(60):
         ga = gc = haa = hac = hcc = 0.0
         for x, y in zip(xs, ys, strict=True):
             p = 1 / (1 + math.exp(-max(-30.0, min(30.0, a * x + c))))
@@ -67,9 +81,18 @@ def fit(pairs: list[tuple[float, bool]]) -> tuple[float, float]:
             hac += w * x
             hcc += w
         det = haa * hcc - hac * hac
-        a += (hcc * ga - hac * gc) / det
-        c += (haa * gc - hac * ga) / det
-    return 50 - 10 * c / a, 10 / a
+        if not det:
+            break
+        da = (hcc * ga - hac * gc) / det
+        dc = (haa * gc - hac * ga) / det
+        step = 1.0
+        while step > 1e-4 and log_likelihood(a + step * da, c + step * dc) < current:
+            step /= 2
+        a += step * da
+        c += step * dc
+        current = log_likelihood(a, c)
+    scale = spread / a
+    return mean - c * scale, scale
 
 
 def main(argv: list[str] | None = None) -> int:

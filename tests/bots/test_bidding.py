@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 
 import pytest
+from bot_helpers import cs
 
 from tarot_tui.advice import advise
 from tarot_tui.bots import BeginnerPlayer, StrongPlayer
@@ -177,3 +178,16 @@ def test_the_advice_is_the_beginners_bid_with_its_chance() -> None:
         advice = advise(deal.hands[seat], 4, seat, deal.dealer, deal.bids)
         assert advice.chances == chances_of(advice.total, 4)
         assert advice.advice == club_bid(deal.hands[seat], 4, seat, deal.dealer, None)
+
+
+def test_bouts_and_long_trumps_outweigh_kings() -> None:
+    """Four kings with four small trumps and no bout need 56 points (R11.2) with little to win the tricks: the
+    count passes them. Eight trumps with the 21 and the Petit and no king need 41 and win the tricks of the suits
+    they cut (R9.4.4): a Garde. (The classic count said the opposite: a Garde on the kings, 47, and a pass on the
+    trumps, 31; forced to take, four beginners made 16% of the Gardes with a count of 40-45 and no bout, 68% with
+    two bouts.)"""
+    kings = cs("T5 T8 T11 T14 KS QS 3S KH QH 2H KD 4D 6D KC CC 3C 5C 7C")
+    trumps = cs("T21 T1 T3 T6 T9 T12 T15 T18 2S 4S 6S 3H 5H 4D 7D 2C 4C 6C")
+    assert table_count(trumps, 4) > table_count(kings, 4)
+    assert club_bid(kings, 4, seat=0, dealer=3, highest=None) is None
+    assert club_bid(trumps, 4, seat=0, dealer=3, highest=None) is Contract.GARDE

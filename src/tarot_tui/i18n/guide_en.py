@@ -23,6 +23,8 @@ MESSAGES: dict[str, str] = {
     "advice.item.monde": "the 21 (bout)",
     "advice.item.excuse": "the Excuse (bout)",
     "advice.item.petit": "the Petit (bout), with {count:n:trump:trumps}",
+    "advice.item.long_trumps": "trumps from the fifth: {count} × 5 more",
+    "advice.item.bouts": "{count:n:bout:bouts}: fewer points needed at the end",
     "advice.item.kings": "kings: {count} × 6",
     "advice.item.queens": "queens: {count} × 3",
     "advice.item.knights": "knights: {count} × 2",

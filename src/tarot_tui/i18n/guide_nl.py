@@ -23,6 +23,8 @@ MESSAGES: dict[str, str] = {
     "advice.item.monde": "de 21 (bout)",
     "advice.item.excuse": "de Excuse (bout)",
     "advice.item.petit": "de Petit (bout), met {count:n:troef:troeven}",
+    "advice.item.long_trumps": "troeven vanaf de vijfde: {count} × 5 extra",
+    "advice.item.bouts": "{count:n:bout:bouts}: minder punten nodig aan het eind",
     "advice.item.kings": "Koningen: {count} × 6",
     "advice.item.queens": "Vrouwen: {count} × 3",
     "advice.item.knights": "Ruiters: {count} × 2",
