@@ -160,9 +160,59 @@ def count_hand(hand: CardSet, players: int) -> tuple[list[CountLine], float]:
     return lines, total
 
 
+def _suit_points(pattern: int) -> tuple[int, int, int]:
+    """For the cards of one suit (bit r - 1 for rank r): the points of its court cards, jacks, king with queen and
+    length (``count_hand``'s lines), its void bonus and its singleton bonus (both only with trumps to cut)."""
+    length = pattern.bit_count()
+    has_king = bool(pattern >> (KING - 1) & 1)
+    points = 0
+    for rank, value, _ in COURT_POINTS:
+        points += value * (pattern >> (rank - 1) & 1)
+    points += pattern >> (JACK - 1) & 1
+    if has_king and pattern >> (QUEEN - 1) & 1:
+        points += 1
+    if length >= 5:
+        points += 5 + 2 * (length - 5)
+    void = 6 if length == 0 else 0
+    singleton = 3 if length == 1 and not has_king else 0
+    return points, void, singleton
+
+
+_SUIT_POINTS: tuple[tuple[int, int, int], ...] = tuple(_suit_points(pattern) for pattern in range(1 << 14))
+"""``_suit_points`` of every pattern of a suit's 14 cards, for ``count_total``."""
+
+_SUIT_SHIFTS = tuple(suit_card(suit, 1) for suit in range(4))
+
+
+def count_total(hand: CardSet, players: int) -> float:
+    """``count_hand``'s total without its lines: what a bid needs (the lines are for the advice). The points are
+    whole numbers, so their sum is the same in any order and the total the same float."""
+    trumps = hand & TRUMPS
+    n_trumps = trumps.bit_count()
+    plain_trumps = trumps & ~(1 << PETIT) & ~(1 << MONDE)
+    raw = 2 * plain_trumps.bit_count() + (plain_trumps >> 15).bit_count()
+    petit = hand >> PETIT & 1
+    monde = hand >> MONDE & 1
+    excuse = hand >> EXCUSE & 1
+    raw += 10 * monde + 8 * excuse
+    if petit:
+        raw += PETIT_POINTS[min(n_trumps, 6)]
+    if n_trumps >= LONG_TRUMPS_FROM:
+        raw += int(LONG_TRUMP_POINTS) * (n_trumps - LONG_TRUMPS_FROM + 1)
+    raw += int(BOUT_POINTS[petit + monde + excuse])
+    cut = n_trumps >= 4
+    for shift in _SUIT_SHIFTS:
+        points, void, singleton = _SUIT_POINTS[hand >> shift & 0x3FFF]
+        raw += points
+        if cut:
+            raw += void + singleton
+    size = TABLE_SIZES[players].hand
+    return raw * 18 / size
+
+
 def table_count(hand: CardSet, players: int) -> float:
     """The count of ``hand`` with the table (no seat correction): what ``CHANCE_CURVES`` were fitted on."""
-    return count_hand(hand, players)[1] + TABLE_BONUS[players]
+    return count_total(hand, players) + TABLE_BONUS[players]
 
 
 def seat_count(
@@ -244,7 +294,13 @@ def club_bid(
     offered: Sequence[Contract] = tuple(Contract),
 ) -> Contract | None:
     """The contract a club player bids with ``hand`` after the highest bid ``highest`` (None: he passes)."""
-    _, total = seat_count(hand, players, seat, dealer, highest)
+    # seat_count's total, without building its lines (a bid a seat and four a deal in self-play)
+    total = count_total(hand, players)
+    table = TABLE_BONUS[players]
+    if table:
+        total += table
+    if highest is not None:
+        total -= SEAT_OVERBID
     chances = chances_of(total, players, offered)
     return bid_from_chances(chances, last=is_last_chance(seat, dealer, highest), highest=highest, offered=offered)
 
@@ -266,6 +322,7 @@ __all__ = [
     "chances_of",
     "club_bid",
     "count_hand",
+    "count_total",
     "is_last_chance",
     "seat_count",
     "table_count",
