@@ -2,8 +2,9 @@
 
 Beginner self-play at 3, 4 and 5 players under random house rules, and at every card decision with a choice:
 
-* the ``Table`` built from the view (inferences memoised per trick, camps worked out inline) equals the one built
-  by scanning every trick again (``plain_policy``);
+* the ``Table`` built from the view (inferences memoised per trick, camps memoised, only the facts a card decision
+  reads: ``decision_facts``) equals the one built by scanning every trick again (``plain_policy``) and the one
+  built from ``infer``;
 * the masks and picks the heuristics now make in one pass equal their plain definitions: ``cheapest_card`` is
   the least (points, suit length, card), ``winning_cards`` is every option ``beats``
   says takes the lead, ``foes_after`` every later seat not known to be a friend, ``ruffed_suits`` every suit a
@@ -25,6 +26,7 @@ from plain_policy import plain_table_of_view
 from tarot_tui.bots import BeginnerPlayer
 from tarot_tui.bots.arena import play_deal
 from tarot_tui.bots.beginner import table_of_view
+from tarot_tui.bots.knowledge import decision_facts, infer
 from tarot_tui.bots.policy import Table, beats, cheapest_card, foes_after, ruffed_suits, winning_cards
 from tarot_tui.bots.rollout import table_of
 from tarot_tui.bots.tables import EXCUSE_BIT, POINTS, low_bit
@@ -96,6 +98,9 @@ def replay_checking(deal: Deal, rng: random.Random) -> int:
         if deal.phase is Phase.TRICKS and isinstance(action, Play) and len(view.legal) > 1:
             table = table_of_view(view)
             assert table == plain_table_of_view(view)
+            know = infer(view)
+            assert decision_facts(view) == (know.gone, know.voids, know.attack, know.friends, know.foes)
+            assert table_of_view(view, know) == table
             check_masks(table)
             check_masks(table_of(deal))
             checked += 1

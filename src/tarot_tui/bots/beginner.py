@@ -12,7 +12,7 @@ from tarot_tui.engine.state import Phase, poignee_display
 from tarot_tui.engine.views import SeatView
 
 from .base import check_turn
-from .knowledge import Knowledge, infer
+from .knowledge import Knowledge, decision_facts, infer
 from .policy import (
     Table,
     call_for,
@@ -29,7 +29,12 @@ def table_of_view(view: SeatView, know: Knowledge | None = None) -> Table:
     seat = view.seat
     taker = view.taker
     assert seat is not None and taker is not None
-    know = know if know is not None else infer(view)
+    if know is None:
+        gone, voids, attack, friends, foes = decision_facts(view)  # infer's fields a card decision reads
+        hand = view.hand_mask
+    else:
+        gone, voids, attack, friends, foes = know.gone, know.voids, know.attack, know.friends, know.foes
+        hand = know.hand
     current = view.current
     trick = list(current.cards)
     suit = -1
@@ -50,7 +55,6 @@ def table_of_view(view: SeatView, know: Knowledge | None = None) -> Table:
             best = index
     n = view.players
     won = view.tricks_won
-    friends = know.friends
     own_camp_tricks = won[seat]  # the seat's and its known partners' (``friends`` never holds the seat)
     for other in range(n):
         if friends >> other & 1:
@@ -59,19 +63,19 @@ def table_of_view(view: SeatView, know: Knowledge | None = None) -> Table:
     return Table(
         seat,
         n,
-        know.hand,
+        hand,
         view.legal_mask,
         trick,
         current.leader,
         suit,
         top,
         best,
-        know.gone,
+        gone,
         friends,
-        know.foes,
-        know.voids,
+        foes,
+        voids,
         taker,
-        know.attack,
+        attack,
         view.hand_mask.bit_count(),
         bool(done) and own_camp_tricks == done,
     )

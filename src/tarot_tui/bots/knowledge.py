@@ -141,6 +141,83 @@ def _completed(tricks: tuple[TrickView, ...], players: int, must_undertrump: boo
     return entry
 
 
+_CAMPS: dict[tuple[int, int, int | None, bool, int | None], tuple[bool, int, int]] = {}
+"""``camps`` by (players, seat, taker, partner known, partner): a few hundred keys at most."""
+
+
+def camps(view: SeatView) -> tuple[bool, int, int]:
+    """Whether the view's seat plays for the taker, and the seats known to play with it and against it (bitmasks
+    over seats; neither holds the seat itself): in 5 players a hidden partner (R5.3) is known to nobody else."""
+    seat = view.seat
+    assert seat is not None
+    n = view.players
+    taker = view.taker
+    partner_known = view.partner_known
+    partner = view.partner if partner_known else None
+    key = (n, seat, taker, partner_known, partner)
+    known = _CAMPS.get(key)
+    if known is not None:
+        return known
+    attack = False
+    friends = foes = 0
+    if taker is not None:
+        if n == 5 and not partner_known:
+            # The partner is hidden from this seat (R5.3): it is the taker or a defender.
+            attack = seat == taker
+            foes = 0 if attack else 1 << taker
+        else:
+            attackers = 1 << taker
+            if n == 5 and partner is not None:
+                attackers |= 1 << partner
+            everyone = (1 << n) - 1
+            attack = bool(attackers >> seat & 1)
+            own = attackers if attack else everyone & ~attackers
+            friends = own & ~(1 << seat)
+            foes = everyone & ~own
+    known = _CAMPS[key] = (attack, friends, foes)
+    return known
+
+
+def _scan_voids(trick: TrickView, players: int, voids: list[int], must_undertrump: bool) -> None:
+    """The voids ``_scan_trick`` records from one trick (R9.4), and nothing else."""
+    suit = -1
+    top = -1
+    leader = trick.leader
+    for index, card in enumerate(trick.cards):
+        if card == EXCUSE:
+            continue
+        group = SUIT_OF[card]
+        if suit < 0:
+            suit = group
+        elif suit != TRUMP_SUIT and group != suit:
+            seat = (leader + index) % players
+            voids[seat] |= 1 << suit
+            if group != TRUMP_SUIT and (must_undertrump or top < 0):
+                voids[seat] |= 1 << TRUMP_SUIT
+        elif suit == TRUMP_SUIT and group != TRUMP_SUIT:
+            voids[(leader + index) % players] |= 1 << TRUMP_SUIT
+        if group == TRUMP_SUIT and card > top:
+            top = card
+
+
+def decision_facts(view: SeatView) -> tuple[CardSet, list[int], bool, int, int]:
+    """``infer(view)``'s ``gone``, ``voids``, ``attack``, ``friends`` and ``foes``, and nothing else: all a card
+    decision of the beginner reads (its hot path; the tests check it against ``infer``)."""
+    n = view.players
+    undertrump = view.rules.must_undertrump
+    done = _completed(view.tricks, n, undertrump)
+    voids = list(done.voids)
+    played = done.played
+    current = view.current
+    if current.cards:
+        _scan_voids(current, n, voids, undertrump)
+        for card in current.cards:
+            played |= 1 << card
+    ecart = view.ecart
+    attack, friends, foes = camps(view)
+    return (played | cardset(ecart) if ecart else played), voids, attack, friends, foes
+
+
 def infer(view: SeatView) -> Knowledge:
     """Everything ``view``'s seat can deduce about where the cards are."""
     assert view.seat is not None, "a spectator makes no decisions"
@@ -165,29 +242,11 @@ def infer(view: SeatView) -> Knowledge:
         holds[other] |= shown_mask & ~played
         if EXCUSE in shown:
             only_shown_trumps[other] = True  # R7.5: the Excuse certifies every trump was shown
-    partner_known = view.partner_known
-    partner = view.partner if partner_known else None
+    partner = view.partner if view.partner_known else None
     called = view.called_card
     if called is not None and partner is not None and partner != seat and not played >> called & 1:
         holds[partner] |= 1 << called
-    # The camps: who is known to play on this seat's side, and who against it.
-    attack = False
-    friends = foes = 0
-    taker = view.taker
-    if taker is not None:
-        if n == 5 and not partner_known:
-            # The partner is hidden from this seat (R5.3): it is the taker or a defender.
-            attack = seat == taker
-            foes = 0 if attack else 1 << taker
-        else:
-            attackers = 1 << taker
-            if n == 5 and partner is not None:
-                attackers |= 1 << partner
-            everyone = (1 << n) - 1
-            attack = bool(attackers >> seat & 1)
-            own = attackers if attack else everyone & ~attackers
-            friends = own & ~(1 << seat)
-            foes = everyone & ~own
+    attack, friends, foes = camps(view)
     return Knowledge(
         seat,
         n,
@@ -216,4 +275,4 @@ def hidden_ecart_room(view: SeatView) -> tuple[int, CardSet]:
     return size - len(view.ecart_trumps), SUIT_CARDS & ~KINGS
 
 
-__all__ = ["Knowledge", "hidden_ecart_room", "infer"]
+__all__ = ["Knowledge", "camps", "decision_facts", "hidden_ecart_room", "infer"]
