@@ -291,11 +291,14 @@ def test_bidding_depends_on_seat_position() -> None:
     assert (points[1] or 0) >= (points[0] or 0)
 
 
-def test_call_a_king_it_lacks_in_its_shortest_suit() -> None:
-    """5 players: the taker calls a king he does not hold, preferring the suit where he is short."""
-    hand = cs("KS QS 5S 3S KH 8H 4H 9D 2D 5C T3 T8 T12 T15 T20")
+def test_call_a_king_it_lacks_in_its_longest_suit() -> None:
+    """5 players: the taker calls a king he does not hold (R5.2), in the suit where he holds the most cards (the
+    lowest suit among equals): diamonds here, not his single club."""
+    hand = cs("KS QS 5S 3S KH 8H 4H QD 9D 6D 2D 5C T3 T8 T12")
     kings = parse_cards("KS KH KD KC")
-    assert card_str(call_for(hand, kings)) == "KC"
+    assert card_str(call_for(hand, kings)) == "KD"
+    even = cs("KS QS 5S KH 8H 4H 9D 6D 2D 5C 3C 7C T3 T8 T12")
+    assert card_str(call_for(even, kings)) == "KD"
 
 
 def test_call_a_queen_with_all_four_kings() -> None:
