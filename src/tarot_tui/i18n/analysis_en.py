@@ -75,7 +75,8 @@ MESSAGES: dict[str, str] = {
     "analysis.why.card": "{best} instead of {chosen} scored {cost} points more on average in the trial deals.",
     "analysis.principle.bid": "Bid by how sure you are: a Prise on a hand worth playing but uncertain, a Garde "
     "when fairly sure; the bidding advice shows your chance per contract.",
-    "analysis.principle.call": "Call a king you lack, in your longest suit: your partner's king takes a round of it, and your other cards of it follow to him.",
+    "analysis.principle.call": "Call a king you lack, in your longest suit: your partner's king takes a round of it, "
+    "and your other cards of it follow to him.",
     "analysis.principle.discard": "The écart counts for the taker: void short suits so you can trump, and bank "
     "points you would otherwise lose.",
     "analysis.principle.poignee": "A poignée's bonus goes to the camp that wins the deal, whoever showed it.",

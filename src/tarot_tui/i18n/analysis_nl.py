@@ -77,7 +77,8 @@ MESSAGES: dict[str, str] = {
     "analysis.why.card": "{best} in plaats van {chosen} leverde in de proefspellen gemiddeld {cost} punten meer op.",
     "analysis.principle.bid": "Bied naar hoe zeker je bent: een Prise op een hand die het waard is maar twijfelachtig, "
     "een Garde als je vrij zeker bent; het biedadvies toont je kans per contract.",
-    "analysis.principle.call": "Roep een Koning die je niet hebt, in je langste kleur: de Koning van je partner wint er een slag in, en je andere kaarten van die kleur gaan naar hem.",
+    "analysis.principle.call": "Roep een Koning die je niet hebt, in je langste kleur: de Koning van je partner wint "
+    "er een slag in, en je andere kaarten van die kleur gaan naar hem.",
     "analysis.principle.discard": "Het écart telt voor de nemer: maak korte kleuren kaal om te kunnen troeven, "
     "en leg punten weg die je anders zou verliezen.",
     "analysis.principle.poignee": "De premie van een poignée gaat naar het kamp dat het spel wint, wie hem ook toonde.",
