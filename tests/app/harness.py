@@ -40,9 +40,21 @@ def table_screen(app: TarotApp) -> TableScreen:
 
 
 def score_shown(app: TarotApp) -> bool:
-    """The deal's score covers the table on the current screen."""
+    """The deal's score (or after it the sheet) covers the table on the current screen."""
     screen = app.screen
     return isinstance(screen, TableScreen) and screen.query_one(ScorePanel).is_up
+
+
+def sheet_shown(app: TarotApp, *, final: bool | None = None) -> bool:
+    """The evening's sheet is on the screen: over the table between deals, or as a screen of its own (``s``).
+    ``final``: only the closing sheet (True) or only one between deals (False)."""
+    screen = app.screen
+    if isinstance(screen, SheetScreen):
+        return final is None or screen.final is final
+    if not isinstance(screen, TableScreen):
+        return False
+    page = screen.query_one(ScorePanel).page
+    return page == "final" if final else page == "sheet" if final is False else page in ("sheet", "final")
 
 
 def open_question(app: TarotApp, asking: str | None = None) -> ChoiceBox | None:

@@ -61,8 +61,6 @@ def test_ascii_faces_are_ascii() -> None:
     assert text.plain.isascii() and "|HK |" in text.plain and "+---+" in text.plain
 
 
-
-
 @pytest.mark.parametrize(
     ("size", "faces"), [((80, 24), False), ((100, 30), False), ((120, 40), True), ((160, 50), True)]
 )

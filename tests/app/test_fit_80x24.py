@@ -10,6 +10,7 @@ from harness import fast_forward, make_app, new_evening, screen_text, settle
 from tarot_tui.app.screens.score import ScorePanel
 from tarot_tui.app.screens.sheet import SheetScreen
 from tarot_tui.app.screens.table import TableScreen
+from tarot_tui.app.widgets.page import TextPage
 
 NAMES5 = ["Annemarie", "Bram", "Cees", "Dirk", "Eva"]
 
@@ -52,10 +53,10 @@ async def test_the_sheet_fits_80x24(players: int, deals: int) -> None:
             fast_forward(evening, lambda d: False, random.Random(seed))
         await app.push_screen(SheetScreen(evening))
         await settle(pilot)
-        scroll = app.screen.query_one("#sheet-scroll")
-        assert scroll.max_scroll_y == 0
-        rows = app.screen.query_one("#sheet-rows")
-        assert rows.size.height == deals + 4  # header, rule, the deals, rule, totals: no line wrapped
+        page = app.screen.query_one(TextPage)
+        assert page.max_scroll_y == 0
+        assert len(page.lines) == page.text.plain.count("\n") + 1  # no line wrapped
+        assert len(page.lines) >= 2 + deals + 4  # title, blank, header, rule, the deals, rule, totals
         text = screen_text(app)
         assert all(name in text for name in NAMES5[:players]) and "Totaal" in text
         assert max(len(line) for line in text.splitlines()) <= 80

@@ -16,13 +16,13 @@ from harness import (
     score_shown,
     screen_text,
     settle,
+    sheet_shown,
     step,
     table_screen,
 )
 
 from tarot_tui.app.screens.draw import DrawScreen
 from tarot_tui.app.screens.setup import SetupScreen
-from tarot_tui.app.screens.sheet import SheetScreen
 from tarot_tui.app.screens.table import TableScreen
 from tarot_tui.engine import EXCUSE, Contract, Deal, Phase, Rules, cards_of
 from tarot_tui.evening import Evening
@@ -62,7 +62,7 @@ async def test_whole_deal_from_new_evening_screen_to_score_sheet(players: int) -
         rng = random.Random(players)
         await play_until(
             pilot,
-            lambda: evening.is_finished and isinstance(app.screen, SheetScreen),
+            lambda: evening.is_finished and sheet_shown(app, final=True),
             rng,
             bid=first_bids("2"),
         )
@@ -130,7 +130,7 @@ async def test_void_deal_when_everyone_passes() -> None:
         assert "Iedereen heeft gepast" in screen_text(app)
         await pilot.press("enter")
         await pilot.pause()
-        assert isinstance(app.screen, SheetScreen)
+        assert sheet_shown(app, final=False)
         assert "Vervallen spel" in screen_text(app)
         await pilot.press("enter")
         await pilot.pause()

@@ -94,8 +94,10 @@ async def test_review_lists_every_finished_trick() -> None:
         rng = random.Random(33)
         for _ in range(400):
             await settle(pilot)
-            if evening.deal is not None and len(evening.deal.tricks) >= 3 and isinstance(
-                table_screen(app).prompt, AskCard
+            if (
+                evening.deal is not None
+                and len(evening.deal.tricks) >= 3
+                and isinstance(table_screen(app).prompt, AskCard)
             ):
                 break
             await step(pilot, rng, bid=lambda deal: "1" if not any(c for _, c in deal.bids) else "0")

@@ -36,7 +36,7 @@ async def test_a_saved_evening_of_one_deal_in_the_singular() -> None:
 
 
 def test_a_void_deal_on_the_sheet_scores_zero_not_plus_zero() -> None:
-    from tarot_tui.app.screens.sheet import row_text
+    from tarot_tui.app.score_pages import row_text
     from tarot_tui.sheet_rows import SheetRow
 
     row = SheetRow(number=4, dealer=3, taker=None, partner=None, contract=None, status="void", changes=(0, 0, 0, 0))

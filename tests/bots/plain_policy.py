@@ -2,7 +2,6 @@
 again at every decision, the camps worked out apart. ``test_fast_policy`` checks that the memoised code gives the
 same."""
 
-
 from __future__ import annotations
 
 from tarot_tui.bots.knowledge import Knowledge

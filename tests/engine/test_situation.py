@@ -81,4 +81,3 @@ def test_no_situation_outside_trick_play_and_only_in_the_movers_view() -> None:
     assert view_for(deal, deal.to_move).situation == trick_situation(deal)
     others = [s for s in range(4) if s != deal.to_move]
     assert all(view_for(deal, s).situation is None for s in others)
-

@@ -151,6 +151,10 @@ class KeysNow:
     undo: bool
     tricks: bool
     analysis: bool = False
+    page: str | None = None
+    """The score panel's page up ("score", "sheet", "final"), or None."""
+    seats: bool = False
+    """Whether the seats can be switched now (on the sheet between deals)."""
 
     def allows(self, action: str) -> bool:
         """Whether the table's binding ``action`` does something now."""
@@ -186,9 +190,13 @@ def table_keys(now: KeysNow) -> list[tuple[str, str, str]]:
     """(key, label, action) of every key that does something now."""
     keys: list[tuple[str, str, str]] = []
     if now.score_up:
-        keys.append(("⏎", t("key.continue"), "close_score"))
+        keys.append(("⏎", t("key.continue"), "panel('close')"))
+        if now.seats:
+            keys.append(("p", t("key.seats"), "panel('seats')"))
         if now.analysis:
             keys.append(("a", t("key.analysis"), "analysis"))
+        if now.page in ("sheet", "final"):
+            keys.append(("s", t("key.stats"), "panel('stats')"))
     elif now.cover is not None:
         keys.append(("⏎", t("key.continue" if now.cover == "chien" else "key.take"), "take_laptop"))
     elif now.mode == "play":
@@ -205,7 +213,9 @@ def table_keys(now: KeysNow) -> list[tuple[str, str, str]]:
     if now.tricks and now.cover is None and not now.score_up:
         keys.append(("v", t("key.previous"), "previous_trick"))
         keys.append(("r", t("key.review"), "review"))
-    keys += [("s", t("key.sheet"), "sheet"), ("F1/?", t("key.rules_here"), "rules_here")]
+    if now.page not in ("sheet", "final"):
+        keys.append(("s", t("key.sheet"), "sheet"))
+    keys.append(("F1/?", t("key.rules_here"), "rules_here"))
     keys.append(("q", t("key.leave"), "leave"))
     return keys
 

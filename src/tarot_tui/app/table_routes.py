@@ -3,12 +3,13 @@ deal review. Each posts a route (``routes.py``) for the App to open; none change
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
-from .routes import OpenReview, OpenRules, OpenScreen, OpenSheet
+from .routes import LeaveTable, OpenReview, OpenRules, OpenScreen, OpenSheet
 
 if TYPE_CHECKING:
     from textual.message import Message
+    from textual.screen import Screen
 
     from tarot_tui.evening import Evening
 
@@ -44,3 +45,8 @@ class TableRoutes:
         if self.keys_now().analysis:
             index = len(self.evening.match.deals) - 1
             self.post_message(OpenScreen("analysis", {"evening": self.evening, "index": index}))
+
+    def action_leave(self) -> None:
+        """Leave the table (asks first mid-deal; the evening is saved either way)."""
+        table = cast("Screen[None]", self)  # a part of the table screen
+        self.post_message(LeaveTable(table, self.evening, ask=self.evening.current is not None))

@@ -206,9 +206,7 @@ def _card_tuple(mask: CardSet) -> tuple[Card, ...]:
     return cards
 
 
-_BASES: dict[
-    tuple[int, int | None, Phase, bool, int], tuple[list[tuple[int, Contract | None]], dict[str, object]]
-] = {}
+_BASES: dict[tuple[int, int | None, Phase, bool, int], tuple[list[tuple[int, Contract | None]], dict[str, object]]] = {}
 """The fields of a view that stay the same while a deal stays in one phase, by (id of the deal's bid list, seat,
 phase, partner revealed, bids made), with that list (kept, so that its id is not reused while the entry lives).
 A deal appends to its own bid list only (copies and undo give a new list), and nothing else in these fields

@@ -1,34 +1,38 @@
-"""The end of a deal: every term of the score, each player's change, and what the chien held."""
+"""Between deals, over the whole table: the deal's score, then the evening's sheet (``score_pages``)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Literal
 
 from rich.text import Text
-from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import VerticalScroll
 from textual.message import Message
-from textual.widgets import Static
 
-from tarot_tui.breakdown import breakdown_rows
-from tarot_tui.engine import TABLE_SIZES, Phase, VoidReason, cards_of
 from tarot_tui.evening import Evening
-from tarot_tui.i18n import contract_name, current_language, t
+from tarot_tui.persistence.saves import SeatKind
 
-from ..widgets.card import cards_text
-from ..widgets.columns import columns_text
+from ..routes import OpenScreen
+from ..score_pages import COMPACT_HEIGHT, score_page, sheet_page
 from ..widgets.cover import Covered
+from ..widgets.page import TextPage
+
+Page = Literal["score", "sheet", "final"]
 
 
-class ScorePanel(VerticalScroll, can_focus=True):
-    """The score breakdown of the deal just finished (or why it was void), over the whole table.
+class ScorePanel(TextPage):
+    """The score of the deal just finished (or why it was void), then the evening's sheet, over the table.
 
-    A layer of the table rather than a screen: composed once with it, filled in and shown after each deal
-    (a new screen cost its style sheet, composition and several layouts in the key that ended the deal).
+    A layer of the table rather than a screen: composed once with it, filled in and shown after each deal (a new
+    screen cost its style sheet, composition and several layouts in the key that ended the deal, and the sheet's
+    screen as much again in the key after it).
     """
 
-    BINDINGS = [Binding("enter,space,escape", "close", "key.continue", id="continue")]
+    BINDINGS = [
+        Binding("enter,space,escape", "close", "key.continue", id="continue"),
+        Binding("p", "seats", "key.seats", id="seats"),
+        Binding("s", "stats", "key.stats", id="stats"),
+    ]
 
     DEFAULT_CSS = """
     ScorePanel {
@@ -39,118 +43,89 @@ class ScorePanel(VerticalScroll, can_focus=True):
         background: $background;
         display: none;
     }
-    ScorePanel #score-title {
-        text-style: bold;
-        margin: 1 0;
-    }
-    ScorePanel.-compact #score-title {
-        margin: 0 0 1 0;
-    }
     """
-    FULL_HEIGHT = 34
-    """Screens lower than this get the compact breakdown (``breakdown_rows(compact=True)``, the chien and the
-    écart on one line), so that five players' score fits 80×24 without scrolling."""
 
     @dataclass
     class Closed(Message):
-        """The players have read the score."""
+        """The players have read the page."""
 
         panel: ScorePanel
 
     def __init__(self, *, id: str | None = None) -> None:
         super().__init__(id=id)
         self._covered = Covered()
-
-    def compose(self) -> ComposeResult:
-        yield Static("", id="score-title")
-        yield Static("", id="breakdown")
-
-    def watch_has_focus(self, _has_focus: bool) -> None:
-        """Nothing of the panel's look depends on focus: no style sheet update."""
+        self.page: Page | None = None
+        """The page up (None: the panel is down)."""
+        self.evening: Evening | None = None
 
     @property
     def is_up(self) -> bool:
-        """The score covers the table."""
+        """The panel covers the table."""
         return bool(self.display)
 
     def show_for(self, evening: Evening) -> None:
         """Cover the table with the score of ``evening``'s last deal."""
-        compact = self.app.size.height < self.FULL_HEIGHT
-        self.set_class(compact, "-compact")
-        self.query_one("#score-title", Static).update(self._title(evening))
-        self.query_one("#breakdown", Static).update(self._body(evening, compact=compact))
-        self.scroll_home(animate=False)
+        self._show(evening, "score")
+
+    def show_sheet(self, evening: Evening, *, final: bool = False) -> None:
+        """Cover the table with ``evening``'s sheet (``final``: with the standings, at the evening's end)."""
+        self._show(evening, "final" if final else "sheet")
+
+    def _show(self, evening: Evening, page: Page) -> None:
+        self.evening, self.page = evening, page
+        self.show(self._text(), end=page != "score")
         self._covered.put_up(self)
+
+    def _text(self) -> Text:
+        evening, page = self.evening, self.page
+        assert evening is not None and page is not None
+        height = self.app.size.height
+        if page == "score":
+            return score_page(evening, compact=height < COMPACT_HEIGHT)
+        width, lines = self.content_size
+        if width <= 0:  # not laid out yet: the panel covers all but the key bar, inside its padding
+            width, lines = self.app.size.width - 4, height - 1
+        return sheet_page(evening, width=width, height=lines, final=page == "final")
+
+    def on_resize(self) -> None:
+        if self.page is not None:
+            self.show(self._text(), end=self.page != "score")
 
     def hide(self) -> None:
         """Uncover the table."""
+        self.page = None
         self._covered.take_down(self)
 
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "seats":  # between deals only: the seats of the next deal
+            return self.page == "sheet" and self.evening is not None and self.evening.current is None
+        if action == "stats":
+            return self.page in ("sheet", "final")
+        return True
+
     def action_close(self) -> None:
-        """On to the score sheet."""
+        """On to the sheet, the next deal or the end of the evening."""
         if self.display:
             self.post_message(self.Closed(self))
 
-    @staticmethod
-    def _title(evening: Evening) -> Text:
-        played = evening.last
-        assert played is not None
-        deal = played.deal
-        head = t("ui.deal_number", number=played.number)
-        if deal.phase is Phase.VOID:
-            return Text(f"{head} · {t('phase.void')}")
-        assert deal.contract is not None and deal.taker is not None and deal.breakdown is not None
-        taker = evening.names[played.seats[deal.taker]]
-        result = t("score.won" if deal.breakdown.won else "score.lost")
-        return Text(f"{head} · {contract_name(deal.contract)} · {taker} · {result}")
+    def action_seats(self) -> None:
+        """Switch seats between people and computer players before the next deal."""
+        evening = self.evening
+        if evening is None or not self.check_action("seats", ()):
+            return
 
-    @staticmethod
-    def _body(evening: Evening, *, compact: bool = False) -> Text:
-        played = evening.last
-        assert played is not None
-        deal = played.deal
-        names = evening.names
-        if deal.phase is Phase.VOID:
-            if deal.void_reason is VoidReason.PETIT_SEC and deal.void_seat is not None:
-                return Text(t("void.petit_sec", player=names[played.seats[deal.void_seat]]))
-            return Text(t("void.all_passed"))
-        breakdown = deal.breakdown
-        assert breakdown is not None and deal.scores is not None
-        lang = current_language()
-        terms = columns_text(
-            [t("score.term"), t("score.value"), ""],
-            [(row.term, row.value, row.note) for row in breakdown_rows(breakdown, lang, compact=compact)],
-            right=(1,),
-            dim=(2,),
-            show_headers=not compact,
-        )
-        totals = evening.match.totals
-        scores = played.match_scores(evening.players)
-        people_rows: list[tuple[str, str, Text, str]] = []
-        for seat, name in enumerate(names):
-            ds = played.deal_seat(seat)
-            if ds is None:
-                role = t("ui.sits_out")
-            elif ds == deal.taker:
-                role = t("score.taker")
-            elif ds == deal.partner:
-                role = t("score.partner")
-            else:
-                role = t("score.defender")
-            change = scores[seat]
-            style = "green" if change > 0 else "red" if change < 0 else ""
-            people_rows.append((name, role, Text(f"{change:+d}", style=style), f"{totals[seat]:+d}"))
-        people = columns_text(
-            [t("ui.player"), t("score.role"), t("score.change"), t("ui.total")], people_rows, right=(2, 3)
-        )
-        extra = Text()
-        extra.append(t("ui.chien") + ": ")
-        extra.append_text(cards_text(tuple(sorted(cards_of(deal.chien)))))
-        if deal.ecart:
-            extra.append(("   " if compact else "\n") + t("ui.ecart") + ": ")
-            extra.append_text(cards_text(tuple(sorted(cards_of(deal.ecart)))))
-        sizes = TABLE_SIZES[deal.players]
-        extra.append(
-            "\n" + t("ui.tricks_count", attack=deal.tricks_won_by[0], defence=deal.tricks_won_by[1], total=sizes.hand)
-        )
-        return Text("\n\n").join([people, terms, extra])
+        def chosen(seats: list[SeatKind] | None) -> None:
+            if seats is not None:
+                for seat, kind in enumerate(seats):
+                    if kind != evening.save.seats[seat]:
+                        evening.set_seat(seat, kind)
+
+        args = {"names": evening.names, "seats": list(evening.save.seats)}
+        self.post_message(OpenScreen("seats", args, chosen))
+
+    def action_stats(self) -> None:
+        """Statistics per player over every saved evening, this one charted first."""
+        evening = self.evening
+        if evening is not None and self.check_action("stats", ()):
+            evening.flush()
+            self.post_message(OpenScreen("stats", {"evening_id": evening.save.evening_id}))

@@ -30,7 +30,7 @@ from ..handover import chien_text, handover_text
 from ..keys import CatalogueKeys
 from ..lesson_flow import CoachedFlow
 from ..questions import ASKING, question_for
-from ..routes import LeaveTable, OpenDialogs, OpenSheet
+from ..routes import LeaveTable, OpenDialogs
 from ..table_draw import KeysNow, TrickOnShow, hand_mode, review_offered, table_keys, table_picture
 from ..table_hints import HintWriter
 from ..table_paint import paint_table
@@ -172,6 +172,8 @@ class TableScreen(CatalogueKeys, TableRoutes, Screen[None]):
             return
         self.prompt = prompt
         self.poignee_size = 0
+        if self.evening.compact_due:  # a deal was dealt: the whole save is written between keys, not in this one
+            self.set_timer(TRICK_PAUSE / 2, self.evening.compact)
         self.hints.turn(prompt)
         self._take_down(prompt)
         self._present(prompt)
@@ -188,7 +190,7 @@ class TableScreen(CatalogueKeys, TableRoutes, Screen[None]):
         if not isinstance(prompt, play.HandOver | play.ChienReveal):
             self.query_one(HandWidget).uncover()
         score = self.query_one(ScorePanel)
-        if score.is_up and not isinstance(prompt, play.DealOver):
+        if score.is_up and not isinstance(prompt, play.DealOver | play.BetweenDeals | play.EveningOver):
             score.hide()
         self.query_one(HandWidget).selected = frozenset()
         self.hints.say("")  # the last hint was about the last decision
@@ -222,12 +224,10 @@ class TableScreen(CatalogueKeys, TableRoutes, Screen[None]):
         elif isinstance(prompt, play.DealOver):
             self.query_one(ScorePanel).show_for(self.evening)
             tarot_context(self).tidy_soon()  # while the table reads the score
-        elif isinstance(prompt, play.BetweenDeals):
-            self.post_message(OpenSheet(self.evening, then=lambda _: self._continue()))
+        elif isinstance(prompt, play.BetweenDeals | play.EveningOver):  # the sheet, in the score's place
+            self.query_one(ScorePanel).show_sheet(self.evening, final=isinstance(prompt, play.EveningOver))
         elif isinstance(prompt, play.TableDone):
             self.leave()
-        elif isinstance(prompt, play.EveningOver):
-            self.post_message(OpenSheet(self.evening, final=True, then=lambda _: self.leave()))
         self.show_keys()
 
     def _read(self, dialogs: list[Dialog], then: Callable[[], object]) -> None:
@@ -276,7 +276,9 @@ class TableScreen(CatalogueKeys, TableRoutes, Screen[None]):
     @on(HandWidget.Taken)
     @on(ScorePanel.Closed)
     def _read_or_taken(self) -> None:
-        if isinstance(self.prompt, play.HandOver | play.ChienReveal | play.DealOver):
+        if isinstance(self.prompt, play.EveningOver):
+            self.leave()
+        elif isinstance(self.prompt, play.HandOver | play.ChienReveal | play.DealOver | play.BetweenDeals):
             self._continue()
 
     @on(HandWidget.CardChosen)
@@ -331,18 +333,14 @@ class TableScreen(CatalogueKeys, TableRoutes, Screen[None]):
         if self.query_one(HandWidget).is_covered:
             self._read_or_taken()
 
-    def action_close_score(self) -> None:
-        """The score panel's Enter, from a click on the key bar."""
-        self.query_one(ScorePanel).action_close()
+    async def action_panel(self, action: str) -> None:
+        """A key of the score panel (Enter, the sheet's p or s), from a click on the key bar."""
+        await self.query_one(ScorePanel).run_action(action)
 
     def action_previous_trick(self) -> None:
         """Show or hide the last completed trick (allowed until the next trick is turned)."""
         self.looking_back = not self.looking_back
         self.refresh_table()
-
-    def action_leave(self) -> None:
-        """Leave the table (asks first mid-deal; the evening is saved either way)."""
-        self.post_message(LeaveTable(self, self.evening, ask=self.evening.current is not None))
 
     def leave(self) -> None:
         """Back to where the players came from, closing any dialog still open above the table."""
@@ -380,9 +378,12 @@ class TableScreen(CatalogueKeys, TableRoutes, Screen[None]):
     def keys_now(self) -> KeysNow:
         """What the key bar and the bindings depend on now."""
         prompt, deal = self.prompt, self.evening.deal
-        score_up = self.query_one(ScorePanel).is_up
+        score = self.query_one(ScorePanel)
+        score_up = score.is_up
         return KeysNow(
             score_up=score_up,
+            page=score.page,
+            seats=score.check_action("seats", ()) is True,
             cover=self.query_one(HandWidget).cover_purpose,
             mode=self.mode,
             chelem=isinstance(prompt, play.AskDiscard) and prompt.chelem_possible,

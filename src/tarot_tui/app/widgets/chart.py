@@ -33,36 +33,41 @@ class TotalsChart(Static):
 
     def render_chart(self, width: int) -> Text:
         """The chart as text, ``width`` cells wide."""
-        points = [[0] * len(self.names), *self.history]
-        values = [v for row in points for v in row]
-        top, bottom = max([*values, 0]), min([*values, 0])
-        span = max(1, top - bottom)
-        label_width = max(len(f"{top:+d}"), len(f"{bottom:+d}")) + 1
-        plot_width = max(4, width - label_width)
-        rows = self.rows
-        grid: list[list[tuple[str, str]]] = [[(" ", "")] * plot_width for _ in range(rows)]
-        zero_row = round((top - 0) / span * (rows - 1))
-        for x in range(plot_width):
-            grid[zero_row][x] = ("─", "grey35")
-        steps = max(1, len(points) - 1)
-        for seat in range(len(self.names)):
-            for index, row in enumerate(points):
-                x = round(index / steps * (plot_width - 1))
-                y = round((top - row[seat]) / span * (rows - 1))
-                char, style = grid[y][x]
-                # Two or more players on one cell: a shared mark (a third one must not hide it again).
-                if char == "✱" or (char in MARKERS and style != COLOURS[seat]):
-                    grid[y][x] = ("✱", "bold white")
-                else:
-                    grid[y][x] = (MARKERS[seat], COLOURS[seat])
-        text = Text()
-        for y in range(rows):
-            label = f"{top:+d}" if y == 0 else f"{bottom:+d}" if y == rows - 1 else "0" if y == zero_row else ""
-            text.append(label.rjust(label_width - 1) + " ", style="dim")
-            for char, style in grid[y]:
-                text.append(char, style=style)
-            text.append("\n")
-        for seat, name in enumerate(self.names):
-            total = points[-1][seat]
-            text.append(f"{MARKERS[seat]} {name} {total:+d}   ", style=COLOURS[seat])
-        return text
+        return chart_text(self.names, self.history, width, self.rows)
+
+
+def chart_text(names: list[str], history: list[list[int]], width: int, rows: int = 7) -> Text:
+    """The running totals after each deal as ``rows`` lines of a chart ``width`` cells wide (x: deals, y: points),
+    one coloured marker per player, and a legend line under it."""
+    points = [[0] * len(names), *history]
+    values = [v for row in points for v in row]
+    top, bottom = max([*values, 0]), min([*values, 0])
+    span = max(1, top - bottom)
+    label_width = max(len(f"{top:+d}"), len(f"{bottom:+d}")) + 1
+    plot_width = max(4, width - label_width)
+    grid: list[list[tuple[str, str]]] = [[(" ", "")] * plot_width for _ in range(rows)]
+    zero_row = round((top - 0) / span * (rows - 1))
+    for x in range(plot_width):
+        grid[zero_row][x] = ("─", "grey35")
+    steps = max(1, len(points) - 1)
+    for seat in range(len(names)):
+        for index, row in enumerate(points):
+            x = round(index / steps * (plot_width - 1))
+            y = round((top - row[seat]) / span * (rows - 1))
+            char, style = grid[y][x]
+            # Two or more players on one cell: a shared mark (a third one must not hide it again).
+            if char == "✱" or (char in MARKERS and style != COLOURS[seat]):
+                grid[y][x] = ("✱", "bold white")
+            else:
+                grid[y][x] = (MARKERS[seat], COLOURS[seat])
+    text = Text()
+    for y in range(rows):
+        label = f"{top:+d}" if y == 0 else f"{bottom:+d}" if y == rows - 1 else "0" if y == zero_row else ""
+        text.append(label.rjust(label_width - 1) + " ", style="dim")
+        for char, style in grid[y]:
+            text.append(char, style=style)
+        text.append("\n")
+    for seat, name in enumerate(names):
+        total = points[-1][seat]
+        text.append(f"{MARKERS[seat]} {name} {total:+d}   ", style=COLOURS[seat])
+    return text

@@ -21,9 +21,7 @@ from textual.widget import Widget
 class KeepsDrawing(Widget):
     """A widget that draws its own lines (``render_line``) and keeps them until a refresh says they changed."""
 
-    def refresh(
-        self, *regions: Region, repaint: bool = True, layout: bool = False, recompose: bool = False
-    ) -> Self:
+    def refresh(self, *regions: Region, repaint: bool = True, layout: bool = False, recompose: bool = False) -> Self:
         self.forget_drawing(whole=not regions)
         return super().refresh(*regions, repaint=repaint, layout=layout, recompose=recompose)
 

@@ -1,0 +1,203 @@
+"""The pages shown between deals, as text: the deal's score (every term, each player's change, the chien) and
+the evening's sheet (every deal as a row, the totals, a chart of them, the final standings).
+
+Plain text, drawn by a ``TextPage``: the table shows both pages in its score panel, the sheet screen the sheet.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from rich.text import Text
+
+from tarot_tui.breakdown import breakdown_rows
+from tarot_tui.engine import TABLE_SIZES, Phase, VoidReason, cards_of, signed
+from tarot_tui.evening import Evening
+from tarot_tui.i18n import contract_name, current_language, t
+from tarot_tui.sheet_rows import SheetRow, played_rows, result_text
+
+from .widgets.card import cards_text, plain
+from .widgets.chart import chart_text
+from .widgets.columns import columns_text
+
+COMPACT_HEIGHT = 34
+"""Screens lower than this get the compact score (``breakdown_rows(compact=True)``, the chien and the écart on
+one line), so that five players' score fits 80×24 without scrolling."""
+
+
+def score_page(evening: Evening, *, compact: bool) -> Text:
+    """The score of ``evening``'s last deal (or why it was void), under its title."""
+    title = score_title(evening)
+    title.stylize("bold")
+    page = Text() if compact else Text("\n")  # a line above the title when there is room
+    return page.append_text(title).append("\n\n").append_text(score_body(evening, compact=compact))
+
+
+def score_title(evening: Evening) -> Text:
+    """Deal 3 · Garde · Anna · made (or: void)."""
+    played = evening.last
+    assert played is not None
+    deal = played.deal
+    head = t("ui.deal_number", number=played.number)
+    if deal.phase is Phase.VOID:
+        return Text(f"{head} · {t('phase.void')}")
+    assert deal.contract is not None and deal.taker is not None and deal.breakdown is not None
+    taker = evening.names[played.seats[deal.taker]]
+    result = t("score.won" if deal.breakdown.won else "score.lost")
+    return Text(f"{head} · {contract_name(deal.contract)} · {taker} · {result}")
+
+
+def score_body(evening: Evening, *, compact: bool = False) -> Text:
+    """Each player's change and total, the terms of the score, the chien and the écart, the tricks."""
+    played = evening.last
+    assert played is not None
+    deal = played.deal
+    names = evening.names
+    if deal.phase is Phase.VOID:
+        if deal.void_reason is VoidReason.PETIT_SEC and deal.void_seat is not None:
+            return Text(t("void.petit_sec", player=names[played.seats[deal.void_seat]]))
+        return Text(t("void.all_passed"))
+    breakdown = deal.breakdown
+    assert breakdown is not None and deal.scores is not None
+    lang = current_language()
+    terms = columns_text(
+        [t("score.term"), t("score.value"), ""],
+        [(row.term, row.value, row.note) for row in breakdown_rows(breakdown, lang, compact=compact)],
+        right=(1,),
+        dim=(2,),
+        show_headers=not compact,
+    )
+    totals = evening.match.totals
+    scores = played.match_scores(evening.players)
+    people_rows: list[tuple[str, str, Text, str]] = []
+    for seat, name in enumerate(names):
+        ds = played.deal_seat(seat)
+        if ds is None:
+            role = t("ui.sits_out")
+        elif ds == deal.taker:
+            role = t("score.taker")
+        elif ds == deal.partner:
+            role = t("score.partner")
+        else:
+            role = t("score.defender")
+        change = scores[seat]
+        style = "green" if change > 0 else "red" if change < 0 else ""
+        people_rows.append((name, role, Text(f"{change:+d}", style=style), f"{totals[seat]:+d}"))
+    people = columns_text(
+        [t("ui.player"), t("score.role"), t("score.change"), t("ui.total")], people_rows, right=(2, 3)
+    )
+    extra = Text()
+    extra.append(t("ui.chien") + ": ")
+    extra.append_text(cards_text(tuple(sorted(cards_of(deal.chien)))))
+    if deal.ecart:
+        extra.append(("   " if compact else "\n") + t("ui.ecart") + ": ")
+        extra.append_text(cards_text(tuple(sorted(cards_of(deal.ecart)))))
+    sizes = TABLE_SIZES[deal.players]
+    extra.append(
+        "\n" + t("ui.tricks_count", attack=deal.tricks_won_by[0], defence=deal.tricks_won_by[1], total=sizes.hand)
+    )
+    return Text("\n\n").join([people, terms, extra])
+
+
+@dataclass(frozen=True, slots=True)
+class Layout:
+    """How narrow the sheet is drawn: the result as a mark before the contract (✓ Garde) rather than a column of
+    its own, with or without the dealer's column, contracts by their short names (G, GS), and the gap between
+    columns."""
+
+    mark: bool = False
+    dealer: bool = True
+    short: bool = False
+    gap: str = "   "
+
+
+LAYOUTS = (
+    Layout(),
+    Layout(mark=True, gap="  "),
+    Layout(mark=True, dealer=False, gap="  "),
+    Layout(mark=True, dealer=False, short=True, gap="  "),
+    Layout(mark=True, dealer=False, short=True, gap=" "),
+)
+"""From the widest to the narrowest; the sheet takes the first that fits the screen (five players in 80
+columns need the third or fourth)."""
+
+
+def row_text(names: list[str], row: SheetRow, layout: Layout = LAYOUTS[0]) -> list[str | Text]:
+    """One sheet row: deal number, dealer, contract and taker (+ partner) or void, result, each change."""
+    cells: list[str | Text] = [str(row.number)]
+    if layout.dealer:
+        cells.append(names[row.dealer])
+    if row.status == "void":
+        cells.append(Text(t("phase.void"), style="dim"))
+    elif row.status == "in_progress" or row.taker is None or row.contract is None:
+        cells.append(Text(t("ui.in_progress"), style="italic"))
+    else:
+        taker = names[row.taker] + (" + " + names[row.partner] if row.partner is not None else "")
+        contract = t(f"contract.short.{row.contract.slug}") if layout.short else contract_name(row.contract)
+        if layout.mark:
+            won = row.status == "won"
+            mark = plain("✓", "+") if won else plain("✗", "x")
+            cells.append(Text(f"{mark} {contract} · {taker}", style="green" if won else "red"))
+        else:
+            cells.append(f"{contract} · {taker}")
+    if not layout.mark:
+        cells.append(result_text(row) if row.status in ("won", "lost") else "")
+    done = row.status != "in_progress"
+    for change in row.changes:
+        style = "green" if change > 0 else "red" if change < 0 else "dim"
+        cells.append(Text(signed(change) if done else "", style=style))
+    return cells
+
+
+def sheet_rows(evening: Evening, width: int) -> Text:
+    """Every deal (a rule before the totals), the newest last, in the widest ``LAYOUTS`` that fits ``width``
+    cells. Plain aligned text: a DataTable cost ~20 ms of styles and drawing each time the sheet came up."""
+    played = played_rows(evening.match)
+    totals = [
+        Text(f"{v:+d}", style="bold green" if v > 0 else "bold red" if v < 0 else "bold") for v in evening.match.totals
+    ]
+    text = Text()
+    for layout in LAYOUTS:
+        rows = [row_text(evening.names, row, layout) for row in played]
+        headers = ["#"] + [t("ui.dealer_short")] * layout.dealer + [t("score.contract")]
+        headers += [t("score.result")] * (not layout.mark)
+        first = len(headers)
+        total: list[str | Text] = [""] * (first - 1) + [Text(t("ui.total"), style="bold")]
+        if not layout.mark:
+            total = [*total[:-2], total[-1], ""]
+        total += totals
+        right = tuple(range(first, first + len(evening.names)))
+        text = columns_text([*headers, *evening.names], rows, right=right, footer=[total], gap=layout.gap)
+        if max((line.cell_len for line in text.split("\n")), default=0) <= width:
+            break
+    return text
+
+
+def standings(evening: Evening) -> Text:
+    """The final standings, the best first."""
+    totals = evening.match.totals
+    order = sorted(range(len(totals)), key=lambda s: -totals[s])
+    text = Text(t("ui.standings"), style="bold")
+    for place, seat in enumerate(order, start=1):
+        text.append(f"\n{place}. {evening.names[seat]}  {totals[seat]:+d}", style="bold")
+    return text
+
+
+def chart_rows(height: int) -> int:
+    """A chart of 7 rows when the screen has room, else 4 (80×24)."""
+    return 7 if height >= 30 else 4
+
+
+def sheet_page(evening: Evening, *, width: int, height: int, final: bool = False) -> Text:
+    """The sheet ``width`` cells wide for a page of ``height`` lines: the title, the deals and the totals, the
+    chart of the totals when the whole page fits (every deal is worth more than the curve, which the statistics
+    screen draws too), and with ``final`` the standings."""
+    title = Text(t("ui.sheet_final") if final else t("ui.sheet_title"), style="bold")
+    width -= 2  # room for a scroll bar, once the evening has more deals than the page has lines
+    parts = [title, sheet_rows(evening, width)]
+    ending = [standings(evening)] if final else []
+    rows = chart_rows(height)
+    lines = sum(part.plain.count("\n") + 1 for part in [*parts, *ending]) + len(parts) + len(ending) - 1
+    if lines + 1 + rows + 1 <= height:
+        parts.append(chart_text(evening.names, evening.match.history_totals(), width, rows))
+    return Text("\n\n").join([*parts, *ending])

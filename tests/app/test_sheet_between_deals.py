@@ -1,0 +1,104 @@
+"""Between deals the evening's sheet comes up in the score's place over the table (no screen of its own): its
+keys (p seats, a review, s statistics) work from the keyboard and from the key bar, Enter deals the next deal,
+and at the evening's end the closing sheet's Enter leaves the table."""
+
+from __future__ import annotations
+
+import random
+
+from harness import fast_forward, make_app, new_evening, screen_text, settle, sheet_shown, table_screen
+
+from tarot_tui.app.screens.score import ScorePanel
+from tarot_tui.app.screens.seats import SeatsScreen
+from tarot_tui.app.screens.start import StartScreen
+from tarot_tui.app.screens.stats import StatsScreen
+from tarot_tui.app.screens.table import TableScreen
+from tarot_tui.app.widgets.hand import HandWidget
+from tarot_tui.app.widgets.keybar import KeyBar
+from tarot_tui.i18n import t
+
+NAMES = ["Anna", "Bram", "Cees", "Dirk"]
+
+
+def keys_of(table: TableScreen) -> str:
+    return table.query_one(KeyBar).render().plain
+
+
+async def test_the_sheet_comes_up_in_the_scores_place_with_one_layout_at_most() -> None:
+    app = make_app(4)
+    async with app.run_test(size=(120, 40)) as pilot:
+        evening = new_evening(app, NAMES, deals_planned=3)
+        fast_forward(evening, lambda d: False, random.Random(4))
+        table = TableScreen(evening)
+        await app.push_screen(table)
+        await settle(pilot)
+        panel = table.query_one(ScorePanel)
+        assert panel.page == "score"
+        stack = list(app.screen_stack)
+        layouts = 0
+        real = table._refresh_layout
+
+        def counted(*args, **kwargs):  # type: ignore[no-untyped-def]
+            nonlocal layouts
+            layouts += 1
+            return real(*args, **kwargs)
+
+        table._refresh_layout = counted  # type: ignore[method-assign]
+        await pilot.press("enter")
+        await settle(pilot)
+        assert app.screen_stack == stack and sheet_shown(app, final=False)
+        assert layouts <= 1
+        text = screen_text(app)
+        assert t("ui.sheet_title") in text and all(name in text for name in NAMES) and t("ui.total") in text
+        keys = keys_of(table)
+        assert t("key.seats") in keys and t("key.stats") in keys and t("key.sheet") not in keys
+        assert not table.query_one(HandWidget).cards  # nobody's hand between deals
+
+
+async def test_the_sheets_keys_and_the_next_deal() -> None:
+    app = make_app(5)
+    async with app.run_test(size=(100, 32)) as pilot:
+        evening = new_evening(app, NAMES, deals_planned=3)
+        fast_forward(evening, lambda d: False, random.Random(5))
+        table = TableScreen(evening)
+        await app.push_screen(table)
+        await settle(pilot)
+        await pilot.press("enter")
+        await settle(pilot)
+        assert sheet_shown(app, final=False)
+        await pilot.press("s")
+        await settle(pilot)
+        assert isinstance(app.screen, StatsScreen)
+        await pilot.press("escape")
+        await settle(pilot)
+        assert sheet_shown(app, final=False)
+        await table.run_action("panel('seats')")  # a click on the key bar's p
+        await settle(pilot)
+        assert isinstance(app.screen, SeatsScreen)
+        await pilot.press("escape")
+        await settle(pilot)
+        assert sheet_shown(app, final=False) and len(evening.match.deals) == 1
+        await pilot.press("enter")
+        await settle(pilot)
+        assert len(evening.match.deals) == 2 and not table.query_one(ScorePanel).is_up
+        assert table.query_one(HandWidget).cover_purpose == "handover"
+
+
+async def test_the_closing_sheet_names_the_standings_and_enter_leaves_the_table() -> None:
+    app = make_app(6)
+    async with app.run_test(size=(100, 32)) as pilot:
+        evening = new_evening(app, NAMES, deals_planned=1)
+        fast_forward(evening, lambda d: False, random.Random(6))
+        await app.push_screen(TableScreen(evening))  # the deal played and scored elsewhere: the evening is done
+        await settle(pilot)
+        assert sheet_shown(app, final=True) and evening.is_finished
+        text = screen_text(app)
+        assert t("ui.sheet_final") in text and t("ui.standings") in text
+        assert t("key.seats") not in keys_of(table_screen(app))  # no next deal to seat
+        await pilot.press("p")
+        await settle(pilot)
+        assert sheet_shown(app, final=True)
+        await pilot.press("enter")
+        await settle(pilot)
+        assert isinstance(app.screen, StartScreen)
+        assert evening.save.finished
