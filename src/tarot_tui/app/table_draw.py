@@ -213,9 +213,9 @@ def table_keys(now: KeysNow) -> list[tuple[str, str, str]]:
     if now.tricks and now.cover is None and not now.score_up:
         keys.append(("v", t("key.previous"), "previous_trick"))
         keys.append(("r", t("key.review"), "review"))
-    if now.page not in ("sheet", "final"):
+    if now.page not in ("sheet", "final"):  # (on the sheet, s is for the statistics; no rule is in view)
         keys.append(("s", t("key.sheet"), "sheet"))
-    keys.append(("F1/?", t("key.rules_here"), "rules_here"))
+        keys.append(("F1/?", t("key.rules_here"), "rules_here"))
     keys.append(("q", t("key.leave"), "leave"))
     return keys
 
