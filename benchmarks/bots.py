@@ -23,7 +23,8 @@ strength on the reference 2-core machine.
 is installed (``pip install magmacrunch-tarot``; never a dependency of the project), the hands per second that
 its four computer players play with its own rules engine in the same run, on the same core. Both count CPU
 time of this process (``time.process_time``), so other work on the machine does not skew the ratio. The target:
-our scored deals per second at least its scored hands per second (deals everyone passed are counted apart).
+our whole deals per second at least its whole hands per second, passed-out ones included (the scored ones are
+printed apart: it passes out 37% of its hands, our beginners 6-7%).
 """
 
 from __future__ import annotations
@@ -186,7 +187,8 @@ SELFPLAY_SLICES = 10
 
 
 def selfplay(seconds: float, seed: int) -> int:
-    """Print both self-play rates; exit 1 when ours is slower than magmacrunch-tarot's (when installed)."""
+    """Print both self-play rates; exit 1 when we play fewer whole deals per second than magmacrunch-tarot plays
+    whole hands (when it is installed)."""
     ours = SelfplayOurs(seed)
     try:
         from tarot import rules as mr  # type: ignore[import-not-found, unused-ignore]
@@ -211,9 +213,12 @@ def selfplay(seconds: float, seed: int) -> int:
     )
     ratio = (ours.scored / ours.cpu) / (theirs.scored / theirs.cpu)
     whole = (ours.deals / ours.cpu) / (theirs.deals / theirs.cpu)
-    ok = ratio >= 1.0
-    print(f"whole deals per second (passed-out ones included), ours / theirs: {whole:.2f}")
-    print(f"scored deals per second, ours / theirs: {ratio:.2f}; target >= 1: {'met' if ok else 'MISSED'}")
+    ok = whole >= 1.0
+    print(f"scored deals per second, ours / theirs: {ratio:.2f}")
+    print(
+        f"whole deals per second (passed-out ones included), ours / theirs: {whole:.2f}; "
+        f"target >= 1: {'met' if ok else 'MISSED'}"
+    )
     return 0 if ok else 1
 
 
