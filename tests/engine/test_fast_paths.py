@@ -25,6 +25,7 @@ from tarot_tui.engine import (
     TRUMPS,
     Card,
     CardSet,
+    Contract,
     Deal,
     DealLayout,
     Phase,
@@ -41,6 +42,7 @@ from tarot_tui.engine import (
 )
 from tarot_tui.engine.club_count import (
     bid_from_chances,
+    chance_of_making,
     chances_of,
     club_bid,
     count_hand,
@@ -308,8 +310,9 @@ def test_direct_init_makes_the_same_frozen_values() -> None:
 
 @pytest.mark.parametrize("players", [3, 4, 5])
 def test_the_count_total_without_lines_is_the_lines_total(players: int) -> None:
-    """``count_total`` (a bid needs no lines) gives the very float ``count_hand`` adds up from its lines, and
-    ``club_bid`` what it gave with ``seat_count``, for 2,000 dealt hands per table size, every seat, with and
+    """``count_total`` (a bid needs no lines) gives the very float ``count_hand`` adds up from its lines,
+    ``chances_of`` (each curve once) the floats of ``chance_of_making``, and ``club_bid`` what it gave with
+    ``seat_count``, for 2,000 dealt hands per table size, every seat, with and
     without a bid before (R4.2)."""
     rng = random.Random(players)
     for _ in range(2000 // players):
@@ -318,6 +321,7 @@ def test_the_count_total_without_lines_is_the_lines_total(players: int) -> None:
             assert count_total(hand, players) == count_hand(hand, players)[1]
             for highest in (None, *deal.rules.contracts()):
                 total = seat_count(hand, players, seat, deal.dealer, highest)[1]
+                assert chances_of(total, players) == {c: chance_of_making(total, players, c) for c in Contract}
                 plain = bid_from_chances(
                     chances_of(total, players), last=is_last_chance(seat, deal.dealer, highest), highest=highest
                 )

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from tarot_tui.engine.actions import PASS, PLAYS, Action, AnnounceChelem, Bid, CallCard, DeclarePoignee, Discard
+from tarot_tui.engine.actions import BIDS, PASS, PLAYS, Action, AnnounceChelem, Bid, CallCard, DeclarePoignee, Discard
 from tarot_tui.engine.cards import SUIT_OF, TRUMP_SUIT, Card, cardset
 from tarot_tui.engine.club_count import club_bid
 from tarot_tui.engine.rules import TABLE_SIZES
@@ -97,7 +97,7 @@ def beginner_bid(view: SeatView) -> Bid:
         if contract is not None:
             highest = contract
     contract = club_bid(view.hand_mask, view.players, view.seat, view.dealer, highest, view.rules.contracts())
-    bid = Bid(contract)
+    bid = BIDS[contract]
     return bid if bid in view.legal_bids else PASS
 
 

@@ -244,8 +244,14 @@ def chance_of_making(total: float, players: int, contract: Contract) -> float:
 
 
 def chances_of(total: float, players: int, offered: Sequence[Contract] = tuple(Contract)) -> dict[Contract, float]:
-    """``chance_of_making`` for every offered contract."""
-    return {contract: chance_of_making(total, players, contract) for contract in offered}
+    """``chance_of_making`` for every offered contract: each curve's chance is worked out once (the same floats, the
+    same running minimum as ``chance_of_making``)."""
+    running: list[float] = []
+    chance = 1.0
+    for mid, scale in CHANCE_CURVES[players]:
+        chance = min(chance, 1.0 / (1.0 + math.exp(-max(-60.0, min(60.0, (total - mid) / scale)))))
+        running.append(chance)
+    return {contract: running[_KIND[contract]] for contract in offered}
 
 
 def is_last_chance(seat: int, dealer: int, highest: Contract | None) -> bool:
