@@ -53,10 +53,11 @@ KIND_MEDIAN_RATIO = 6.0
 KIND_MAX_RATIO = 15.0
 """Each kind of game key at most this many times the bare app's median key (issue 10), median and worst."""
 TIDY_WAIT = 0.7
+"""Seconds people look at a new table, a deal's score or the sheet before the next key (not measured): the game
+tidies memory at such pauses, and lays the table out again under the sheet."""
 TURN_PAUSE = 0.25
 """Seconds a person takes at least before the first key of a turn: taking the laptop at the curtain, or looking
 at the table after the computer players have moved. Not measured; the game tidies memory in such pauses."""
-"""Seconds a new table is looked at before the first key (the app collects garbage half a second in)."""
 STALL_SECONDS = 2.0
 """A screen that stays to be drawn this long with the event loop idle is reported, not waited for."""
 BARE_MARK = "bare app ready"
@@ -583,6 +584,9 @@ async def run_game_deal(mode: str, seed: int, size: tuple[int, int], directory: 
                 moves = len(evening.deal.history) if evening.deal is not None else 0
                 if kind == "⏎ curtain" or moves > moves_seen + 1:  # a new turn: someone else moved
                     await asyncio.sleep(TURN_PAUSE)
+                    await settle(app, meter)
+                elif kind in ("⏎ score screen", "⏎ sheet: next deal"):  # people read the score and the sheet
+                    await asyncio.sleep(TIDY_WAIT)
                     await settle(app, meter)
                 moves_seen = moves
                 sample = await meter.press(key, kind)

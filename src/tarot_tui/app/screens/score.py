@@ -7,6 +7,7 @@ from typing import Literal
 
 from rich.text import Text
 from textual.binding import Binding
+from textual.geometry import Size
 from textual.message import Message
 
 from tarot_tui.evening import Evening
@@ -45,6 +46,9 @@ class ScorePanel(TextPage):
     }
     """
 
+    QUIET = 0.3
+    """Seconds after the sheet comes up until the table is displayed under it again."""
+
     @dataclass
     class Closed(Message):
         """The players have read the page."""
@@ -73,8 +77,12 @@ class ScorePanel(TextPage):
 
     def _show(self, evening: Evening, page: Page) -> None:
         self.evening, self.page = evening, page
+        width, height = self.app.size
+        self.expected = Size(width - 4, height - 1)  # all but the key bar, inside the padding
         self.show(self._text(), end=page != "score")
         self._covered.put_up(self)
+        if page == "sheet":  # the table under it again while the sheet is read, so that the next deal shows at once
+            self.set_timer(self.QUIET, self._table_below)
 
     def _text(self) -> Text:
         evening, page = self.evening, self.page
@@ -82,13 +90,16 @@ class ScorePanel(TextPage):
         height = self.app.size.height
         if page == "score":
             return score_page(evening, compact=height < COMPACT_HEIGHT)
-        width, lines = self.content_size
-        if width <= 0:  # not laid out yet: the panel covers all but the key bar, inside its padding
-            width, lines = self.app.size.width - 4, height - 1
+        width, lines = self.content_size if self.content_size.area else self.expected or self.content_size
         return sheet_page(evening, width=width, height=lines, final=page == "final")
 
+    def _table_below(self) -> None:
+        if self.page == "sheet":
+            self._covered.show_below(self)
+
     def on_resize(self) -> None:
-        if self.page is not None:
+        if self.page is not None and self.size != self.expected:  # (not when it comes up at the size expected)
+            self.expected = self.size
             self.show(self._text(), end=self.page != "score")
 
     def hide(self) -> None:

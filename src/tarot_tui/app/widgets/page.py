@@ -35,6 +35,9 @@ class TextPage(KeepsDrawing, ScrollView, can_focus=True):
         """The page's own style the lines were drawn in (the theme can change it)."""
         self._check_style = True
         """Whether to compare that style with the page's (after a whole refresh; reading it takes a while)."""
+        self.expected: Size | None = None
+        """The size the page will have inside its padding, for a text shown before its first layout (it is then
+        wrapped once, not again when the page gets its size, which would cost another layout)."""
 
     def show(self, text: Text, *, end: bool = False) -> None:
         """Put ``text`` on the page, scrolled to its start (``end``: to its end, where the newest line is)."""
@@ -55,7 +58,7 @@ class TextPage(KeepsDrawing, ScrollView, can_focus=True):
 
     def _wrapped(self) -> list[Strip]:
         """The lines for the page's width, less the scroll bar when the text is taller than the page."""
-        size = self.size  # inside the padding
+        size = self.size if self.size.area else self.expected or self.size  # inside the padding
         if self._check_style:
             self._check_style = False
             if self._style != self.rich_style:
