@@ -253,5 +253,5 @@ def log_text(app: TarotApp) -> str:
     """Everything the deal log holds (the visible part and what scrolled away)."""
     from tarot_tui.app.widgets.panels import DealLog
 
-    log = table_screen(app).query_one(DealLog)
-    return "\n".join(strip.text for strip in log.lines)
+    log = table_screen(app).query_one(DealLog)  # (its lines as written: the log is not drawn under the score)
+    return "\n".join(line.plain for line in log.texts)

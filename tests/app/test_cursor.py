@@ -35,6 +35,10 @@ async def walk_focus(pilot: Pilot[int]) -> list[str]:
         widget.focus()
         await settle(pilot)
         assert app.focused is widget
+        for _ in range(50):  # a form scrolls the widget into view over a few frames (slower on a loaded machine)
+            if widget.region.contains_point(app.cursor_position):
+                break
+            await pilot.pause(0.02)
         spot = app.cursor_position
         if places_own_cursor(widget):
             assert spot == widget.cursor_screen_offset, widget  # type: ignore[attr-defined]
