@@ -8,11 +8,19 @@ Run from the repository root with the project's Python::
     python benchmarks/strong.py --quick                                         # a smoke check
     python benchmarks/strong.py --players 4 --timing 4 --seed 5                 # decision times, cap on
     python benchmarks/strong.py --players 4 --boards 40 --breakdown             # where the hero gains
+    python benchmarks/strong.py --players 4 --audit 60 --strength 0.25          # its cards against the beginner's
 
 Each board is one shuffled deal played once per rotation of the seats (duplicate play): the hero sits
 in every seat in turn against the same cards, so card luck cancels. The figure is the hero's mean score
 per deal (mean over the rotations of a board, then over boards) with a 95% interval (normal, 1.96 ×
 the standard error over boards).
+
+``--audit DEALS`` looks at the strong level's card decisions one at a time instead: beginners play each deal, and
+at every card decision of the strong seat (a different seat each deal) where the strong level would play another
+card than the beginner, both cards are valued on the real deal played out by beginners for every seat from what
+the table has seen (``rollout.public_card``: the game the field really plays), and the difference is shown by role
+(taker, defender), lead or follow and stage of the deal. The beginner's card is then played, so every deviation is
+valued from the same position as the beginner's card (a one-step comparison).
 
 Players: ``random``, ``beginner``, ``strong`` (this level: weighted worlds and the end-of-deal solver) and
 ``strong-plain`` (the same search with uniform worlds and heuristic playouts only: the strong level
@@ -32,7 +40,11 @@ import time
 
 from tarot_tui.bots import BeginnerPlayer, Player, RandomPlayer, StrongPlayer
 from tarot_tui.bots.arena import DealOutcome, play_deal
-from tarot_tui.engine import Deal, view_for
+from tarot_tui.bots.beginner import beginner_card
+from tarot_tui.bots.rollout import public_card
+from tarot_tui.bots.strong import ROOT_SOLVE
+from tarot_tui.engine import Deal, Phase, Play, view_for
+from tarot_tui.engine.scoring import Camp
 
 LEVELS = ("random", "beginner", "strong", "strong-plain")
 
@@ -134,6 +146,58 @@ def timing(players: int, deals: int, seed: int, strength: float) -> None:
     print(f"  CPU time:   median {q(cpu, 0.5):.3f} s, p95 {q(cpu, 0.95):.3f} s, max {max(cpu):.3f} s")
 
 
+def played_out(deal: Deal, seat: int, card: int) -> int:
+    """``seat``'s score when it plays ``card`` in ``deal`` and beginners play the rest from what they have seen."""
+    deal = deal.copy()
+    deal.play_unchecked(card)
+    while deal.phase is Phase.TRICKS:
+        deal.play_unchecked(public_card(deal))
+    return deal.scores[seat] if deal.scores is not None else 0
+
+
+def audit(players: int, deals: int, seed: int, strength: float) -> None:
+    """Value the strong level's cards against the beginner's, one decision at a time (see the module docstring)."""
+    strong = StrongPlayer(strength, time_limit=None)
+    field = BeginnerPlayer()
+    decisions: dict[str, int] = {}
+    gains: dict[str, list[int]] = {}
+    for number in range(deals):
+        deal = Deal.new(players, number // players % players, random.Random(f"deal:{seed}:{number}"))
+        rng = random.Random(f"play:{seed}:{number}")
+        hero = number % players  # every seat in turn, and every place from the dealer
+        while not deal.phase.is_over:
+            seat = deal.to_move
+            assert seat is not None
+            view = view_for(deal, seat)
+            action = field.choose(view, rng)
+            if seat == hero and deal.phase is Phase.TRICKS and isinstance(action, Play) and len(view.legal) > 1:
+                left = len(view.hand)
+                stage = "solved" if left <= ROOT_SOLVE[players] else ("early" if left > 10 else "middle")
+                role = (
+                    "taker" if seat == deal.taker else ("partner" if deal.camp_of(seat) is Camp.ATTACK else "defender")
+                )
+                key = f"{role:<8} {'lead' if not deal.trick_cards else 'follow':<6} {stage}"
+                decisions[key] = decisions.get(key, 0) + 1
+                choice = strong.choose(view, random.Random(f"audit:{seed}:{number}:{len(deal.tricks)}"))
+                club = beginner_card(view)
+                if isinstance(choice, Play) and choice.card != club:
+                    gains.setdefault(key, []).append(played_out(deal, seat, choice.card) - played_out(deal, seat, club))
+            deal.apply(action)
+    print(f"strong (strength {strength}) against the beginner's card, {players} players, {deals} deals, seed {seed}")
+    print("  the strong card minus the beginner's, valued on the real deal played out by beginners (one step):")
+    for key in sorted(decisions):
+        diffs = gains.get(key, [])
+        mean = statistics.fmean(diffs) if diffs else 0.0
+        interval = ""
+        if len(diffs) > 1:
+            half = 1.96 * statistics.stdev(diffs) / math.sqrt(len(diffs))
+            interval = f" [{mean - half:+.1f}, {mean + half:+.1f}]"
+        print(
+            f"    {key:<24} {decisions[key]:>5} decisions, {len(diffs):>4} other cards: {mean:+7.1f} each"
+            f"{interval:<17} {sum(diffs) / deals:+6.2f} per deal"
+        )
+
+
 def main(argv: list[str] | None = None) -> int:
     """Play the boards and print the hero's mean per deal with its 95% interval."""
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
@@ -150,6 +214,7 @@ def main(argv: list[str] | None = None) -> int:
         "--max-seconds", type=float, default=None, help="stop after this long; the boards finished in order count"
     )
     parser.add_argument("--timing", type=int, metavar="DEALS", help="time the strong level's decisions instead")
+    parser.add_argument("--audit", type=int, metavar="DEALS", help="value the strong cards against the beginner's")
     parser.add_argument(
         "--breakdown",
         action="store_true",
@@ -158,6 +223,9 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if args.timing:
         timing(args.players, args.timing, args.seed, args.strength)
+        return 0
+    if args.audit:
+        audit(args.players, args.audit, args.seed, args.strength)
         return 0
     if args.quick:
         args.boards, args.strength = 4, 0.1

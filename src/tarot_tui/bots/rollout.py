@@ -8,7 +8,7 @@ public play; the only shortcut is that voids are read off the sampled hands inst
 from __future__ import annotations
 
 from tarot_tui.engine.actions import Action, AnnounceChelem, Bid, CallCard, Discard
-from tarot_tui.engine.cards import Card
+from tarot_tui.engine.cards import EXCUSE, SUIT_OF, TRUMP_SUIT, Card
 from tarot_tui.engine.club_count import club_bid
 from tarot_tui.engine.scoring import Camp
 from tarot_tui.engine.state import Deal, Phase
@@ -17,8 +17,38 @@ from .policy import Table, call_for, choose_card, ecart_for
 from .tables import GROUP_MASKS
 
 
-def table_of(deal: Deal) -> Table:
-    """The ``Table`` of the seat to move in ``deal`` (trick play)."""
+def public_voids(deal: Deal) -> list[int]:
+    """Each seat's voids (bit per group, trumps 4) as the table has seen them in the play (R9.4): a suit not
+    followed, no trump played when it had to trump; what ``knowledge.infer`` gives the seats' views."""
+    n = deal.players
+    voids = [0] * n
+    must_undertrump = deal.rules.must_undertrump
+    tricks = [(leader, cards) for leader, cards, _ in deal.tricks]
+    if deal.trick_cards:
+        tricks.append((deal.trick_leader, tuple(deal.trick_cards)))
+    for leader, cards in tricks:
+        suit = top = -1
+        for index, card in enumerate(cards):
+            if card == EXCUSE:
+                continue
+            group = SUIT_OF[card]
+            seat = (leader + index) % n
+            if suit < 0:
+                suit = group
+            elif suit != TRUMP_SUIT and group != suit:
+                voids[seat] |= 1 << suit  # did not follow (R9.4.3)
+                if group != TRUMP_SUIT and (must_undertrump or top < 0):
+                    voids[seat] |= 1 << TRUMP_SUIT  # could not trump (R9.4.4, R9.4.5)
+            elif suit == TRUMP_SUIT and group != TRUMP_SUIT:
+                voids[seat] |= 1 << TRUMP_SUIT  # no trump on a trump lead
+            if group == TRUMP_SUIT and card > top:
+                top = card
+    return voids
+
+
+def table_of(deal: Deal, voids: list[int] | None = None) -> Table:
+    """The ``Table`` of the seat to move in ``deal`` (trick play), with every seat's voids read off the hands
+    unless ``voids`` are given."""
     seat = deal.to_move
     assert seat is not None and deal.taker is not None
     n = deal.players
@@ -30,13 +60,14 @@ def table_of(deal: Deal) -> Table:
     taker = deal.taker
     if seat == taker:
         gone |= deal.ecart
-    voids = []
-    for hand in hands:
-        bits = 0
-        for group in range(5):
-            if not hand & GROUP_MASKS[group]:
-                bits |= 1 << group
-        voids.append(bits)
+    if voids is None:
+        voids = []
+        for hand in hands:
+            bits = 0
+            for group in range(5):
+                if not hand & GROUP_MASKS[group]:
+                    bits |= 1 << group
+            voids.append(bits)
     everyone = (1 << n) - 1
     partner = deal.partner
     attack_mask = 1 << taker
@@ -81,6 +112,16 @@ def rollout_card(deal: Deal) -> Card:
     return choose_card(table_of(deal))
 
 
+def public_card(deal: Deal) -> Card:
+    """The card the beginner plays for the seat to move, from its hand and what the table has seen (the voids
+    shown by play, ``public_voids``): the same card as ``BeginnerPlayer`` given the seat's view, without building
+    the view. The playouts use ``rollout_card`` instead (voids read off the hands, faster)."""
+    legal = deal.legal_plays()
+    if not legal & (legal - 1):
+        return legal.bit_length() - 1
+    return choose_card(table_of(deal, public_voids(deal)))
+
+
 def rollout_decision(deal: Deal) -> Action:
     """The club decision for the seat to move outside trick play (bid, call, écart, chelem)."""
     phase = deal.phase
@@ -108,4 +149,4 @@ def finish(deal: Deal) -> None:
             deal.apply(rollout_decision(deal))
 
 
-__all__ = ["finish", "rollout_card", "rollout_decision", "table_of"]
+__all__ = ["finish", "public_card", "public_voids", "rollout_card", "rollout_decision", "table_of"]
