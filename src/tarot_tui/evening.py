@@ -256,15 +256,12 @@ class Evening:
         written on the writer's thread (the last deal's moves are on disk already, and ``flush`` waits for it);
         otherwise it is on disk before this returns."""
         self.save.finished = True
-        if not self.autosave or self.writer is None or self._journaled is None or self.save_problem is not None:
+        if not self._journal_in_use():
             self.persist()
             return
-        try:
-            path = self._target()
-        except OSError as err:
-            self._failed(self.directory or Path("evenings"), err)
-            return
-        self._snapshot_in_background(path)
+        path = self._reachable_target()
+        if path is not None:
+            self._snapshot_in_background(path)
 
     def _position(self) -> tuple[int, int]:
         deals = self.match.deals
@@ -311,10 +308,8 @@ class Evening:
         self._compact_due = False
         if not self.autosave:
             return
-        try:
-            path = self._target()
-        except OSError as err:  # the data folder cannot be made (a file in its place, no permission)
-            self._failed(self.directory or Path("evenings"), err)
+        path = self._reachable_target()
+        if path is None:
             return
         if self.writer is not None:
             self.writer.discard(path)  # an older snapshot still waiting must not land after this one
@@ -337,9 +332,10 @@ class Evening:
     def _changed(self) -> None:
         """Save one change of the match: a journal line when it follows the last one, otherwise all of it.
         ``save.match`` is brought up to date either way (an undo may rebuild the match from it)."""
-        if not self.autosave or self.writer is None or self._journaled is None or self.save_problem is not None:
+        if not self._journal_in_use():
             self.persist()
             return
+        assert self._journaled is not None
         before, now = self._journaled, self._position()
         deals = self.match.deals
         index = len(deals) - 1
@@ -369,10 +365,8 @@ class Evening:
             # with the journal not compacted since the last one).
             self.persist()
             return
-        try:
-            path = self._target()
-        except OSError as err:
-            self._failed(self.directory or Path("evenings"), err)
+        path = self._reachable_target()
+        if path is None:
             return
         if self._journal is None or self._journal.path != journal_path(path):
             self._journal = Journal(journal_path(path))
@@ -396,6 +390,18 @@ class Evening:
         so that it holds no more than the deal in progress and a save reads back quickly."""
         if self._compact_due:
             self.persist()
+
+    def _journal_in_use(self) -> bool:
+        """Changes go to the journal (and snapshots to the background writer), not straight into the save."""
+        return self.autosave and self.writer is not None and self._journaled is not None and self.save_problem is None
+
+    def _reachable_target(self) -> Path | None:
+        """The save's file, or None (reported) when its folder cannot be made (a file in its place, no permission)."""
+        try:
+            return self._target()
+        except OSError as err:
+            self._failed(self.directory or Path("evenings"), err)
+            return None
 
     def _snapshot_in_background(self, path: Path) -> None:
         """Hand the snapshot to the writer (it spares the journal's replay when the save is read)."""

@@ -9,6 +9,7 @@ import re
 from collections.abc import Callable
 
 from textual.pilot import Pilot
+from textual.screen import Screen
 
 from tarot_tui.app.app import TarotApp
 from tarot_tui.app.screens.guided import GuideScreen
@@ -37,6 +38,20 @@ def table_screen(app: TarotApp) -> TableScreen:
         if isinstance(screen, TableScreen):
             return screen
     raise AssertionError(f"no table screen in {[s.id for s in app.screen_stack]}")
+
+
+class LayoutCounter:
+    """Counts the layouts of ``screen`` from now on (Textual's ``Screen._refresh_layout``, its one way in)."""
+
+    def __init__(self, screen: Screen[object]) -> None:
+        self.count = 0
+        real = screen._refresh_layout
+
+        def counted(*args: object, **kwargs: object) -> object:
+            self.count += 1
+            return real(*args, **kwargs)  # type: ignore[arg-type]
+
+        screen._refresh_layout = counted  # type: ignore[method-assign, assignment]
 
 
 def score_shown(app: TarotApp) -> bool:

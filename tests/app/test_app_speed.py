@@ -8,7 +8,7 @@ import random
 import time
 
 import pytest
-from harness import fast_forward, make_app, new_evening, screen_text, settle, step, table_screen
+from harness import LayoutCounter, fast_forward, make_app, new_evening, screen_text, settle, step, table_screen
 from rich.text import Text
 from textual.app import App, ComposeResult
 from textual.visual import VisualType
@@ -63,15 +63,7 @@ async def test_a_handover_turns_the_hand_face_down_in_its_place_with_no_layout()
         hand = table.query_one(HandWidget)
         names = ("#tableview", "#hint", "#hand", "#log", "#status", "#keys")
         regions = [table.query_one(name).region for name in names]
-        layouts = 0
-        real = table._refresh_layout
-
-        def counted(*args, **kwargs):  # type: ignore[no-untyped-def]
-            nonlocal layouts
-            layouts += 1
-            return real(*args, **kwargs)
-
-        table._refresh_layout = counted  # type: ignore[method-assign]
+        layouts = LayoutCounter(table)
         for _ in range(3):
             assert hand.cover_purpose == "handover" and hand.cards == ()
             assert "Geef de laptop aan" in screen_text(app)
@@ -80,7 +72,7 @@ async def test_a_handover_turns_the_hand_face_down_in_its_place_with_no_layout()
             assert not hand.is_covered and hand.cards and hand.quick_keys()  # the next person's hand
             await pilot.press(hand.quick_keys()[min(hand.quick_keys())])  # the first card that may be played
             await settle(pilot)
-        assert layouts == 0
+        assert layouts.count == 0
         assert [table.query_one(name).region for name in names] == regions
 
 

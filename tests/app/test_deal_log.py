@@ -3,7 +3,7 @@ the whole box at every card), turning half a page when full; the wheel scrolls b
 
 from __future__ import annotations
 
-from harness import screen_text
+from harness import LayoutCounter, screen_text
 from rich.text import Text
 from textual import events
 from textual.app import App, ComposeResult
@@ -52,15 +52,7 @@ async def test_new_lines_are_drawn_alone_until_the_page_turns() -> None:
     async with app.run_test() as pilot:
         log = app.query_one(DealLog)
         await pilot.pause()
-        layouts = 0
-        real = app.screen._refresh_layout
-
-        def counted(*args, **kwargs):  # type: ignore[no-untyped-def]
-            nonlocal layouts
-            layouts += 1
-            return real(*args, **kwargs)
-
-        app.screen._refresh_layout = counted  # type: ignore[method-assign]
+        layouts = LayoutCounter(app.screen)
         assert isinstance(log, _SpyLog)
         whole = log.whole
         for number in range(40):
@@ -71,7 +63,7 @@ async def test_new_lines_are_drawn_alone_until_the_page_turns() -> None:
             assert shown[: shown.index(f"line {number}") + 1] == [
                 f"line {n}" for n in range(number + 1 - shown.index(f"line {number}") - 1, number + 1)
             ]  # in order, with nothing missing above it
-        assert layouts == 0
+        assert layouts.count == 0
         # The page turned at lines 10, 15, 20, 25, 30 and 35; every other line was drawn alone.
         assert log.whole - whole == 6
         assert [strip.text.rstrip() for strip in log.lines] == [f"line {n}" for n in range(40)]

@@ -6,7 +6,8 @@ from __future__ import annotations
 
 import random
 
-from harness import fast_forward, make_app, new_evening, screen_text, settle, sheet_shown, table_screen
+from harness import LayoutCounter, fast_forward, make_app, new_evening, screen_text, settle, sheet_shown, table_screen
+from textual.pilot import Pilot
 
 from tarot_tui.app.screens.score import ScorePanel
 from tarot_tui.app.screens.seats import SeatsScreen
@@ -24,30 +25,28 @@ def keys_of(table: TableScreen) -> str:
     return table.query_one(KeyBar).render().plain
 
 
+async def table_after_a_deal(pilot: Pilot[int], *, deals_planned: int, seed: int) -> TableScreen:
+    """The table opened on an evening of four people whose first deal was played and scored elsewhere."""
+    evening = new_evening(pilot.app, NAMES, deals_planned=deals_planned)  # type: ignore[arg-type]
+    fast_forward(evening, lambda d: False, random.Random(seed))
+    table = TableScreen(evening)
+    await pilot.app.push_screen(table)
+    await settle(pilot)
+    return table
+
+
 async def test_the_sheet_comes_up_in_the_scores_place_with_one_layout_at_most() -> None:
     app = make_app(4)
     async with app.run_test(size=(120, 40)) as pilot:
-        evening = new_evening(app, NAMES, deals_planned=3)
-        fast_forward(evening, lambda d: False, random.Random(4))
-        table = TableScreen(evening)
-        await app.push_screen(table)
-        await settle(pilot)
+        table = await table_after_a_deal(pilot, deals_planned=3, seed=4)
         panel = table.query_one(ScorePanel)
         assert panel.page == "score"
         stack = list(app.screen_stack)
-        layouts = 0
-        real = table._refresh_layout
-
-        def counted(*args, **kwargs):  # type: ignore[no-untyped-def]
-            nonlocal layouts
-            layouts += 1
-            return real(*args, **kwargs)
-
-        table._refresh_layout = counted  # type: ignore[method-assign]
+        layouts = LayoutCounter(table)
         await pilot.press("enter")
         await settle(pilot)
         assert app.screen_stack == stack and sheet_shown(app, final=False)
-        assert layouts <= 1
+        assert layouts.count <= 1
         text = screen_text(app)
         assert t("ui.sheet_title") in text and all(name in text for name in NAMES) and t("ui.total") in text
         keys = keys_of(table)
@@ -58,11 +57,8 @@ async def test_the_sheet_comes_up_in_the_scores_place_with_one_layout_at_most() 
 async def test_the_sheets_keys_and_the_next_deal() -> None:
     app = make_app(5)
     async with app.run_test(size=(100, 32)) as pilot:
-        evening = new_evening(app, NAMES, deals_planned=3)
-        fast_forward(evening, lambda d: False, random.Random(5))
-        table = TableScreen(evening)
-        await app.push_screen(table)
-        await settle(pilot)
+        table = await table_after_a_deal(pilot, deals_planned=3, seed=5)
+        evening = table.evening
         await pilot.press("enter")
         await settle(pilot)
         assert sheet_shown(app, final=False)
@@ -87,10 +83,8 @@ async def test_the_sheets_keys_and_the_next_deal() -> None:
 async def test_the_closing_sheet_names_the_standings_and_enter_leaves_the_table() -> None:
     app = make_app(6)
     async with app.run_test(size=(100, 32)) as pilot:
-        evening = new_evening(app, NAMES, deals_planned=1)
-        fast_forward(evening, lambda d: False, random.Random(6))
-        await app.push_screen(TableScreen(evening))  # the deal played and scored elsewhere: the evening is done
-        await settle(pilot)
+        table = await table_after_a_deal(pilot, deals_planned=1, seed=6)  # the evening is done
+        evening = table.evening
         assert sheet_shown(app, final=True) and evening.is_finished
         text = screen_text(app)
         assert t("ui.sheet_final") in text and t("ui.standings") in text
