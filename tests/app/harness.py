@@ -137,6 +137,7 @@ async def step(
     bid: Callable[[Deal], str] | None = None,
     walk: bool = False,
     keep_score: bool = False,
+    guides: list[GuideScreen] | None = None,
 ) -> str:
     """Make the one decision the screen asks for, as a person would: the flow's prompt says what is asked,
     the scripted person (``tarot_tui.play.script``) what to answer, and the keys do it. Returns what was done."""
@@ -154,7 +155,9 @@ async def step(
     if isinstance(screen, SheetScreen):
         await pilot.press("enter")
         return "score"
-    if isinstance(screen, GuideScreen):
+    if isinstance(screen, GuideScreen):  # (``guides``: kept for the caller, who may have missed it coming up)
+        if guides is not None:
+            guides.append(screen)
         await pilot.press("enter")
         return "guide"
     table = table_screen(app)  # type: ignore[arg-type]
