@@ -117,6 +117,22 @@ class TestScoreScreens:
 
         assert snap_compare(make_app(8), run_before=run, terminal_size=size)
 
+    def test_sheet_between_deals(self, snap_compare, size) -> None:  # type: ignore[no-untyped-def]
+        """The score's Enter: the sheet in the score's place over the table, with its own keys."""
+
+        async def run(pilot) -> None:  # type: ignore[no-untyped-def]
+            app = pilot.app
+            evening = new_evening(app, NAMES, ["human"] * 4, deals_planned=4)
+            for seed in range(3):
+                fast_forward(evening, lambda d: False, random.Random(seed))
+            await app.push_screen(TableScreen(evening))
+            await settle(pilot)
+            await pilot.press("enter")
+            await settle(pilot)
+            await pilot.pause(0.4)  # the table laid out again under the sheet: the picture stays the same
+
+        assert snap_compare(make_app(8), run_before=run, terminal_size=size)
+
 
 LOOKS = {
     "four-colours": {"suit_colours": "four"},
