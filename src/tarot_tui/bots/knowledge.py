@@ -8,9 +8,10 @@ called card once its holder is known (R5.3).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
-from tarot_tui.engine.cards import EXCUSE, KINGS, SUIT_CARDS, SUIT_OF, TRUMP_SUIT, TRUMPS, CardSet, cardset
+from tarot_tui.engine.cards import EXCUSE, KINGS, SUIT_CARDS, SUIT_OF, TRUMP_SUIT, TRUMPS, Card, CardSet, cardset
 from tarot_tui.engine.rules import TABLE_SIZES
 from tarot_tui.engine.state import Phase
 from tarot_tui.engine.views import SeatView, TrickView
@@ -178,12 +179,12 @@ def camps(view: SeatView) -> tuple[bool, int, int]:
     return known
 
 
-def _scan_voids(trick: TrickView, players: int, voids: list[int], must_undertrump: bool) -> None:
-    """The voids ``_scan_trick`` records from one trick (R9.4), and nothing else."""
+def scan_voids(leader: int, cards: Sequence[Card], players: int, voids: list[int], must_undertrump: bool) -> None:
+    """Add to ``voids`` what one trick led by ``leader`` shows of each seat's voids (R9.4: a suit not followed,
+    no trump when it had to trump), as ``_scan_trick`` records them, and nothing else."""
     suit = -1
     top = -1
-    leader = trick.leader
-    for index, card in enumerate(trick.cards):
+    for index, card in enumerate(cards):
         if card == EXCUSE:
             continue
         group = SUIT_OF[card]
@@ -210,7 +211,7 @@ def decision_facts(view: SeatView) -> tuple[CardSet, list[int], bool, int, int]:
     played = done.played
     current = view.current
     if current.cards:
-        _scan_voids(current, n, voids, undertrump)
+        scan_voids(current.leader, current.cards, n, voids, undertrump)
         for card in current.cards:
             played |= 1 << card
     ecart = view.ecart

@@ -8,11 +8,12 @@ public play; the only shortcut is that voids are read off the sampled hands inst
 from __future__ import annotations
 
 from tarot_tui.engine.actions import Action, AnnounceChelem, Bid, CallCard, Discard
-from tarot_tui.engine.cards import EXCUSE, SUIT_OF, TRUMP_SUIT, Card
+from tarot_tui.engine.cards import Card
 from tarot_tui.engine.club_count import club_bid
 from tarot_tui.engine.scoring import Camp
 from tarot_tui.engine.state import Deal, Phase
 
+from .knowledge import scan_voids
 from .policy import Table, call_for, choose_card, ecart_for
 from .tables import GROUP_MASKS
 
@@ -27,22 +28,7 @@ def public_voids(deal: Deal) -> list[int]:
     if deal.trick_cards:
         tricks.append((deal.trick_leader, tuple(deal.trick_cards)))
     for leader, cards in tricks:
-        suit = top = -1
-        for index, card in enumerate(cards):
-            if card == EXCUSE:
-                continue
-            group = SUIT_OF[card]
-            seat = (leader + index) % n
-            if suit < 0:
-                suit = group
-            elif suit != TRUMP_SUIT and group != suit:
-                voids[seat] |= 1 << suit  # did not follow (R9.4.3)
-                if group != TRUMP_SUIT and (must_undertrump or top < 0):
-                    voids[seat] |= 1 << TRUMP_SUIT  # could not trump (R9.4.4, R9.4.5)
-            elif suit == TRUMP_SUIT and group != TRUMP_SUIT:
-                voids[seat] |= 1 << TRUMP_SUIT  # no trump on a trump lead
-            if group == TRUMP_SUIT and card > top:
-                top = card
+        scan_voids(leader, cards, n, voids, must_undertrump)
     return voids
 
 
