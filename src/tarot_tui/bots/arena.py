@@ -1,6 +1,8 @@
 """Computer players at one table: play a deal, or one board in every seat rotation (duplicate).
 
-Each seat's player sees only ``view_for(deal, seat)``; the deal itself never leaves this module.
+Each seat's player sees only ``view_for(deal, seat)``; the deal itself never leaves this module, but for the
+beginner, which decides on the deal's masks what it would decide on that view (``beginner_fast``: it reads nothing
+the view does not show).
 """
 
 from __future__ import annotations
@@ -8,12 +10,15 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
+from tarot_tui.engine.actions import Play
 from tarot_tui.engine.rules import FFT_RULES, Contract, Rules
 from tarot_tui.engine.state import Deal, Phase
 from tarot_tui.engine.views import view_for
 
 from . import make_player
 from .base import Player
+from .beginner import BeginnerPlayer
+from .beginner_fast import PublicPlay, beginner_action
 
 
 @dataclass(frozen=True, slots=True)
@@ -49,6 +54,10 @@ def play_deal(
     and no poignée to declare plays it without being asked (it has no choice to make)."""
     n = deal.players
     seat_player = [line_up[(seat - rotation) % n] for seat in range(n)]
+    # A beginner decides on the deal's masks (``beginner_fast``: the same actions as on its view, which it would be
+    # shown; a subclass may decide otherwise, so only the class itself).
+    fast = [type(player) is BeginnerPlayer for player in seat_player]
+    public = PublicPlay(deal)
     tricks, scored, void = Phase.TRICKS, Phase.SCORED, Phase.VOID
     while True:
         phase = deal.phase
@@ -62,10 +71,20 @@ def play_deal(
                 # nothing here reads them).
                 deal.play_unchecked(legal.bit_length() - 1)
                 continue
+            if fast[seat]:
+                action = beginner_action(deal, seat, public)
+                if type(action) is Play and legal >> action.card & 1:
+                    deal.play_unchecked(action.card)  # a card of the engine's legal set, as above
+                else:
+                    deal.apply(action)
+                continue
         elif phase is scored or phase is void:
             break
         assert seat is not None
-        deal.apply(seat_player[seat].choose(view_for(deal, seat), rng))
+        if fast[seat]:
+            deal.apply(beginner_action(deal, seat, public))
+        else:
+            deal.apply(seat_player[seat].choose(view_for(deal, seat), rng))
     scores = deal.scores or (0,) * n
     by_slot = tuple(scores[(slot + rotation) % n] for slot in range(n))
     if deal.phase is Phase.VOID or deal.taker is None or deal.breakdown is None:

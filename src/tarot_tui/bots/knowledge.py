@@ -151,10 +151,13 @@ def camps(view: SeatView) -> tuple[bool, int, int]:
     over seats; neither holds the seat itself): in 5 players a hidden partner (R5.3) is known to nobody else."""
     seat = view.seat
     assert seat is not None
-    n = view.players
-    taker = view.taker
     partner_known = view.partner_known
-    partner = view.partner if partner_known else None
+    return camps_of(view.players, seat, view.taker, partner_known, view.partner if partner_known else None)
+
+
+def camps_of(n: int, seat: int, taker: int | None, partner_known: bool, partner: int | None) -> tuple[bool, int, int]:
+    """``camps`` from the facts it depends on (memoised): the table size, the seat, the taker, whether the seat
+    knows the partner, and the partner it knows (None: alone, or not known)."""
     key = (n, seat, taker, partner_known, partner)
     known = _CAMPS.get(key)
     if known is not None:
@@ -276,4 +279,4 @@ def hidden_ecart_room(view: SeatView) -> tuple[int, CardSet]:
     return size - len(view.ecart_trumps), SUIT_CARDS & ~KINGS
 
 
-__all__ = ["Knowledge", "camps", "decision_facts", "hidden_ecart_room", "infer"]
+__all__ = ["Knowledge", "camps", "camps_of", "decision_facts", "hidden_ecart_room", "infer"]

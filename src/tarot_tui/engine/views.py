@@ -228,6 +228,18 @@ _NO_DECISION: dict[str, object] = {
 """The decision fields of a view when no decision is open to its seat."""
 
 
+def seat_knows_partner(deal: Deal, seat: int | None) -> bool:
+    """Whether ``seat`` (None: a spectator) knows who the taker's partner is (``SeatView.partner_known``): always at 3
+    and 4 players and once the deal is over; at 5 once the called card has shown (R5.3, R5.4), and before that the
+    partner knows from his own hand, and a taker who called his own card knows he is alone."""
+    if deal.partner_revealed or deal.players < 5 or deal.phase is _SCORED or deal.phase is _VOID:
+        return True
+    called_card = deal.called_card
+    if seat is None or called_card is None:
+        return False
+    return seat == deal.partner or (seat == deal.taker and bool(deal.hands[seat] >> called_card & 1))
+
+
 def _base_fields(deal: Deal, seat: int | None) -> dict[str, object]:
     """The fields of ``seat``'s view that stay the same within the deal's phase (see ``_BASES``)."""
     phase = deal.phase
@@ -243,13 +255,8 @@ def _base_fields(deal: Deal, seat: int | None) -> dict[str, object]:
     ecart: tuple[Card, ...] = ()
     if ecart_mask and (seat == taker or over):
         ecart = _card_tuple(ecart_mask)
-    partner_known = deal.partner_revealed or over or deal.players < 5
+    partner_known = seat_knows_partner(deal, seat)
     called_card = deal.called_card
-    if not partner_known and seat is not None and called_card is not None:
-        # The partner knows from his own hand; a taker who called his own card knows he is alone.
-        holds_called = bool(deal.hands[seat] >> called_card & 1)
-        if seat == deal.partner or (seat == taker and holds_called):
-            partner_known = True
     return {
         **_NO_DECISION,
         "seat": seat,
