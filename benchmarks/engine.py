@@ -17,7 +17,9 @@ A random deal goes through the public API only: ``Deal.new``, ``legal_bids``, ``
 ``canonical_poignees``, ``legal_plays`` and ``apply``. Void deals (all passed, petit sec) are redealt
 and their cost counts. The "fast path" deal plays its cards with ``play_unchecked`` instead of
 ``apply``. The target is a random 4-player deal at most 8x its floor (issue 16; it was 15x). Times are CPU time of
-the process, best of several runs, so that other work on a shared machine does not count.
+the process, best of many short slices (``slices``), so that other work on a shared machine does not count: the
+floor and the deals take turns slice by slice, so that a change of the load falls on both sides of the ratio, and
+every slice of a path plays the same deals.
 """
 
 from __future__ import annotations
@@ -138,6 +140,33 @@ def timed(count: int, body: Callable[[], object], repeats: int) -> Rate:
     return Rate(count, best)
 
 
+SLICES = 10
+"""The deal measurements are made in this many slices per run of the plain ``timed`` (150 deals instead of 1,500),
+the floor and both paths taking turns slice by slice: the best slice of each is then measured at nearly the same
+moments of the shared machine's load as the others'."""
+
+
+def slices(players: int, seed: int, deals: int, rounds: int, picks: list[list[int]]) -> tuple[Rate, Rate, Rate]:
+    """The floor, the ``apply`` path and the fast path: the best of ``rounds`` slices each, in CPU seconds, the three
+    taking turns. Each slice of a path plays the same deals (its RNG seeded again), so that the best slice is the
+    one the machine disturbed least, not the one that drew the cheapest deals."""
+    bodies: list[tuple[int, Callable[[random.Random], object]]] = [
+        (5 * deals, partial(floor_deal, players, picks=picks)),
+        (deals, partial(random_deal, players, fast=False)),
+        (deals, partial(random_deal, players, fast=True)),
+    ]
+    best = [float("inf")] * len(bodies)
+    for _ in range(rounds):
+        for index, (count, body) in enumerate(bodies):
+            rng = random.Random(seed)
+            start = time.process_time()
+            for _ in range(count):
+                body(rng)
+            best[index] = min(best[index], time.process_time() - start)
+    floor, apply_rate, fast_rate = (Rate(count, seconds) for (count, _), seconds in zip(bodies, best, strict=True))
+    return floor, apply_rate, fast_rate
+
+
 def mid_trick_positions(players: int, count: int, seed: int) -> list[Deal]:
     """Copies of random deals with a trick in progress (at least one card on the table)."""
     rng = random.Random(seed)
@@ -182,7 +211,10 @@ def main(argv: list[str] | None = None) -> int:
         return profile(args.seed, 300 if args.quick else 3000)
     deals, repeats, positions, query_loops = (150, 2, 300, 20) if args.quick else (1500, 5, 2000, 100)
 
-    print(f"Python {sys.version.split()[0]}; {deals} deals per measurement, best of {repeats}")
+    print(
+        f"Python {sys.version.split()[0]}; random deals: the best of {repeats * SLICES} slices of {deals // SLICES} "
+        f"deals (the floor: of {5 * deals // SLICES}), the three taking turns; queries: the best of {repeats}"
+    )
     warm = random.Random(args.seed)
     for players in (3, 4, 5):  # warm-up: imports, caches, branch predictors
         for _ in range(deals // 10):
@@ -193,13 +225,10 @@ def main(argv: list[str] | None = None) -> int:
     print("-" * len(header))
     ratio_4p = 0.0
     for players in (3, 4, 5):
-        floor_rng = random.Random(args.seed)
         picks = [list(range(p * 10, p * 10 + TABLE_SIZES[players].hand)) for p in range(players)]
         # The floor is cheap: measure it longer so that machine noise does not skew the ratio.
-        floor = timed(5 * deals, partial(floor_deal, players, floor_rng, picks), 2 * repeats)
-        for path, fast in (("apply", False), ("fast", True)):
-            rng = random.Random(args.seed)
-            rate = timed(deals, partial(random_deal, players, rng, fast=fast), repeats)
+        floor, apply_rate, fast_rate = slices(players, args.seed, deals // SLICES, repeats * SLICES, picks)
+        for path, fast, rate in (("apply", False, apply_rate), ("fast", True, fast_rate)):
             ratio = rate.micros / floor.micros
             if players == 4 and not fast:
                 ratio_4p = ratio

@@ -188,14 +188,14 @@ def test_cards_of_matches_the_plain_scan(mask: int) -> None:
 @given(st.lists(st.integers(min_value=0, max_value=77), unique=True))
 @settings(max_examples=1500, deadline=None)
 def test_masks_of_some_cards(cards: list[int]) -> None:
-    """Masks of a few cards (the peeling path) and of many (the byte path), their half-points too (R2.4)."""
+    """Masks of no card, one card (its own path) and many (the byte tables), their half-points too (R2.4)."""
     mask = sum(1 << card for card in cards)
     assert cards_of(mask) == sorted(cards)
     assert half_points_of(mask) == sum(HALF_POINTS[card] for card in cards)
 
 
 def test_bad_masks_are_refused() -> None:
-    for bad in (-1, -(1 << 40), 1 << 80):
+    for bad in (-1, -2, -(1 << 40), 1 << 80, 1 << 95, (1 << 80) | 1, (1 << 200) | (1 << 3)):
         for fn in (cards_of, half_points_of):
             try:
                 fn(bad)
