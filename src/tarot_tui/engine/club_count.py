@@ -307,8 +307,26 @@ def club_bid(
         total += table
     if highest is not None:
         total -= SEAT_OVERBID
-    chances = chances_of(total, players, offered)
-    return bid_from_chances(chances, last=is_last_chance(seat, dealer, highest), highest=highest, offered=offered)
+    last = is_last_chance(seat, dealer, highest)
+    key = (total, players, last, highest, tuple(offered))
+    try:
+        return _CLUB_BIDS[key]
+    except KeyError:
+        pass
+    contract = bid_from_chances(chances_of(total, players, offered), last=last, highest=highest, offered=offered)
+    if len(_CLUB_BIDS) >= _CLUB_BIDS_MAX:
+        _CLUB_BIDS.clear()
+    _CLUB_BIDS[key] = contract
+    return contract
+
+
+_CLUB_BIDS: dict[tuple[float, int, bool, Contract | None, tuple[Contract, ...]], Contract | None] = {}
+"""``club_bid``'s contract by what it depends on once the hand is counted: the count, the table, the last chance,
+the highest bid and the contracts offered (the count of a hand is a whole number of points scaled to 18 cards,
+so there are a few hundred totals per table size). The same pure functions of the same values give the same
+contract; only the logistic curves are not worked out again at every bid."""
+
+_CLUB_BIDS_MAX = 8192
 
 
 __all__ = [
