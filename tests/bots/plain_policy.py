@@ -1,16 +1,21 @@
 """The beginner's inferences and ``Table`` as they were made before the speed work of issue 16: every trick scanned
-again at every decision, the camps worked out apart. ``test_fast_policy`` checks that the memoised code gives the
-same."""
+again at every decision, the camps worked out apart; and the écart made card by card. ``test_fast_policy`` checks
+that the memoised code and the masks give the same."""
 
 from __future__ import annotations
 
 from tarot_tui.bots.knowledge import Knowledge
 from tarot_tui.bots.policy import Table
+from tarot_tui.bots.tables import POINTS
 from tarot_tui.engine.cards import (
     EXCUSE,
+    KINGS,
+    SUIT_MASKS,
     SUIT_OF,
     TRUMP_SUIT,
+    Card,
     CardSet,
+    cards_of,
     cardset,
 )
 from tarot_tui.engine.views import SeatView, TrickView
@@ -156,3 +161,37 @@ def plain_table_of_view(view: SeatView) -> Table:
         tricks_left=len(view.hand),
         all_won=bool(view.tricks) and own_camp_tricks == len(view.tricks),
     )
+
+
+def plain_ecart_voiding(
+    hand: CardSet, plain: CardSet, size: int, suits_first: tuple[int, ...], bank_courts: bool = True
+) -> tuple[Card, ...]:
+    """``policy.ecart_voiding`` as it was before issue 16's fourth session: lists of cards, ``not in`` tests."""
+    chosen: list[Card] = []
+    room = size
+
+    def suit_cards(suit: int) -> list[Card]:
+        return cards_of(plain & SUIT_MASKS[suit])
+
+    auto = sorted(
+        (s for s in range(4) if s not in suits_first and not hand & KINGS & SUIT_MASKS[s]),
+        key=lambda s: (len(suit_cards(s)), s),
+    )
+    for suit in (*suits_first, *auto):
+        cards = [c for c in suit_cards(suit) if c not in chosen]
+        if cards and len(cards) <= room:
+            chosen.extend(cards)
+            room -= len(cards)
+    if room:
+        rest = [c for c in cards_of(plain) if c not in chosen]
+
+        def keep_value(card: Card) -> tuple[int, int, int]:
+            suit = SUIT_OF[card]
+            guarded = bool(hand & KINGS & SUIT_MASKS[suit])
+            length = (hand & SUIT_MASKS[suit]).bit_count()
+            court = POINTS[card] > 1 and not guarded and bank_courts
+            return (1 if guarded else 0, 0 if court else 1, length * 20 - POINTS[card])
+
+        rest.sort(key=keep_value)
+        chosen.extend(rest[:room])
+    return tuple(sorted(chosen))

@@ -19,15 +19,23 @@ from __future__ import annotations
 
 import random
 
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
-from plain_policy import plain_table_of_view
+from plain_policy import plain_ecart_voiding, plain_table_of_view
 
 from tarot_tui.bots import BeginnerPlayer
 from tarot_tui.bots.arena import play_deal
 from tarot_tui.bots.beginner import table_of_view
 from tarot_tui.bots.knowledge import decision_facts, infer
-from tarot_tui.bots.policy import Table, beats, cheapest_card, foes_after, ruffed_suits, winning_cards
+from tarot_tui.bots.policy import (
+    Table,
+    beats,
+    cheapest_card,
+    ecart_voiding,
+    foes_after,
+    ruffed_suits,
+    winning_cards,
+)
 from tarot_tui.bots.rollout import table_of
 from tarot_tui.bots.tables import EXCUSE_BIT, POINTS, low_bit
 from tarot_tui.engine import (
@@ -135,3 +143,25 @@ def test_arena_plays_the_same_deal_as_asking_at_every_card() -> None:
         play_deal([BeginnerPlayer()] * players, first, random.Random(index))
         replay_checking(second, random.Random(index))
         assert first.history == second.history and first.scores == second.scores
+
+
+SUITS_FIRST = [(), *((suit,) for suit in range(4)), *((a, b) for a in range(4) for b in range(a + 1, 4)), (2, 2)]
+"""Every ``suits_first`` that ``ecart_variants`` tries (none, one suit, two), and a suit named twice."""
+
+
+@given(
+    st.sets(st.integers(min_value=0, max_value=77), min_size=15, max_size=30),
+    st.integers(min_value=1, max_value=8),
+    st.sampled_from(SUITS_FIRST),
+    st.booleans(),
+)
+@settings(max_examples=400, deadline=None)
+def test_ecart_on_masks_is_the_card_by_card_one(
+    hand_cards: set[int], size: int, first: tuple[int, ...], bank: bool
+) -> None:
+    """``ecart_voiding`` on masks makes the écart the card-by-card code made (R6.2: plain cards other than kings),
+    for any hand, size, suits to empty first and banking of court cards."""
+    hand = sum(1 << card for card in hand_cards)
+    plain = hand & ~TRUMPS & ~EXCUSE_BIT & ~KINGS
+    assume(plain.bit_count() >= size)  # otherwise the écart takes trumps, and is not made by these
+    assert ecart_voiding(hand, plain, size, first, bank) == plain_ecart_voiding(hand, plain, size, first, bank)
