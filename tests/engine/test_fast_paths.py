@@ -23,6 +23,7 @@ from tarot_tui.engine import (
     HALF_POINTS,
     PLAYS,
     TRUMPS,
+    Bid,
     Card,
     CardSet,
     Contract,
@@ -58,6 +59,16 @@ from tarot_tui.engine.frozen import direct_init
 
 def plain_cards_of(mask: CardSet) -> list[Card]:
     return [card for card in range(80) if mask >> card & 1]
+
+
+def plain_legal_bids(deal: Deal) -> list[Bid]:
+    """Pass and every offered contract above the highest bid (R4.2), made afresh."""
+    highest = None
+    for _, contract in deal.bids:
+        if contract is not None:
+            highest = contract
+    offered = deal.rules.contracts()
+    return [Bid(None)] + [Bid(c) for c in Contract if c in offered and (highest is None or c > highest)]
 
 
 def plain_deal_cards(layout: DealLayout, players: int, dealer: int, rules: Rules) -> tuple[list[CardSet], CardSet]:
@@ -249,6 +260,11 @@ def test_views_and_memoised_legal_plays_match_the_plain_code(players: int, seed:
             legal = deal.legal_plays()
             assert set(cards_of(legal)) == naive_legal(deal)
             assert deal.copy().legal_plays() == legal
+        if deal.phase is Phase.BIDDING:
+            bids = deal.legal_bids()
+            assert bids == plain_legal_bids(deal)
+            bids.clear()  # the caller's own list: the memo behind it is untouched
+            assert deal.legal_bids() == plain_legal_bids(deal)
         action = random_action(deal, rng)
         if rng.random() < 0.15:
             deal.push(action)

@@ -79,6 +79,9 @@ _BID_MADE: tuple[dict[Contract | None, BidMade], ...] = tuple(
 )
 """Every ``BidMade`` event, built once."""
 
+_LEGAL_BIDS: dict[tuple[tuple[Contract, ...], int], tuple[Bid, ...]] = {}
+"""``Deal.legal_bids`` by (the contracts offered, the highest bid or 0): a handful of entries, made once."""
+
 _NO_ANNOUNCE, _ANNOUNCE = AnnounceChelem(False), AnnounceChelem(True)
 _POIGNEE_LEVELS = tuple(PoigneeLevel)  # simple, double, triple (iterating the enum class itself is slow)
 
@@ -444,7 +447,12 @@ class Deal:
         if self.phase is not _BIDDING:
             return []
         best = self.highest_bid or 0
-        return [PASS] + [BIDS[c] for c in self.rules.contracts() if c > best]
+        contracts = self.rules.contracts()
+        key = (contracts, best)
+        bids = _LEGAL_BIDS.get(key)
+        if bids is None:
+            bids = _LEGAL_BIDS[key] = (PASS, *(BIDS[c] for c in contracts if c > best))
+        return list(bids)
 
     def callable_cards(self) -> list[Card]:
         """The cards the 5-player taker may call (R5.2): any king (his own too); a queen when he holds all
