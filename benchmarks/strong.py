@@ -43,22 +43,62 @@ from tarot_tui.bots.arena import DealOutcome, play_deal
 from tarot_tui.bots.beginner import beginner_card
 from tarot_tui.bots.rollout import public_card
 from tarot_tui.bots.strong import ROOT_SOLVE
-from tarot_tui.engine import Deal, Phase, Play, view_for
+from tarot_tui.engine import Action, Deal, Phase, Play, SeatView, view_for
 from tarot_tui.engine.scoring import Camp
 
-LEVELS = ("random", "beginner", "strong", "strong-plain")
+LEVELS = (
+    "random",
+    "beginner",
+    "strong",
+    "strong-plain",
+    "strong-bid",
+    "strong-cards",
+    "strong-taker",
+    "strong-defence",
+)
 
 
-def make(level: str, strength: float) -> Player:
-    """A player of ``level`` (see the module docstring)."""
+class Mixed:
+    """The strong level for some decisions and the beginner for the others, to find where the strong level's
+    points come from: ``strong-bid`` bids as the strong level and does everything else as the beginner,
+    ``strong-cards`` the reverse (the beginner's bids, the strong level's call, écart, chelem, poignée and cards),
+    ``strong-taker`` the strong level only as taker after the bidding (call, écart, chelem, poignée, cards),
+    ``strong-defence`` only for the card decisions (and poignée) of a seat that is not the taker."""
+
+    def __init__(self, kind: str, strong: StrongPlayer) -> None:
+        self.kind = kind
+        self.strong = strong
+        self.beginner = BeginnerPlayer()
+
+    @property
+    def level(self) -> str:
+        return self.kind
+
+    def choose(self, view: SeatView, rng: random.Random) -> Action:
+        bidding = view.phase is Phase.BIDDING
+        if self.kind == "strong-bid":
+            use = bidding
+        elif self.kind == "strong-cards":
+            use = not bidding
+        elif self.kind == "strong-taker":
+            use = not bidding and view.seat == view.taker
+        else:
+            use = view.phase is Phase.TRICKS and view.seat != view.taker
+        return (self.strong if use else self.beginner).choose(view, rng)
+
+
+def make(level: str, strength: float, options: dict[str, float] | None = None) -> Player:
+    """A player of ``level`` (see the module docstring); ``options`` go to a strong hero's ``StrongPlayer``."""
     if level == "random":
         return RandomPlayer()
     if level == "beginner":
         return BeginnerPlayer()
     if level == "strong":
-        return StrongPlayer(strength, time_limit=None)
+        return StrongPlayer(strength, time_limit=None, **(options or {}))  # type: ignore[arg-type]
     if level == "strong-plain":
         return StrongPlayer(strength, time_limit=None, weighted=False, solve=False)
+    if level.startswith("strong-"):
+        return Mixed(level, StrongPlayer(strength, time_limit=None, **(options or {})))  # type: ignore[arg-type]
     raise ValueError(f"unknown level {level!r}")
 
 
@@ -75,11 +115,13 @@ def role(outcome: DealOutcome) -> str:
     return "takes" if outcome.taker == 0 else "defends"
 
 
-def board(task: tuple[str, str, int, int, int, float, bool]) -> tuple[float, int, int, list[Case]]:
+def board(
+    task: tuple[str, str, int, int, int, float, bool, dict[str, float]],
+) -> tuple[float, int, int, list[Case]]:
     """The hero's mean score over the rotations of one board, its takes and contracts made, and with
     ``breakdown`` each rotation compared with the field alone on the same cards."""
-    hero, field, players, number, seed, strength, breakdown = task
-    line_up = [make(hero, strength)] + [make(field, strength) for _ in range(players - 1)]
+    hero, field, players, number, seed, strength, breakdown, options = task
+    line_up = [make(hero, strength, options)] + [make(field, strength) for _ in range(players - 1)]
     field_only = [line_up[1]] * players
     total = 0
     takes = made = 0
@@ -213,6 +255,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--max-seconds", type=float, default=None, help="stop after this long; the boards finished in order count"
     )
+    parser.add_argument(
+        "--option",
+        action="append",
+        default=[],
+        metavar="NAME=VALUE",
+        help="a keyword argument (a number) for the hero's StrongPlayer, e.g. margin=2",
+    )
     parser.add_argument("--timing", type=int, metavar="DEALS", help="time the strong level's decisions instead")
     parser.add_argument("--audit", type=int, metavar="DEALS", help="value the strong cards against the beginner's")
     parser.add_argument(
@@ -221,6 +270,7 @@ def main(argv: list[str] | None = None) -> int:
         help="also play each rotation with the field alone and show where the hero gains (as taker, defender...)",
     )
     args = parser.parse_args(argv)
+    options = {name: float(value) for name, _, value in (o.partition("=") for o in args.option)}
     if args.timing:
         timing(args.players, args.timing, args.seed, args.strength)
         return 0
@@ -230,7 +280,8 @@ def main(argv: list[str] | None = None) -> int:
     if args.quick:
         args.boards, args.strength = 4, 0.1
     tasks = [
-        (args.hero, args.field, args.players, b, args.seed, args.strength, args.breakdown) for b in range(args.boards)
+        (args.hero, args.field, args.players, b, args.seed, args.strength, args.breakdown, options)
+        for b in range(args.boards)
     ]
     start = time.perf_counter()
     results: list[tuple[float, int, int, list[Case]]] = []
@@ -262,6 +313,7 @@ def main(argv: list[str] | None = None) -> int:
     print(
         f"{args.hero} vs {args.players - 1} x {args.field}, {args.players} players, strength {args.strength}, "
         f"seed {args.seed}: {args.boards} boards x {args.players} rotations = {deals} deals"
+        + (f", options {options}" if options else "")
     )
     print(f"  hero's mean per deal {mean:+.1f}, 95% interval [{mean - half:+.1f}, {mean + half:+.1f}]")
     print(

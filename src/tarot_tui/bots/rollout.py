@@ -21,11 +21,16 @@ from .tables import GROUP_MASKS
 def public_voids(deal: Deal) -> list[int]:
     """Each seat's voids (bit per group, trumps 4) as the table has seen them in the play (R9.4): a suit not
     followed, no trump played when it had to trump; what ``knowledge.infer`` gives the seats' views."""
+    return public_voids_of(deal)
+
+
+def public_voids_of(deal: Deal, *, completed: bool = False) -> list[int]:
+    """``public_voids``, or with ``completed`` what the completed tricks alone show."""
     n = deal.players
     voids = [0] * n
     must_undertrump = deal.rules.must_undertrump
     tricks = [(leader, cards) for leader, cards, _ in deal.tricks]
-    if deal.trick_cards:
+    if deal.trick_cards and not completed:
         tricks.append((deal.trick_leader, tuple(deal.trick_cards)))
     for leader, cards in tricks:
         scan_voids(leader, cards, n, voids, must_undertrump)
@@ -90,12 +95,13 @@ def table_of(deal: Deal, voids: list[int] | None = None) -> Table:
     )
 
 
-def rollout_card(deal: Deal) -> Card:
-    """The card the club heuristics play for the seat to move."""
+def rollout_card(deal: Deal, voids: list[int] | None = None) -> Card:
+    """The card the club heuristics play for the seat to move (every seat's voids read off the hands unless
+    ``voids`` are given)."""
     legal = deal.legal_plays()
     if not legal & (legal - 1):
         return legal.bit_length() - 1
-    return choose_card(table_of(deal))
+    return choose_card(table_of(deal, voids))
 
 
 def public_card(deal: Deal) -> Card:
@@ -135,4 +141,4 @@ def finish(deal: Deal) -> None:
             deal.apply(rollout_decision(deal))
 
 
-__all__ = ["finish", "public_card", "public_voids", "rollout_card", "rollout_decision", "table_of"]
+__all__ = ["finish", "public_card", "public_voids", "public_voids_of", "rollout_card", "rollout_decision", "table_of"]

@@ -28,9 +28,10 @@ in tests and benchmarks) so that a decision stays within about half a second in 
 
 from __future__ import annotations
 
+import math
 import random
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from tarot_tui.engine.actions import PASS, Action, AnnounceChelem, Bid, CallCard, DeclarePoignee, Discard, Play
 from tarot_tui.engine.cards import TRUMPS, cardset
@@ -41,9 +42,10 @@ from tarot_tui.engine.state import Deal, Phase, poignee_display
 from tarot_tui.engine.views import SeatView
 
 from .base import check_turn
-from .beginner import BeginnerPlayer
+from .beginner import BeginnerPlayer, beginner_card
+from .knowledge import scan_voids
 from .policy import distinct_plays, ecart_variants
-from .rollout import finish, rollout_card, rollout_decision
+from .rollout import finish, public_voids_of, rollout_card, rollout_decision
 from .solver import Solver, seat_factor
 from .worlds import NoWorldError, WorldSampler
 
@@ -85,6 +87,8 @@ class Estimate:
     samples: int = 0
     takes: int = 0
     made: int = 0
+    values: list[float] = field(default_factory=list)
+    """The seat's score in each sampled deal, in the order of the deals (paired across the candidates)."""
 
     @property
     def chance_made(self) -> float:
@@ -115,6 +119,8 @@ class StrongPlayer:
         max_worlds: int = 400,
         weighted: bool = True,
         solve: bool = True,
+        margin: float = 0.0,
+        public_voids: bool = False,
     ) -> None:
         """Set the effort; ``time_limit`` is scaled by ``strength`` too. ``weighted`` and ``solve`` switch off
         the weighted sampling and the solver (the earlier level, for comparisons)."""
@@ -127,6 +133,8 @@ class StrongPlayer:
         self.max_worlds = max_worlds
         self.weighted = weighted
         self.solve = solve
+        self.margin = margin
+        self.public_voids = public_voids
 
     @property
     def level(self) -> str:
@@ -192,10 +200,33 @@ class StrongPlayer:
             return candidates[0]
         # With a poignée to decide, the card and the poignée share the time cap.
         share = None if self.time_limit is None else self.time_limit * (0.5 if view.poignee_sizes else 1.0)
-        best, _estimate_of_best = self._best(view, candidates, rng, sampler, time_limit=share)
+        if self.margin > 0 and len(view.hand) > ROOT_SOLVE[view.players] and len(candidates) > 1:
+            best = self._trusting(view, candidates, rng, sampler, share)
+        else:
+            best, _estimate_of_best = self._best(view, candidates, rng, sampler, time_limit=share)
         if view.poignee_sizes and self._shows_poignee(view, best, rng, sampler):
             return DeclarePoignee(poignee_display(cardset(view.poignee_pool), max(view.poignee_sizes)))
         return best
+
+    def _trusting(
+        self, view: SeatView, candidates: list[Action], rng: random.Random, sampler: WorldSampler, share: float | None
+    ) -> Action:
+        """The beginner's card unless the best candidate beats it by more than ``margin`` standard errors of
+        their paired difference over the sampled deals (the search is noisy on few samples)."""
+        club = beginner_card(view)
+        cards = [c.card for c in candidates if isinstance(c, Play)]
+        reference = max(i for i, card in enumerate(cards) if card <= club)  # the class of equivalent cards
+        estimates = self._estimates(view, candidates, rng, sampler, time_limit=share)
+        index = max(range(len(candidates)), key=lambda i: (estimates[i].mean, -i))
+        if index == reference:
+            return candidates[index]
+        base = estimates[reference].values
+        diffs = [a - b for a, b in zip(estimates[index].values, base, strict=True)]
+        if len(diffs) < 2:
+            return candidates[reference]
+        mean = sum(diffs) / len(diffs)
+        spread = math.sqrt(sum((d - mean) ** 2 for d in diffs) / (len(diffs) - 1) / len(diffs))
+        return candidates[index] if mean > self.margin * spread else candidates[reference]
 
     def _shows_poignee(self, view: SeatView, best: Action, rng: random.Random, sampler: WorldSampler) -> bool:
         """Whether showing the largest poignée before ``best`` scores better in the playouts than keeping it
@@ -283,6 +314,7 @@ class StrongPlayer:
             weighted=self.weighted,
             solve_tricks=solve,
             budget=self.budget if budget is None else budget,
+            public_voids=self.public_voids and view.phase is Phase.TRICKS,
         )
 
 
@@ -320,6 +352,7 @@ def estimate_actions(
     weighted: bool = False,
     solve_tricks: int = 0,
     budget: int | None = None,
+    public_voids: bool = False,
 ) -> list[Estimate]:
     """The paired playout estimate of each candidate for the seat of ``view``, in the order given.
 
@@ -334,7 +367,8 @@ def estimate_actions(
     with the heuristics only until that many tricks are left and then solves the rest exactly with all
     hands open (``Solver``; a decision that late is solved from the start); ``budget`` stops after
     ``min_worlds`` once that much work was spent: simulated card plays, and solver positions counted
-    ``SOLVER_NODES_PER_PLAY`` to a play (reproducible, no clock).
+    ``SOLVER_NODES_PER_PLAY`` to a play (reproducible, no clock); ``public_voids`` has every seat of the
+    playouts play from the voids the table has seen (R9.4), as real players do, not from the sampled hands.
     """
     return _estimate(
         view,
@@ -347,6 +381,7 @@ def estimate_actions(
         weighted=weighted,
         solve_tricks=solve_tricks,
         budget=budget,
+        public_voids=public_voids,
     )
 
 
@@ -362,6 +397,7 @@ def _estimate(
     weighted: bool,
     solve_tricks: int,
     budget: int | None,
+    public_voids: bool = False,
 ) -> list[Estimate]:
     """``estimate_actions`` for lines of actions by the seat to move (a poignée, then a card)."""
     sampler = sampler or WorldSampler(view)
@@ -394,6 +430,7 @@ def _estimate(
                 value = solver.value_after(card.card)
                 estimate.samples += 1
                 estimate.total += factor * value
+                estimate.values.append(factor * value)
                 if solver.made(value) == (factor > 0):
                     estimate.wins += 1
             spent += solver.nodes // SOLVER_NODES_PER_PLAY
@@ -402,14 +439,16 @@ def _estimate(
             deal = world.copy()
             for action in line:
                 _apply(deal, action)
-            spent += _finish(deal, seat, estimate, solve_tricks)
+            spent += _finish(deal, seat, estimate, solve_tricks, public_voids)
     return estimates
 
 
-def _finish(deal: Deal, seat: int, estimate: Estimate, solve_tricks: int) -> int:
+def _finish(deal: Deal, seat: int, estimate: Estimate, solve_tricks: int, public: bool = False) -> int:
     """Play ``deal`` out (the heuristics, then the solver for the last ``solve_tricks`` tricks), record the
     result for ``seat`` in ``estimate``; returns the work done (card plays and solver positions)."""
     work = 0
+    seen: list[int] | None = None  # the voids shown by the completed tricks (``public``)
+    done = -1
     while True:
         phase = deal.phase
         if phase is Phase.TRICKS:
@@ -419,6 +458,7 @@ def _finish(deal: Deal, seat: int, estimate: Estimate, solve_tricks: int) -> int
                 factor = seat_factor(deal, seat)
                 estimate.samples += 1
                 estimate.total += factor * value
+                estimate.values.append(factor * value)
                 made = solver.made(value)
                 if made == (factor > 0):
                     estimate.wins += 1
@@ -426,7 +466,20 @@ def _finish(deal: Deal, seat: int, estimate: Estimate, solve_tricks: int) -> int
                     estimate.takes += 1
                     estimate.made += made
                 return work + solver.nodes // SOLVER_NODES_PER_PLAY
-            deal.play_unchecked(rollout_card(deal))
+            if public:
+                if seen is None:
+                    seen = public_voids_of(deal, completed=True)
+                    done = len(deal.tricks)
+                while done < len(deal.tricks):
+                    leader, cards, _ = deal.tricks[done]
+                    scan_voids(leader, cards, deal.players, seen, deal.rules.must_undertrump)
+                    done += 1
+                voids = list(seen)
+                if deal.trick_cards:
+                    scan_voids(deal.trick_leader, deal.trick_cards, deal.players, voids, deal.rules.must_undertrump)
+                deal.play_unchecked(rollout_card(deal, voids))
+            else:
+                deal.play_unchecked(rollout_card(deal))
             work += 1
         elif phase.is_over:
             _record(deal, seat, estimate)
@@ -445,8 +498,10 @@ def _apply(deal: Deal, action: Action) -> None:
 def _record(deal: Deal, seat: int, estimate: Estimate) -> None:
     estimate.samples += 1
     if deal.scores is None or deal.breakdown is None:
+        estimate.values.append(0.0)
         return  # a void deal scores nothing (R4.4)
     estimate.total += deal.scores[seat]
+    estimate.values.append(deal.scores[seat])
     attack = deal.camp_of(seat) is Camp.ATTACK
     if deal.breakdown.won == attack:
         estimate.wins += 1
