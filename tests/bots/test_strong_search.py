@@ -3,13 +3,17 @@ playouts, the chelem announcement and the poignée decision."""
 
 from __future__ import annotations
 
+import math
 import random
 
 from bot_helpers import cs, new_deal
 
 from tarot_tui.bots import BeginnerPlayer, StrongPlayer
+from tarot_tui.bots.beginner import beginner_card
+from tarot_tui.bots.knowledge import infer
+from tarot_tui.bots.policy import distinct_plays
 from tarot_tui.bots.solver import Solver, seat_factor
-from tarot_tui.bots.strong import estimate_actions
+from tarot_tui.bots.strong import ROOT_SOLVE, Estimate, estimate_actions, trusted_choice
 from tarot_tui.bots.worlds import BID_NEAR, BID_NO_HAND, PASS_WEIGHTS, UNDER_FRIEND_LAST, WorldSampler
 from tarot_tui.engine import Contract, Deal, Phase, Play, view_for
 from tarot_tui.engine.actions import AnnounceChelem, Bid
@@ -201,3 +205,66 @@ def test_strong_level_shows_a_winning_poignee() -> None:
     action = StrongPlayer(0.1, time_limit=None).choose(view, random.Random(3))
     assert type(action).__name__ == "DeclarePoignee"
     assert len(cards_of(deal.hands[0])) == 18
+
+
+def _estimate_of(values: list[float]) -> Estimate:
+    return Estimate(total=sum(values), samples=len(values), values=list(values))
+
+
+def test_trusted_choice_keeps_the_reference_unless_the_lead_is_sure() -> None:
+    """The best mean wins over the reference card only by more than ``margin`` standard errors of the paired
+    difference: a lead made of one lucky deal is noise, a steady lead is not."""
+    reference = _estimate_of([10.0, -20.0, 30.0, 0.0, 5.0, -5.0])
+    steady = _estimate_of([14.0, -16.0, 33.0, 4.0, 9.0, -1.0])  # 3 to 4 better in every deal
+    lucky = _estimate_of([10.0, -20.0, 30.0, 0.0, 5.0, 70.0])  # better in one deal only
+    assert trusted_choice([reference, steady], 0, 2.0) == 1
+    assert trusted_choice([reference, lucky], 0, 2.0) == 0
+    assert trusted_choice([lucky, reference], 1, 2.0) == 1
+    assert trusted_choice([reference, lucky], 0, 0.0) == 1  # no margin: the best mean
+    assert trusted_choice([steady, reference], 0, 2.0) == 0  # the reference is the best
+    assert trusted_choice([_estimate_of([0.0] * 3), _estimate_of([9.0] * 3)], 0, 2.0) == 0  # too few deals
+    assert trusted_choice([_estimate_of([0.0] * 4), _estimate_of([9.0] * 4)], 0, 2.0) == 1
+    assert trusted_choice([reference, steady], 0, math.inf) == 0
+
+
+def test_estimates_keep_every_deals_score_in_order() -> None:
+    """``Estimate.values`` holds the seat's score in each sampled deal: the totals are their sums, paired by deal."""
+    deal = _after_bidding(21)
+    while deal.phase is not Phase.TRICKS:
+        seat = deal.to_move
+        assert seat is not None
+        deal.apply(BeginnerPlayer().choose(view_for(deal, seat), random.Random(2)))
+    seat = deal.to_move
+    assert seat is not None
+    view = view_for(deal, seat)
+    candidates = [Play(c) for c in view.legal]
+    for solve in (0, 3):
+        estimates = estimate_actions(view, candidates, random.Random(4), worlds=5, weighted=True, solve_tricks=solve)
+        for estimate in estimates:
+            assert len(estimate.values) == estimate.samples == 5
+            assert sum(estimate.values) == estimate.total
+
+
+def test_a_trusting_taker_plays_the_beginners_card_when_the_search_is_not_sure() -> None:
+    """With an infinite margin, the taker's early cards are the beginner's (one of its class of
+    equivalent low cards, ``distinct_plays``); the late ones, solved exactly, are left to the search."""
+    trusting = StrongPlayer(0.02, time_limit=None, min_worlds=2, margin=math.inf)
+    checked = 0
+    for seed in range(30, 36):
+        deal = _after_bidding(seed)
+        rng = random.Random(seed)
+        while not deal.phase.is_over:
+            seat = deal.to_move
+            assert seat is not None
+            view = view_for(deal, seat)
+            action = BeginnerPlayer().choose(view, rng)
+            if deal.phase is Phase.TRICKS and seat == deal.taker and len(view.hand) > ROOT_SOLVE[4]:
+                know = infer(view)
+                classes = distinct_plays(view.legal_mask, know.hand, know.gone)
+                if len(classes) > 1 and not view.poignee_sizes:
+                    choice = trusting.choose(view, random.Random(seed))
+                    assert isinstance(choice, Play)
+                    assert choice.card == max(c for c in classes if c <= beginner_card(view))
+                    checked += 1
+            deal.apply(action)
+    assert checked >= 20

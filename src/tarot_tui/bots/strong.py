@@ -70,6 +70,9 @@ BID_BUDGET = 4
 and its chance of making it is read off the few playouts in which the seat stayed the taker (the time cap
 still bounds it in the app)."""
 
+TRUST_MIN_DEALS = 4
+"""The fewest sampled deals on which the search may overrule the beginner's card (``trusted_choice``)."""
+
 CHELEM_SURE = 0.9
 """The share of sampled deals the taker's side must win every trick of to announce a chelem."""
 
@@ -120,6 +123,7 @@ class StrongPlayer:
         weighted: bool = True,
         solve: bool = True,
         margin: float = 0.0,
+        defence_margin: float = 0.0,
         public_voids: bool = False,
     ) -> None:
         """Set the effort; ``time_limit`` is scaled by ``strength`` too. ``weighted`` and ``solve`` switch off
@@ -134,6 +138,7 @@ class StrongPlayer:
         self.weighted = weighted
         self.solve = solve
         self.margin = margin
+        self.defence_margin = defence_margin
         self.public_voids = public_voids
 
     @property
@@ -200,8 +205,9 @@ class StrongPlayer:
             return candidates[0]
         # With a poignée to decide, the card and the poignée share the time cap.
         share = None if self.time_limit is None else self.time_limit * (0.5 if view.poignee_sizes else 1.0)
-        if self.margin > 0 and len(view.hand) > ROOT_SOLVE[view.players] and len(candidates) > 1:
-            best = self._trusting(view, candidates, rng, sampler, share)
+        margin = self.margin if view.seat == view.taker else self.defence_margin
+        if margin > 0 and len(view.hand) > ROOT_SOLVE[view.players] and len(candidates) > 1:
+            best = self._trusting(view, candidates, rng, sampler, share, margin)
         else:
             best, _estimate_of_best = self._best(view, candidates, rng, sampler, time_limit=share)
         if view.poignee_sizes and self._shows_poignee(view, best, rng, sampler):
@@ -209,7 +215,13 @@ class StrongPlayer:
         return best
 
     def _trusting(
-        self, view: SeatView, candidates: list[Action], rng: random.Random, sampler: WorldSampler, share: float | None
+        self,
+        view: SeatView,
+        candidates: list[Action],
+        rng: random.Random,
+        sampler: WorldSampler,
+        share: float | None,
+        margin: float,
     ) -> Action:
         """The beginner's card unless the best candidate beats it by more than ``margin`` standard errors of
         their paired difference over the sampled deals (the search is noisy on few samples)."""
@@ -217,16 +229,7 @@ class StrongPlayer:
         cards = [c.card for c in candidates if isinstance(c, Play)]
         reference = max(i for i, card in enumerate(cards) if card <= club)  # the class of equivalent cards
         estimates = self._estimates(view, candidates, rng, sampler, time_limit=share)
-        index = max(range(len(candidates)), key=lambda i: (estimates[i].mean, -i))
-        if index == reference:
-            return candidates[index]
-        base = estimates[reference].values
-        diffs = [a - b for a, b in zip(estimates[index].values, base, strict=True)]
-        if len(diffs) < 2:
-            return candidates[reference]
-        mean = sum(diffs) / len(diffs)
-        spread = math.sqrt(sum((d - mean) ** 2 for d in diffs) / (len(diffs) - 1) / len(diffs))
-        return candidates[index] if mean > self.margin * spread else candidates[reference]
+        return candidates[trusted_choice(estimates, reference, margin)]
 
     def _shows_poignee(self, view: SeatView, best: Action, rng: random.Random, sampler: WorldSampler) -> bool:
         """Whether showing the largest poignée before ``best`` scores better in the playouts than keeping it
@@ -316,6 +319,22 @@ class StrongPlayer:
             budget=self.budget if budget is None else budget,
             public_voids=self.public_voids and view.phase is Phase.TRICKS,
         )
+
+
+def trusted_choice(estimates: list[Estimate], reference: int, margin: float) -> int:
+    """The index of the candidate with the best mean, unless it is not ``reference`` and its lead over
+    ``reference`` is at most ``margin`` standard errors of their paired difference over the sampled deals
+    (then ``reference``: the search on few samples is mostly noise around a sound default). Fewer than
+    ``TRUST_MIN_DEALS`` sampled deals prove nothing; an infinite margin always gives ``reference``."""
+    best = max(range(len(estimates)), key=lambda i: (estimates[i].mean, -i))
+    if best == reference:
+        return best
+    diffs = [a - b for a, b in zip(estimates[best].values, estimates[reference].values, strict=True)]
+    if len(diffs) < TRUST_MIN_DEALS:
+        return reference
+    mean = sum(diffs) / len(diffs)
+    error = math.sqrt(sum((d - mean) ** 2 for d in diffs) / (len(diffs) - 1) / len(diffs))
+    return best if mean > margin * error else reference
 
 
 def _chelem_world(view: SeatView, sampler: WorldSampler, rng: random.Random) -> Deal:
@@ -510,4 +529,4 @@ def _record(deal: Deal, seat: int, estimate: Estimate) -> None:
         estimate.made += deal.breakdown.won
 
 
-__all__ = ["DEFAULT_BUDGET", "DEFAULT_TIME_LIMIT", "Estimate", "StrongPlayer", "estimate_actions"]
+__all__ = ["DEFAULT_BUDGET", "DEFAULT_TIME_LIMIT", "Estimate", "StrongPlayer", "estimate_actions", "trusted_choice"]
