@@ -8,7 +8,9 @@ few tricks are left (``END_SOLVE``), then solves the rest exactly with all hands
 points, the Excuse, petit au bout, chelem and poignées in the score); a card decision that late
 (``ROOT_SOLVE``) is solved exactly in every sampled deal. The action with the best mean score for its own
 seat wins. All candidates are tried on the same sampled deals, so their comparison is paired and card
-luck largely cancels.
+luck largely cancels. Before the solved tricks, the taker keeps the beginner's card unless the best one leads it
+by more than ``TAKER_MARGIN`` standard errors of the paired difference (``trusted_choice``): an early card is
+searched on few deals, and picking the best of noisy means lost points there.
 
 Bidding is by how sure it is, as club players bid (``club_count.bid_from_chances``, the rule the beginner and
 the advice share): the chance of making each legal contract is the share of the playouts it made among those
@@ -70,6 +72,13 @@ BID_BUDGET = 4
 and its chance of making it is read off the few playouts in which the seat stayed the taker (the time cap
 still bounds it in the app)."""
 
+TAKER_MARGIN = 2.0
+"""Before the solved tricks, the taker plays the beginner's card unless the search's best card leads it by more
+than this many standard errors of their paired difference (``trusted_choice``): at 6,000 units a decision an
+early taker card is searched on about 10-20 deals, and the search's own choice lost to the beginner's (the
+audit in docs/bots.md). In defence the search's choice scored better than the beginner's (``defence_margin``
+0)."""
+
 TRUST_MIN_DEALS = 4
 """The fewest sampled deals on which the search may overrule the beginner's card (``trusted_choice``)."""
 
@@ -111,6 +120,10 @@ class StrongPlayer:
         strength: scales the playout budget and the time cap (1.0 by default; 2.0 thinks twice as long).
         time_limit: the wall-clock cap in seconds, None for none (reproducible runs and tests).
         min_worlds, max_worlds: bounds on the number of sampled deals per decision.
+        margin, defence_margin: before the solved tricks, the taker (a defender, or the partner at 5) plays the
+            beginner's card unless the search's best leads it by more than this many standard errors
+            (``trusted_choice``; 0 plays the search's best).
+        public_voids: the card decisions' playouts play every seat from the voids the table has seen.
     """
 
     def __init__(
@@ -122,12 +135,12 @@ class StrongPlayer:
         max_worlds: int = 400,
         weighted: bool = True,
         solve: bool = True,
-        margin: float = 0.0,
+        margin: float = TAKER_MARGIN,
         defence_margin: float = 0.0,
         public_voids: bool = False,
     ) -> None:
         """Set the effort; ``time_limit`` is scaled by ``strength`` too. ``weighted`` and ``solve`` switch off
-        the weighted sampling and the solver (the earlier level, for comparisons)."""
+        the weighted sampling and the solver (the earlier level, for comparisons; with ``margin=0`` too)."""
         if strength <= 0:
             raise ValueError(f"strength must be positive, not {strength!r}")
         self.strength = strength
