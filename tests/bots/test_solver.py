@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import random
 
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from tarot_tui.bots.solver import Solver, seat_factor, solve
@@ -113,6 +113,7 @@ def test_solver_equals_brute_force(
 
 
 @settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@example(seed=5504, in_trick=0, bias=0.0, variant=0)  # the Petit and the 21 the last trumps (R10.1)
 @given(
     seed=st.integers(0, 10**9),
     in_trick=st.integers(0, 2),
@@ -125,6 +126,22 @@ def test_solver_equals_brute_force_four_tricks_from_the_end(
     """Longer positions (3 players, 4 tricks left) where equivalent cards and transpositions matter."""
     deal = position(seed, 3, 4, in_trick, bias, RULE_VARIANTS[variant])
     assert Solver(deal).value() == brute_force(deal)
+
+
+def test_the_petit_is_not_the_21s_equal_with_no_trump_between_them() -> None:
+    """R10.1: a defender holding the Petit and the 21, the last two trumps, with two tricks left, leads the 21 and
+    keeps the Petit for the last trick (the petit au bout for the defence, ×6 in a Garde contre). The two are worth
+    the same and no trump lies between them, but they are not equivalent cards: merging them gave the attack
+    60 points more (found by the hypothesis test above, seed 5504)."""
+    deal = position(5504, 3, 4, 0, 0.0, RULE_VARIANTS[0])
+    for card in (54, 29, 23, 63, 67, 30):
+        deal.play_unchecked(card)
+    assert deal.hands[0] == (1 << PETIT) | (1 << 20) and deal.to_move == 0 and deal.taker == 2
+    assert not (deal.hands[1] | deal.hands[2]) & TRUMPS
+    solver = Solver(deal)
+    assert solver.root_moves() == [PETIT, 20]
+    assert solver.value() == solver.value_after(20) == brute_force(deal) == -544
+    assert solver.value_after(PETIT) == -484
 
 
 def _chelem_deal(strong: int = 0, rules: Rules | None = None) -> Deal:

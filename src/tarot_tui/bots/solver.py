@@ -176,7 +176,9 @@ class Solver:
         return mask
 
     def _distinct(self, legal: CardSet) -> list[Card]:
-        """The legal cards with equivalent ones merged (the lowest of each run is kept)."""
+        """The legal cards with equivalent ones merged (the lowest of each run is kept); the Petit is merged with
+        nothing, not even the 21 with no trump left between them (they are worth the same, but the Petit in the
+        last trick is the petit au bout, R10.1)."""
         blockers = self._in_play()
         out: list[Card] = []
         prev = -1
@@ -185,7 +187,7 @@ class Solver:
             card = low.bit_length() - 1
             legal ^= low
             if (
-                prev >= 0
+                prev > PETIT  # the Petit is never another trump's equal: the petit au bout (R10.1)
                 and card != EXCUSE
                 and SUIT_OF[card] == SUIT_OF[prev]
                 and HALF_POINTS[card] == HALF_POINTS[prev]
