@@ -188,6 +188,8 @@ class DealLog(KeepsDrawing):
         """The box's own style the lines were drawn in (the theme can change it)."""
         self._check_style = True
         """Whether to compare that style with the box's (after a refresh; reading it takes a while)."""
+        self._blank: Strip | None = None
+        """A blank line in the box's style (until the next whole refresh)."""
 
     def on_mount(self) -> None:
         self.border_title = t("ui.log")
@@ -248,6 +250,7 @@ class DealLog(KeepsDrawing):
     def forget_drawing(self, *, whole: bool) -> None:
         if whole:  # the lines stay; their style may have changed
             self._check_style = True
+            self._blank = None
 
     def _strips(self, width: int) -> list[Strip]:
         if width <= 0:
@@ -266,9 +269,12 @@ class DealLog(KeepsDrawing):
         width = self.content_size.width
         strips = self._strips(width)
         index = self._first + y
-        if index >= len(strips):
-            return Strip.blank(width, self.rich_style)
-        return strips[index]
+        if index < len(strips):
+            return strips[index]
+        # Most of a new deal's box is blank: its style is read once a drawing (reading it walks the screen).
+        if self._blank is None or self._blank.cell_length != width:
+            self._blank = Strip.blank(width, self.rich_style)
+        return self._blank
 
     def _scroll(self, lines: int) -> None:
         self._strips(self.content_size.width)  # wraps the lines for this width first (and finds the newest page)
