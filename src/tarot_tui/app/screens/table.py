@@ -226,6 +226,8 @@ class TableScreen(CatalogueKeys, TableRoutes, Screen[None]):
             tarot_context(self).tidy_soon()  # while the table reads the score
         elif isinstance(prompt, play.BetweenDeals | play.EveningOver):  # the sheet, in the score's place
             self.query_one(ScorePanel).show_sheet(self.evening, final=isinstance(prompt, play.EveningOver))
+            if isinstance(prompt, play.BetweenDeals):  # the next deal's log starts empty under the sheet
+                self.query_one(DealLog).restart()
         elif isinstance(prompt, play.TableDone):
             self.leave()
         self.show_keys()

@@ -135,6 +135,8 @@ class HandWidget(KeepsDrawing, can_focus=True):
         self._ordered: tuple[tuple[int, ...], list[int]] = ((), [])  # cards and their display order
         self._column: int | None = None  # the column Up and Down keep, until Left or Right moves
         self._face_down: Text | None = None
+        self._cover_wrap: tuple[Text, int, list[Text]] | None = None
+        """The face-down text, a width, and the text wrapped to it."""
         self._announced: int | None = None
         """The card the last ``CursorMoved`` named."""
         self._drawn: list[Strip] | None = None
@@ -178,8 +180,15 @@ class HandWidget(KeepsDrawing, can_focus=True):
         return self._face_down is not None
 
     def _cover_lines(self, width: int) -> list[Text]:
-        """The face-down text wrapped to ``width`` (each line is centred when drawn)."""
-        return [] if self._face_down is None else wrapped(self.app.console, self._face_down, width)
+        """The face-down text wrapped to ``width`` (each line is centred when drawn). Kept: the cursor asks for
+        it after every key the cover is up, and each wrap takes a while."""
+        face_down = self._face_down
+        if face_down is None:
+            return []
+        kept = self._cover_wrap
+        if kept is None or kept[0] is not face_down or kept[1] != width:
+            kept = self._cover_wrap = (face_down, width, wrapped(self.app.console, face_down, width))
+        return kept[2]
 
     def quick_keys(self) -> dict[int, str]:
         """The key letter of each card that has one, by display index: the cards that may be chosen (all of

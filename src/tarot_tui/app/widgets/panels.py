@@ -233,7 +233,9 @@ class DealLog(KeepsDrawing):
         return count - height + ((-(count - height)) % half)
 
     def restart(self) -> None:
-        """An empty log."""
+        """An empty log (nothing is drawn again when it is empty already: cleared under the sheet)."""
+        if not self.texts and self._first == 0:
+            return
         self.texts.clear()
         self._wrapped = (0, [])
         self._first = self._page_first = 0

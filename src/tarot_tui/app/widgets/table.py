@@ -98,6 +98,10 @@ def grid_lines(size: int) -> list[int]:
     return [int(Fraction(size * i, 3)) for i in range(4)]
 
 
+KEPT_PLACES = 256
+"""Drawings of places the table keeps (about a deal's worth, so that the start of a deal is often drawn already)."""
+
+
 class TableView(KeepsDrawing):
     """Seats around the table with the trick in the middle: one widget that draws its nine places itself.
 
@@ -138,8 +142,11 @@ class TableView(KeepsDrawing):
         """What ``show`` was last given (shown again after a resize)."""
         self._looks: list[CellLook] = [CellLook("empty")] * 9
         self._middle = Text()
-        self._drawn: dict[int, tuple[tuple[CellLook, int, int], list[Strip]]] = {}
-        """Each place drawn for its look and size, until either changes."""
+        self._drawn: dict[tuple[CellLook, int, int], list[Strip]] = {}
+        """Places drawn, by look and size, the latest last (``KEPT_PLACES`` of them): a seat often looks again
+        as it did a move or a deal ago (its turn mark comes and goes; every deal starts with empty seats)."""
+        self._card_look = current_look()
+        """The card look the kept places were drawn in."""
         self._styles: dict[str, Style] = {}
         """The table's own style and its parts' (edges, levels, middle), read once until the next restyle."""
 
@@ -147,9 +154,14 @@ class TableView(KeepsDrawing):
         self._ascii = current_look().ascii
 
     def forget_drawing(self, *, whole: bool) -> None:
-        if whole:  # a new style (the theme) draws every place again; a place that changed, itself (``show``)
-            self._drawn.clear()
-            self._styles.clear()
+        """Nothing: each place is kept by its look and size, and a place that changed is redrawn by ``show``. A
+        whole refresh (the table shown again under the sheet, a new size) draws nothing anew; a new style does
+        (``notify_style_update``), and so does a new card look (``_place``)."""
+
+    def notify_style_update(self) -> None:
+        super().notify_style_update()
+        self._drawn.clear()
+        self._styles.clear()
 
     @property
     def card_in_middle(self) -> bool:
@@ -210,13 +222,17 @@ class TableView(KeepsDrawing):
         )
 
     def _place(self, index: int, width: int, height: int) -> list[Strip]:
+        if self._card_look is not current_look():  # the settings changed how cards are written
+            self._card_look = current_look()
+            self._drawn.clear()
         look = self._looks[index]
         key = (look, width, height)
-        drawn = self._drawn.get(index)
-        if drawn is None or drawn[0] != key:
-            drawn = (key, self._draw(look, width, height))
-            self._drawn[index] = drawn
-        return drawn[1]
+        drawn = self._drawn.get(key)
+        if drawn is None:
+            drawn = self._drawn[key] = self._draw(look, width, height)
+            if len(self._drawn) > KEPT_PLACES:
+                del self._drawn[next(iter(self._drawn))]  # the oldest drawing
+        return drawn
 
     def _style(self, part: str) -> Style:
         """The table's own style ("") or one of its parts' (reading a style takes a while: kept)."""
