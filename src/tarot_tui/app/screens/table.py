@@ -289,8 +289,7 @@ class TableScreen(CatalogueKeys, TableRoutes, Screen[None]):
 
     @on(HandWidget.CursorMoved)
     def _cursor_moved(self, event: HandWidget.CursorMoved) -> None:
-        # The hand as it is now, not as it was when the message was posted: the table has usually said the
-        # same already (``_present``), so a later message changes nothing and costs no second frame.
+        event.stop()  # the hand as it is now, which ``_present`` has usually said already: often nothing to do
         self.hand_input.moved(event.hand.current_card)
 
     def action_confirm(self) -> None:

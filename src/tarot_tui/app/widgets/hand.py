@@ -129,6 +129,10 @@ class HandWidget(KeepsDrawing, can_focus=True):
             """The hand that sent it."""
             return self.hand
 
+        def can_replace(self, message: Message) -> bool:
+            # Only the latest place of the cursor matters: the table reads the hand as it is when it handles one.
+            return isinstance(message, HandWidget.CursorMoved) and message.hand is self.hand
+
     def __init__(self, *, id: str | None = None, classes: str | None = None) -> None:
         super().__init__(id=id, classes=classes)
         self._regions: list[tuple[int, int, int, int]] = []  # (line, x0, x1, display index)
