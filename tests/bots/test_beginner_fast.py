@@ -69,7 +69,7 @@ def play_comparing(deal: Deal, randoms: frozenset[int], rng: random.Random, publ
     st.sets(st.integers(min_value=0, max_value=4), max_size=3),
     st.integers(min_value=0, max_value=40),
 )
-@settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 def test_fast_beginner_decides_as_on_its_view(
     players: int, seed: int, rules: Rules, randoms: set[int], public_from: int
 ) -> None:
