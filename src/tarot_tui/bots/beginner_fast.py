@@ -24,6 +24,7 @@ from tarot_tui.engine.actions import (
     DeclarePoignee,
     Discard,
 )
+from tarot_tui.engine.cards import CardSet
 from tarot_tui.engine.club_count import club_bid
 from tarot_tui.engine.rules import TABLE_SIZES
 from tarot_tui.engine.state import Deal, Phase, poignee_display
@@ -148,7 +149,7 @@ def beginner_action(deal: Deal, seat: int, public: PublicPlay) -> Action:
     raise ValueError(f"no decision is open in phase {phase.name}")
 
 
-def _bid(deal: Deal, seat: int, hand: int) -> Bid:
+def _bid(deal: Deal, seat: int, hand: CardSet) -> Bid:
     """``beginner.beginner_bid`` on the deal."""
     highest = deal.highest_bid
     contract = club_bid(hand, deal.players, seat, deal.dealer, highest, deal.rules.contracts())
