@@ -96,7 +96,7 @@ def make(level: str, strength: float, options: dict[str, float] | None = None) -
     if level == "strong":
         return StrongPlayer(strength, time_limit=None, **(options or {}))  # type: ignore[arg-type]
     if level == "strong-plain":
-        return StrongPlayer(strength, time_limit=None, weighted=False, solve=False, margin=0)
+        return StrongPlayer(strength, time_limit=None, weighted=False, solve=False, margin=0, search_call=True)
     if level.startswith("strong-"):
         return Mixed(level, StrongPlayer(strength, time_limit=None, **(options or {})))  # type: ignore[arg-type]
     raise ValueError(f"unknown level {level!r}")

@@ -268,3 +268,25 @@ def test_a_trusting_taker_plays_the_beginners_card_when_the_search_is_not_sure()
                     checked += 1
             deal.apply(action)
     assert checked >= 20
+
+
+def test_the_strong_taker_calls_as_the_beginner_at_five() -> None:
+    """R5.2: at 5 players the strong taker calls the beginner's card (a king in its longest suit), which scored
+    better in duplicate than the playouts' choice; ``search_call`` tries every callable card instead."""
+    strong = StrongPlayer(0.02, time_limit=None, min_worlds=2)
+    checked = 0
+    for seed in range(40):
+        deal = new_deal(5, seed)
+        rng = random.Random(seed)
+        while deal.phase is Phase.BIDDING:
+            seat = deal.to_move
+            assert seat is not None
+            deal.apply(BeginnerPlayer().choose(view_for(deal, seat), rng))
+        if deal.phase is not Phase.CALL:
+            continue
+        seat = deal.to_move
+        assert seat is not None
+        view = view_for(deal, seat)
+        assert strong.choose(view, random.Random(1)) == BeginnerPlayer().choose(view, random.Random(1))
+        checked += 1
+    assert checked >= 20

@@ -17,11 +17,11 @@ the advice share): the chance of making each legal contract is the share of the 
 in which it stayed the taker after bidding it (a playout where a later player overbids it is no contract of its
 own), not the best mean score (a Garde only doubles a Prise's bet, so the best mean never takes a Prise).
 
-Candidates: every legal bid; every callable card (5 players); a handful of écarts (the club écart and
-the ones voiding each suit or pair of suits that fit); every legal card, one per class of equivalent
-low cards. A poignée is shown when, on the same sampled deals, showing it before the chosen card scores
-better than keeping it (the bonus goes to the winning camp, R7.7). A chelem is announced when the taker's
-side wins every trick in at least ``CHELEM_SURE`` of the sampled deals played out with it announced.
+Candidates: every legal bid; at 5 players the beginner's call (``search_call``: every callable card); a
+handful of écarts (the club écart and the ones voiding each suit or pair of suits that fit); every legal card,
+one per class of equivalent low cards. A poignée is shown when, on the same sampled deals, showing it before
+the chosen card scores better than keeping it (the bonus goes to the winning camp, R7.7). A chelem is announced
+when the taker's side wins every trick in at least ``CHELEM_SURE`` of the sampled deals played out with it announced.
 
 The effort is a budget of work per decision (simulated card plays plus solver positions; ``strength``
 scales it), which makes a run reproducible without a clock, plus a wall-clock cap (``time_limit``, None
@@ -46,7 +46,7 @@ from tarot_tui.engine.views import SeatView
 from .base import check_turn
 from .beginner import BeginnerPlayer, beginner_card
 from .knowledge import scan_voids
-from .policy import distinct_plays, ecart_variants
+from .policy import call_for, distinct_plays, ecart_variants
 from .rollout import finish, public_voids_of, rollout_card, rollout_decision
 from .solver import Solver, seat_factor
 from .worlds import NoWorldError, WorldSampler
@@ -124,6 +124,8 @@ class StrongPlayer:
             beginner's card unless the search's best leads it by more than this many standard errors
             (``trusted_choice``; 0 plays the search's best).
         public_voids: the card decisions' playouts play every seat from the voids the table has seen.
+        search_call: at 5 players, choose the called card by the playouts instead of the beginner's rule (a
+            king in the longest suit, R5.2), which scored better in duplicate.
     """
 
     def __init__(
@@ -138,6 +140,7 @@ class StrongPlayer:
         margin: float = TAKER_MARGIN,
         defence_margin: float = 0.0,
         public_voids: bool = False,
+        search_call: bool = False,
     ) -> None:
         """Set the effort; ``time_limit`` is scaled by ``strength`` too. ``weighted`` and ``solve`` switch off
         the weighted sampling and the solver (the earlier level, for comparisons; with ``margin=0`` too)."""
@@ -153,6 +156,7 @@ class StrongPlayer:
         self.margin = margin
         self.defence_margin = defence_margin
         self.public_voids = public_voids
+        self.search_call = search_call
 
     @property
     def level(self) -> str:
@@ -173,6 +177,8 @@ class StrongPlayer:
         if phase is Phase.BIDDING:
             return self._bid(view, rng)
         if phase is Phase.CALL:
+            if not self.search_call:
+                return CallCard(call_for(cardset(view.hand), list(view.callable_cards)))
             return self._best(view, [CallCard(c) for c in view.callable_cards], rng)[0]
         if phase is Phase.DISCARD:
             size = TABLE_SIZES[view.players].chien
