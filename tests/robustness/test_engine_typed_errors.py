@@ -36,7 +36,14 @@ def deal_in(phase: Phase, seed: int = 1) -> Deal:
             return deal
 
 
-ODD_VALUES = [-1, 78, 10**30, True, 1.5, "KH", None, (), object()]
+class Opaque:
+    """Any object at all, with the same id in every test process (pytest-xdist compares the collected ids)."""
+
+    def __repr__(self) -> str:
+        return "<opaque object>"
+
+
+ODD_VALUES = [-1, 78, 10**30, True, 1.5, "KH", None, (), Opaque()]
 
 
 @pytest.mark.parametrize("phase", [Phase.BIDDING, Phase.TRICKS])
