@@ -15,7 +15,7 @@ from textual.visual import VisualType
 
 from tarot_tui.__main__ import wants_subcommand
 from tarot_tui.app import app as app_module
-from tarot_tui.app.app import NEVER, tidy_memory
+from tarot_tui.app.app import NEVER, YOUNG, tidy_memory
 from tarot_tui.app.screens.table import TableScreen
 from tarot_tui.app.widgets.hand import LINES, HandWidget
 from tarot_tui.app.widgets.panels import FixedText
@@ -102,6 +102,7 @@ def test_tidy_memory_freezes_what_is_alive_and_turns_the_interpreters_full_colle
         tidy_memory()
         assert gc.get_freeze_count() > 0
         assert gc.get_threshold()[2] == NEVER
+        assert gc.get_threshold()[0] == YOUNG  # a keystroke seldom makes enough objects to start a collection
     finally:
         gc.unfreeze()
         gc.set_threshold(*threshold)
@@ -146,6 +147,43 @@ async def test_with_tidy_gc_the_app_collects_garbage_when_nobody_types(monkeypat
                 gc.collect(1)
             app._collect_when_idle()  # unless it has piled up
             assert collected
+    finally:
+        if spy in gc.callbacks:
+            gc.callbacks.remove(spy)
+        gc.unfreeze()
+        gc.set_threshold(*threshold)
+
+
+async def test_with_tidy_gc_the_young_objects_of_the_last_keys_are_collected_when_nobody_types(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The young generations are collected at a quiet moment, so that the next key starts a collection seldom."""
+    threshold = gc.get_threshold()
+    monkeypatch.setattr(app_module, "IDLE_CHECK_EVERY", 0.02)
+    monkeypatch.setattr(app_module, "IDLE_SECONDS", 0.05)
+    monkeypatch.setattr(app_module, "tidy_memory", lambda: None)
+    app = make_app(4)
+    app.tidy_gc = True
+    generations: list[int] = []
+
+    def spy(phase: str, info: dict[str, int]) -> None:
+        if phase == "stop":
+            generations.append(info["generation"])
+
+    try:
+        async with app.run_test(size=(100, 32)) as pilot:
+            tidy_memory()
+            gc.collect()
+            gc.callbacks.append(spy)
+            kept = [_Cycle() for _ in range(app_module.IDLE_YOUNG + 100)]
+            assert gc.get_count()[0] >= app_module.IDLE_YOUNG
+            app._last_input = time.monotonic()  # a key just now: nothing is collected in the middle of keys
+            app._collect_when_idle()
+            assert not generations
+            await pilot.pause(0.3)
+            assert 1 in generations, "the young and middle generations were collected once the app was idle"
+            assert gc.get_count()[0] < app_module.IDLE_YOUNG
+            del kept
     finally:
         if spy in gc.callbacks:
             gc.callbacks.remove(spy)

@@ -198,10 +198,12 @@ class TarotApp(Router):
     def _collect_when_idle(self) -> None:
         """Collect the garbage made since the last collection when nobody has touched a key for a moment (or,
         in a long run of keys, once it has grown big): the interpreter's own full collections are off."""
-        pending = gc.get_count()[2]
+        young, _, pending = gc.get_count()
         idle = time.monotonic() - self._last_input >= IDLE_SECONDS
         if (pending and idle) or pending >= COLLECT_ANYWAY_AFTER:
             gc.collect()
+        elif idle and young >= IDLE_YOUNG:
+            gc.collect(1)  # what the last keys left, so that the next key starts with the young generations empty
 
     def on_ready(self) -> None:
         from .screens.start import StartScreen
@@ -293,6 +295,13 @@ NEVER = 10**9
 middle-generation collections) they came a dozen times a deal, 25-120 ms each, in the middle of keystrokes.
 The app collects instead: at pauses (``tidy_memory``) and whenever nobody has typed for a moment: the laptop
 being passed round, a computer player thinking, a player looking at the hand."""
+YOUNG = 25_000
+"""Objects made (and not freed) after which the interpreter collects the youngest generation itself: 700 by
+default, which a keystroke passed two or three times (one 0.1-0.5 ms collection each, and every tenth of them a
+middle one of 2-3 ms: 0.5-2.4 ms of a key's 8-20 ms). With 25,000 a key seldom reaches it; the idle check below
+collects what the keys made while nobody types."""
+IDLE_YOUNG = 1_000
+"""... the young objects after which the idle check collects the young and middle generations (about 1 ms)."""
 IDLE_CHECK_EVERY = 0.1
 IDLE_SECONDS = 0.2
 """Seconds without a key or click after which the garbage made since is collected (~5-15 ms: only what is not
@@ -312,5 +321,5 @@ def tidy_memory() -> None:
     gc.unfreeze()
     gc.collect()
     gc.freeze()
-    young, middle, _ = gc.get_threshold()
-    gc.set_threshold(young, middle, NEVER)
+    _, middle, _ = gc.get_threshold()
+    gc.set_threshold(YOUNG, middle, NEVER)
