@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import gc
 import os
 import random
 import shutil
@@ -601,8 +602,30 @@ async def run_game_deal(mode: str, seed: int, size: tuple[int, int], directory: 
     return DealRun(samples, wall, meter.stalls)
 
 
+DEFAULT_GC = gc.get_threshold()
+"""The interpreter's own collection thresholds, as a bare Textual app runs with them (read before the game runs:
+the game sets its own, ``app.tidy_memory``)."""
+
+
+@contextmanager
+def default_collector() -> Iterator[None]:
+    """The interpreter's thresholds for a while (the game's own are put back after)."""
+    game = gc.get_threshold()
+    gc.set_threshold(*DEFAULT_GC)
+    try:
+        yield
+    finally:
+        gc.set_threshold(*game)
+
+
 async def run_bare_keys(keys: list[str], size: tuple[int, int]) -> DealRun:
-    """The bare app given the same keys, each measured the same way."""
+    """The bare app given the same keys, each measured the same way, with the interpreter's own collection
+    thresholds (the game's policy of collecting while nobody types is the game's, not the floor's)."""
+    with default_collector():
+        return await _run_bare_keys(keys, size)
+
+
+async def _run_bare_keys(keys: list[str], size: tuple[int, int]) -> DealRun:
     app = BareApp()
     async with app.run_test(size=size):
         meter = Meter(app)

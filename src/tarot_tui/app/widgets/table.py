@@ -13,7 +13,7 @@ from fractions import Fraction
 from rich.segment import Segment
 from rich.style import Style
 from rich.text import Text
-from textual.geometry import Region
+from textual.geometry import Region, Size
 from textual.strip import Strip
 
 from tarot_tui.engine import SeatView
@@ -147,6 +147,9 @@ class TableView(KeepsDrawing):
         as it did a move or a deal ago (its turn mark comes and goes; every deal starts with empty seats)."""
         self._card_look = current_look()
         """The card look the kept places were drawn in."""
+        self._rows: list[list[Strip] | None] = [None, None, None]
+        """Each row's lines, its three places joined, for ``_rows_size`` (None: joined again when drawn)."""
+        self._rows_size = Size(0, 0)
         self._styles: dict[str, Style] = {}
         """The table's own style and its parts' (edges, levels, middle), read once until the next restyle."""
 
@@ -162,6 +165,7 @@ class TableView(KeepsDrawing):
         super().notify_style_update()
         self._drawn.clear()
         self._styles.clear()
+        self._rows = [None, None, None]
 
     @property
     def card_in_middle(self) -> bool:
@@ -205,6 +209,7 @@ class TableView(KeepsDrawing):
         for index, look in enumerate(looks):
             if look != self._looks[index]:
                 row, col = divmod(index, 3)
+                self._rows[row] = None
                 self.refresh(Region(xs[col], ys[row], xs[col + 1] - xs[col], ys[row + 1] - ys[row]))
         self._looks = looks
 
@@ -215,16 +220,24 @@ class TableView(KeepsDrawing):
             self.show(seats, bottom, center, clockwise=clockwise)
 
     def render_line(self, y: int) -> Strip:
-        xs, ys = grid_lines(self.size.width), grid_lines(self.size.height)
-        row = next((r for r in range(3) if y < ys[r + 1]), 2)
-        return Strip.join(
-            self._place(row * 3 + col, xs[col + 1] - xs[col], ys[row + 1] - ys[row])[y - ys[row]] for col in range(3)
-        )
+        size = self.size
+        if size != self._rows_size or self._card_look is not current_look():
+            if self._card_look is not current_look():  # the settings changed how cards are written
+                self._card_look = current_look()
+                self._ascii = self._card_look.ascii
+                self._drawn.clear()
+            self._rows_size = size
+            self._rows = [None, None, None]
+        ys = grid_lines(size.height)
+        row = 0 if y < ys[1] else 1 if y < ys[2] else 2
+        lines = self._rows[row]
+        if lines is None:
+            xs, height = grid_lines(size.width), ys[row + 1] - ys[row]
+            places = [self._place(row * 3 + col, xs[col + 1] - xs[col], height) for col in range(3)]
+            lines = self._rows[row] = [Strip.join(parts) for parts in zip(*places, strict=True)]
+        return lines[y - ys[row]]
 
     def _place(self, index: int, width: int, height: int) -> list[Strip]:
-        if self._card_look is not current_look():  # the settings changed how cards are written
-            self._card_look = current_look()
-            self._drawn.clear()
         look = self._looks[index]
         key = (look, width, height)
         drawn = self._drawn.get(key)
