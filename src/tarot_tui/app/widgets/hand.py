@@ -370,8 +370,10 @@ class HandWidget(KeepsDrawing, can_focus=True):
 
     def watch_has_focus(self, _has_focus: bool) -> None:
         # No style of the hand depends on focus, only the cursor, which render() draws: Textual's own watcher
-        # would match the style sheet against the hand again (~1 ms, every time the laptop changes hands).
-        self.refresh()
+        # would match the style sheet against the hand again (~1 ms, every time the laptop changes hands). With no
+        # cursor on a card (face down, or no arrow pressed yet) the hand looks the same either way.
+        if self.cursor_shown and self._face_down is None:
+            self.refresh()
 
     def watch_cursor(self) -> None:
         self._announce()
