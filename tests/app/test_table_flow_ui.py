@@ -287,3 +287,39 @@ async def test_the_chien_reveal_names_who_takes_the_laptop_even_at_80_columns() 
         taker = evening.names[prompt.hand_to]
         text = screen_text(app)
         assert f"{taker}: druk op Enter als niemand anders" in text, text
+
+
+async def _refused_picture(keys: tuple[str, ...]) -> tuple[str, int, int | None]:
+    """A table with hints off at a card the rules refuse (the last card of the hand, R9.4.3), after ``keys``: the
+    picture, the cards played so far, and the card under the cursor."""
+    from harness import fast_forward
+
+    from tarot_tui.app.widgets.hand import HandWidget
+    from tarot_tui.engine import Phase
+
+    app = make_app(8, hints=False)
+    async with app.run_test(size=(120, 40)) as pilot:
+        evening = new_evening(app, ["Anna", "Bram", "Cees", "Dirk"], deals_planned=4)
+        fast_forward(evening, lambda d: len(d.tricks) == 5 and len(d.trick_cards) == 2, random.Random(8))
+        assert evening.deal is not None and evening.deal.phase is Phase.TRICKS
+        await app.push_screen(TableScreen(evening))
+        await settle(pilot)
+        await step(pilot, random.Random(1))  # the curtain
+        await settle(pilot)
+        await pilot.press(*keys)
+        await settle(pilot)
+        hand = table_screen(app).query_one(HandWidget)
+        return app.export_screenshot(), len(evening.deal.history), hand.current_card
+
+
+async def test_a_refused_key_letter_shows_the_same_as_the_cursor_and_enter() -> None:
+    """With hints off every card has a letter; a card's letter moves the cursor onto it without a frame of its own,
+    so when the rules refuse the card the hand is drawn again: the same picture as the arrows and Enter give."""
+    from tarot_tui.app.widgets.hand import QUICK_KEYS
+
+    by_arrows = await _refused_picture(("end", "enter"))
+    hand_size = 18 - 5  # four players, five tricks played
+    by_letter = await _refused_picture((QUICK_KEYS[hand_size - 1],))
+    assert by_letter[1] == by_arrows[1]  # nothing was played
+    assert by_letter[2] is not None and by_letter[2] == by_arrows[2]
+    assert by_letter[0] == by_arrows[0]

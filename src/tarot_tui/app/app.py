@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 
 from textual import events
 from textual.binding import Binding
-from textual.geometry import Size
+from textual.geometry import Region, Size
 from textual.screen import ModalScreen
 from textual.widgets import Static
 
@@ -236,7 +236,9 @@ class TarotApp(Router):
             return
         focused = self.focused
         if focused is not None and place_cursor(focused):
-            focused.refresh()  # a frame, so that the terminal's cursor moves there now
+            # A frame, so that the terminal's cursor moves there now: one cell of the widget is enough (it looks the
+            # same; a whole refresh drew the hand again after every card it played against computers).
+            focused.refresh(Region(0, 0, 1, 1))
 
     def _check_size(self, size: Size | None = None) -> None:
         if not self._started:

@@ -49,21 +49,23 @@ class HandInput:
         self.box = box
 
     def chosen(self, card: int) -> None:
-        """Enter (or a click) on ``card``: play it, or pick or unpick it."""
+        """Enter (or a click, or its key letter) on ``card``: play it, or pick or unpick it. When nothing comes of
+        it, the hand is drawn again with its cursor on the card (a key letter moves the cursor without drawing)."""
         table = self.table
-        if table.busy:
-            return
         mode = table.mode
-        if mode == "play":
-            table.submit(Play(card))
+        if table.busy or mode not in ("play", "discard", "poignee"):
+            self.hand.refresh()
             return
-        if mode not in ("discard", "poignee"):
+        if mode == "play":
+            if not table.submit(Play(card)):
+                self.hand.refresh()
             return
         limit = table.prompt.size if isinstance(table.prompt, AskDiscard) else table.poignee_size
         picked = toggle_pick(self.hand.selected, self.hand.playable, card, limit)
         if picked is None:
             table.hints.unselectable(card)
             table.bell()
+            self.hand.refresh()
             return
         self.hand.selected = picked
         table.hints.selection()

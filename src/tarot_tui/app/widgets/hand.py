@@ -231,7 +231,8 @@ class HandWidget(KeepsDrawing, can_focus=True):
         return FACE_STEP * len(self.cards) + 2 * groups <= width
 
     def forget_drawing(self, *, whole: bool) -> None:
-        self._drawn = None
+        if whole:  # (a region refreshed is only drawn again: the hand changes as a whole)
+            self._drawn = None
 
     def render_line(self, y: int) -> Strip:
         """Line ``y`` of ``render()``, drawn by Rich straight into strips: the hand is drawn again at every
@@ -487,8 +488,10 @@ class HandWidget(KeepsDrawing, can_focus=True):
         if index is None:
             self.app.bell()
             return
-        self.cursor = index
-        self.cursor_shown = True
+        # The cursor goes onto the card without a frame of its own (the frame came before the table's answer, which
+        # redraws the hand: the card leaves it, is picked, or is refused and ``HandInput`` redraws it).
+        self.set_reactive(HandWidget.cursor, index)
+        self.set_reactive(HandWidget.cursor_shown, True)
         self.action_choose()
 
     def on_click(self, event: events.Click) -> None:
