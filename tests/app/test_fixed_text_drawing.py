@@ -8,6 +8,8 @@ import random
 
 import pytest
 from harness import fast_forward, make_app, new_evening, settle
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from textual.geometry import Region
 from textual.strip import Strip
 
@@ -95,3 +97,35 @@ def test_a_whole_line_in_a_style_keeps_it() -> None:
     assert all(style is not None and style.bold and style.bgcolor == box.bgcolor for style in styles.values())
     assert styles["Spel"].color is not None and styles["Spel"].color.name == "red"
     assert styles[" 1: Anna deelt."].color is not None and styles[" 1: Anna deelt."].color.name == "white"
+
+
+def _lines(lines: list[object]) -> list[tuple[str, list[object]]]:
+    from rich.console import Console
+    from rich.text import Text
+
+    console = Console(width=80)
+    out = []
+    for line in lines:
+        assert isinstance(line, Text)
+        out.append((line.plain, [(s.text, s.style) for s in line.render(console, end="")]))
+    return out
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    words=st.lists(st.text(alphabet="ab ♠♥東\t\n", min_size=0, max_size=12), min_size=1, max_size=5),
+    width=st.integers(min_value=1, max_value=40),
+    styled=st.booleans(),
+)
+def test_wrapped_lines_are_riches_wrap(words: list[str], width: int, styled: bool) -> None:
+    """``strips.wrapped`` takes a short cut for a line that fits: the lines are the ones Rich's wrap makes."""
+    from rich.console import Console
+    from rich.text import Text
+
+    from tarot_tui.app.widgets.strips import wrapped
+
+    text = Text(style="bold" if styled else "")
+    for index, word in enumerate(words):
+        text.append(word, style="red" if index % 2 else "")
+    console = Console(width=80)
+    assert _lines(wrapped(console, text, width)) == _lines(list(text.wrap(console, width, justify="default")))

@@ -62,5 +62,9 @@ def text_strips(
 
 
 def wrapped(console: Console, text: Text, width: int) -> list[Text]:
-    """``text`` wrapped to ``width`` cells as it is drawn (lines not yet aligned)."""
+    """``text`` wrapped to ``width`` cells as it is drawn (lines not yet aligned; not to be changed by the caller:
+    a line that fits is the text itself, as Rich's wrap would copy it, most lines drawn being one that fits)."""
+    plain = text.plain
+    if "\n" not in plain and "\t" not in plain and text.cell_len <= width:
+        return [text]
     return list(text.wrap(console, max(1, width), justify="default"))
