@@ -88,18 +88,19 @@ class TableScreen(CatalogueKeys, TableRoutes, Screen[None]):
     def compose(self) -> ComposeResult:
         # A hand-over turns the hand face down in its own place (``HandWidget.cover``): the table, the trick and
         # the log are public and stay; nothing moves, so the laptop changes hands with a repaint, no layout.
-        with Vertical(id="body"):
+        # One container fewer than the picture suggests: Textual draws every container's lines under its children in
+        # each frame, and a message from the hand bubbles through each of them; the status line is docked.
+        with Horizontal(id="body"):
             yield FixedText("", id="status")
-            with Horizontal(id="main"):
-                with Vertical(id="play-area"):
-                    with Vertical(id="table-area"):  # the questions sit at its foot: the top seat stays in view
-                        yield TableView(id="tableview")
-                        yield ChoiceBox(id="choice")
-                    yield HintBar("", id="hint")
-                    yield HandWidget(id="hand")
-                with Vertical(id="side"):
-                    yield TotalsPanel(id="totals")
-                    yield DealLog(id="log")
+            with Vertical(id="play-area"):
+                with Vertical(id="table-area"):  # the questions sit at its foot: the top seat stays in view
+                    yield TableView(id="tableview")
+                    yield ChoiceBox(id="choice")
+                yield HintBar("", id="hint")
+                yield HandWidget(id="hand")
+            with Vertical(id="side"):
+                yield TotalsPanel(id="totals")
+                yield DealLog(id="log")
             yield ScorePanel(id="score")
         yield KeyBar(id="keys")
         yield Thinker()
