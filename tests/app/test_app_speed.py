@@ -141,14 +141,20 @@ def tidy_app(monkeypatch: pytest.MonkeyPatch) -> Iterator[tuple[TarotApp, list[t
 
 
 async def test_with_tidy_gc_the_app_collects_garbage_when_nobody_types(monkeypatch: pytest.MonkeyPatch) -> None:
-    """The interpreter's own full collections are off; the app collects after a moment without keys."""
+    """The interpreter's own full collections are off; the app collects everything after a moment without keys
+    once enough middle-generation collections were made since the last time (not after every one)."""
     with tidy_app(monkeypatch) as (app, collections):
         async with app.run_test(size=(100, 32)) as pilot:
             tidy_memory()
-            for _ in range(gc.get_threshold()[1] + 1):  # a middle-generation collection or more: pending
+            gc.collect()
+            gc.collect(1)
+            collections.clear()
+            await pilot.pause(0.3)
+            assert not any(generation == 2 for generation, _ in collections), "one middle collection: not yet"
+            for _ in range(app_module.IDLE_FULL_AFTER):
                 _Cycle()
                 gc.collect(1)
-            assert gc.get_count()[2] >= 1
+            assert gc.get_count()[2] >= app_module.IDLE_FULL_AFTER
             collections.clear()
             await pilot.press("down")  # a key: not idle yet
             await pilot.pause(0.3)

@@ -200,7 +200,7 @@ class TarotApp(Router):
         in a long run of keys, once it has grown big): the interpreter's own full collections are off."""
         young, _, pending = gc.get_count()
         idle = time.monotonic() - self._last_input >= IDLE_SECONDS
-        if (pending and idle) or pending >= COLLECT_ANYWAY_AFTER:
+        if (idle and pending >= IDLE_FULL_AFTER) or pending >= COLLECT_ANYWAY_AFTER:
             gc.collect()
         elif idle and young >= IDLE_YOUNG:
             gc.collect(1)  # what the last keys left, so that the next key starts with the young generations empty
@@ -306,8 +306,10 @@ IDLE_YOUNG = 1_000
 """... the young objects after which the idle check collects the young and middle generations (about 1 ms)."""
 IDLE_CHECK_EVERY = 0.1
 IDLE_SECONDS = 0.2
-"""Seconds without a key or click after which the garbage made since is collected (~5-15 ms: only what is not
-frozen is walked)."""
+"""Seconds without a key or click after which the garbage made since is collected."""
+IDLE_FULL_AFTER = 10
+"""Middle-generation collections after which the idle check collects everything not frozen (5-15 ms): not after
+every young one at idle (1 ms), so that a key seldom comes in the middle of a long one."""
 COLLECT_ANYWAY_AFTER = 60
 """... after which the idle check collects even in a run of keys without a pause (memory stays bounded)."""
 
