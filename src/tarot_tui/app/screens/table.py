@@ -88,8 +88,7 @@ class TableScreen(CatalogueKeys, TableRoutes, Screen[None]):
     def compose(self) -> ComposeResult:
         # A hand-over turns the hand face down in its own place (``HandWidget.cover``): the table, the trick and
         # the log are public and stay; nothing moves, so the laptop changes hands with a repaint, no layout.
-        # One container fewer than the picture suggests: Textual draws every container's lines under its children in
-        # each frame, and a message from the hand bubbles through each of them; the status line is docked.
+        # Few containers (each is drawn under its children in every frame, and the hand's messages pass each one).
         with Horizontal(id="body"):
             yield FixedText("", id="status")
             with Vertical(id="play-area"):
