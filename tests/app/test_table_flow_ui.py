@@ -323,3 +323,8 @@ async def test_a_refused_key_letter_shows_the_same_as_the_cursor_and_enter() -> 
     assert by_letter[1] == by_arrows[1]  # nothing was played
     assert by_letter[2] is not None and by_letter[2] == by_arrows[2]
     assert by_letter[0] == by_arrows[0]
+    # Back to the card the cursor was on before the letter: the hint is that card's again, not the refusal.
+    back_by_arrows = await _refused_picture(("right", "end", "enter", "home"))
+    back_by_letter = await _refused_picture(("right", QUICK_KEYS[hand_size - 1], "home"))
+    assert back_by_letter[2] == back_by_arrows[2]
+    assert back_by_letter[0] == back_by_arrows[0]

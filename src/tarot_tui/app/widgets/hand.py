@@ -489,9 +489,11 @@ class HandWidget(KeepsDrawing, can_focus=True):
             self.app.bell()
             return
         # The cursor goes onto the card without a frame of its own (the frame came before the table's answer, which
-        # redraws the hand: the card leaves it, is picked, or is refused and ``HandInput`` redraws it).
+        # redraws the hand: the card leaves it, is picked, or is refused and ``HandInput`` redraws it), and without
+        # news of its own: the table hears of the card with the choice (a refusal's hint is what stays).
         self.set_reactive(HandWidget.cursor, index)
         self.set_reactive(HandWidget.cursor_shown, True)
+        self._announced = self.current_card
         self.action_choose()
 
     def on_click(self, event: events.Click) -> None:

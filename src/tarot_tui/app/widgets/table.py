@@ -159,7 +159,7 @@ class TableView(KeepsDrawing):
     def forget_drawing(self, *, whole: bool) -> None:
         """Nothing: each place is kept by its look and size, and a place that changed is redrawn by ``show``. A
         whole refresh (the table shown again under the sheet, a new size) draws nothing anew; a new style does
-        (``notify_style_update``), and so does a new card look (``_place``)."""
+        (``notify_style_update``), and so does a new card look (``render_line``)."""
 
     def notify_style_update(self) -> None:
         super().notify_style_update()
