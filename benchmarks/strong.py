@@ -22,10 +22,13 @@ the table has seen (``rollout.public_card``: the game the field really plays), a
 (taker, defender), lead or follow and stage of the deal. The beginner's card is then played, so every deviation is
 valued from the same position as the beginner's card (a one-step comparison).
 
-Players: ``random``, ``beginner``, ``strong`` (this level: weighted worlds and the end-of-deal solver) and
+Players: ``random``, ``beginner``, ``strong`` (this level: weighted worlds and the end-of-deal solver),
 ``strong-plain`` (the same search with uniform worlds and heuristic playouts only: the strong level
-before the solver). The strong levels run on a fixed budget (``--strength`` × 24,000 simulated plays and
-solver positions per decision, no clock), so a run is reproducible whatever the machine's load.
+before the solver) and ``strong-open`` (the strong level whose every sampled deal is the true deal: it sees all
+the hidden cards, nothing else changes; against beginners it gives the open-cards bound of the search, what it
+would win if its worlds were perfect. Benchmark only: it cheats, so no level of the app or ``simulate`` plays it).
+The strong levels run on a fixed budget (``--strength`` × 24,000 simulated plays and solver positions per
+decision, no clock), so a run is reproducible whatever the machine's load.
 """
 
 from __future__ import annotations
@@ -43,7 +46,9 @@ from tarot_tui.bots.arena import DealOutcome, play_deal
 from tarot_tui.bots.beginner import beginner_card
 from tarot_tui.bots.rollout import public_card
 from tarot_tui.bots.strong import ROOT_SOLVE
+from tarot_tui.bots.worlds import WorldSampler
 from tarot_tui.engine import Action, Deal, Phase, Play, SeatView, view_for
+from tarot_tui.engine.cards import CardSet, cardset
 from tarot_tui.engine.scoring import Camp
 
 LEVELS = (
@@ -51,6 +56,7 @@ LEVELS = (
     "beginner",
     "strong",
     "strong-plain",
+    "strong-open",
     "strong-bid",
     "strong-cards",
     "strong-taker",
@@ -87,6 +93,68 @@ class Mixed:
         return (self.strong if use else self.beginner).choose(view, rng)
 
 
+class OpenWorlds(WorldSampler):
+    """A sampler whose every sample is the true placement of the hidden cards of ``deal`` (the deal being played,
+    at the point of ``view``): the other hands, and in the extra place the hidden chien (before it is shown, or all
+    deal long in a Garde sans or contre, R6.3, R6.4) or, for a defender after a shown chien, the taker's écart."""
+
+    def __init__(self, view: SeatView, deal: Deal) -> None:
+        """Check that ``view`` is ``deal``'s view for its seat, and take the hidden cards from ``deal``."""
+        super().__init__(view)
+        assert view.seat is not None
+        if deal.phase is not view.phase or deal.hands[view.seat] != cardset(view.hand):
+            raise ValueError("the deal is not at the point of the view")
+        extra = deal.chien
+        if deal.taker is not None and deal.contract is not None and deal.contract.chien_shown:
+            extra = deal.ecart if view.phase not in (Phase.BIDDING, Phase.CALL, Phase.DISCARD) else deal.chien
+        self.truth: list[CardSet] = [*deal.hands, extra]
+
+    def sample(self, rng: random.Random) -> list[CardSet]:
+        """The true placement (``rng`` is not used)."""
+        return list(self.truth)
+
+    def weighted_sample(self, rng: random.Random, tries: int = 20) -> list[CardSet]:
+        """The true placement: its weight does not matter, there is no other."""
+        return list(self.truth)
+
+
+OPEN_WORLDS = 4
+"""Worlds per decision of ``strong-open``. Its worlds are all the same deal, and the playouts and the solver are
+deterministic, so every world gives the same values: 4 worlds (the strong level's ``min_worlds``, and enough for
+``trusted_choice``, whose paired differences are then all equal) decide as the whole budget would, at a fraction
+of its cost (tested). So ``--strength`` does not change what ``strong-open`` plays."""
+
+
+class OpenStrong:
+    """``strong-open``: the strong level whose worlds are the true deal (``OpenWorlds``). ``deal`` must be set to
+    the deal being played before it is asked (``board`` does it)."""
+
+    def __init__(self, strength: float, options: dict[str, float] | None = None, worlds: int = OPEN_WORLDS) -> None:
+        """The strong level on the fixed budget, sampling ``OpenWorlds`` of ``self.deal``, at most ``worlds`` of
+        them a decision."""
+        self.deal: Deal | None = None
+        self.strong = StrongPlayer(
+            strength,
+            time_limit=None,
+            max_worlds=worlds,
+            worlds=self.worlds,
+            **(options or {}),  # type: ignore[arg-type]
+        )
+
+    @property
+    def level(self) -> str:
+        return "strong-open"
+
+    def worlds(self, view: SeatView) -> WorldSampler:
+        """The true deal's sampler for ``view``."""
+        if self.deal is None:
+            raise ValueError("strong-open needs the deal being played")
+        return OpenWorlds(view, self.deal)
+
+    def choose(self, view: SeatView, rng: random.Random) -> Action:
+        return self.strong.choose(view, rng)
+
+
 def make(level: str, strength: float, options: dict[str, float] | None = None) -> Player:
     """A player of ``level`` (see the module docstring); ``options`` go to a strong hero's ``StrongPlayer``."""
     if level == "random":
@@ -95,6 +163,8 @@ def make(level: str, strength: float, options: dict[str, float] | None = None) -
         return BeginnerPlayer()
     if level == "strong":
         return StrongPlayer(strength, time_limit=None, **(options or {}))  # type: ignore[arg-type]
+    if level == "strong-open":
+        return OpenStrong(strength, options)
     if level == "strong-plain":
         return StrongPlayer(strength, time_limit=None, weighted=False, solve=False, margin=0, search_call=True)
     if level.startswith("strong-"):
@@ -129,6 +199,9 @@ def board(
     for rotation in range(players):
         deal = Deal.new(players, number % players, random.Random(f"deal:{seed}:{number}"))
         rng = random.Random(f"play:{seed}:{number}:{rotation}")
+        for player in line_up:
+            if isinstance(player, OpenStrong):
+                player.deal = deal  # the open hero sees the deal it plays
         outcome = play_deal(line_up, deal, rng, rotation)
         total += outcome.scores[0]
         if outcome.taker == 0:

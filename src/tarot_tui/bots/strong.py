@@ -33,6 +33,7 @@ from __future__ import annotations
 import math
 import random
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from tarot_tui.engine.actions import PASS, Action, AnnounceChelem, Bid, CallCard, DeclarePoignee, Discard, Play
@@ -126,6 +127,8 @@ class StrongPlayer:
         public_voids: the card decisions' playouts play every seat from the voids the table has seen.
         search_call: at 5 players, choose the called card by the playouts instead of the beginner's rule (a
             king in the longest suit, R5.2), which scored better in duplicate.
+        worlds: makes the sampler of a decision's deals from the seat's view (``WorldSampler``; a benchmark may
+            give another, e.g. the true deal for an open-cards bound in ``benchmarks/strong.py``).
     """
 
     def __init__(
@@ -141,6 +144,7 @@ class StrongPlayer:
         defence_margin: float = 0.0,
         public_voids: bool = False,
         search_call: bool = False,
+        worlds: Callable[[SeatView], WorldSampler] = WorldSampler,
     ) -> None:
         """Set the effort; ``time_limit`` is scaled by ``strength`` too. ``weighted`` and ``solve`` switch off
         the weighted sampling and the solver (the earlier level, for comparisons; with ``margin=0`` too)."""
@@ -157,6 +161,7 @@ class StrongPlayer:
         self.defence_margin = defence_margin
         self.public_voids = public_voids
         self.search_call = search_call
+        self.worlds = worlds
 
     @property
     def level(self) -> str:
@@ -216,7 +221,7 @@ class StrongPlayer:
         sampler = None
         if len(view.legal) == 1 and not view.poignee_sizes:
             return Play(view.legal[0])
-        sampler = WorldSampler(view)
+        sampler = self.worlds(view)
         know = sampler.know
         cards = distinct_plays(cardset(view.legal), know.hand, know.gone)
         candidates: list[Action] = [Play(c) for c in cards]
@@ -277,7 +282,7 @@ class StrongPlayer:
         hand = cardset(view.hand)
         if (hand & TRUMPS).bit_count() * 2 < len(view.hand):
             return AnnounceChelem(False)
-        sampler = WorldSampler(view)
+        sampler = self.worlds(view)
         worlds = max(self.min_worlds, min(CHELEM_WORLDS, self.budget // (view.players * len(view.hand))))
         made = 0
         for tried in range(1, worlds + 1):
@@ -332,7 +337,7 @@ class StrongPlayer:
             worlds=self.max_worlds,
             min_worlds=self.min_worlds,
             time_limit=self.time_limit if time_limit == -1.0 else time_limit,
-            sampler=sampler,
+            sampler=sampler or self.worlds(view),
             weighted=self.weighted,
             solve_tricks=solve,
             budget=self.budget if budget is None else budget,

@@ -1,0 +1,141 @@
+"""The strong level's sampler seam (``StrongPlayer(worlds=...)``) and the open-cards hero of ``benchmarks/strong.py``,
+whose sampled deals are the true deal (a benchmark bound, never a level of the app)."""
+
+from __future__ import annotations
+
+import importlib.util
+import random
+import sys
+from pathlib import Path
+from types import ModuleType
+
+import pytest
+from bot_helpers import new_deal
+
+from tarot_tui.bots import BeginnerPlayer, RandomPlayer, StrongPlayer
+from tarot_tui.bots.worlds import WorldSampler
+from tarot_tui.engine import Deal, Phase, SeatView, view_for
+from tarot_tui.engine.actions import Action
+
+
+def _benchmark() -> ModuleType:
+    """``benchmarks/strong.py``, loaded from its file (the benchmarks are not a package)."""
+    name = "benchmarks_strong"
+    if name in sys.modules:
+        return sys.modules[name]
+    path = Path(__file__).resolve().parents[2] / "benchmarks" / "strong.py"
+    spec = importlib.util.spec_from_file_location(name, path)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[name] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+def _positions(players: int, seed: int) -> list[Deal]:
+    """Copies of one deal at every decision point; a random player makes some decisions, so that high contracts
+    (a Garde sans or contre: the chien hidden all deal long) come up as well as Prises and Gardes."""
+    deal = new_deal(players, 900 + seed)
+    rng = random.Random(seed)
+    out = []
+    while not deal.phase.is_over:
+        out.append(deal.copy())
+        seat = deal.to_move
+        assert seat is not None
+        player = RandomPlayer() if rng.random() < 0.3 else BeginnerPlayer()
+        deal.apply(player.choose(view_for(deal, seat), rng))
+    return out
+
+
+@pytest.mark.parametrize("players", [3, 4, 5])
+def test_open_worlds_are_the_true_deal(players: int) -> None:
+    """At every decision point (bids, call, écart, chelem, cards), the open sampler's deals, weighted or not,
+    are the real deal: every hand, the chien, the écart and the tricks; so is its placement for the chelem."""
+    bench = _benchmark()
+    rng = random.Random(players)
+    checked = 0
+    contracts = set()
+    for seed in range(8):
+        for deal in _positions(players, seed):
+            seat = deal.to_move
+            assert seat is not None
+            view = view_for(deal, seat)
+            sampler = bench.OpenWorlds(view, deal)
+            placed = sampler.sample(rng)
+            assert placed[:players] == deal.hands
+            contracts.add(deal.contract)
+            if deal.phase is Phase.CHELEM:
+                continue  # no deal is built here: the chelem decision deals its own from ``sample``
+            for weighted in (False, True):
+                world = sampler.world(rng, weighted=weighted)
+                assert world.phase is deal.phase and world.to_move == deal.to_move
+                assert world.hands == deal.hands
+                assert world.chien == deal.chien
+                assert world.ecart == deal.ecart
+                assert world.tricks == deal.tricks and world.trick_cards == deal.trick_cards
+                assert view_for(world, seat).legal == view.legal
+            checked += 1
+    assert checked > 100
+    assert len(contracts - {None}) >= 3  # Prise or Garde, and a hidden chien, were seen
+
+
+def test_open_worlds_refuse_another_deal() -> None:
+    """The open sampler checks that the deal it reads is the one the view shows."""
+    bench = _benchmark()
+    deal = new_deal(4, 1)
+    seat = deal.to_move
+    assert seat is not None
+    with pytest.raises(ValueError):
+        bench.OpenWorlds(view_for(deal, seat), new_deal(4, 2))
+
+
+def test_the_strong_level_samples_through_its_worlds_seam() -> None:
+    """Every decision of the strong level that samples deals (bids, écart, cards) makes its sampler with
+    ``worlds`` from the view it was given, and the default is ``WorldSampler``."""
+    assert StrongPlayer().worlds is WorldSampler
+    seen: list[tuple[Phase, int | None]] = []
+
+    def recording(view: SeatView) -> WorldSampler:
+        seen.append((view.phase, view.seat))
+        return WorldSampler(view)
+
+    strong = StrongPlayer(0.01, time_limit=None, worlds=recording)
+    rng = random.Random(3)
+    asked: list[tuple[Phase, int | None]] = []
+    for seed in range(2):
+        deal = new_deal(4, 40 + seed)
+        while not deal.phase.is_over and len(deal.tricks) < 3:
+            seat = deal.to_move
+            assert seat is not None
+            view = view_for(deal, seat)
+            before = len(seen)
+            action: Action = strong.choose(view, rng)
+            if len(seen) > before:
+                assert set(seen[before:]) == {(view.phase, seat)}
+                asked.append((view.phase, seat))
+            deal.apply(action)
+    phases = {phase for phase, _ in asked}
+    assert {Phase.BIDDING, Phase.TRICKS} <= phases
+
+
+def test_the_open_hero_plays_as_with_the_whole_budget() -> None:
+    """All its worlds are the same deal and the playouts are deterministic, so ``OPEN_WORLDS`` worlds a decision
+    choose what the whole budget chooses (the hero plays on the real deal of a beginners' game)."""
+    bench = _benchmark()
+    few = bench.OpenStrong(0.1)
+    many = bench.OpenStrong(0.1, worlds=400)
+    compared = 0
+    for seed in range(2):
+        deal = new_deal(4, 60 + seed)
+        rng = random.Random(seed)
+        while not deal.phase.is_over:
+            seat = deal.to_move
+            assert seat is not None
+            view = view_for(deal, seat)
+            few.deal = many.deal = deal
+            if seat == seed % 4 or deal.phase is Phase.BIDDING:
+                choice = few.choose(view, random.Random(1))
+                assert many.choose(view, random.Random(2)) == choice
+                compared += 1
+            deal.apply(BeginnerPlayer().choose(view, rng))
+    assert compared > 10
