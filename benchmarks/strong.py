@@ -9,11 +9,17 @@ Run from the repository root with the project's Python::
     python benchmarks/strong.py --players 4 --timing 4 --seed 5                 # decision times, cap on
     python benchmarks/strong.py --players 4 --boards 40 --breakdown             # where the hero gains
     python benchmarks/strong.py --players 4 --audit 60 --strength 0.25          # its cards against the beginner's
+    python benchmarks/strong.py --players 4 --boards 100 --dump B.tsv --paired A.tsv  # this run minus A, per board
+    python benchmarks/strong.py --paired A.tsv B.tsv                            # two earlier runs: B minus A
 
 Each board is one shuffled deal played once per rotation of the seats (duplicate play): the hero sits
 in every seat in turn against the same cards, so card luck cancels. The figure is the hero's mean score
 per deal (mean over the rotations of a board, then over boards) with a 95% interval (normal, 1.96 ×
 the standard error over boards).
+
+``--paired`` compares two runs board by board (``--dump`` files of the same ``--players`` and ``--seed``, so the
+same boards): the mean of the per-board differences over the boards both have, with its 95% interval. Card luck
+cancels in the difference, so its interval is narrower than the two runs' own.
 
 ``--audit DEALS`` looks at the strong level's card decisions one at a time instead: beginners play each deal, and
 at every card decision of the strong seat (a different seat each deal) where the strong level would play another
@@ -313,6 +319,48 @@ def audit(players: int, deals: int, seed: int, strength: float) -> None:
         )
 
 
+Dump = tuple[dict[str, str], dict[int, float]]
+"""A ``--dump`` file: its header (players, seed, hero...) and each board's mean per deal by board number."""
+
+
+def read_dump(path: str) -> Dump:
+    """The header and the per-board means of a ``--dump`` file (tab-separated: board, mean, takes, made; a first
+    line ``# key=value ...`` tells the run)."""
+    header: dict[str, str] = {}
+    means: dict[int, float] = {}
+    with open(path, encoding="utf-8") as lines:
+        for line in lines:
+            if line.startswith("#"):
+                header.update(item.partition("=")[::2] for item in line[1:].split())
+            elif line.strip():
+                number, mean, *_ = line.split("\t")
+                means[int(number)] = float(mean)
+    return header, means
+
+
+def paired(base: Dump, other: Dump) -> tuple[int, float, float]:
+    """The boards both runs played, and the mean and 95% half-width of ``other`` minus ``base`` over them."""
+    for key in ("players", "seed"):
+        if key in base[0] and key in other[0] and base[0][key] != other[0][key]:
+            raise SystemExit(f"the runs differ in {key}: {base[0][key]} against {other[0][key]} (not the same boards)")
+    common = sorted(set(base[1]) & set(other[1]))
+    diffs = [other[1][b] - base[1][b] for b in common]
+    if not diffs:
+        raise SystemExit("the runs have no board in common")
+    mean = statistics.fmean(diffs)
+    half = 1.96 * statistics.stdev(diffs) / math.sqrt(len(diffs)) if len(diffs) > 1 else math.inf
+    return len(diffs), mean, half
+
+
+def print_paired(base_path: str, base: Dump, other_name: str, other: Dump) -> None:
+    """Print ``other`` minus ``base``, board by board (``--paired``)."""
+    boards, mean, half = paired(base, other)
+    print(
+        f"  paired, {other_name} minus {base_path} over {boards} boards in common: {mean:+.1f} per deal,"
+        f" 95% interval [{mean - half:+.1f}, {mean + half:+.1f}]"
+    )
+
+
 def main(argv: list[str] | None = None) -> int:
     """Play the boards and print the hero's mean per deal with its 95% interval."""
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
@@ -325,6 +373,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--quick", action="store_true", help="4 boards at strength 0.1")
     parser.add_argument("--dump", metavar="FILE", help="write each board's mean (board, mean, takes, made) to FILE")
+    parser.add_argument(
+        "--paired",
+        nargs="+",
+        metavar="FILE",
+        help="with one dump: this run minus it, board by board; with two (A B): B minus A, without playing",
+    )
     parser.add_argument(
         "--max-seconds", type=float, default=None, help="stop after this long; the boards finished in order count"
     )
@@ -344,6 +398,11 @@ def main(argv: list[str] | None = None) -> int:
     )
     args = parser.parse_args(argv)
     options = {name: float(value) for name, _, value in (o.partition("=") for o in args.option)}
+    if args.paired and len(args.paired) > 2:
+        parser.error("--paired takes one dump (this run minus it) or two (the second minus the first)")
+    if args.paired and len(args.paired) == 2:
+        print_paired(args.paired[0], read_dump(args.paired[0]), args.paired[1], read_dump(args.paired[1]))
+        return 0
     if args.timing:
         timing(args.players, args.timing, args.seed, args.strength)
         return 0
@@ -375,6 +434,12 @@ def main(argv: list[str] | None = None) -> int:
     args.boards = len(results)
     if args.dump:
         with open(args.dump, "w", encoding="utf-8") as out:
+            out.write(
+                f"# players={args.players} seed={args.seed} hero={args.hero} field={args.field}"
+                f" strength={args.strength} boards={args.boards}"
+                + "".join(f" option:{name}={value}" for name, value in options.items())
+                + "\n"
+            )
             for number, (mean_of_board, takes_of_board, made_of_board, _) in enumerate(results):
                 out.write(f"{number}\t{mean_of_board}\t{takes_of_board}\t{made_of_board}\n")
     means = [r[0] for r in results]
@@ -395,6 +460,10 @@ def main(argv: list[str] | None = None) -> int:
     )
     if args.breakdown:
         print_breakdown(results, args.players)
+    if args.paired:
+        header = {"players": str(args.players), "seed": str(args.seed)}
+        this = (header, dict(enumerate(means)))
+        print_paired(args.paired[0], read_dump(args.paired[0]), "this run", this)
     return 0
 
 

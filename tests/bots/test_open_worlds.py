@@ -139,3 +139,20 @@ def test_the_open_hero_plays_as_with_the_whole_budget() -> None:
                 compared += 1
             deal.apply(BeginnerPlayer().choose(view, rng))
     assert compared > 10
+
+
+def test_paired_compares_two_dumps_board_by_board(tmp_path: Path) -> None:
+    """``--paired`` takes the boards both runs played and the mean of their differences; other boards or seeds
+    are refused."""
+    bench = _benchmark()
+    a = tmp_path / "a.tsv"
+    b = tmp_path / "b.tsv"
+    c = tmp_path / "c.tsv"
+    a.write_text("# players=4 seed=1\n0\t10.0\t1\t1\n1\t-5.0\t0\t0\n2\t7.0\t1\t0\n", encoding="utf-8")
+    b.write_text("0\t14.0\t1\t1\n1\t-3.0\t0\t0\n2\t10.0\t1\t1\n3\t99.0\t1\t1\n", encoding="utf-8")
+    c.write_text("# players=4 seed=2\n0\t1.0\t0\t0\n", encoding="utf-8")
+    boards, mean, half = bench.paired(bench.read_dump(str(a)), bench.read_dump(str(b)))
+    assert (boards, mean) == (3, 3.0)
+    assert half == pytest.approx(1.96 * 1.0 / 3**0.5)
+    with pytest.raises(SystemExit):
+        bench.paired(bench.read_dump(str(a)), bench.read_dump(str(c)))
