@@ -49,7 +49,7 @@ class HintedTable(Protocol):
     poignee_size: int
     flow: TableFlow | None
 
-    def query_one(self, selector: type[W]) -> W:
+    def part(self, kind: type[W]) -> W:
         """The table's widget of that type."""
 
     def hints_on(self) -> bool:
@@ -107,7 +107,7 @@ class HintWriter:
             evening.names,
             every_move=self.table.tells_every_move(),
         )
-        self.table.query_one(DealLog).tell(lines)
+        self.table.part(DealLog).tell(lines)
 
     def turn(self, prompt: object) -> None:
         """With every move told: a log line when the turn passes to another seat (person or computer)."""
@@ -115,14 +115,14 @@ class HintWriter:
             return
         if self.table.tells_every_move() and prompt.seat != self._turn_told:
             names = self.table.evening.names
-            self.table.query_one(DealLog).tell([(Text(t("log.turn", player=names[prompt.seat]), style="dim"), False)])
+            self.table.part(DealLog).tell([(Text(t("log.turn", player=names[prompt.seat]), style="dim"), False)])
         self._turn_told = prompt.seat
 
     def refused(self, text: str) -> None:
         """A refusal on the hint line, and in the log too with every move told."""
         self.say(text, refusal=True)
         if self.table.tells_every_move():
-            self.table.query_one(DealLog).tell([(Text(text, style="red"), False)])
+            self.table.part(DealLog).tell([(Text(text, style="red"), False)])
 
     def say(self, text: str, *, rule: str | None = None, refusal: bool = False) -> None:
         """Show a hint; ``rule`` is what F1 opens (found in the text when not given)."""
@@ -130,7 +130,7 @@ class HintWriter:
             found = re.search(r"\b(R\d+(?:\.\d+)*)\b", text)
             rule = found.group(1) if found else None
         self.rule_in_view = rule
-        self.table.query_one(HintBar).say(text, refusal=refusal)
+        self.table.part(HintBar).say(text, refusal=refusal)
 
     @property
     def _on(self) -> bool:
@@ -174,7 +174,7 @@ class HintWriter:
         table = self.table
         deal = table.evening.deal
         prompt = table.prompt
-        hand = table.query_one(HandWidget)
+        hand = table.part(HandWidget)
         if deal is None:
             return
         card = hand.current_card if card is None else card

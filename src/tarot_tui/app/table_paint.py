@@ -6,26 +6,25 @@ given to the hand (the picture holds no other), and an empty hand keeps its plac
 
 from __future__ import annotations
 
-from textual.dom import DOMNode
-
 from tarot_tui.evening import Evening
 
+from .parts import WidgetParts
 from .table_draw import TablePicture
 from .widgets.hand import HandWidget
 from .widgets.panels import FixedText, TotalsPanel
 from .widgets.table import TableView
 
 
-def paint_table(screen: DOMNode, evening: Evening, picture: TablePicture | None, *, hints_on: bool) -> None:
+def paint_table(screen: WidgetParts, evening: Evening, picture: TablePicture | None, *, hints_on: bool) -> None:
     """The totals always; with a ``picture``, the seats and the trick, the status line and the hand."""
-    totals = screen.query_one(TotalsPanel)
+    totals = screen.part(TotalsPanel)
     totals.show(evening.names, evening.match.totals, evening.deals_done, evening.save.deals_planned)
     if picture is None:
-        screen.query_one("#status", FixedText).show("")
+        screen.part(FixedText, "#status").show("")
         return
-    screen.query_one(TableView).show(picture.seats, picture.bottom, picture.centre, clockwise=picture.clockwise)
-    screen.query_one("#status", FixedText).show(picture.status)
-    hand = screen.query_one(HandWidget)
+    screen.part(TableView).show(picture.seats, picture.bottom, picture.centre, clockwise=picture.clockwise)
+    screen.part(FixedText, "#status").show(picture.status)
+    hand = screen.part(HandWidget)
     if picture.hand is None:
         hand.cards, hand.playable = (), frozenset()
         return

@@ -29,6 +29,7 @@ from ..hand_input import HandInput
 from ..handover import chien_text, handover_text
 from ..keys import CatalogueKeys
 from ..lesson_flow import CoachedFlow
+from ..parts import WidgetParts
 from ..questions import ASKING, question_for
 from ..routes import LeaveTable, OpenDialogs
 from ..table_draw import KeysNow, TrickOnShow, hand_mode, review_offered, table_keys, table_picture
@@ -47,7 +48,7 @@ TRICK_PAUSE = 1.2
 """Seconds a finished trick stays on the table at the least (twice the computers' pace when that is longer)."""
 
 
-class TableScreen(CatalogueKeys, TableRoutes, Screen[None]):
+class TableScreen(CatalogueKeys, TableRoutes, WidgetParts, Screen[None]):
     """One evening at the table (a lesson when a coach is given)."""
 
     BINDINGS = [
@@ -122,7 +123,7 @@ class TableScreen(CatalogueKeys, TableRoutes, Screen[None]):
     @property
     def hand_input(self) -> HandInput:
         """The hand's keys as answers."""
-        return HandInput(self, self.query_one(HandWidget), self.query_one(ChoiceBox))
+        return HandInput(self, self.part(HandWidget), self.part(ChoiceBox))
 
     def bell(self) -> None:
         """Ring: that did nothing."""
@@ -186,13 +187,13 @@ class TableScreen(CatalogueKeys, TableRoutes, Screen[None]):
 
     def _take_down(self, prompt: Prompt) -> None:
         """Close whatever the last prompt put up that the new one does not use."""
-        self.query_one(ChoiceBox).close()
+        self.part(ChoiceBox).close()
         if not isinstance(prompt, play.HandOver | play.ChienReveal):
-            self.query_one(HandWidget).uncover()
-        score = self.query_one(ScorePanel)
+            self.part(HandWidget).uncover()
+        score = self.part(ScorePanel)
         if score.is_up and not isinstance(prompt, play.DealOver | play.BetweenDeals | play.EveningOver):
             score.hide()
-        self.query_one(HandWidget).selected = frozenset()
+        self.part(HandWidget).selected = frozenset()
         self.hints.say("")  # the last hint was about the last decision
 
     def _present(self, prompt: Prompt) -> None:
@@ -200,7 +201,7 @@ class TableScreen(CatalogueKeys, TableRoutes, Screen[None]):
             return
         self.thinking = prompt.seat if isinstance(prompt, play.ComputerTurn) else None
         self.refresh_table()
-        hand = self.query_one(HandWidget)
+        hand = self.part(HandWidget)
         if isinstance(prompt, play.HandOver):
             hand.cover(handover_text(self.evening.names[prompt.seat]), "handover")
             hand.focus()
@@ -211,23 +212,23 @@ class TableScreen(CatalogueKeys, TableRoutes, Screen[None]):
         elif isinstance(prompt, play.AskBid | play.AskCall | play.AskChelem | play.AskPoignee):
             self.hints.before_question(prompt)
             title, body, choices = question_for(prompt, self._seat_name, self.evening.names)
-            self.query_one(ChoiceBox).ask(ASKING[type(prompt)], title, body, choices, self._picked)
+            self.part(ChoiceBox).ask(ASKING[type(prompt)], title, body, choices, self._picked)
         elif isinstance(prompt, play.AskDiscard | play.AskCard):
             hand.await_choice()
             hand.focus()
             self.hand_input.moved(None)
         elif isinstance(prompt, play.ComputerTurn):
             settings = tarot_context(self).settings
-            self.query_one(Thinker).think(prompt, float(settings.bot_strength), float(settings.bot_pace))
+            self.part(Thinker).think(prompt, float(settings.bot_strength), float(settings.bot_pace))
         elif isinstance(prompt, play.Explain):
             self._read(list(prompt.dialogs), self._continue)
         elif isinstance(prompt, play.DealOver):
-            self.query_one(ScorePanel).show_for(self.evening)
+            self.part(ScorePanel).show_for(self.evening)
             tarot_context(self).tidy_soon()  # while the table reads the score
         elif isinstance(prompt, play.BetweenDeals | play.EveningOver):  # the sheet, in the score's place
-            self.query_one(ScorePanel).show_sheet(self.evening, final=isinstance(prompt, play.EveningOver))
+            self.part(ScorePanel).show_sheet(self.evening, final=isinstance(prompt, play.EveningOver))
             if isinstance(prompt, play.BetweenDeals):  # the next deal's log starts empty under the sheet
-                self.query_one(DealLog).restart()
+                self.part(DealLog).restart()
         elif isinstance(prompt, play.TableDone):
             self.leave()
         self.show_keys()
@@ -304,12 +305,12 @@ class TableScreen(CatalogueKeys, TableRoutes, Screen[None]):
         """Take back my last decision (and the computers' answers after it)."""
         if self.flow is None or not self.flow.undo():
             return
-        self.query_one(Thinker).forget()
+        self.part(Thinker).forget()
         self.busy = False
         self.trick = None
         self.thinking = None
         self.prompt = None
-        self.query_one(ChoiceBox).close()
+        self.part(ChoiceBox).close()
         self._rebuild_log()
         self.refresh_table()
         self.show_next()
@@ -331,12 +332,12 @@ class TableScreen(CatalogueKeys, TableRoutes, Screen[None]):
 
     def action_take_laptop(self) -> None:
         """The hand-over's Enter (or the chien's), from a click on the key bar."""
-        if self.query_one(HandWidget).is_covered:
+        if self.part(HandWidget).is_covered:
             self._read_or_taken()
 
     async def action_panel(self, action: str) -> None:
         """A key of the score panel (Enter, the sheet's p or s), from a click on the key bar."""
-        await self.query_one(ScorePanel).run_action(action)
+        await self.part(ScorePanel).run_action(action)
 
     def action_previous_trick(self) -> None:
         """Show or hide the last completed trick (allowed until the next trick is turned)."""
@@ -353,7 +354,7 @@ class TableScreen(CatalogueKeys, TableRoutes, Screen[None]):
 
     def _rebuild_log(self) -> None:
         """The log of the latest deal from its record (after a resume or an undo)."""
-        self.query_one(DealLog).restart()
+        self.part(DealLog).restart()
         if self.flow is not None:
             self.hints.log(self.flow.deal_news())
 
@@ -379,13 +380,13 @@ class TableScreen(CatalogueKeys, TableRoutes, Screen[None]):
     def keys_now(self) -> KeysNow:
         """What the key bar and the bindings depend on now."""
         prompt, deal = self.prompt, self.evening.deal
-        score = self.query_one(ScorePanel)
+        score = self.part(ScorePanel)
         score_up = score.is_up
         return KeysNow(
             score_up=score_up,
             page=score.page,
             seats=score.check_action("seats", ()) is True,
-            cover=self.query_one(HandWidget).cover_purpose,
+            cover=self.part(HandWidget).cover_purpose,
             mode=self.mode,
             chelem=isinstance(prompt, play.AskDiscard) and prompt.chelem_possible,
             undo=self.flow is not None and self.flow.can_undo(),
@@ -395,4 +396,4 @@ class TableScreen(CatalogueKeys, TableRoutes, Screen[None]):
 
     def show_keys(self) -> None:
         """The key bar: only the keys that do something now (a click on one does the same)."""
-        self.query_one(KeyBar).show(table_keys(self.keys_now()))
+        self.part(KeyBar).show(table_keys(self.keys_now()))
