@@ -319,23 +319,51 @@ def audit(players: int, deals: int, seed: int, strength: float) -> None:
         )
 
 
-Dump = tuple[dict[str, str], dict[int, float]]
-"""A ``--dump`` file: its header (players, seed, hero...) and each board's mean per deal by board number."""
+Dump = tuple[dict[str, str], dict[int, tuple[float, int, int]]]
+"""A ``--dump`` file: its header (players, seed, hero...) and by board number the hero's mean per deal, takes and
+contracts made."""
 
 
-def read_dump(path: str) -> Dump:
-    """The header and the per-board means of a ``--dump`` file (tab-separated: board, mean, takes, made; a first
-    line ``# key=value ...`` tells the run)."""
+def read_dump(*paths: str) -> Dump:
+    """The header and the boards of ``--dump`` files (tab-separated: board, mean, takes, made; a first line
+    ``# key=value ...`` tells the run), several files of one run (``--first``) joined."""
     header: dict[str, str] = {}
-    means: dict[int, float] = {}
-    with open(path, encoding="utf-8") as lines:
-        for line in lines:
-            if line.startswith("#"):
-                header.update(item.partition("=")[::2] for item in line[1:].split())
-            elif line.strip():
-                number, mean, *_ = line.split("\t")
-                means[int(number)] = float(mean)
-    return header, means
+    boards: dict[int, tuple[float, int, int]] = {}
+    for path in paths:
+        with open(path, encoding="utf-8") as lines:
+            for line in lines:
+                if line.startswith("#"):
+                    here = dict(item.partition("=")[::2] for item in line[1:].split())
+                    for key in ("players", "seed", "hero", "field", "strength"):
+                        if key in header and key in here and header[key] != here[key]:
+                            raise SystemExit(f"{path} is another run ({key} {here[key]}, not {header[key]})")
+                    header.update(here)
+                elif line.strip():
+                    number, mean, takes, made = line.split("\t")
+                    boards[int(number)] = (float(mean), int(takes), int(made))
+    return header, boards
+
+
+def report(dump: Dump, paths: list[str]) -> None:
+    """Print the hero's mean per deal with its 95% interval and its takes over the boards of ``dump``."""
+    header, boards = dump
+    players = int(header.get("players", "4"))
+    means = [boards[b][0] for b in sorted(boards)]
+    mean = statistics.fmean(means)
+    half = 1.96 * statistics.stdev(means) / math.sqrt(len(means)) if len(means) > 1 else math.inf
+    takes = sum(t for _, t, _ in boards.values())
+    made = sum(m for _, _, m in boards.values())
+    deals = len(boards) * players
+    print(
+        f"{' + '.join(paths)}: {header.get('hero', '?')} vs {header.get('field', '?')}, {players} players,"
+        f" strength {header.get('strength', '?')}, seed {header.get('seed', '?')}: boards {min(boards)}-{max(boards)}"
+        f" ({len(boards)} boards)"
+    )
+    print(f"  hero's mean per deal {mean:+.1f}, 95% interval [{mean - half:+.1f}, {mean + half:+.1f}]")
+    print(
+        f"  hero took {takes} of {deals} deals ({100 * takes / deals:.0f}%),"
+        f" made {made} ({100 * made / max(1, takes):.0f}%)"
+    )
 
 
 def paired(base: Dump, other: Dump) -> tuple[int, float, float]:
@@ -344,7 +372,7 @@ def paired(base: Dump, other: Dump) -> tuple[int, float, float]:
         if key in base[0] and key in other[0] and base[0][key] != other[0][key]:
             raise SystemExit(f"the runs differ in {key}: {base[0][key]} against {other[0][key]} (not the same boards)")
     common = sorted(set(base[1]) & set(other[1]))
-    diffs = [other[1][b] - base[1][b] for b in common]
+    diffs = [other[1][b][0] - base[1][b][0] for b in common]
     if not diffs:
         raise SystemExit("the runs have no board in common")
     mean = statistics.fmean(diffs)
@@ -373,6 +401,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--quick", action="store_true", help="4 boards at strength 0.1")
     parser.add_argument("--dump", metavar="FILE", help="write each board's mean (board, mean, takes, made) to FILE")
+    parser.add_argument(
+        "--first", type=int, default=0, help="play the boards from this number on (to go on with a capped run)"
+    )
+    parser.add_argument("--report", nargs="+", metavar="FILE", help="summarise dumps (of one run) without playing")
     parser.add_argument(
         "--paired",
         nargs="+",
@@ -403,6 +435,9 @@ def main(argv: list[str] | None = None) -> int:
     if args.paired and len(args.paired) == 2:
         print_paired(args.paired[0], read_dump(args.paired[0]), args.paired[1], read_dump(args.paired[1]))
         return 0
+    if args.report:
+        report(read_dump(*args.report), args.report)
+        return 0
     if args.timing:
         timing(args.players, args.timing, args.seed, args.strength)
         return 0
@@ -413,10 +448,20 @@ def main(argv: list[str] | None = None) -> int:
         args.boards, args.strength = 4, 0.1
     tasks = [
         (args.hero, args.field, args.players, b, args.seed, args.strength, args.breakdown, options)
-        for b in range(args.boards)
+        for b in range(args.first, args.first + args.boards)
     ]
     start = time.perf_counter()
     results: list[tuple[float, int, int, list[Case]]] = []
+    dump = None
+    if args.dump:  # written board by board, so a run stopped early keeps its boards
+        dump = open(args.dump, "w", encoding="utf-8")  # noqa: SIM115
+        dump.write(
+            f"# players={args.players} seed={args.seed} hero={args.hero} field={args.field}"
+            f" strength={args.strength} first={args.first}"
+            + "".join(f" option:{name}={value}" for name, value in options.items())
+            + "\n"
+        )
+        dump.flush()
     pool = multiprocessing.Pool(max(1, args.jobs))
     try:
         boards = pool.imap(board, tasks)  # in board order, so a time-capped run keeps a prefix of the boards
@@ -425,23 +470,19 @@ def main(argv: list[str] | None = None) -> int:
             if remaining is not None and remaining <= 0:
                 break
             try:
-                results.append(boards.next(timeout=remaining))
+                result = boards.next(timeout=remaining)
             except multiprocessing.TimeoutError:
                 break
+            if dump is not None:
+                dump.write(f"{args.first + len(results)}\t{result[0]}\t{result[1]}\t{result[2]}\n")
+                dump.flush()
+            results.append(result)
     finally:
         pool.terminate()
         pool.join()
+        if dump is not None:
+            dump.close()
     args.boards = len(results)
-    if args.dump:
-        with open(args.dump, "w", encoding="utf-8") as out:
-            out.write(
-                f"# players={args.players} seed={args.seed} hero={args.hero} field={args.field}"
-                f" strength={args.strength} boards={args.boards}"
-                + "".join(f" option:{name}={value}" for name, value in options.items())
-                + "\n"
-            )
-            for number, (mean_of_board, takes_of_board, made_of_board, _) in enumerate(results):
-                out.write(f"{number}\t{mean_of_board}\t{takes_of_board}\t{made_of_board}\n")
     means = [r[0] for r in results]
     mean = statistics.fmean(means)
     half = 1.96 * statistics.stdev(means) / math.sqrt(len(means)) if len(means) > 1 else math.inf
@@ -451,6 +492,7 @@ def main(argv: list[str] | None = None) -> int:
     print(
         f"{args.hero} vs {args.players - 1} x {args.field}, {args.players} players, strength {args.strength}, "
         f"seed {args.seed}: {args.boards} boards x {args.players} rotations = {deals} deals"
+        + (f" (boards {args.first}-{args.first + args.boards - 1})" if args.first else "")
         + (f", options {options}" if options else "")
     )
     print(f"  hero's mean per deal {mean:+.1f}, 95% interval [{mean - half:+.1f}, {mean + half:+.1f}]")
@@ -462,7 +504,7 @@ def main(argv: list[str] | None = None) -> int:
         print_breakdown(results, args.players)
     if args.paired:
         header = {"players": str(args.players), "seed": str(args.seed)}
-        this = (header, dict(enumerate(means)))
+        this = (header, {args.first + i: (r[0], r[1], r[2]) for i, r in enumerate(results)})
         print_paired(args.paired[0], read_dump(args.paired[0]), "this run", this)
     return 0
 

@@ -156,3 +156,7 @@ def test_paired_compares_two_dumps_board_by_board(tmp_path: Path) -> None:
     assert half == pytest.approx(1.96 * 1.0 / 3**0.5)
     with pytest.raises(SystemExit):
         bench.paired(bench.read_dump(str(a)), bench.read_dump(str(c)))
+    header, boards = bench.read_dump(str(a), str(b))  # two parts of one run (``--first``)
+    assert sorted(boards) == [0, 1, 2, 3] and boards[3] == (99.0, 1, 1) and header["seed"] == "1"
+    with pytest.raises(SystemExit):
+        bench.read_dump(str(a), str(c))
