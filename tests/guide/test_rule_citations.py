@@ -12,11 +12,9 @@ from pathlib import Path
 
 import pytest
 from harness import fast_forward, make_app, new_evening, settle
-from textual.widgets import MarkdownViewer
-from textual.widgets._markdown import MarkdownHeader
 
 from tarot_tui.app.app import TarotApp
-from tarot_tui.app.screens.rules import RulesScreen, chapter_for, heading_for, rules_path
+from tarot_tui.app.screens.rules import GuideLines, RulesScreen, chapter_for, heading_for, rules_path
 from tarot_tui.app.screens.table import TableScreen
 from tarot_tui.app.widgets.hand import HandWidget
 from tarot_tui.engine import Deal, Phase, cards_of
@@ -70,13 +68,14 @@ def test_a_chapter_holds_its_rule_and_no_other_chapter() -> None:
 
 
 def landed_on(app: TarotApp, rule: str) -> bool:
-    """The rules screen shows ``rule``'s heading on the first rows of the viewer."""
+    """The rules screen shows ``rule``'s heading on the top row of the guide."""
     screen = app.screen
     assert isinstance(screen, RulesScreen)
-    viewer = screen.query_one(MarkdownViewer)
-    headers = [h for h in viewer.document.query(MarkdownHeader) if h._content.plain.split(" ", 1)[0] == rule]
-    assert len(headers) == 1, rule
-    return viewer.region.y <= headers[0].region.y <= viewer.region.y + 2
+    guide = screen.query_one(GuideLines)
+    assert guide.page is not None and guide.complete
+    lines = [line for _, text, line in guide.page.headings if text.split(" ", 1)[0] == rule]
+    assert len(lines) == 1, rule
+    return guide.scroll_offset.y == lines[0] and (guide.top_heading() or "").startswith(rule + " ")
 
 
 RULES_TO_OPEN = ["R9.4", "R5.5", "R6.2", "R7.5"]

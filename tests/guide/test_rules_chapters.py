@@ -6,8 +6,16 @@ import re
 
 import pytest
 from harness import make_app, settle
+from textual.widgets import OptionList
 
-from tarot_tui.app.screens.rules import RulesScreen, chapter_index, chapter_starts, chapter_text, rules_path
+from tarot_tui.app.screens.rules import (
+    GuideLines,
+    RulesScreen,
+    chapter_index,
+    chapter_starts,
+    chapter_text,
+    rules_path,
+)
 
 
 @pytest.mark.parametrize("lang", ["nl", "en"])
@@ -57,3 +65,46 @@ async def test_opened_at_a_rule_it_shows_that_chapter_and_a_shows_the_whole_guid
         whole = app.screen
         assert isinstance(whole, RulesScreen) and whole.chapter is None and whole.shown is whole.markdown
         assert not whole.check_action("turn", (1,))
+
+
+async def test_a_heading_chosen_in_the_contents_comes_to_the_top() -> None:
+    """Each option of the contents scrolls to its own heading (the whole guide scrolled to the next one: the
+    options were numbered with the guide's title counted, the headings without it)."""
+    app = make_app()
+    async with app.run_test(size=(120, 34)) as pilot:
+        for screen in (RulesScreen("R7.4"), RulesScreen("R7.4", whole=True)):
+            await app.push_screen(screen)
+            await settle(pilot)
+            contents = screen.query_one("#contents", OptionList)
+            guide = screen.query_one(GuideLines)
+            for _ in range(500):  # the whole guide is drawn a section at a time
+                if guide.complete:
+                    break
+                await pilot.pause(0.01)
+            assert contents.option_count == len(screen.headings) >= 3
+            for index in (0, 1, 2):
+                contents.highlighted = index
+                contents.action_select()
+                await settle(pilot)
+                assert guide.top_heading() == screen.headings[index], index
+            await pilot.press("escape")
+            await settle(pilot)
+
+
+async def test_turning_a_chapter_draws_it_as_lines_with_its_contents() -> None:
+    """A chapter is drawn as lines (``GuideLines``, not Textual's Markdown viewer: 0.3-1.3 s a page), and
+    turning a page replaces the lines and the contents, from the top."""
+    app = make_app()
+    async with app.run_test(size=(120, 34)) as pilot:
+        screen = RulesScreen()
+        await app.push_screen(screen)
+        await settle(pilot)
+        guide = screen.query_one(GuideLines)
+        for _ in range(3):
+            await pilot.press("n")
+            await settle(pilot)
+            assert guide.complete and guide.page is not None and guide.markdown == screen.shown
+            assert guide.scroll_offset.y == 0
+            chapter_heading = re.findall(r"^## (.+?)\s*$", screen.shown, re.MULTILINE)
+            assert len(chapter_heading) == 1 and screen.headings[0] == chapter_heading[0]
+            assert chapter_heading[0] in [text for _, text, _ in guide.page.headings]

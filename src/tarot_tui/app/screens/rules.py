@@ -2,11 +2,11 @@
 
 Opened at a rule (F1 on a hint or a refusal), the screen shows that rule's chapter (e.g. all of R9 for
 R9.4.3) with the heading at the top; opened without one (the start screen), the guide's introduction with
-the list of chapters. ``n`` and ``p`` turn to the next and previous chapter. A chapter renders in well under
-a second in Textual's Markdown viewer. ``a`` shows the whole guide, still at the same rule: the viewer would
-hold the app for five seconds and more (a widget per paragraph, list item and table cell, ~14,000 in all), so
-the whole guide is drawn by Rich as lines, a section at a time between keys and frames, and shown by one
-scrolling widget (``GuideLines``).
+the list of chapters. ``n`` and ``p`` turn to the next and previous chapter. ``a`` shows the whole guide, still
+at the same rule. Both are drawn by Rich as lines, a section at a time between keys and frames, and shown by one
+scrolling widget (``GuideLines``): Textual's Markdown viewer makes a widget of every paragraph, list item and
+table cell, and took 0.3-1.3 s to turn a chapter (five seconds and more for the whole guide); Rich draws a chapter
+in 7-60 ms.
 """
 
 from __future__ import annotations
@@ -30,7 +30,7 @@ from textual.message import Message
 from textual.screen import Screen
 from textual.scroll_view import ScrollView
 from textual.strip import Strip
-from textual.widgets import Footer, MarkdownViewer, OptionList
+from textual.widgets import Footer, OptionList
 from textual.widgets.option_list import Option
 
 from tarot_tui.i18n import current_language, t
@@ -198,6 +198,14 @@ class GuideLines(ScrollView, can_focus=True):
         # Once the layout has settled (the first resizes come while the contents list takes its width).
         self.call_after_refresh(self._draw_for_width)
 
+    def show_text(self, markdown: str) -> None:
+        """Show ``markdown`` instead (another chapter), from its top."""
+        self.markdown, self.target = markdown, None
+        self.page, self.complete, self._drawing = None, False, 0
+        self.scroll_to(y=0, animate=False, force=True)
+        self.refresh()
+        self._draw_for_width()
+
     def _draw_for_width(self) -> None:
         # Drawn for the width left beside the vertical scrollbar, which the long guide always has.
         width = max(20, self.content_region.width - self.styles.scrollbar_size_vertical)
@@ -249,6 +257,9 @@ class GuideLines(ScrollView, can_focus=True):
             self.target = heading  # not drawn yet: scrolled there when it is
             return False
         self.target = None
+        below = line + self.scrollable_content_region.height  # a heading near the end still comes to the top
+        if below > self.virtual_size.height:
+            self.virtual_size = Size(self.virtual_size.width, below)
         self.scroll_to(y=line, animate=False, force=True)
         return True
 
@@ -276,9 +287,6 @@ class RulesScreen(CatalogueKeys, Screen[None]):
     ]
 
     DEFAULT_CSS = """
-    RulesScreen MarkdownTableOfContents {
-        max-width: 45%;
-    }
     RulesScreen #contents {
         width: 40;
         max-width: 40%;
@@ -309,22 +317,19 @@ class RulesScreen(CatalogueKeys, Screen[None]):
 
     def compose(self) -> ComposeResult:
         narrow = self.rule is not None and self.app.size.width < self.NARROW
-        if self.chapter is None:  # the whole guide: drawn off the UI thread
-            with Horizontal():
-                headings = [(len(m.group(1)), m.group(2)) for m in HEADING_RE.finditer(self.markdown)]
-                options = [
-                    Option(Text("  " * (level - 2) + text), id=f"h{i}")
-                    for i, (level, text) in enumerate(headings)
-                    if level >= 2
-                ]
-                self.headings = [text for level, text in headings if level >= 2]
-                contents = OptionList(*options, id="contents")
-                contents.display = not narrow
-                yield contents
-                yield GuideLines(self.markdown, id="guide")
-        else:
-            yield MarkdownViewer(self.shown, show_table_of_contents=not narrow, id="viewer")
+        with Horizontal():
+            contents = OptionList(*self._contents(), id="contents")
+            contents.display = not narrow
+            yield contents
+            yield GuideLines(self.shown, id="guide")
         yield Footer()
+
+    def _contents(self) -> list[Option]:
+        """The headings of what is shown, indented by level (the guide's title left out)."""
+        headings = [(len(m.group(1)), m.group(2)) for m in HEADING_RE.finditer(self.shown)]
+        headings = [(level, text) for level, text in headings if level >= 2]
+        self.headings = [text for _, text in headings]  # option "h<i>" is the heading self.headings[i]
+        return [Option(Text("  " * (level - 2) + text), id=f"h{i}") for i, (level, text) in enumerate(headings)]
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "whole_guide":
@@ -340,14 +345,12 @@ class RulesScreen(CatalogueKeys, Screen[None]):
             return
         self._set_chapter(self.chapter + step)
         self.rule = None
-        viewer = self.query_one(MarkdownViewer)
-        await viewer.document.update(self.shown)
-        viewer.scroll_home(animate=False)
+        self.query_one("#contents", OptionList).set_options(self._contents())
+        self.query_one(GuideLines).show_text(self.shown)
         self.refresh_bindings()
 
     async def on_mount(self) -> None:
-        if self.chapter is None:
-            self.query_one(GuideLines).focus()
+        self.query_one(GuideLines).focus()
         if self.rule:
             self.call_after_refresh(self.goto, self.rule)
 
@@ -357,16 +360,9 @@ class RulesScreen(CatalogueKeys, Screen[None]):
         heading = heading_for(self.shown, rule)
         if heading is None:
             return False
-        if self.chapter is None:
-            guide = self.query_one(GuideLines)
-            guide.target = heading
-            return guide.scroll_to_heading(heading)
-        document = self.query_one(MarkdownViewer).document
-        for _, label, block_id in document.table_of_contents:
-            if label == heading and block_id is not None:
-                document.query_one(f"#{block_id}").scroll_visible(top=True, animate=False)
-                return True
-        return False
+        guide = self.query_one(GuideLines)
+        guide.target = heading
+        return guide.scroll_to_heading(heading)
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         """A heading chosen in the whole guide's contents: scroll there."""
@@ -381,9 +377,5 @@ class RulesScreen(CatalogueKeys, Screen[None]):
 
     def action_toggle_toc(self) -> None:
         """Show or hide the table of contents."""
-        if self.chapter is None:
-            contents = self.query_one("#contents", OptionList)
-            contents.display = not contents.display
-            return
-        viewer = self.query_one(MarkdownViewer)
-        viewer.show_table_of_contents = not viewer.show_table_of_contents
+        contents = self.query_one("#contents", OptionList)
+        contents.display = not contents.display
