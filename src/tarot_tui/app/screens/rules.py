@@ -1,4 +1,4 @@
-"""The rules in the player's language, in Textual's Markdown viewer, one chapter at a time.
+"""The rules in the player's language, one chapter at a time, drawn as lines.
 
 Opened at a rule (F1 on a hint or a refusal), the screen shows that rule's chapter (e.g. all of R9 for
 R9.4.3) with the heading at the top; opened without one (the start screen), the guide's introduction with
