@@ -46,6 +46,7 @@ import random
 import statistics
 import sys
 import time
+from collections.abc import Sequence
 
 from tarot_tui.bots import BeginnerPlayer, Player, RandomPlayer, StrongPlayer
 from tarot_tui.bots.arena import DealOutcome, play_deal
@@ -308,15 +309,28 @@ def audit(players: int, deals: int, seed: int, strength: float) -> None:
     print("  the strong card minus the beginner's, valued on the real deal played out by beginners (one step):")
     for key in sorted(decisions):
         diffs = gains.get(key, [])
-        mean = statistics.fmean(diffs) if diffs else 0.0
-        interval = ""
-        if len(diffs) > 1:
-            half = 1.96 * statistics.stdev(diffs) / math.sqrt(len(diffs))
-            interval = f" [{mean - half:+.1f}, {mean + half:+.1f}]"
+        mean, half = mean_and_half(diffs) if diffs else (0.0, math.inf)
+        interval = f" [{mean - half:+.1f}, {mean + half:+.1f}]" if len(diffs) > 1 else ""
         print(
             f"    {key:<24} {decisions[key]:>5} decisions, {len(diffs):>4} other cards: {mean:+7.1f} each"
             f"{interval:<17} {sum(diffs) / deals:+6.2f} per deal"
         )
+
+
+def mean_and_half(values: Sequence[float]) -> tuple[float, float]:
+    """The mean of ``values`` and the half-width of its 95% interval (normal; infinite for one value)."""
+    mean = statistics.fmean(values)
+    return mean, 1.96 * statistics.stdev(values) / math.sqrt(len(values)) if len(values) > 1 else math.inf
+
+
+def print_result(means: Sequence[float], takes: int, made: int, deals: int, tail: str = "") -> None:
+    """The hero's mean per deal over boards with its 95% interval, and its takes (``tail`` ends the last line)."""
+    mean, half = mean_and_half(means)
+    print(f"  hero's mean per deal {mean:+.1f}, 95% interval [{mean - half:+.1f}, {mean + half:+.1f}]")
+    print(
+        f"  hero took {takes} of {deals} deals ({100 * takes / deals:.0f}%),"
+        f" made {made} ({100 * made / max(1, takes):.0f}%){tail}"
+    )
 
 
 Dump = tuple[dict[str, str], dict[int, tuple[float, int, int]]]
@@ -348,22 +362,14 @@ def report(dump: Dump, paths: list[str]) -> None:
     """Print the hero's mean per deal with its 95% interval and its takes over the boards of ``dump``."""
     header, boards = dump
     players = int(header.get("players", "4"))
-    means = [boards[b][0] for b in sorted(boards)]
-    mean = statistics.fmean(means)
-    half = 1.96 * statistics.stdev(means) / math.sqrt(len(means)) if len(means) > 1 else math.inf
-    takes = sum(t for _, t, _ in boards.values())
-    made = sum(m for _, _, m in boards.values())
-    deals = len(boards) * players
     print(
         f"{' + '.join(paths)}: {header.get('hero', '?')} vs {header.get('field', '?')}, {players} players,"
         f" strength {header.get('strength', '?')}, seed {header.get('seed', '?')}: boards {min(boards)}-{max(boards)}"
         f" ({len(boards)} boards)"
     )
-    print(f"  hero's mean per deal {mean:+.1f}, 95% interval [{mean - half:+.1f}, {mean + half:+.1f}]")
-    print(
-        f"  hero took {takes} of {deals} deals ({100 * takes / deals:.0f}%),"
-        f" made {made} ({100 * made / max(1, takes):.0f}%)"
-    )
+    takes = sum(t for _, t, _ in boards.values())
+    made = sum(m for _, _, m in boards.values())
+    print_result([boards[b][0] for b in sorted(boards)], takes, made, len(boards) * players)
 
 
 def paired(base: Dump, other: Dump) -> tuple[int, float, float]:
@@ -375,9 +381,7 @@ def paired(base: Dump, other: Dump) -> tuple[int, float, float]:
     diffs = [other[1][b][0] - base[1][b][0] for b in common]
     if not diffs:
         raise SystemExit("the runs have no board in common")
-    mean = statistics.fmean(diffs)
-    half = 1.96 * statistics.stdev(diffs) / math.sqrt(len(diffs)) if len(diffs) > 1 else math.inf
-    return len(diffs), mean, half
+    return len(diffs), *mean_and_half(diffs)
 
 
 def print_paired(base_path: str, base: Dump, other_name: str, other: Dump) -> None:
@@ -483,11 +487,6 @@ def main(argv: list[str] | None = None) -> int:
         if dump is not None:
             dump.close()
     args.boards = len(results)
-    means = [r[0] for r in results]
-    mean = statistics.fmean(means)
-    half = 1.96 * statistics.stdev(means) / math.sqrt(len(means)) if len(means) > 1 else math.inf
-    takes = sum(r[1] for r in results)
-    made = sum(r[2] for r in results)
     deals = args.boards * args.players
     print(
         f"{args.hero} vs {args.players - 1} x {args.field}, {args.players} players, strength {args.strength}, "
@@ -495,11 +494,8 @@ def main(argv: list[str] | None = None) -> int:
         + (f" (boards {args.first}-{args.first + args.boards - 1})" if args.first else "")
         + (f", options {options}" if options else "")
     )
-    print(f"  hero's mean per deal {mean:+.1f}, 95% interval [{mean - half:+.1f}, {mean + half:+.1f}]")
-    print(
-        f"  hero took {takes} of {deals} deals ({100 * takes / deals:.0f}%), made {made}"
-        f" ({100 * made / max(1, takes):.0f}%); {time.perf_counter() - start:.0f} s"
-    )
+    takes, made = sum(r[1] for r in results), sum(r[2] for r in results)
+    print_result([r[0] for r in results], takes, made, deals, f"; {time.perf_counter() - start:.0f} s")
     if args.breakdown:
         print_breakdown(results, args.players)
     if args.paired:
