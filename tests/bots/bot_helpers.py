@@ -45,3 +45,16 @@ def new_deal(players: int, seed: int, rules: Rules | None = None) -> Deal:
     if rules is None:
         return Deal.new(players, seed % players, random.Random(seed))
     return Deal.new(players, seed % players, random.Random(seed), rules)
+
+
+def decision_points(deal: Deal, rng: random.Random, random_share: float = 0.0) -> list[Deal]:
+    """Copies of ``deal`` at every decision point as beginners play it to its end; a random player makes
+    ``random_share`` of the decisions (so that Gardes sans and contre come up too)."""
+    out = []
+    while not deal.phase.is_over:
+        out.append(deal.copy())
+        seat = deal.to_move
+        assert seat is not None
+        player = RandomPlayer() if random_share and rng.random() < random_share else BeginnerPlayer()
+        deal.apply(player.choose(view_for(deal, seat), rng))
+    return out

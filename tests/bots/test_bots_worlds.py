@@ -5,9 +5,8 @@ from __future__ import annotations
 import random
 
 import pytest
-from bot_helpers import new_deal
+from bot_helpers import decision_points, new_deal
 
-from tarot_tui.bots import BeginnerPlayer
 from tarot_tui.bots.knowledge import infer
 from tarot_tui.bots.tables import GROUP_MASKS
 from tarot_tui.engine import Deal, Phase, view_for
@@ -40,15 +39,7 @@ PUBLIC_FIELDS = (
 
 def _positions(players: int, seed: int) -> list[Deal]:
     """Copies of one beginner deal at every decision point."""
-    deal = new_deal(players, 500 + seed)
-    rng = random.Random(seed)
-    out = []
-    while not deal.phase.is_over:
-        out.append(deal.copy())
-        seat = deal.to_move
-        assert seat is not None
-        deal.apply(BeginnerPlayer().choose(view_for(deal, seat), rng))
-    return out
+    return decision_points(new_deal(players, 500 + seed), random.Random(seed))
 
 
 @pytest.mark.parametrize("players", [3, 4, 5])

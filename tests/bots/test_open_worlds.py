@@ -10,9 +10,9 @@ from pathlib import Path
 from types import ModuleType
 
 import pytest
-from bot_helpers import new_deal
+from bot_helpers import decision_points, new_deal
 
-from tarot_tui.bots import BeginnerPlayer, RandomPlayer, StrongPlayer
+from tarot_tui.bots import BeginnerPlayer, StrongPlayer
 from tarot_tui.bots.worlds import WorldSampler
 from tarot_tui.engine import Deal, Phase, SeatView, view_for
 from tarot_tui.engine.actions import Action
@@ -35,16 +35,7 @@ def _benchmark() -> ModuleType:
 def _positions(players: int, seed: int) -> list[Deal]:
     """Copies of one deal at every decision point; a random player makes some decisions, so that high contracts
     (a Garde sans or contre: the chien hidden all deal long) come up as well as Prises and Gardes."""
-    deal = new_deal(players, 900 + seed)
-    rng = random.Random(seed)
-    out = []
-    while not deal.phase.is_over:
-        out.append(deal.copy())
-        seat = deal.to_move
-        assert seat is not None
-        player = RandomPlayer() if rng.random() < 0.3 else BeginnerPlayer()
-        deal.apply(player.choose(view_for(deal, seat), rng))
-    return out
+    return decision_points(new_deal(players, 900 + seed), random.Random(seed), random_share=0.3)
 
 
 @pytest.mark.parametrize("players", [3, 4, 5])
