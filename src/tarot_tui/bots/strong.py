@@ -218,7 +218,6 @@ class StrongPlayer:
         return PASS if contract is None else Bid(contract)
 
     def _play(self, view: SeatView, rng: random.Random) -> Action:
-        sampler = None
         if len(view.legal) == 1 and not view.poignee_sizes:
             return Play(view.legal[0])
         sampler = self.worlds(view)

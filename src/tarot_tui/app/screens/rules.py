@@ -160,8 +160,8 @@ def draw_guide(markdown: str, width: int) -> GuidePage:
 
 
 class GuideLines(ScrollView, can_focus=True):
-    """The whole guide as lines, drawn a section at a time between the app's other work (again when the width
-    changes); scrolls by line."""
+    """A chapter or the whole guide as lines, drawn a section at a time between the app's other work (again when
+    the width changes); scrolls by line."""
 
     DEFAULT_CSS = """
     GuideLines {
@@ -202,12 +202,13 @@ class GuideLines(ScrollView, can_focus=True):
         """Show ``markdown`` instead (another chapter), from its top."""
         self.markdown, self.target = markdown, None
         self.page, self.complete, self._drawing = None, False, 0
+        self.virtual_size = Size(self.virtual_size.width, 1)  # the loading line, until the chapter is drawn
         self.scroll_to(y=0, animate=False, force=True)
         self.refresh()
         self._draw_for_width()
 
     def _draw_for_width(self) -> None:
-        # Drawn for the width left beside the vertical scrollbar, which the long guide always has.
+        # Drawn for the width left beside the vertical scrollbar (a chapter too short for one leaves its place).
         width = max(20, self.content_region.width - self.styles.scrollbar_size_vertical)
         if width != self._drawing and (self.page is None or self.page.width != width):
             self._drawing = width
@@ -276,7 +277,7 @@ class GuideLines(ScrollView, can_focus=True):
 
 
 class RulesScreen(CatalogueKeys, Screen[None]):
-    """The whole rules guide with its table of contents; ``rule`` scrolls to that section."""
+    """A chapter of the rules guide, or the whole guide, with its contents; ``rule`` scrolls to that section."""
 
     BINDINGS = [
         Binding("escape,q", "app.pop_screen", "key.back", id="back"),
@@ -365,7 +366,7 @@ class RulesScreen(CatalogueKeys, Screen[None]):
         return guide.scroll_to_heading(heading)
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
-        """A heading chosen in the whole guide's contents: scroll there."""
+        """A heading chosen in the contents: scroll there."""
         index = int(str(event.option.id).removeprefix("h"))
         self.query_one(GuideLines).scroll_to_heading(self.headings[index])
         self.query_one(GuideLines).focus()
