@@ -108,3 +108,10 @@ async def test_turning_a_chapter_draws_it_as_lines_with_its_contents() -> None:
             chapter_heading = re.findall(r"^## (.+?)\s*$", screen.shown, re.MULTILINE)
             assert len(chapter_heading) == 1 and screen.headings[0] == chapter_heading[0]
             assert chapter_heading[0] in [text for _, text, _ in guide.page.headings]
+
+
+def test_the_dutch_guide_lists_the_court_cards_with_the_dutch_letters() -> None:
+    """K, V, R, B as the notation table and the Dutch screens write them (R2.1, R2.2), not the English Q, C, J."""
+    markdown = rules_path("nl").read_text(encoding="utf-8")
+    assert "K, V, R, B, 10" in markdown and "dan V, R, B, 10" in markdown
+    assert not re.search(r"\bK, Q, C, J\b|\bQ, C, J, 10\b", markdown)
