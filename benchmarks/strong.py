@@ -32,7 +32,9 @@ Players: ``random``, ``beginner``, ``strong`` (this level: weighted worlds and t
 ``strong-plain`` (the same search with uniform worlds and heuristic playouts only: the strong level
 before the solver) and ``strong-open`` (the strong level whose every sampled deal is the true deal: it sees all
 the hidden cards, nothing else changes; against beginners it gives the open-cards bound of the search, what it
-would win if its worlds were perfect. Benchmark only: it cheats, so no level of the app or ``simulate`` plays it).
+would win if its worlds were perfect. Benchmark only: it cheats, so no level of the app or ``simulate`` plays it),
+``strong-openbid`` (the true deal for its bids only, honest sampling after the bidding) and ``strong-openplay``
+(honest bids, the true deal in every decision after the bidding): where the open hero's gain comes from.
 The strong levels run on a fixed budget (``--strength`` × 24,000 simulated plays and solver positions per
 decision, no clock), so a run is reproducible whatever the machine's load.
 """
@@ -64,6 +66,8 @@ LEVELS = (
     "strong",
     "strong-plain",
     "strong-open",
+    "strong-openbid",
+    "strong-openplay",
     "strong-bid",
     "strong-cards",
     "strong-taker",
@@ -162,6 +166,55 @@ class OpenStrong:
         return self.strong.choose(view, rng)
 
 
+class PhaseOpenStrong:
+    """``strong-openbid`` and ``strong-openplay``: where the hidden cards cost the strong level, at the bid or in
+    play. ``strong-openbid`` decides its bids (the bidding phase, R4) on the true deal as ``strong-open`` does and
+    everything after the bidding (call, écart, chelem, poignée, cards) on honestly sampled deals as ``strong``
+    does; ``strong-openplay`` the reverse (honest bids, the true deal in every decision after the bidding).
+
+    One worlds factory (``worlds``) picks the sampler by the view's phase, and each decision is made by one of two
+    strong players sharing it: on an open decision one limited to ``OPEN_WORLDS`` worlds (they are all the true
+    deal, so that many decide as the whole budget would, as for ``strong-open``), on an honest one the level as it
+    is (its own ``max_worlds``). ``deal`` must be set to the deal being played before it is asked (``board`` does
+    it)."""
+
+    def __init__(self, kind: str, strength: float, options: dict[str, float] | None = None) -> None:
+        """``kind`` is ``strong-openbid`` or ``strong-openplay``; the strong players run on the fixed budget."""
+        if kind not in ("strong-openbid", "strong-openplay"):
+            raise ValueError(f"unknown kind {kind!r}")
+        self.kind = kind
+        self.deal: Deal | None = None
+        extra = options or {}
+        self.open = StrongPlayer(
+            strength,
+            time_limit=None,
+            max_worlds=OPEN_WORLDS,
+            worlds=self.worlds,
+            **extra,  # type: ignore[arg-type]
+        )
+        self.honest = StrongPlayer(strength, time_limit=None, worlds=self.worlds, **extra)  # type: ignore[arg-type]
+
+    @property
+    def level(self) -> str:
+        return self.kind
+
+    def sees(self, view: SeatView) -> bool:
+        """Whether the decision at ``view`` is made on the true deal: a bid for ``strong-openbid``, any decision
+        after the bidding for ``strong-openplay``."""
+        return (view.phase is Phase.BIDDING) == (self.kind == "strong-openbid")
+
+    def worlds(self, view: SeatView) -> WorldSampler:
+        """The true deal's sampler for an open decision, the honest ``WorldSampler`` otherwise."""
+        if not self.sees(view):
+            return WorldSampler(view)
+        if self.deal is None:
+            raise ValueError(f"{self.kind} needs the deal being played")
+        return OpenWorlds(view, self.deal)
+
+    def choose(self, view: SeatView, rng: random.Random) -> Action:
+        return (self.open if self.sees(view) else self.honest).choose(view, rng)
+
+
 def make(level: str, strength: float, options: dict[str, float] | None = None) -> Player:
     """A player of ``level`` (see the module docstring); ``options`` go to a strong hero's ``StrongPlayer``."""
     if level == "random":
@@ -172,6 +225,8 @@ def make(level: str, strength: float, options: dict[str, float] | None = None) -
         return StrongPlayer(strength, time_limit=None, **(options or {}))  # type: ignore[arg-type]
     if level == "strong-open":
         return OpenStrong(strength, options)
+    if level in ("strong-openbid", "strong-openplay"):
+        return PhaseOpenStrong(level, strength, options)
     if level == "strong-plain":
         return StrongPlayer(strength, time_limit=None, weighted=False, solve=False, margin=0, search_call=True)
     if level.startswith("strong-"):
@@ -207,7 +262,7 @@ def board(
         deal = Deal.new(players, number % players, random.Random(f"deal:{seed}:{number}"))
         rng = random.Random(f"play:{seed}:{number}:{rotation}")
         for player in line_up:
-            if isinstance(player, OpenStrong):
+            if isinstance(player, (OpenStrong, PhaseOpenStrong)):
                 player.deal = deal  # the open hero sees the deal it plays
         outcome = play_deal(line_up, deal, rng, rotation)
         total += outcome.scores[0]

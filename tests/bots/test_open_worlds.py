@@ -151,3 +151,63 @@ def test_paired_compares_two_dumps_board_by_board(tmp_path: Path) -> None:
     assert sorted(boards) == [0, 1, 2, 3] and boards[3] == (99.0, 1, 1) and header["seed"] == "1"
     with pytest.raises(SystemExit):
         bench.read_dump(str(a), str(c))
+
+
+@pytest.mark.parametrize("kind", ["strong-openbid", "strong-openplay"])
+def test_the_phase_open_heroes_see_the_true_deal_only_where_they_should(kind: str) -> None:
+    """``strong-openbid`` samples the true deal for its bids and honest worlds after the bidding, ``strong-openplay``
+    the reverse; an open decision is made by a player limited to ``OPEN_WORLDS`` worlds, an honest one by the level
+    with its own limit."""
+    bench = _benchmark()
+    hero = bench.make(kind, 0.05)
+    assert hero.level == kind
+    assert hero.open.max_worlds == bench.OPEN_WORLDS
+    assert hero.honest.max_worlds == StrongPlayer().max_worlds
+    rng = random.Random(7)
+    seen = {True: 0, False: 0}
+    differs = 0
+    for seed in range(4):
+        for deal in _positions(4, seed):
+            seat = deal.to_move
+            assert seat is not None
+            view = view_for(deal, seat)
+            hero.deal = deal
+            open_here = (deal.phase is Phase.BIDDING) == (kind == "strong-openbid")
+            assert hero.sees(view) == open_here
+            sampler = hero.worlds(view)
+            truth = [*deal.hands]
+            if open_here:
+                assert isinstance(sampler, bench.OpenWorlds)
+                assert sampler.sample(rng)[:4] == truth and sampler.weighted_sample(rng)[:4] == truth
+            else:
+                assert type(sampler) is WorldSampler
+                differs += any(sampler.sample(rng)[:4] != truth for _ in range(3))
+            seen[open_here] += 1
+    assert seen[True] > 10 and seen[False] > 10
+    assert differs > seen[False] // 2  # honest worlds are not the true deal (bar the last tricks)
+
+
+@pytest.mark.parametrize("kind", ["strong-openbid", "strong-openplay"])
+def test_the_phase_open_heroes_decide_as_the_open_or_the_honest_level(kind: str) -> None:
+    """An open decision is ``strong-open``'s, an honest one the strong level's with the same random numbers, on the
+    positions of a beginners' game (the hero in one seat, every seat's bids)."""
+    bench = _benchmark()
+    hero = bench.make(kind, 0.05)
+    bound = bench.OpenStrong(0.05)
+    honest = StrongPlayer(0.05, time_limit=None)
+    compared = {True: 0, False: 0}
+    for seed in range(2):
+        deal = new_deal(4, 70 + seed)
+        rng = random.Random(seed)
+        while not deal.phase.is_over:
+            seat = deal.to_move
+            assert seat is not None
+            view = view_for(deal, seat)
+            if seat == seed % 4 or deal.phase is Phase.BIDDING:
+                hero.deal = bound.deal = deal
+                open_here = hero.sees(view)
+                expected = (bound if open_here else honest).choose(view, random.Random(5))
+                assert hero.choose(view, random.Random(5)) == expected
+                compared[open_here] += 1
+            deal.apply(BeginnerPlayer().choose(view, rng))
+    assert compared[True] >= 4 and compared[False] >= 4
