@@ -1,4 +1,5 @@
-"""The new-evening form under quick fingers: letters typed as the form opens reach the first name, a key
+"""The new-evening form under quick fingers: letters typed as the form opens reach the first name in the order
+typed (the App holds them while the form opens, ``key_hold.py``) and never act on the start screen, a key
 pressed right after a drop-down closes is not swallowed, and the field with the focus stands out."""
 
 from __future__ import annotations
@@ -10,7 +11,9 @@ from harness import make_app, settle
 from textual import events
 from textual.widgets import Input, Select
 
+from tarot_tui.app.key_hold import HOLD_AT_MOST
 from tarot_tui.app.screens.setup import SetupScreen
+from tarot_tui.app.screens.start import StartScreen
 
 
 async def _type(app, keys: list[str], gap: float) -> None:  # type: ignore[no-untyped-def]
@@ -20,7 +23,7 @@ async def _type(app, keys: list[str], gap: float) -> None:  # type: ignore[no-un
         await asyncio.sleep(gap)
 
 
-@pytest.mark.parametrize("gap", [0.005, 0.02, 0.05])
+@pytest.mark.parametrize("gap", [0.0, 0.005, 0.02, 0.05])
 async def test_a_name_typed_as_the_form_opens_loses_no_letter(gap: float) -> None:
     """'Fien' became 'ien': the letters came before the first field had the focus (given in on_mount)."""
     app = make_app()
@@ -31,6 +34,59 @@ async def test_a_name_typed_as_the_form_opens_loses_no_letter(gap: float) -> Non
         await pilot.pause(0.1)
         assert isinstance(app.screen, SetupScreen)
         assert app.screen.query_one("#name-0", Input).value == "Fien"
+
+
+async def test_letters_typed_as_the_form_opens_never_act_on_the_start_screen() -> None:
+    """On the start screen k opens the score keeper, i the settings and q asks to quit: typed in one burst right
+    after n they are the first name's letters, and the form is the only screen opened."""
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        await _type(app, ["n", *"kiqa"], 0.0)
+        await settle(pilot)
+        await pilot.pause(0.1)
+        assert isinstance(app.screen, SetupScreen)
+        assert [type(screen).__name__ for screen in app.screen_stack[-2:]] == ["StartScreen", "SetupScreen"]
+        assert app.screen.query_one("#name-0", Input).value == "kiqa"
+        assert not app.key_hold.holding
+
+
+async def test_keys_held_for_a_screen_that_never_opens_are_let_go() -> None:
+    """A hold whose screen does not come (nothing was asked) ends after ``HOLD_AT_MOST``: the keys then reach
+    the screen that is there, in order (n opens the form, F is its first letter)."""
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        assert isinstance(app.screen, StartScreen)
+        app.hold_keys()
+        await _type(app, ["n", "F"], 0.0)
+        await pilot.pause(0.1)
+        assert app.key_hold.holding
+        assert isinstance(app.screen, StartScreen)
+        await pilot.pause(HOLD_AT_MOST)
+        await settle(pilot)
+        await pilot.pause(0.1)
+        assert not app.key_hold.holding
+        assert isinstance(app.screen, SetupScreen)
+        assert app.screen.query_one("#name-0", Input).value == "F"
+
+
+async def test_the_table_replacing_the_form_gets_its_keys_at_once() -> None:
+    """The form asks for the table in its own place: its keys went with it, so the hold ends as soon as the draw
+    screen is up (not after ``HOLD_AT_MOST``), and an Enter typed with the start reaches the draw screen."""
+    app = make_app()
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.press("n")
+        await settle(pilot)
+        app.screen.query_one("#deals", Input).value = "1"
+        started = asyncio.get_running_loop().time()
+        await _type(app, ["ctrl+s", "enter"], 0.0)
+        while app.key_hold.holding:
+            await asyncio.sleep(0.01)
+        assert asyncio.get_running_loop().time() - started < HOLD_AT_MOST
+        await settle(pilot)
+        await pilot.pause(0.1)
+        assert type(app.screen).__name__ == "TableScreen"  # the Enter left the draw for the first dealer
 
 
 @pytest.mark.parametrize("gap", [0.01, 0.05])

@@ -10,8 +10,11 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from textual.dom import DOMNode
 from textual.message import Message
 from textual.screen import Screen
+
+from .key_hold import KeyHolder
 
 if TYPE_CHECKING:
     from tarot_tui.evening import Evening
@@ -93,3 +96,11 @@ class OpenScreen(Message):
     name: str
     args: dict[str, Any] = field(default_factory=dict)
     then: Then = None
+
+
+def ask(node: DOMNode, request: OpenScreen | OpenTable) -> None:
+    """Post ``request`` from ``node``; the keys typed from now until the screen it opens has the focus are held
+    for that screen (``key_hold.py``), not given to the screen that asks."""
+    if isinstance(node.app, KeyHolder):
+        node.app.hold_keys()
+    node.post_message(request)

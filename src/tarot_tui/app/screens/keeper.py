@@ -37,7 +37,7 @@ from tarot_tui.persistence.players import MAX_NAME, names_problem
 from tarot_tui.sheet_rows import local_time, result_text
 
 from ..keys import CatalogueKeys
-from ..routes import OpenConfirm, OpenScreen
+from ..routes import OpenConfirm, OpenScreen, ask
 from ..widgets.chart import TotalsChart
 from ..widgets.player_rows import chosen_players, player_name, show_seat_rows
 from ..widgets.rules_form import SCORING_OPTIONS, HouseRulesForm
@@ -309,7 +309,7 @@ class KeeperSheetScreen(CatalogueKeys, Screen[None]):
                 self.evening.add(deal)
                 self.refresh_sheet(cursor=len(self.evening.kept))
 
-        self.post_message(OpenScreen("kept_deal", {"evening": self.evening}, done))
+        ask(self, OpenScreen("kept_deal", {"evening": self.evening}, done))
 
     def action_void(self) -> None:
         """Everyone passed: a void deal, and the deal passes to the next player (R4.4, R1.5)."""
@@ -329,7 +329,7 @@ class KeeperSheetScreen(CatalogueKeys, Screen[None]):
                 self.evening.replace(index, deal)
                 self.refresh_sheet(cursor=index)
 
-        self.post_message(OpenScreen("kept_deal", {"evening": self.evening, "index": index}, done))
+        ask(self, OpenScreen("kept_deal", {"evening": self.evening, "index": index}, done))
 
     @on(DataTable.RowSelected)
     def _row_selected(self) -> None:
@@ -355,7 +355,7 @@ class KeeperSheetScreen(CatalogueKeys, Screen[None]):
 
     def action_stats(self) -> None:
         """Statistics per player over every saved evening, this one charted first."""
-        self.post_message(OpenScreen("stats", {"evening_id": self.evening.save.evening_id}))
+        ask(self, OpenScreen("stats", {"evening_id": self.evening.save.evening_id}))
 
     def action_back(self) -> None:
         """Back to the start screen; everything is saved already."""

@@ -23,7 +23,7 @@ from tarot_tui.persistence.players import MAX_NAME, name_problem
 
 from ..guide import GuidedCoach
 from ..keys import CatalogueKeys
-from ..routes import OpenRules, OpenTable
+from ..routes import OpenRules, OpenTable, ask
 from ..widgets.keybar import KeyBar
 
 
@@ -183,7 +183,7 @@ class LessonsScreen(CatalogueKeys, Screen[None]):
             return
         coach = LessonCoach(lesson, GuidedCoach())
         self.running = coach
-        self.post_message(OpenTable(lesson_evening(lesson, self.learner), coach=coach))
+        ask(self, OpenTable(lesson_evening(lesson, self.learner), coach=coach))
 
     def on_screen_resume(self) -> None:
         """Back from a lesson's table: a finished lesson is recorded and its end shown."""

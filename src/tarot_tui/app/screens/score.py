@@ -13,7 +13,7 @@ from textual.message import Message
 from tarot_tui.evening import Evening
 from tarot_tui.persistence.saves import SeatKind
 
-from ..routes import OpenScreen
+from ..routes import OpenScreen, ask
 from ..score_pages import COMPACT_HEIGHT, score_page, sheet_page
 from ..widgets.cover import Covered
 from ..widgets.page import TextPage
@@ -132,11 +132,11 @@ class ScorePanel(TextPage):
                         evening.set_seat(seat, kind)
 
         args = {"names": evening.names, "seats": list(evening.save.seats)}
-        self.post_message(OpenScreen("seats", args, chosen))
+        ask(self, OpenScreen("seats", args, chosen))
 
     def action_stats(self) -> None:
         """Statistics per player over every saved evening, this one charted first."""
         evening = self.evening
         if evening is not None and self.check_action("stats", ()):
             evening.flush()
-            self.post_message(OpenScreen("stats", {"evening_id": evening.save.evening_id}))
+            ask(self, OpenScreen("stats", {"evening_id": evening.save.evening_id}))

@@ -25,7 +25,7 @@ if TYPE_CHECKING:
 
 from ..context import tarot_context
 from ..keys import CatalogueKeys
-from ..routes import OpenTable
+from ..routes import OpenTable, ask
 from ..widgets.form_select import FormSelect
 from ..widgets.player_rows import SEAT_KINDS, chosen_players, player_name, show_seat_rows
 from ..widgets.rules_form import HouseRulesForm
@@ -267,7 +267,7 @@ class SetupScreen(CatalogueKeys, Screen[None]):
         else:
             first = int(str(choice))
         evening = Evening.new(names, seats, rules=rules, first_dealer=first, deals_planned=deals, draw=draw, rng=rng)
-        self.post_message(OpenTable(evening, replace=True, draw=draw is not None))
+        ask(self, OpenTable(evening, replace=True, draw=draw is not None))
 
     @on(Button.Pressed, "#cancel")
     def _cancel(self) -> None:

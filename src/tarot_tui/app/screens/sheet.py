@@ -13,7 +13,7 @@ from tarot_tui.persistence.saves import SeatKind
 
 from ..context import tarot_context
 from ..keys import CatalogueKeys
-from ..routes import OpenScreen
+from ..routes import OpenScreen, ask
 from ..score_pages import sheet_page
 from ..widgets.keybar import KeyBar
 from ..widgets.page import TextPage
@@ -81,17 +81,17 @@ class SheetScreen(CatalogueKeys, Screen[None]):
                         self.evening.set_seat(seat, kind)
 
         args = {"names": self.evening.names, "seats": list(self.evening.save.seats)}
-        self.post_message(OpenScreen("seats", args, chosen))
+        ask(self, OpenScreen("seats", args, chosen))
 
     def action_analysis(self) -> None:
         """The deal review of the evening's deals, from the latest."""
         if self.check_action("analysis", ()):
-            self.post_message(OpenScreen("analysis", {"evening": self.evening}))
+            ask(self, OpenScreen("analysis", {"evening": self.evening}))
 
     def action_stats(self) -> None:
         """Statistics per player over every saved evening, this one charted first."""
         self.evening.flush()
-        self.post_message(OpenScreen("stats", {"evening_id": self.evening.save.evening_id}))
+        ask(self, OpenScreen("stats", {"evening_id": self.evening.save.evening_id}))
 
     def action_close(self) -> None:
         """Back to the table (or, after the last deal, to the start screen)."""

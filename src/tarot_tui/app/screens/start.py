@@ -17,7 +17,7 @@ from textual.screen import Screen
 from tarot_tui.i18n import t
 
 from ..context import tarot_context
-from ..routes import OpenScreen, OpenTable
+from ..routes import OpenScreen, OpenTable, ask
 from ..widgets.keybar import KeyBar
 from ..widgets.menu import Menu, MenuEntry
 
@@ -196,15 +196,15 @@ class StartScreen(Screen[None]):
 
     def action_new(self) -> None:
         """Set up a new evening."""
-        self.post_message(OpenScreen("setup", {"recent": list(self.recent)}))
+        ask(self, OpenScreen("setup", {"recent": list(self.recent)}))
 
     def action_guided(self) -> None:
         """A practice deal that explains every step (the oefenpotje)."""
-        self.post_message(OpenScreen("lesson"))
+        ask(self, OpenScreen("lesson"))
 
     def action_lessons(self) -> None:
         """The course: short lessons that each teach one thing."""
-        self.post_message(OpenScreen("lessons"))
+        ask(self, OpenScreen("lessons"))
 
     def action_resume(self) -> None:
         """Resume a saved evening at the same card: the only one there is, or the one picked from the list."""
@@ -216,7 +216,7 @@ class StartScreen(Screen[None]):
         if len(self.unfinished) == 1:
             self.resume(self.unfinished[0].path)
             return
-        self.post_message(OpenScreen("evenings", {"evenings": list(self.unfinished)}, then=self._picked))
+        ask(self, OpenScreen("evenings", {"evenings": list(self.unfinished)}, then=self._picked))
 
     def _picked(self, path: Path | None) -> None:
         if path is not None:
@@ -233,16 +233,16 @@ class StartScreen(Screen[None]):
             self.problems.append(err)
             self._scan_now()
             return
-        self.post_message(OpenTable(evening))
+        ask(self, OpenTable(evening))
 
     def action_keeper(self) -> None:
         """Keep the scores of an evening played with real cards."""
-        self.post_message(OpenScreen("keeper"))
+        ask(self, OpenScreen("keeper"))
 
     def action_stats(self) -> None:
         """Statistics per player over every saved evening."""
-        self.post_message(OpenScreen("stats"))
+        ask(self, OpenScreen("stats"))
 
     def action_settings(self) -> None:
         """Language, hints, pace, house rules."""
-        self.post_message(OpenScreen("settings"))
+        ask(self, OpenScreen("settings"))
