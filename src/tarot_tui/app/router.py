@@ -42,7 +42,8 @@ class Router(App[int]):
         if self.key_hold.begin(Message().time):
             generation = self.key_hold.generation
             self._holding_for = self.screen
-            (self.focused or self.screen).post_message(KeysBack(generation))
+            # Sent by the App: Textual stops a message's bubbling at its sender, which may be the asking screen.
+            (self.focused or self.screen).post_message(KeysBack(generation).set_sender(self))
             self.set_timer(HOLD_AT_MOST, lambda: self._time_is_up(generation))
 
     def _time_is_up(self, generation: int) -> None:
