@@ -16,8 +16,11 @@ from textual import events
 from textual.message import Message
 
 HOLD_AT_MOST = 1.0
-"""Seconds after which held keys are handed on whatever happened, so that no key is ever kept for good (a request
-that opened nothing, say)."""
+"""Seconds after which held keys are handed on to the screen that is there if the one asked for has not come (a
+request that opened nothing, say), as soon as the old screen's keys are back."""
+
+HOLD_WAITS = 5
+"""After this many waits of ``HOLD_AT_MOST`` the keys are handed on whatever happened: no key is kept for good."""
 
 
 @dataclass

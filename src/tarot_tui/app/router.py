@@ -13,7 +13,7 @@ from textual.screen import Screen
 
 from tarot_tui.i18n import t
 
-from .key_hold import HOLD_AT_MOST, KeyHold, KeysBack
+from .key_hold import HOLD_AT_MOST, HOLD_WAITS, KeyHold, KeysBack
 from .routes import LeaveTable, OpenConfirm, OpenDialogs, OpenReview, OpenRules, OpenScreen, OpenSheet, OpenTable
 
 
@@ -38,17 +38,23 @@ class Router(App[int]):
         """The screen that asked for the one being opened."""
 
     def hold_keys(self) -> None:
-        """Hold the keys from now until the screen being opened has the focus (at most ``HOLD_AT_MOST``)."""
+        """Hold the keys from now until the screen being opened has the focus (``_time_is_up`` if it does not)."""
         if self.key_hold.begin(Message().time):
             generation = self.key_hold.generation
             self._holding_for = self.screen
             # Sent by the App: Textual stops a message's bubbling at its sender, which may be the asking screen.
             (self.focused or self.screen).post_message(KeysBack(generation).set_sender(self))
-            self.set_timer(HOLD_AT_MOST, lambda: self._time_is_up(generation))
+            self.set_timer(HOLD_AT_MOST, lambda: self._time_is_up(generation, 1))
 
-    def _time_is_up(self, generation: int) -> None:
-        if self.key_hold.holding and self.key_hold.generation == generation:
+    def _time_is_up(self, generation: int, waits: int) -> None:
+        """The screen asked for has not come: hand the keys on to the screen that is there, once the old screen's
+        keys are all back (on a busy machine they can take longer than a wait; never more than ``HOLD_WAITS``)."""
+        if not self.key_hold.holding or self.key_hold.generation != generation:
+            return
+        if self.key_hold.old_keys_back or waits >= HOLD_WAITS:
             self.hand_on_keys()
+        else:
+            self.set_timer(HOLD_AT_MOST, lambda: self._time_is_up(generation, waits + 1))
 
     def on_keys_back(self, message: KeysBack) -> None:
         if message.generation == self.key_hold.generation:
