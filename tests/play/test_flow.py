@@ -98,6 +98,14 @@ class Watch:
                 assert self.handed == prompt.seat, "a person's hand came up without a hand-over to that person"
             self.last_person = prompt.seat
             self.handed = None
+        elif people == 1 and isinstance(prompt, ComputerTurn):
+            # One person holds the laptop all evening: their hand stays up while the computers bid and play.
+            (person,) = ev.humans()
+            assert flow.holder == person
+            # ... unless the person sits this deal out (the dealer at 5 players under a house rule): no hand then.
+            assert flow.viewer == (person if ev.deal_seat(person) is not None else None)
+            assert not ev.is_human(prompt.seat)
+            assert prompt.view.seat == ev.deal_seat(prompt.seat)
         else:
             assert flow.viewer is None, f"a hand is on screen during {type(prompt).__name__}"
             if isinstance(prompt, HandOver):
@@ -190,10 +198,29 @@ def test_dealer_sits_out_five_player_evening() -> None:
 
 
 def test_one_person_against_computers_never_sees_a_curtain() -> None:
-    flow = TableFlow(evening(["human", "beginner", "beginner", "beginner"], deals=2, seed=3))
+    """No hand-over, and the person's hand stays on screen while the computers move (``Watch`` checks it at every
+    computer turn), from the first bid of the evening on."""
+    flow = TableFlow(evening(["beginner", "human", "beginner", "beginner"], deals=2, seed=3))
+    first = flow.next()
+    assert isinstance(first, ComputerTurn) and flow.viewer == 1
     counts = run(flow, random.Random(3))
     assert "HandOver" not in counts
     assert counts["ComputerTurn"] > 50
+
+
+def test_one_person_who_sits_a_deal_out_has_no_hand_on_screen() -> None:
+    """Five players with the dealer sitting out (a house rule): in the deal the lone person deals, they hold no
+    cards, so nothing is drawn as their hand; in the others their hand stays up while the computers play."""
+    rules = Rules(five_player_mode="dealer-sits-out")
+    flow = TableFlow(evening(["human", "beginner", "beginner", "beginner", "beginner"], deals=5, seed=8, rules=rules))
+    sat_out = 0
+    while not isinstance(prompt := flow.next(), EveningOver):
+        played = flow.evening.current
+        if isinstance(prompt, ComputerTurn) and played is not None and played.deal_seat(0) is None:
+            assert flow.viewer is None
+            sat_out += 1
+        flow.submit(prompt, answer(prompt, random.Random(8)))
+    assert sat_out > 10
 
 
 def test_hot_seat_hands_over_before_every_change_of_person() -> None:

@@ -4,9 +4,10 @@
 its answer; the screens only draw prompts and pass input on, and tests drive whole evenings through it.
 
 Privacy is an invariant of the flow: a hand is in a prompt only in a ``Decision`` for the person who holds the
-laptop. The moment that person's decision is taken and the next one is anyone else's (a person or a computer),
-``viewer`` is None, so no hand is drawn while the computers think or while the laptop goes round; an evening
-resumed with several people at the table starts covered.
+laptop. With several people at the table, the moment that person's decision is taken and the next one is anyone
+else's (a person or a computer), ``viewer`` is None, so no hand is drawn while the computers think or while the
+laptop goes round; an evening resumed with several people at the table starts covered. One person against
+computer players holds the laptop all evening: their hand stays on screen while the computers bid and play.
 
 Undo (``undo``) takes back the holder's last decision, with the computers' answers and the forced cards after
 it, until another person takes the laptop or the chien is turned face up (R6.1): nothing hidden is shown by
@@ -99,6 +100,9 @@ class TableFlow:
         self._sheet_seen = 0
         self._returning: int | None = None
         """The person covered again after taking a decision back (their own hand-over keeps what they may undo)."""
+        people = evening.humans()
+        if len(people) == 1:
+            self.holder = people[0]  # nobody else takes the laptop: no hand-over, even on resuming
         played = evening.current
         if played is not None:  # a resumed deal: what was settled before the restart stays settled
             self._floor = len(played.deal.history)
@@ -111,11 +115,16 @@ class TableFlow:
     @property
     def viewer(self) -> int | None:
         """The match seat whose hand may be on screen now: the holder, while the deal awaits the holder (so also
-        in the pause after a card, when the same person moves next). None whenever anyone else is to move, the
-        chien is shown, or the deal is over. Reading it never moves the flow on."""
+        in the pause after a card, when the same person moves next). None whenever another person is to move, the
+        chien is shown, or the deal is over. With one person at the table that person holds the laptop all
+        evening, so their hand stays on screen while the computers bid and play. Reading it never moves the flow
+        on."""
         holder = self.holder
-        if holder is None or self._chien is not None or self.evening.current is None:
+        played = self.evening.current
+        if holder is None or self._chien is not None or played is None:
             return None
+        if self.humans == 1:
+            return holder if played.deal_seat(holder) is not None else None
         return holder if self.evening.actor() == holder else None
 
     @property

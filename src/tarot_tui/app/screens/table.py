@@ -218,6 +218,7 @@ class TableScreen(CatalogueKeys, TableRoutes, WidgetParts, Screen[None]):
             hand.focus()
             self.hand_input.moved(None)
         elif isinstance(prompt, play.ComputerTurn):
+            hand.await_choice()  # a lone person's hand stays up: no card highlighted while the computers move
             settings = tarot_context(self).settings
             self.part(Thinker).think(prompt, float(settings.bot_strength), float(settings.bot_pace))
         elif isinstance(prompt, play.Explain):
