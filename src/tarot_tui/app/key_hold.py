@@ -3,17 +3,19 @@
 A screen asks the App for another one by posting a request (``routes.py``); the App pushes the new screen a
 moment later, and the new screen gives the focus to its first field later still. Keys a quick typist sends in
 between would reach the old screen, which ignores them or, worse, acts on them: "n" then "Fien" gave the first
-name "ien" on a busy laptop. So from the request until the new screen has the focus, the App holds the keys
-(``KeyHold``) and then hands them on, oldest first.
+name "ien" on a busy laptop. So from the request until the new screen has the focus, the App (``KeyHoldingApp``)
+holds the keys (``KeyHold``) and then hands them on, oldest first.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Protocol, runtime_checkable
+from typing import Any, Protocol, runtime_checkable
 
 from textual import events
+from textual.app import App
 from textual.message import Message
+from textual.screen import Screen
 
 HOLD_AT_MOST = 1.0
 """Seconds after which held keys are handed on to the screen that is there if the one asked for has not come (a
@@ -102,3 +104,71 @@ class KeyHold:
         """Stop holding."""
         self._held = None
         self._copies.clear()
+
+
+class KeyHoldingApp(App[int]):
+    """An App that holds the keys typed while a screen opens (the ``Router`` of ``TarotApp``): ``hold_keys`` when
+    a screen asks for another, ``keys_go_to`` once the App has pushed it."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.key_hold = KeyHold()
+        self._holding_for: Screen[Any] | None = None
+        """The screen that asked for the one being opened."""
+
+    def hold_keys(self) -> None:
+        """Hold the keys from now until the screen being opened has the focus (``_time_is_up`` if it does not)."""
+        if self.key_hold.begin(Message().time):
+            generation = self.key_hold.generation
+            self._holding_for = self.screen
+            # Sent by the App: Textual stops a message's bubbling at its sender, which may be the asking screen.
+            (self.focused or self.screen).post_message(KeysBack(generation).set_sender(self))
+            self.set_timer(HOLD_AT_MOST, lambda: self._time_is_up(generation, 1))
+
+    def _time_is_up(self, generation: int, waits: int) -> None:
+        """The screen asked for has not come: hand the keys on to the screen that is there, once the old screen's
+        keys are all back (on a busy machine they can take longer than a wait; never more than ``HOLD_WAITS``)."""
+        if not self.key_hold.holding or self.key_hold.generation != generation:
+            return
+        if self.key_hold.old_keys_back or waits >= HOLD_WAITS:
+            self.hand_on_keys()
+        else:
+            self.set_timer(HOLD_AT_MOST, lambda: self._time_is_up(generation, waits + 1))
+
+    def on_keys_back(self, message: KeysBack) -> None:
+        if message.generation == self.key_hold.generation:
+            self.key_hold.old_keys_back = True
+            if self.key_hold.ready:
+                self.hand_on_keys()
+
+    def _new_screen_ready(self, generation: int) -> None:
+        if generation == self.key_hold.generation:
+            self.key_hold.new_screen_ready = True
+            if self._holding_for not in self.screen_stack:
+                self.key_hold.old_keys_back = True  # it was replaced: its keys went with it
+            if self.key_hold.ready:
+                self.hand_on_keys()
+
+    def hand_on_keys(self) -> None:
+        """Post the held keys again, oldest first; keys typed meanwhile are held behind them and handed on in turn,
+        and the hold ends once none are left."""
+        if not self.key_hold.holding:
+            return
+        copies = self.key_hold.hand_on()
+        if not copies:
+            self.key_hold.end()
+            return
+        for copy in copies:
+            self.post_message(copy)
+        self.call_later(self.hand_on_keys)
+
+    def keys_go_to(self, screen: Screen[Any]) -> None:
+        """Hand the held keys on once ``screen`` has given the focus (its first messages come first)."""
+        if self.key_hold.holding:
+            generation = self.key_hold.generation
+            screen.call_later(lambda: self._new_screen_ready(generation))
+
+    async def on_event(self, event: events.Event) -> None:
+        if isinstance(event, events.Key) and self.key_hold.take(event):
+            return
+        await super().on_event(event)

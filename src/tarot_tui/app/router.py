@@ -6,14 +6,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from textual import events
-from textual.app import App
-from textual.message import Message
 from textual.screen import Screen
 
 from tarot_tui.i18n import t
 
-from .key_hold import HOLD_AT_MOST, HOLD_WAITS, KeyHold, KeysBack
+from .key_hold import KeyHoldingApp
 from .routes import LeaveTable, OpenConfirm, OpenDialogs, OpenReview, OpenRules, OpenScreen, OpenSheet, OpenTable
 
 
@@ -27,72 +24,9 @@ def _then(callback: Callable[[Any], object] | None) -> Callable[[Any], None] | N
     return call
 
 
-class Router(App[int]):
-    """Routing for ``TarotApp``: a handler per request, and the keys typed while a screen opens held for it
+class Router(KeyHoldingApp):
+    """Routing for ``TarotApp``: a handler per request. The keys typed while a screen opens are held for it
     (``key_hold.py``): a request made with ``routes.ask`` holds them, the screen it opens gets them."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.key_hold = KeyHold()
-        self._holding_for: Screen[Any] | None = None
-        """The screen that asked for the one being opened."""
-
-    def hold_keys(self) -> None:
-        """Hold the keys from now until the screen being opened has the focus (``_time_is_up`` if it does not)."""
-        if self.key_hold.begin(Message().time):
-            generation = self.key_hold.generation
-            self._holding_for = self.screen
-            # Sent by the App: Textual stops a message's bubbling at its sender, which may be the asking screen.
-            (self.focused or self.screen).post_message(KeysBack(generation).set_sender(self))
-            self.set_timer(HOLD_AT_MOST, lambda: self._time_is_up(generation, 1))
-
-    def _time_is_up(self, generation: int, waits: int) -> None:
-        """The screen asked for has not come: hand the keys on to the screen that is there, once the old screen's
-        keys are all back (on a busy machine they can take longer than a wait; never more than ``HOLD_WAITS``)."""
-        if not self.key_hold.holding or self.key_hold.generation != generation:
-            return
-        if self.key_hold.old_keys_back or waits >= HOLD_WAITS:
-            self.hand_on_keys()
-        else:
-            self.set_timer(HOLD_AT_MOST, lambda: self._time_is_up(generation, waits + 1))
-
-    def on_keys_back(self, message: KeysBack) -> None:
-        if message.generation == self.key_hold.generation:
-            self.key_hold.old_keys_back = True
-            if self.key_hold.ready:
-                self.hand_on_keys()
-
-    def _new_screen_ready(self, generation: int) -> None:
-        if generation == self.key_hold.generation:
-            self.key_hold.new_screen_ready = True
-            if self._holding_for not in self.screen_stack:
-                self.key_hold.old_keys_back = True  # it was replaced: its keys went with it
-            if self.key_hold.ready:
-                self.hand_on_keys()
-
-    def hand_on_keys(self) -> None:
-        """Post the held keys again, oldest first; keys typed meanwhile are held behind them and handed on in turn,
-        and the hold ends once none are left."""
-        if not self.key_hold.holding:
-            return
-        copies = self.key_hold.hand_on()
-        if not copies:
-            self.key_hold.end()
-            return
-        for copy in copies:
-            self.post_message(copy)
-        self.call_later(self.hand_on_keys)
-
-    def _opened(self, screen: Screen[Any]) -> None:
-        """Hand the held keys on once ``screen`` has given the focus (its first messages come first)."""
-        if self.key_hold.holding:
-            generation = self.key_hold.generation
-            screen.call_later(lambda: self._new_screen_ready(generation))
-
-    async def on_event(self, event: events.Event) -> None:
-        if isinstance(event, events.Key) and self.key_hold.take(event):
-            return
-        await super().on_event(event)
 
     def on_open_rules(self, request: OpenRules) -> None:
         from .screens.rules import RulesScreen
@@ -136,7 +70,7 @@ class Router(App[int]):
             self.switch_screen(screen)
         else:
             self.push_screen(screen)
-        self._opened(screen)
+        self.keys_go_to(screen)
 
     def on_leave_table(self, request: LeaveTable) -> None:
         """Close the table and whatever is open above it; the evening is saved first."""
@@ -204,4 +138,4 @@ class Router(App[int]):
         else:
             raise ValueError(f"no screen called {request.name!r}")
         self.push_screen(screen, _then(request.then))
-        self._opened(screen)
+        self.keys_go_to(screen)
