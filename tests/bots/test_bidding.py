@@ -9,7 +9,7 @@ from bot_helpers import cs
 
 from tarot_tui.advice import advise
 from tarot_tui.bots import BeginnerPlayer, StrongPlayer
-from tarot_tui.bots.strong import BID_BUDGET, blend_with_count, estimate_actions
+from tarot_tui.bots.strong import BID_BUDGET, estimate_actions
 from tarot_tui.engine import PASS, Bid, Contract, Deal, Phase, view_for
 from tarot_tui.engine.club_count import (
     BID_CONFIDENCE,
@@ -141,34 +141,6 @@ def test_the_strong_bid_is_the_shared_rule_on_its_playouts() -> None:
         assert bid == (PASS if expected is None else Bid(expected))
         checked += 1
     assert checked >= 10
-
-
-def test_the_count_weight_mixes_the_count_into_the_strong_chance() -> None:
-    """``count_weight`` (default 0, the playouts only) mixes the club count's chance into the playouts' share: at 1
-    the strong level bids as the beginner at every bidding turn (the overbid correction and the dealer's last
-    chance included); at 0.5 each chance is the mean of the two."""
-    assert StrongPlayer().count_weight == 0.0
-    rng = random.Random(8)
-    counted = StrongPlayer(0.01, time_limit=None, min_worlds=1, count_weight=1.0)
-    beginner = BeginnerPlayer()
-    checked = 0
-    for number in range(40):
-        deal = Deal.new(4, number % 4, rng)
-        while deal.phase is Phase.BIDDING:
-            seat = deal.to_move
-            assert seat is not None
-            view = view_for(deal, seat)
-            bid = beginner.choose(view, rng)
-            if deal.highest_bid is not Contract.GARDE_CONTRE:  # nothing left to bid: both pass without a search
-                assert counted.choose(view, random.Random(number)) == bid
-                checked += 1
-            deal.apply(bid)
-    assert checked >= 100
-    hand = cs("T21 T20 T19 T15 T12 T8 T6 T3 T1 KS QS 5S KH 3H 2D 7C JC 9C")
-    playouts = {Contract.PRISE: 0.2, Contract.GARDE: 0.6}
-    count = chances_of(table_count(hand, 4) - 3.0, 4, list(playouts))
-    mixed = blend_with_count(playouts, hand, 4, Contract.PRISE, 0.5)
-    assert mixed == pytest.approx({c: (playouts[c] + count[c]) / 2 for c in playouts})
 
 
 def test_the_strong_chance_leaves_out_playouts_where_it_was_overbid() -> None:

@@ -37,9 +37,9 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from tarot_tui.engine.actions import PASS, Action, AnnounceChelem, Bid, CallCard, DeclarePoignee, Discard, Play
-from tarot_tui.engine.cards import TRUMPS, CardSet, cardset
-from tarot_tui.engine.club_count import SEAT_OVERBID, bid_from_chances, chances_of, is_last_chance, table_count
-from tarot_tui.engine.rules import TABLE_SIZES, Contract
+from tarot_tui.engine.cards import TRUMPS, cardset
+from tarot_tui.engine.club_count import bid_from_chances, is_last_chance
+from tarot_tui.engine.rules import TABLE_SIZES
 from tarot_tui.engine.scoring import Camp
 from tarot_tui.engine.state import Deal, Phase, poignee_display
 from tarot_tui.engine.views import SeatView
@@ -127,9 +127,6 @@ class StrongPlayer:
         public_voids: the card decisions' playouts play every seat from the voids the table has seen.
         search_call: at 5 players, choose the called card by the playouts instead of the beginner's rule (a
             king in the longest suit, R5.2), which scored better in duplicate.
-        count_weight: the weight of the club count's chance (``club_count.chances_of``, the beginner's estimate) in
-            the chance of making each contract at the bid, the playouts' share having the rest (0: the playouts
-            only).
         worlds: makes the sampler of a decision's deals from the seat's view (``WorldSampler``; a benchmark may
             give another, e.g. the true deal for an open-cards bound in ``benchmarks/strong.py``).
     """
@@ -147,7 +144,6 @@ class StrongPlayer:
         defence_margin: float = 0.0,
         public_voids: bool = False,
         search_call: bool = False,
-        count_weight: float = 0.0,
         worlds: Callable[[SeatView], WorldSampler] = WorldSampler,
     ) -> None:
         """Set the effort; ``time_limit`` is scaled by ``strength`` too. ``weighted`` and ``solve`` switch off
@@ -165,7 +161,6 @@ class StrongPlayer:
         self.defence_margin = defence_margin
         self.public_voids = public_voids
         self.search_call = search_call
-        self.count_weight = count_weight
         self.worlds = worlds
 
     @property
@@ -214,8 +209,6 @@ class StrongPlayer:
             bid.contract: e.chance_made for bid, e in zip(bids, estimates, strict=True) if bid.contract is not None
         }
         highest = max((c for _, c in view.bids if c is not None), default=None)
-        if self.count_weight:
-            chances = blend_with_count(chances, cardset(view.hand), view.players, highest, self.count_weight)
         contract = bid_from_chances(
             chances,
             last=is_last_chance(view.seat, view.dealer, highest),
@@ -349,16 +342,6 @@ class StrongPlayer:
             budget=self.budget if budget is None else budget,
             public_voids=self.public_voids and view.phase is Phase.TRICKS,
         )
-
-
-def blend_with_count(
-    chances: dict[Contract, float], hand: CardSet, players: int, highest: Contract | None, weight: float
-) -> dict[Contract, float]:
-    """``chances`` (the playouts' share made) mixed with the club count's chance of making each contract with
-    ``hand`` (the beginner's estimate, ``SEAT_OVERBID`` less after a bid, R4.2), the count weighing ``weight``."""
-    total = table_count(hand, players) - (SEAT_OVERBID if highest is not None else 0.0)
-    count = chances_of(total, players, list(chances))
-    return {contract: (1 - weight) * chance + weight * count[contract] for contract, chance in chances.items()}
 
 
 def trusted_choice(estimates: list[Estimate], reference: int, margin: float) -> int:
