@@ -6,6 +6,7 @@ from __future__ import annotations
 import importlib.util
 import random
 import sys
+from collections.abc import Iterator
 from pathlib import Path
 from types import ModuleType
 
@@ -116,20 +117,27 @@ def test_the_open_hero_plays_as_with_the_whole_budget() -> None:
     few = bench.OpenStrong(0.1)
     many = bench.OpenStrong(0.1, worlds=400)
     compared = 0
+    for deal, view in _hero_decisions(60):
+        few.deal = many.deal = deal
+        choice = few.choose(view, random.Random(1))
+        assert many.choose(view, random.Random(2)) == choice
+        compared += 1
+    assert compared > 10
+
+
+def _hero_decisions(first_seed: int) -> Iterator[tuple[Deal, SeatView]]:
+    """Two beginners' games (deals ``first_seed`` and the next): every decision of the hero's seat (seat 0, then
+    seat 1) and every bid, with the deal; each game goes on with the beginner's action."""
     for seed in range(2):
-        deal = new_deal(4, 60 + seed)
+        deal = new_deal(4, first_seed + seed)
         rng = random.Random(seed)
         while not deal.phase.is_over:
             seat = deal.to_move
             assert seat is not None
             view = view_for(deal, seat)
-            few.deal = many.deal = deal
             if seat == seed % 4 or deal.phase is Phase.BIDDING:
-                choice = few.choose(view, random.Random(1))
-                assert many.choose(view, random.Random(2)) == choice
-                compared += 1
+                yield deal, view
             deal.apply(BeginnerPlayer().choose(view, rng))
-    assert compared > 10
 
 
 def test_paired_compares_two_dumps_board_by_board(tmp_path: Path) -> None:
@@ -196,18 +204,10 @@ def test_the_phase_open_heroes_decide_as_the_open_or_the_honest_level(kind: str)
     bound = bench.OpenStrong(0.05)
     honest = StrongPlayer(0.05, time_limit=None)
     compared = {True: 0, False: 0}
-    for seed in range(2):
-        deal = new_deal(4, 70 + seed)
-        rng = random.Random(seed)
-        while not deal.phase.is_over:
-            seat = deal.to_move
-            assert seat is not None
-            view = view_for(deal, seat)
-            if seat == seed % 4 or deal.phase is Phase.BIDDING:
-                hero.deal = bound.deal = deal
-                open_here = hero.sees(view)
-                expected = (bound if open_here else honest).choose(view, random.Random(5))
-                assert hero.choose(view, random.Random(5)) == expected
-                compared[open_here] += 1
-            deal.apply(BeginnerPlayer().choose(view, rng))
+    for deal, view in _hero_decisions(70):
+        hero.deal = bound.deal = deal
+        open_here = hero.sees(view)
+        expected = (bound if open_here else honest).choose(view, random.Random(5))
+        assert hero.choose(view, random.Random(5)) == expected
+        compared[open_here] += 1
     assert compared[True] >= 4 and compared[False] >= 4
