@@ -7,11 +7,12 @@ from __future__ import annotations
 import asyncio
 
 import pytest
-from harness import make_app, settle
+from harness import make_app, new_evening, settle
 from textual import events
 from textual.widgets import Input, OptionList, Select
 
 from tarot_tui.app.key_hold import HOLD_AT_MOST
+from tarot_tui.app.routes import OpenTable
 from tarot_tui.app.screens.setup import SetupScreen
 from tarot_tui.app.screens.start import StartScreen
 
@@ -97,6 +98,23 @@ async def test_a_lesson_asked_for_by_its_list_gets_its_keys_at_once() -> None:
         await settle(pilot)
         await _type(app, ["enter"], 0.0)
         await _hold_ends_before_its_time(app)
+
+
+@pytest.mark.parametrize("draw", [False, True])
+async def test_a_second_table_asked_for_while_one_is_open_is_not_opened(draw: bool) -> None:
+    """One table at a time: a request made twice (a key pressed twice on the screen that asks, before the table
+    came up) opens one table; two would crash the game (two screens with the id "table")."""
+    app = make_app()
+    async with app.run_test(size=(100, 32)) as pilot:
+        await settle(pilot)
+        first = new_evening(app, ["Anna", "Bram", "Cees"])
+        app.post_message(OpenTable(first, draw=draw))
+        app.post_message(OpenTable(new_evening(app, ["Dirk", "Eva", "Fien"]), draw=draw))
+        await settle(pilot)
+        await pilot.pause(0.1)
+        kinds = [type(screen).__name__ for screen in app.screen_stack]
+        assert kinds.count("TableScreen") + kinds.count("DrawScreen") == 1
+        assert app.screen.evening is first  # type: ignore[attr-defined]
 
 
 async def _hold_ends_before_its_time(app) -> None:  # type: ignore[no-untyped-def]

@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 from harness import covered, make_app, open_question, screen_text, settle, table_screen
 from learner import right, wrong
+from textual import events
 from textual.pilot import Pilot
 from textual.widgets import Input, OptionList
 
@@ -229,3 +230,23 @@ async def test_a_name_no_player_may_have_starts_nothing(data_dir: Path) -> None:
         await settle(pilot)
         assert app.screen is screen
         assert not (data_dir / "lessons.json").exists()
+
+
+async def test_enter_pressed_twice_on_a_lesson_opens_one_table(data_dir: Path) -> None:
+    """Regression: Enter twice on the list, faster than the table comes up, opened two tables and the second
+    crashed the game (two screens with the id "table"). The first Enter's lesson is at the table, with its coach."""
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_lessons(pilot)
+        screen.query_one(OptionList).focus()
+        screen.query_one(OptionList).highlighted = 1
+        await settle(pilot)
+        app.post_message(events.Key("enter", None))
+        app.post_message(events.Key("enter", None))
+        for _ in range(5):
+            await settle(pilot)
+            await pilot.pause(0.05)
+        tables = [s for s in app.screen_stack if isinstance(s, TableScreen)]
+        assert len(tables) == 1
+        assert tables[0].coach is screen.running
+        assert screen.running is not None and screen.running.lesson.id == course()[1].id

@@ -61,9 +61,13 @@ class Router(KeyHoldingApp):
         self.push_screen(ReviewScreen(request.evening), _then(request.then))
 
     def on_open_table(self, request: OpenTable) -> None:
+        """Sit down at the table asked for; one table at a time: a second request while one is open (a key pressed
+        twice on the screen that asks, before the table came up) is dropped."""
         from .screens.draw import DrawScreen
         from .screens.table import TableScreen
 
+        if any(isinstance(screen, TableScreen | DrawScreen) for screen in self.screen_stack):
+            return
         table = TableScreen(request.evening, coach=request.coach)
         screen: Screen[Any] = DrawScreen(request.evening, table) if request.draw else table
         if request.replace:

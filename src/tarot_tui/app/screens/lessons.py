@@ -99,6 +99,8 @@ class LessonsScreen(CatalogueKeys, Screen[None]):
         self.learner = self.progress.last_player or t("lesson.default_learner")
         self.running: LessonCoach | None = None
         """The lesson at the table (its coach), until its end has been shown."""
+        self.starting = False
+        """A lesson's table has been asked for and this screen has not been back since."""
 
     def compose(self) -> ComposeResult:
         with Vertical():
@@ -181,12 +183,16 @@ class LessonsScreen(CatalogueKeys, Screen[None]):
             self.app.bell()
             self.query_one(Input).focus()
             return
+        if self.starting:
+            return  # Enter pressed twice: the table asked for first is the lesson's
         coach = LessonCoach(lesson, GuidedCoach())
         self.running = coach
+        self.starting = True
         ask(self, OpenTable(lesson_evening(lesson, self.learner), coach=coach))
 
     def on_screen_resume(self) -> None:
         """Back from a lesson's table: a finished lesson is recorded and its end shown."""
+        self.starting = False
         coach = self.running
         if coach is None or not coach.completed:
             return  # back from the rules, or a lesson left half-way (not recorded); or a lesson just started
