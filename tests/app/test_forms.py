@@ -12,7 +12,7 @@ from textual import events
 from textual.widgets import Input, OptionList, Select
 
 from tarot_tui.app.key_hold import HOLD_AT_MOST
-from tarot_tui.app.routes import OpenTable
+from tarot_tui.app.routes import OpenConfirm, OpenReview, OpenRules, OpenScreen, OpenSheet, OpenTable
 from tarot_tui.app.screens.setup import SetupScreen
 from tarot_tui.app.screens.start import StartScreen
 
@@ -115,6 +115,48 @@ async def test_a_second_table_asked_for_while_one_is_open_is_not_opened(draw: bo
         kinds = [type(screen).__name__ for screen in app.screen_stack]
         assert kinds.count("TableScreen") + kinds.count("DrawScreen") == 1
         assert app.screen.evening is first  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize("keys", [["enter", "enter"], ["n", "n"], ["enter", "n", "enter"]])
+async def test_a_start_screen_entry_chosen_twice_opens_one_form(keys: list[str]) -> None:
+    """Regression: Enter twice on the start screen's menu, faster than the form came up, opened two forms and the
+    second stopped the game (two screens with the id "setup")."""
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        await _type(app, keys, 0.0)
+        await settle(pilot)
+        await pilot.pause(0.1)
+        assert [type(screen).__name__ for screen in app.screen_stack].count("SetupScreen") == 1
+
+
+REQUESTS = {
+    "rules": lambda evening: OpenRules("R9.4"),
+    "confirm": lambda evening: OpenConfirm("?", "?"),
+    "sheet": lambda evening: OpenSheet(evening),
+    "review": lambda evening: OpenReview(evening),
+    "setup": lambda evening: OpenScreen("setup"),
+    "settings": lambda evening: OpenScreen("settings"),
+    "keeper": lambda evening: OpenScreen("keeper"),
+    "stats": lambda evening: OpenScreen("stats"),
+    "lessons": lambda evening: OpenScreen("lessons"),
+}
+
+
+@pytest.mark.parametrize("kind", list(REQUESTS))
+async def test_a_screen_asked_for_twice_is_opened_once(kind: str) -> None:
+    """Every route: the same request made twice before the screen came up (a key pressed twice) opens it once."""
+    app = make_app()
+    async with app.run_test(size=(100, 32)) as pilot:
+        await settle(pilot)
+        evening = new_evening(app, ["Anna", "Bram", "Cees"])
+        before = len(app.screen_stack)
+        app.post_message(REQUESTS[kind](evening))
+        app.post_message(REQUESTS[kind](evening))
+        await settle(pilot)
+        await pilot.pause(0.1)
+        assert len(app.screen_stack) == before + 1
+        assert len({screen.id for screen in app.screen_stack}) == len(app.screen_stack)
 
 
 async def _hold_ends_before_its_time(app) -> None:  # type: ignore[no-untyped-def]

@@ -25,7 +25,7 @@ from tarot_tui.persistence.settings_file import SettingsFile, read_settings_file
 
 from .cursor import place_cursor
 from .router import Router
-from .routes import OpenRules
+from .routes import OpenRules, push_once
 
 if TYPE_CHECKING:
     from tarot_tui.persistence import AppSettings
@@ -289,7 +289,7 @@ class TarotApp(Router):
                 flush_shared()  # every save on disk before the terminal is given back
                 self.exit(0)
 
-        self.push_screen(ConfirmScreen(t("ui.quit_title"), t("ui.quit_body")), answer)
+        push_once(self, ConfirmScreen(t("ui.quit_title"), t("ui.quit_body")), answer)
 
 
 NEVER = 10**9

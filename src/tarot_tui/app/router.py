@@ -11,7 +11,17 @@ from textual.screen import Screen
 from tarot_tui.i18n import t
 
 from .key_hold import KeyHoldingApp
-from .routes import LeaveTable, OpenConfirm, OpenDialogs, OpenReview, OpenRules, OpenScreen, OpenSheet, OpenTable
+from .routes import (
+    LeaveTable,
+    OpenConfirm,
+    OpenDialogs,
+    OpenReview,
+    OpenRules,
+    OpenScreen,
+    OpenSheet,
+    OpenTable,
+    push_once,
+)
 
 
 def _then(callback: Callable[[Any], object] | None) -> Callable[[Any], None] | None:
@@ -31,7 +41,7 @@ class Router(KeyHoldingApp):
     def on_open_rules(self, request: OpenRules) -> None:
         from .screens.rules import RulesScreen
 
-        self.push_screen(RulesScreen(request.rule))
+        push_once(self, RulesScreen(request.rule))
 
     def on_open_dialogs(self, request: OpenDialogs) -> None:
         from .screens.guided import GuideScreen
@@ -48,17 +58,17 @@ class Router(KeyHoldingApp):
     def on_open_confirm(self, request: OpenConfirm) -> None:
         from .screens.dialogs import ConfirmScreen
 
-        self.push_screen(ConfirmScreen(request.title, request.body), _then(request.then))
+        push_once(self, ConfirmScreen(request.title, request.body), _then(request.then))
 
     def on_open_sheet(self, request: OpenSheet) -> None:
         from .screens.sheet import SheetScreen
 
-        self.push_screen(SheetScreen(request.evening, final=request.final), _then(request.then))
+        push_once(self, SheetScreen(request.evening, final=request.final), _then(request.then))
 
     def on_open_review(self, request: OpenReview) -> None:
         from .screens.review import ReviewScreen
 
-        self.push_screen(ReviewScreen(request.evening), _then(request.then))
+        push_once(self, ReviewScreen(request.evening), _then(request.then))
 
     def on_open_table(self, request: OpenTable) -> None:
         """Sit down at the table asked for; one table at a time: a second request while one is open (a key pressed
@@ -73,7 +83,7 @@ class Router(KeyHoldingApp):
         if request.replace:
             self.switch_screen(screen)
         else:
-            self.push_screen(screen)
+            push_once(self, screen)
         self.keys_go_to(screen)
 
     def on_leave_table(self, request: LeaveTable) -> None:
@@ -141,5 +151,5 @@ class Router(KeyHoldingApp):
             screen = TableScreen(lesson_evening(), coach=GuidedCoach())
         else:
             raise ValueError(f"no screen called {request.name!r}")
-        self.push_screen(screen, _then(request.then))
-        self.keys_go_to(screen)
+        if push_once(self, screen, _then(request.then)):
+            self.keys_go_to(screen)

@@ -10,6 +10,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from textual.app import App
 from textual.dom import DOMNode
 from textual.message import Message
 from textual.screen import Screen
@@ -104,3 +105,13 @@ def ask(node: DOMNode, request: OpenScreen | OpenTable) -> None:
     if isinstance(node.app, KeyHolder):
         node.app.hold_keys()
     node.post_message(request)
+
+
+def push_once(app: App[Any], screen: Screen[Any], callback: Callable[[Any], None] | None = None) -> bool:
+    """Push ``screen`` unless a screen with its id is open already: a key pressed twice before the first screen
+    came up asks for it again, and two screens with one id stop the game (Textual's ``DuplicateIds``). Returns
+    whether it was pushed."""
+    if screen.id is not None and any(open_screen.id == screen.id for open_screen in app.screen_stack):
+        return False
+    app.push_screen(screen, callback)
+    return True

@@ -36,6 +36,7 @@ from textual.widgets.option_list import Option
 from tarot_tui.i18n import current_language, t
 
 from ..keys import CatalogueKeys
+from ..routes import push_once
 
 PACKAGE_DOCS = Path(__file__).resolve().parents[2] / "docs"
 SOURCE_DOCS = Path(__file__).resolve().parents[4] / "docs"
@@ -374,7 +375,7 @@ class RulesScreen(CatalogueKeys, Screen[None]):
     def action_whole_guide(self) -> None:
         """Show the whole guide instead of one chapter, at the same rule."""
         if self.shown is not self.markdown:
-            self.app.push_screen(RulesScreen(self.rule, whole=True))
+            push_once(self.app, RulesScreen(self.rule, whole=True))
 
     def action_toggle_toc(self) -> None:
         """Show or hide the table of contents."""
