@@ -1,15 +1,18 @@
-"""The monkey: random keys, clicks, typing and terminal sizes, with now and then a move a player would make so
+"""The monkey: random keys (some in bursts that arrive before the app has handled the first), clicks, typing and
+terminal sizes, with now and then a move a player would make so
 the run reaches real deals through the new-evening form. Fails on any exception in the app, or on a save that
 no longer loads (issue 12). A few seeds in CI (about a minute in all); many more under the soak marker."""
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import random
 from pathlib import Path
 
 import pytest
 from harness import make_app, settle, step
+from textual.events import Key
 from textual.pilot import OutOfBounds
 
 from tarot_tui.app.app import TooSmallScreen
@@ -27,6 +30,8 @@ KEYS = [
     "home", "end", "pageup", "pagedown", "ctrl+s", "f1", "question_mark",
 ]  # fmt: skip
 """Every key but those that quit (q on the start screen, ctrl+q, ctrl+c): the run would end early."""
+BURST_KEYS = ["n", "l", "k", "s", "r", "i", "v", "a", "b", "0", "1", "2", "escape", "f1", "ctrl+s", "down", "tab", "u"]
+"""Keys that open or close a screen somewhere, for the bursts (and "enter", "space")."""
 TEXTS = ["-", "+", "9" * 4301, "[/]", "Piet[/b]", "[red]Rood", "\x1b[2J", "0", "201", "12", "Anna", " ", "é" * 40]
 SEEN: list[str] = []
 SIZES = [(80, 24), (100, 32), (120, 40), (60, 20), (40, 12), (200, 60)]
@@ -35,7 +40,7 @@ SIZES = [(80, 24), (100, 32), (120, 40), (60, 20), (40, 12), (200, 60)]
 async def monkey(seed: int, events: int) -> dict[str, int]:
     """One run of ``events`` random events; returns how many of each kind were made."""
     rng = random.Random(seed)
-    tried = {"keys": 0, "clicks": 0, "texts": 0, "resizes": 0, "moves": 0, "deals": 0}
+    tried = {"keys": 0, "bursts": 0, "clicks": 0, "texts": 0, "resizes": 0, "moves": 0, "deals": 0}
     app = make_app(seed)
     async with app.run_test(size=rng.choice(SIZES)) as pilot:
         await settle(pilot)
@@ -48,12 +53,22 @@ async def monkey(seed: int, events: int) -> dict[str, int]:
             if roll < 0.45:
                 await purposeful(pilot, rng)
                 tried["moves"] += 1
-            elif roll < 0.7:
+            elif roll < 0.6:
                 key = rng.choice(KEYS)
                 if key == "q" and isinstance(screen, StartScreen):
                     continue
                 await pilot.press(key)
                 tried["keys"] += 1
+            elif roll < 0.7:
+                # A burst, as quick fingers or a bouncing key send it: the keys arrive before the app has handled
+                # the first (the same key twice opened two screens with one id and stopped the game).
+                burst = [rng.choice(["enter", "space", *BURST_KEYS]) for _ in range(rng.randint(2, 4))]
+                if "q" in burst:
+                    continue
+                for key in burst:
+                    app.post_message(Key(key, key if len(key) == 1 else None))
+                    await asyncio.sleep(0)
+                tried["bursts"] += 1
             elif roll < 0.85:
                 width, height = app.size
                 with contextlib.suppress(OutOfBounds):  # the size changed under it
