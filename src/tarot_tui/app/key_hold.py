@@ -82,7 +82,11 @@ class KeyHold:
 
     def take(self, event: events.Key) -> bool:
         """Keep ``event`` if it is to be held (True); False lets it go on its way."""
-        if self._held is None or id(event) in self._copies:
+        if self._held is None:
+            return False
+        if id(event) in self._copies:
+            # A copy passes once; forgetting it at once means no later key can be taken for it by a reused id.
+            self._copies.discard(id(event))
             return False
         if event.is_forwarded and event.time >= self._since:
             return False  # handed to a screen during the hold (a copy, or a key of the new screen): not ours
