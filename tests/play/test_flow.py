@@ -223,6 +223,38 @@ def test_one_person_who_sits_a_deal_out_has_no_hand_on_screen() -> None:
     assert sat_out > 10
 
 
+@pytest.mark.parametrize(
+    "switch",
+    [
+        {0: "beginner", 1: "human"},  # the one person is now another
+        {0: "beginner"},  # nobody: the computers play on their own
+        {1: "human"},  # a second person joins
+        {0: "human", 1: "human", 2: "human"},  # ... and a third
+    ],
+    ids=["other-person", "nobody", "two-people", "three-people"],
+)
+@pytest.mark.parametrize("seed", [11, 12])  # the next deal's first bid by the person (11) or by a computer (12)
+def test_seats_switched_between_deals_keep_hands_private(switch: dict[int, str], seed: int) -> None:
+    """The sheet between deals may switch seats between people and computers. The laptop's holder stays a person:
+    no hand of a seat that has become a computer is drawn, and a person now alone at the table holds the laptop
+    from the next deal's first bid (``Watch`` checks every prompt)."""
+    flow = TableFlow(evening(["human", "beginner", "beginner", "beginner"], deals=2, seed=seed))
+    rng = random.Random(seed)
+    watch = Watch(flow)
+    switched = False
+    while not isinstance(prompt := flow.next(), EveningOver):
+        if isinstance(prompt, BetweenDeals) and not switched:
+            for seat, kind in switch.items():
+                flow.evening.set_seat(seat, kind)  # type: ignore[arg-type]
+            switched = True
+            watch = Watch(flow)
+        watch.check(prompt)
+        holder = flow.holder
+        assert holder is None or flow.evening.is_human(holder) or flow.viewer is None
+        flow.submit(prompt, answer(prompt, rng))
+    assert switched
+
+
 def test_hot_seat_hands_over_before_every_change_of_person() -> None:
     flow = TableFlow(evening(["human"] * 4, deals=1, seed=5))
     counts = run(flow, random.Random(5))

@@ -100,9 +100,7 @@ class TableFlow:
         self._sheet_seen = 0
         self._returning: int | None = None
         """The person covered again after taking a decision back (their own hand-over keeps what they may undo)."""
-        people = evening.humans()
-        if len(people) == 1:
-            self.holder = people[0]  # nobody else takes the laptop: no hand-over, even on resuming
+        self.holder = self._lone_person()  # nobody else takes the laptop: no hand-over, even on resuming
         played = evening.current
         if played is not None:  # a resumed deal: what was settled before the restart stays settled
             self._floor = len(played.deal.history)
@@ -121,8 +119,8 @@ class TableFlow:
         on."""
         holder = self.holder
         played = self.evening.current
-        if holder is None or self._chien is not None or played is None:
-            return None
+        if holder is None or self._chien is not None or played is None or not self.evening.is_human(holder):
+            return None  # (a holder whose seat the sheet switched to a computer holds nothing any more)
         if self.humans == 1:
             return holder if played.deal_seat(holder) is not None else None
         return holder if self.evening.actor() == holder else None
@@ -225,7 +223,17 @@ class TableFlow:
             self._news.append(DealVoided(deal.void_reason or VoidReason.PETIT_SEC, deal.void_seat))
         return None
 
+    def _lone_person(self) -> int | None:
+        """The one person at the table, None with several or none."""
+        people = self.evening.humans()
+        return people[0] if len(people) == 1 else None
+
     def _begin_deal(self) -> None:
+        # Seats may have been switched on the sheet since the last deal: one person alone holds the laptop from
+        # the first bid, and a holder whose seat became a computer's holds it no more.
+        lone = self._lone_person()
+        if lone is not None or (self.holder is not None and not self.evening.is_human(self.holder)):
+            self.holder = lone
         self._chien = None
         self._poignee_asked = set()
         self._want_chelem = False
