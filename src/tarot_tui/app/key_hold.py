@@ -10,7 +10,7 @@ holds the keys (``KeyHold``) and then hands them on, oldest first.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Protocol, runtime_checkable
+from typing import Any
 
 from textual import events
 from textual.app import App
@@ -31,14 +31,6 @@ class KeysBack(Message):
     widget was given before the hold, so when it arrives they are all back (held, or handled by the old screen)."""
 
     generation: int
-
-
-@runtime_checkable
-class KeyHolder(Protocol):
-    """An App that holds the keys typed while a screen opens (``Router``)."""
-
-    def hold_keys(self) -> None:
-        """Hold the keys from now until the screen being opened has the focus."""
 
 
 class KeyHold:

@@ -83,7 +83,7 @@ class Router(KeyHoldingApp):
         if request.replace:
             self.switch_screen(screen)
         else:
-            push_once(self, screen)
+            self.push_screen(screen)  # no table nor draw is open (above)
         self.keys_go_to(screen)
 
     def on_leave_table(self, request: LeaveTable) -> None:

@@ -15,7 +15,7 @@ from textual.dom import DOMNode
 from textual.message import Message
 from textual.screen import Screen
 
-from .key_hold import KeyHolder
+from .key_hold import KeyHoldingApp
 
 if TYPE_CHECKING:
     from tarot_tui.evening import Evening
@@ -102,7 +102,7 @@ class OpenScreen(Message):
 def ask(node: DOMNode, request: OpenScreen | OpenTable) -> None:
     """Post ``request`` from ``node``; the keys typed from now until the screen it opens has the focus are held
     for that screen (``key_hold.py``), not given to the screen that asks."""
-    if isinstance(node.app, KeyHolder):
+    if isinstance(node.app, KeyHoldingApp):
         node.app.hold_keys()
     node.post_message(request)
 
