@@ -175,3 +175,21 @@ def test_the_messages_are_dutch_by_default(tmp_path: Path, capsys: pytest.Captur
     assert "bestaat niet" in capsys.readouterr().err
     nl = {k for k in CATALOGUES["nl"] if k.startswith("simulate.")}
     assert nl == {k for k in CATALOGUES["en"] if k.startswith("simulate.")}
+
+
+@pytest.mark.parametrize(
+    ("lang", "needle"),
+    [
+        ("en", "the file's Python code is run: enter only files you trust"),
+        ("nl", "de Python-code van het bestand wordt uitgevoerd: geef alleen bestanden op die je vertrouwt"),
+    ],
+)
+def test_the_help_of_level_file_says_its_code_is_run(
+    lang: str, needle: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A level file is a Python program: ``--help`` says so in both languages before anyone enters a stranger's."""
+    with pytest.raises(SystemExit):
+        main(["--lang", lang, "simulate", "--help"])
+    help_text = " ".join(capsys.readouterr().out.split())
+    start = help_text.index("--level-file")
+    assert needle in help_text[start:]

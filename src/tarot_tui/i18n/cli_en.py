@@ -76,7 +76,7 @@ MESSAGES: dict[str, str] = {
     "cli.help.sim_duplicate": "play every deal once per rotation of the players (luck cancels)",
     "cli.help.sim_jobs": "processes to use (default 1)",
     "cli.help.sim_level_file": "enter the 'player' object of a Python file (with choose(view, rng)) as the level named "
-    "like the file",
+    "like the file; the file's Python code is run: enter only files you trust",
     "cli.help.sim_strength": "thinking time of the strong level (default 1.0)",
     # tarot-tui export, sheet, stats, serve
     "cli.help.export": "write an evening's score sheet as CSV or Markdown",

@@ -79,7 +79,8 @@ MESSAGES: dict[str, str] = {
     "cli.help.sim_duplicate": "speel elk spel eens per rotatie van de spelers (geluk valt weg)",
     "cli.help.sim_jobs": "aantal processen (standaard 1)",
     "cli.help.sim_level_file": "voeg het object 'player' van een Python-bestand (met choose(view, rng)) toe als niveau "
-    "met de naam van het bestand",
+    "met de naam van het bestand; de Python-code van het bestand wordt uitgevoerd: geef alleen bestanden op die je "
+    "vertrouwt",
     "cli.help.sim_strength": "denktijd van het niveau sterk (standaard 1,0)",
     # tarot-tui export, sheet, stats, serve
     "cli.help.export": "schrijf het scorebriefje van een avond als CSV of Markdown",
