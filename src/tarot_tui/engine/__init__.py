@@ -81,6 +81,7 @@ from .rules import FFT_RULES, TABLE_SIZES, Contract, PoigneeLevel, Rules, TableS
 from .scoring import THRESHOLDS, Camp, PoigneeShown, ScoreBreakdown, ScoreInput, score
 from .situation import RULE_OF_SITUATION, Situation, TrickSituation, trick_situation
 from .state import Deal, Phase, poignee_display
+from .trick_points import ExcuseFate, TrickPoints, trick_points
 from .views import SeatView, TrickView, view_for, visible_cards
 
 __all__ = [
@@ -128,6 +129,7 @@ __all__ = [
     "Discard",
     "Discarded",
     "Event",
+    "ExcuseFate",
     "IllegalActionError",
     "InvalidNotationError",
     "InvalidRecordError",
@@ -152,6 +154,7 @@ __all__ = [
     "TableSize",
     "TakerChosen",
     "TarotError",
+    "TrickPoints",
     "TrickSituation",
     "TrickView",
     "TrickWon",
@@ -181,6 +184,7 @@ __all__ = [
     "sorted_for_display",
     "suit_card",
     "suit_of",
+    "trick_points",
     "trick_situation",
     "trump",
     "view_for",

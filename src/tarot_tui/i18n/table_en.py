@@ -13,7 +13,17 @@ MESSAGES: dict[str, str] = {
     "review.leads": "{player} leads",
     "review.won_by": "to {player}",
     "review.points": "{points} points",
-    "review.excuse": "the Excuse stays with {player} (rule R9.7)",
+    "review.excuse.stays": "the Excuse stays with {winner}'s camp (rule {rule})",
+    "review.excuse.returns": (
+        "the Excuse goes back to {player}'s camp, not counted in this trick; that camp gives {winner} a low card"
+        " (half a point) for it (rule {rule})"
+    ),
+    "review.excuse.changes_camp": (
+        "the Excuse, played to the last trick, changes camp: not counted in this trick (rule {rule})"
+    ),
+    "review.excuse.hidden": (
+        "{player} keeps the Excuse for now: where it goes depends on the hidden partner (rule {rule})"
+    ),
     "review.keys": "↑↓ browse · Esc back",
     "ui.call_own": "(in your hand)",
     "ui.chelem_asked": "After the écart you will be asked whether you announce a chelem (rule R8.2).",

@@ -13,7 +13,17 @@ MESSAGES: dict[str, str] = {
     "review.leads": "{player} komt uit",
     "review.won_by": "voor {player}",
     "review.points": "{points} punten",
-    "review.excuse": "de Excuse blijft bij {player} (regel R9.7)",
+    "review.excuse.stays": "de Excuse blijft in het kamp van {winner} (regel {rule})",
+    "review.excuse.returns": (
+        "de Excuse gaat terug naar het kamp van {player} en telt niet mee in deze slag; dat kamp geeft {winner}"
+        " er een lage kaart (een half punt) voor (regel {rule})"
+    ),
+    "review.excuse.changes_camp": (
+        "de Excuse, gespeeld in de laatste slag, wisselt van kamp en telt niet mee in deze slag (regel {rule})"
+    ),
+    "review.excuse.hidden": (
+        "{player} houdt de Excuse voorlopig: waar hij heen gaat hangt af van de verborgen partner (regel {rule})"
+    ),
     "review.keys": "↑↓ bladeren · Esc terug",
     "ui.call_own": "(zelf in hand)",
     "ui.chelem_asked": "Na het écart volgt de vraag of je een chelem aankondigt (regel R8.2).",

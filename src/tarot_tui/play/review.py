@@ -4,8 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from tarot_tui.engine import Card, SeatView
-from tarot_tui.engine.cards import HALF_POINTS
+from tarot_tui.engine import Card, ExcuseFate, SeatView, trick_points
 
 
 @dataclass(frozen=True, slots=True)
@@ -17,9 +16,11 @@ class TrickReview:
         leader: the deal seat that led.
         cards: (deal seat, card) in play order.
         winner: the deal seat that won it (R9.5).
-        half_points: the card points of its cards, in half-points (R2.4); the Excuse's go back to its owner's
-            camp (R9.7), which ``excuse`` names.
+        half_points: the card points its winners keep, in half-points (R2.4): without the Excuse when it
+            leaves the trick (R9.7, R9.9), as ``engine.trick_points`` counts them.
         excuse: the deal seat that played the Excuse in this trick, if any.
+        excuse_fate: where that Excuse goes (None without one); ``excuse_rule`` is the rule that says so.
+        exchange: the Excuse's camp owes the winners a low card, half a point (R9.7).
     """
 
     number: int
@@ -28,6 +29,9 @@ class TrickReview:
     winner: int
     half_points: int
     excuse: int | None
+    excuse_fate: ExcuseFate | None = None
+    excuse_rule: str | None = None
+    exchange: bool = False
 
     def card_of(self, seat: int) -> Card | None:
         """The card ``seat`` played in this trick (None: it played none, as in no case of a full table)."""
@@ -35,14 +39,24 @@ class TrickReview:
 
 
 def review_tricks(view: SeatView) -> list[TrickReview]:
-    """Every finished trick of the deal, from any seat's view (tricks are public, so the view's seat is moot)."""
-    from tarot_tui.engine import EXCUSE
-
+    """Every finished trick of the deal from ``view`` (tricks are public; where the Excuse goes in a 5-player
+    deal depends on whether the view knows the partner, R9.10)."""
     out = []
     for index, trick in enumerate(view.tricks):
         assert trick.winner is not None
         cards = tuple((trick.seat_of(i, view.players), card) for i, card in enumerate(trick.cards))
-        excuse = next((seat for seat, card in cards if card == EXCUSE), None)
-        points = sum(HALF_POINTS[card] for _, card in cards)
-        out.append(TrickReview(index + 1, trick.leader, cards, trick.winner, points, excuse))
+        points = trick_points(view, index)
+        out.append(
+            TrickReview(
+                index + 1,
+                trick.leader,
+                cards,
+                trick.winner,
+                points.half_points,
+                points.excuse,
+                points.fate,
+                points.rule,
+                points.exchange,
+            )
+        )
     return out

@@ -30,8 +30,14 @@ def trick_text(review: TrickReview, name_of_deal_seat: list[str]) -> Text:
         style = "underline" if seat == review.winner else ""
         text.append(name_of_deal_seat[seat] + " ", style=style)
         text.append_text(card_text(card))
-    if review.excuse is not None and review.excuse != review.winner:
-        text.append("\n   " + t("review.excuse", player=name_of_deal_seat[review.excuse]), style="dim")
+    if review.excuse is not None and review.excuse_fate is not None and review.excuse != review.winner:
+        note = t(
+            f"review.excuse.{review.excuse_fate}",
+            player=name_of_deal_seat[review.excuse],
+            winner=name_of_deal_seat[review.winner],
+            rule=review.excuse_rule,
+        )
+        text.append("\n   " + note, style="dim")
     return text
 
 
