@@ -36,7 +36,7 @@ from tarot_tui.engine.club_count import (
     is_last_chance,
     seat_count,
 )
-from tarot_tui.i18n import Lang, contract_name, points_text, suit_mark, t
+from tarot_tui.i18n import Lang, contract_name, number_text, points_text, suit_mark, t
 
 
 @dataclass(frozen=True, slots=True)
@@ -125,8 +125,7 @@ def advise_view(view: SeatView) -> Advice:
 
 def _number(value: float, lang: Lang | None) -> str:
     """A count or points value as players write it: whole, or with one decimal (a comma in Dutch)."""
-    text = f"{value:g}" if value == int(value) else f"{value:.1f}"
-    return text.replace(".", t("number.decimal_point", lang))
+    return number_text(value, lang, places=0 if value == int(value) else 1)
 
 
 def percent(chance: float) -> str:

@@ -15,7 +15,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
 from tarot_tui.engine import Contract
-from tarot_tui.i18n import Lang, t
+from tarot_tui.i18n import Lang, number_text
 from tarot_tui.sheet_rows import Sheet, SheetRow
 
 
@@ -181,7 +181,7 @@ def mean_text(value: float | None, lang: Lang | None = None) -> str:
     """A mean to one decimal with its sign, in the language's decimal mark (``+12,5``); a dash for none."""
     if value is None:
         return "–"
-    return f"{value:+.1f}".replace(".", t("number.decimal_point", lang))
+    return number_text(value, lang, places=1, sign=True)
 
 
 # -- the chart -----------------------------------------------------------------------------------------------------

@@ -36,7 +36,7 @@ from tarot_tui.bots.arena import DealOutcome, play_board
 from tarot_tui.bots.rating import Rating, rate
 from tarot_tui.engine.errors import IllegalActionError
 from tarot_tui.engine.rules import Contract
-from tarot_tui.i18n import DEFAULT_LANG, Lang, contract_name, explain, t
+from tarot_tui.i18n import DEFAULT_LANG, Lang, contract_name, explain, interval_text, number_text, percent_text, t
 
 from .common import fail, one_line_errors
 from .level_file import LevelFile, LevelFileError, check_level_file, load_player
@@ -236,7 +236,8 @@ def run(args: argparse.Namespace) -> int:
     if args.jobs < 1:
         return fail(PROG, t("simulate.error.jobs", lang, value=args.jobs))
     if not MIN_STRENGTH <= args.strength <= MAX_STRENGTH:  # also refuses nan and inf
-        return fail(PROG, t("simulate.error.strength", lang, value=args.strength, low=MIN_STRENGTH, high=MAX_STRENGTH))
+        bounds = {"low": number_text(MIN_STRENGTH, lang), "high": number_text(MAX_STRENGTH, lang)}
+        return fail(PROG, t("simulate.error.strength", lang, value=number_text(args.strength, lang), **bounds))
     try:
         files = tuple(check_level_file(text, lang) for text in args.level_file)
         if len({f.name for f in files}) < len(files):
@@ -282,8 +283,8 @@ def play_all(
     return [results[b] for b in range(args.deals)]
 
 
-def _share(part: int, whole: int) -> str:
-    return f"{100 * part / whole:.1f}%" if whole else "–"
+def _share(part: int, whole: int, lang: Lang) -> str:
+    return percent_text(part / whole, lang) if whole else "–"
 
 
 def print_report(
@@ -312,7 +313,7 @@ def print_report(
     if ratings:
         console.print(_ratings_table(ratings, lang))
     if "strong" in levels and args.strength != 1.0:
-        console.print(t("simulate.strength", lang, strength=args.strength))
+        console.print(t("simulate.strength", lang, strength=number_text(args.strength, lang)))
 
 
 def contracts_line(boards: list[list[DealOutcome]], lang: Lang) -> str:
@@ -323,7 +324,7 @@ def contracts_line(boards: list[list[DealOutcome]], lang: Lang) -> str:
             if o.contract is not None:
                 counts[o.contract] += 1
     taken = sum(counts.values())
-    mix = " · ".join(f"{contract_name(c, lang)} {_share(n, taken)}" for c, n in counts.items())
+    mix = " · ".join(f"{contract_name(c, lang)} {_share(n, taken, lang)}" for c, n in counts.items())
     return t("simulate.contracts", lang, mix=mix, taken=taken)
 
 
@@ -335,8 +336,13 @@ def _ratings_table(ratings: list[Rating], lang: Lang) -> Table:
     table.add_column(t("simulate.col.games", lang), justify="right")
     table.add_column(t("simulate.col.score", lang), justify="right")
     for r in ratings:
-        interval = f"[{r.low:.0f}, {r.high:.0f}]" if r.low is not None and r.high is not None else "–"
-        table.add_row(_level_name(r.level, lang), f"{r.elo:.0f}", interval, str(r.games), f"{100 * r.score:.1f}%")
+        interval = (
+            interval_text(r.low, r.high, lang, places=0, sign=False)
+            if r.low is not None and r.high is not None
+            else "–"
+        )
+        elo = number_text(r.elo, lang, places=0)
+        table.add_row(_level_name(r.level, lang), elo, interval, str(r.games), percent_text(r.score, lang))
     return table
 
 
@@ -359,10 +365,10 @@ def _table(title: str, first: str, rows: list[tuple[str, str, SlotStats]], lang:
         if first == t("simulate.col.player", lang):
             cells.append(_level_name(level, lang))
         cells += [
-            f"{s.mean:+.1f}",
-            f"[{low:+.1f}, {high:+.1f}]" if math.isfinite(s.half_width) else "–",
-            _share(s.taken, s.seat_deals),
-            _share(s.made, s.taken),
+            number_text(s.mean, lang, places=1, sign=True),
+            interval_text(low, high, lang) if math.isfinite(s.half_width) else "–",
+            _share(s.taken, s.seat_deals, lang),
+            _share(s.made, s.taken, lang),
         ]
         table.add_row(*cells)
     return table

@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .catalogue import CATALOGUES, DEFAULT_LANG, LANGS, Lang, current_language, set_language, t
+from .numbers import decimal_point, interval_text, number_text, percent_text
 
 if TYPE_CHECKING:
     from .names import (
@@ -62,8 +63,12 @@ __all__ = [
     "card_short",
     "contract_name",
     "current_language",
+    "decimal_point",
     "explain",
     "explain_settings",
+    "interval_text",
+    "number_text",
+    "percent_text",
     "phase_name",
     "points_text",
     "set_language",

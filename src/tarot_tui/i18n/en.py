@@ -125,6 +125,7 @@ MESSAGES: dict[str, str] = {
     "score.chelem.failed": "not made",
     "score.defenders_each": "Defender (×{count}, each)",
     "number.decimal_point": ".",
+    "number.interval": "[{low}, {high}]",
     "simulate.title": "Simulation: {deals:n:deal:deals}, {players} players, seed {seed}",
     "simulate.duplicate": "(duplicate: each deal played {rotations}×, once per rotation of the players)",
     "simulate.progress": "Playing deals",

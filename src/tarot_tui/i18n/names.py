@@ -23,6 +23,7 @@ from tarot_tui.engine import (
 from tarot_tui.engine.cards import SUIT_SYMBOLS
 
 from .catalogue import Lang, t
+from .numbers import decimal_point
 
 _suit_letters = [False]
 
@@ -39,8 +40,9 @@ def suit_mark(suit: int, lang: Lang | None = None) -> str:
 
 
 def points_text(half_points: int, lang: Lang | None = None) -> str:
-    """Half-points as a player writes points: ``43,5`` in Dutch, ``43.5`` in English (R2.4)."""
-    return half_points_text(half_points, t("number.decimal_point", lang))
+    """Half-points as a player writes points: ``43,5`` in Dutch, ``43.5`` in English (R2.4); the decimal sign of
+    every other number (``numbers``)."""
+    return half_points_text(half_points, decimal_point(lang))
 
 
 def suit_name(suit: int, lang: Lang | None = None) -> str:

@@ -129,6 +129,7 @@ MESSAGES: dict[str, str] = {
     "score.chelem.failed": "niet gemaakt",
     "score.defenders_each": "Verdediger (×{count}, elk)",
     "number.decimal_point": ",",
+    "number.interval": "[{low}; {high}]",
     # tarot-tui simulate
     "simulate.title": "Simulatie: {deals:n:spel:spellen}, {players} spelers, seed {seed}",
     "simulate.duplicate": "(duplicate: elk spel {rotations}× gespeeld, eens per rotatie van de spelers)",

@@ -14,7 +14,7 @@ from typing import Protocol
 
 from tarot_tui.advice import advise
 from tarot_tui.engine import HALF_POINTS, SUIT_MASKS, Action, Deal, Discard, Phase, cards_of, sorted_for_display
-from tarot_tui.i18n import card_short, contract_name, explain, points_text, suit_mark, t
+from tarot_tui.i18n import card_short, contract_name, explain, number_text, points_text, suit_mark, t
 from tarot_tui.play import (
     Answer,
     AskBid,
@@ -246,7 +246,7 @@ class LessonCoach:
             seat = deal.to_move
             assert seat is not None
             advice = advise(deal.hands[seat], deal.players, seat, deal.dealer, deal.bids, deal.rules.contracts())
-            values["count"] = f"{advice.total:g}"
+            values["count"] = number_text(advice.total)
             contract = club_count_bid(deal)
             values["advice"] = contract_name(contract) if contract is not None else t("lesson.word.pass")
         values["hand"] = " ".join(card_short(c) for c in cards_of(deal.hands[deal.to_move or 0]))
