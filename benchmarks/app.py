@@ -389,7 +389,7 @@ def open_question(table: Any) -> Any:
 def next_key(app: Any, rng: random.Random, plan: Plan) -> tuple[str, str] | None:
     """The key a player presses now, and its kind; None when the deal is over (the final sheet shows)."""
     from tarot_tui.app.screens.sheet import SheetScreen
-    from tarot_tui.app.screens.table import TableScreen
+    from tarot_tui.app.table.screen import TableScreen
     from tarot_tui.app.widgets.hand import HandWidget
     from tarot_tui.engine import EXCUSE, cards_of
 
@@ -483,7 +483,7 @@ def hand_cover(screen: Any) -> str | None:
 
 async def settle(app: Any, meter: Meter) -> None:
     """Wait until no computer player is thinking and nothing is left to draw."""
-    from tarot_tui.app.screens.table import TableScreen
+    from tarot_tui.app.table.screen import TableScreen
 
     for _ in range(20000):
         await meter.quiet()
@@ -539,7 +539,7 @@ class DealRun:
 async def run_game_deal(mode: str, seed: int, size: tuple[int, int], directory: Path) -> DealRun:
     """A whole 4-player deal typed key by key: ``mode`` "hot-seat" (four people) or "vs-bots"."""
     from tarot_tui.app.app import TarotApp
-    from tarot_tui.app.screens.table import TableScreen
+    from tarot_tui.app.table.screen import TableScreen
     from tarot_tui.engine import Rules
     from tarot_tui.evening import Evening
     from tarot_tui.persistence import AppSettings

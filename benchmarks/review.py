@@ -26,8 +26,8 @@ import time
 from tarot_tui.bots.beginner import BeginnerPlayer
 from tarot_tui.bots.rollout import finish
 from tarot_tui.bots.worlds import WorldSampler
+from tarot_tui.coaching.analysis import REVIEW_WORLDS, DealReviewer
 from tarot_tui.engine import Deal, Phase, view_for
-from tarot_tui.play.analysis import REVIEW_WORLDS, DealReviewer
 
 TARGET_RATIO = 3000
 """The slowest review of a deal may cost this many playouts."""

@@ -13,9 +13,9 @@ from textual.screen import Screen
 
 from tarot_tui.app.app import TarotApp
 from tarot_tui.app.screens.guided import GuideScreen
-from tarot_tui.app.screens.score import ScorePanel
 from tarot_tui.app.screens.sheet import SheetScreen
-from tarot_tui.app.screens.table import TableScreen
+from tarot_tui.app.table.score_panel import ScorePanel
+from tarot_tui.app.table.screen import TableScreen
 from tarot_tui.app.widgets.choices import ChoiceBox
 from tarot_tui.app.widgets.hand import HandWidget
 from tarot_tui.engine import EXCUSE, Deal, Phase, cards_of

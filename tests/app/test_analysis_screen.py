@@ -12,15 +12,15 @@ import pytest
 from harness import fast_forward, make_app, new_evening, screen_text, settle, step
 
 from tarot_tui.app.screens.analysis import AnalysisScreen
-from tarot_tui.app.screens.score import ScorePanel
 from tarot_tui.app.screens.sheet import SheetScreen
-from tarot_tui.app.screens.table import TableScreen
+from tarot_tui.app.table.score_panel import ScorePanel
+from tarot_tui.app.table.screen import TableScreen
 from tarot_tui.app.widgets.hand import HandWidget
 from tarot_tui.app.widgets.keybar import KeyBar
+from tarot_tui.coaching import analysis
 from tarot_tui.engine import Bid, Phase
 from tarot_tui.evening import Evening
 from tarot_tui.i18n import t
-from tarot_tui.play import analysis
 
 NAMES = ["Anna", "Bram", "Cees", "Dirk"]
 SEATS = ["human", "beginner", "beginner", "beginner"]
@@ -245,8 +245,8 @@ async def test_the_ecart_advice_at_the_table_uses_the_reviews_words() -> None:
     """While the taker picks the écart, F2 shows the club écart and what it does (the review's sentence); a is
     still the first card's key there (the review's a works only on a deal's score)."""
     from tarot_tui.app.screens.guided import GuideScreen
+    from tarot_tui.coaching.analysis import ecart_advice_text
     from tarot_tui.play import AskDiscard
-    from tarot_tui.play.analysis import ecart_advice_text
 
     app = make_app(8)
     async with app.run_test(size=(100, 30)) as pilot:

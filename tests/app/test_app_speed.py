@@ -18,7 +18,7 @@ from textual.visual import VisualType
 from tarot_tui.__main__ import wants_subcommand
 from tarot_tui.app import app as app_module
 from tarot_tui.app.app import NEVER, YOUNG, TarotApp, tidy_memory
-from tarot_tui.app.screens.table import TableScreen
+from tarot_tui.app.table.screen import TableScreen
 from tarot_tui.app.widgets.hand import LINES, HandWidget
 from tarot_tui.app.widgets.panels import FixedText
 from tarot_tui.engine import Phase

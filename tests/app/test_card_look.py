@@ -265,8 +265,8 @@ def test_a_bad_look_in_the_settings_file_gives_way_to_the_default(data_dir) -> N
 
 def test_hints_and_refusals_write_suits_as_letters_in_the_ascii_look() -> None:
     """A terminal that cannot show ♠♥♦♣ gets letters in every sentence too, not only on the cards (R9.4.3)."""
-    from tarot_tui.app.guide import card_hint
     from tarot_tui.app.widgets.card import CardLook, set_look
+    from tarot_tui.coaching.guide import card_hint
     from tarot_tui.engine import Contract, Deal, Play, parse_cards
     from tarot_tui.i18n import explain
 

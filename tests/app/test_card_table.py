@@ -10,7 +10,7 @@ import pytest
 from harness import fast_forward, make_app, new_evening, screen_text, settle, step
 from rich.text import Text
 
-from tarot_tui.app.screens.table import TableScreen
+from tarot_tui.app.table.screen import TableScreen
 from tarot_tui.app.widgets.card import CardLook, card_label, set_look
 from tarot_tui.app.widgets.table import (
     FACE_HEIGHT,

@@ -80,7 +80,7 @@ async def test_the_bid_box_survives_a_look_at_the_sheet_and_still_takes_its_keys
     from harness import make_app, new_evening, open_question, settle, step
 
     from tarot_tui.app.screens.sheet import SheetScreen
-    from tarot_tui.app.screens.table import TableScreen
+    from tarot_tui.app.table.screen import TableScreen
 
     app = make_app(5)
     async with app.run_test(size=(80, 24)) as pilot:

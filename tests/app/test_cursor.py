@@ -11,7 +11,7 @@ from textual.pilot import Pilot
 
 from tarot_tui.app.app import TarotApp
 from tarot_tui.app.cursor import places_own_cursor
-from tarot_tui.app.screens.table import TableScreen
+from tarot_tui.app.table.screen import TableScreen
 from tarot_tui.app.widgets.card import card_label
 from tarot_tui.app.widgets.choices import ChoiceRow
 from tarot_tui.app.widgets.hand import HandWidget

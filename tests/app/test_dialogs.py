@@ -10,7 +10,7 @@ from harness import fast_forward, make_app, new_evening, screen_text, settle, st
 
 from tarot_tui.app.screens.dialogs import ConfirmScreen
 from tarot_tui.app.screens.guided import GuideScreen
-from tarot_tui.app.screens.table import TableScreen
+from tarot_tui.app.table.screen import TableScreen
 from tarot_tui.i18n import t
 
 

@@ -7,9 +7,9 @@ import random
 import pytest
 from harness import fast_forward, make_app, new_evening, screen_text, settle
 
-from tarot_tui.app.screens.score import ScorePanel
 from tarot_tui.app.screens.sheet import SheetScreen
-from tarot_tui.app.screens.table import TableScreen
+from tarot_tui.app.table.score_panel import ScorePanel
+from tarot_tui.app.table.screen import TableScreen
 from tarot_tui.app.widgets.page import TextPage
 
 NAMES5 = ["Annemarie", "Bram", "Cees", "Dirk", "Eva"]

@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 from textual.geometry import Region
 from textual.strip import Strip
 
-from tarot_tui.app.screens.table import TableScreen
+from tarot_tui.app.table.screen import TableScreen
 from tarot_tui.app.widgets.panels import FixedText
 from tarot_tui.engine import Phase
 

@@ -23,7 +23,7 @@ from harness import (
 
 from tarot_tui.app.screens.draw import DrawScreen
 from tarot_tui.app.screens.setup import SetupScreen
-from tarot_tui.app.screens.table import TableScreen
+from tarot_tui.app.table.screen import TableScreen
 from tarot_tui.engine import EXCUSE, Contract, Deal, Phase, Rules, cards_of
 from tarot_tui.evening import Evening
 from tarot_tui.i18n import card_short

@@ -10,7 +10,7 @@ from harness import make_app, new_evening, screen_text, settle
 from textual.widgets import Input, Select
 
 from tarot_tui.app.screens.setup import SetupScreen, computer_names
-from tarot_tui.app.screens.table import TableScreen
+from tarot_tui.app.table.screen import TableScreen
 from tarot_tui.app.widgets.table import TableView
 from tarot_tui.engine import Rules
 from tarot_tui.evening import Evening

@@ -14,8 +14,8 @@ import pytest
 from harness import make_app, new_evening, settle, step, table_screen
 from rich.cells import cell_len
 
-from tarot_tui.app.screens import table as table_module
-from tarot_tui.app.screens.table import TableScreen
+from tarot_tui.app.table import screen as table_module
+from tarot_tui.app.table.screen import TableScreen
 from tarot_tui.engine import Deal, Phase, cards_of
 from tarot_tui.i18n import card_short
 from tarot_tui.play import ComputerTurn, HandOver

@@ -13,7 +13,7 @@ import pytest
 from harness import make_app, new_evening, settle, step, table_screen
 
 from tarot_tui.app.screens.start import StartScreen
-from tarot_tui.app.screens.table import TableScreen
+from tarot_tui.app.table.screen import TableScreen
 from tarot_tui.evening import Evening
 from tarot_tui.persistence import SaveWriter, atomic_write, shared_writer
 

@@ -12,7 +12,7 @@ from tarot_tui.app.screens.dialogs import ConfirmScreen
 from tarot_tui.app.screens.settings import SettingsScreen
 from tarot_tui.app.screens.setup import SetupScreen
 from tarot_tui.app.screens.start import StartScreen
-from tarot_tui.app.screens.table import TableScreen
+from tarot_tui.app.table.screen import TableScreen
 from tarot_tui.app.widgets.menu import Menu
 from tarot_tui.engine import Phase
 from tarot_tui.evening import Evening

@@ -9,11 +9,11 @@ import random
 from harness import LayoutCounter, fast_forward, make_app, new_evening, screen_text, settle, sheet_shown, table_screen
 from textual.pilot import Pilot
 
-from tarot_tui.app.screens.score import ScorePanel
 from tarot_tui.app.screens.seats import SeatsScreen
 from tarot_tui.app.screens.start import StartScreen
 from tarot_tui.app.screens.stats import StatsScreen
-from tarot_tui.app.screens.table import TableScreen
+from tarot_tui.app.table.score_panel import ScorePanel
+from tarot_tui.app.table.screen import TableScreen
 from tarot_tui.app.widgets.hand import HandWidget
 from tarot_tui.app.widgets.keybar import KeyBar
 from tarot_tui.i18n import t

@@ -11,7 +11,7 @@ import random
 import pytest
 from harness import fast_forward, make_app, new_evening, settle, step
 
-from tarot_tui.app.screens.table import TableScreen
+from tarot_tui.app.table.screen import TableScreen
 from tarot_tui.engine import Phase
 
 SIZES = [(80, 24), (120, 40)]

@@ -13,7 +13,7 @@ import pytest
 from harness import fast_forward, make_app, new_evening, settle
 
 from tarot_tui.app.screens.sheet import SheetScreen
-from tarot_tui.app.screens.table import TableScreen
+from tarot_tui.app.table.screen import TableScreen
 
 SIZES = [(80, 24), (120, 40)]
 NAMES5 = ["Annemarie", "Bram", "Cees", "Dirk", "Eva"]

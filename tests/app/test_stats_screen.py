@@ -13,7 +13,7 @@ from tarot_tui.app.screens.sheet import SheetScreen
 from tarot_tui.app.screens.start import StartScreen
 from tarot_tui.app.screens.stats import StatsScreen
 from tarot_tui.engine import Rules
-from tarot_tui.keeper import KeeperEvening
+from tarot_tui.sheets.keeper import KeeperEvening
 
 sys.path.insert(0, str(Path(__file__).parent.parent / "cli"))
 from sample_evenings import kept_evening, played_evening

@@ -8,7 +8,7 @@ import random
 from harness import make_app, new_evening, screen_text, settle, step, table_screen
 
 from tarot_tui.app.screens.review import ReviewScreen
-from tarot_tui.app.screens.table import TableScreen
+from tarot_tui.app.table.screen import TableScreen
 from tarot_tui.engine import Play, record_of
 from tarot_tui.i18n import card_short
 from tarot_tui.play import AskBid, AskCard, ComputerTurn, HandOver

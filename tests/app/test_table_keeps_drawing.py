@@ -10,7 +10,7 @@ import pytest
 from harness import fast_forward, make_app, new_evening, settle
 from textual.strip import Strip
 
-from tarot_tui.app.screens.table import TableScreen
+from tarot_tui.app.table.screen import TableScreen
 from tarot_tui.app.widgets import card
 from tarot_tui.app.widgets.table import TableView
 from tarot_tui.engine import Phase

@@ -9,7 +9,7 @@ import pytest
 from harness import fast_forward, make_app, new_evening, open_question, screen_text, settle, step
 
 from tarot_tui.app.app import MIN_HEIGHT, MIN_WIDTH, TooSmallScreen
-from tarot_tui.app.screens.table import TableScreen
+from tarot_tui.app.table.screen import TableScreen
 from tarot_tui.app.widgets.panels import HintBar
 from tarot_tui.engine import Phase
 from tarot_tui.i18n import t

@@ -11,7 +11,7 @@ import pytest
 from harness import fast_forward, make_app, new_evening, screen_text, settle
 from textual.geometry import Region
 
-from tarot_tui.app.screens.table import TableScreen
+from tarot_tui.app.table.screen import TableScreen
 from tarot_tui.app.widgets.hand import HandWidget
 from tarot_tui.app.widgets.table import BORDERS, TableView, grid_lines
 from tarot_tui.engine import Phase

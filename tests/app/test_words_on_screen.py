@@ -7,7 +7,7 @@ from pathlib import Path
 
 from harness import make_app, new_evening, screen_text, settle
 
-from tarot_tui.app.screens.table import TableScreen
+from tarot_tui.app.table.screen import TableScreen
 from tarot_tui.app.widgets.panels import TotalsPanel
 
 sys.path.insert(0, str(Path(__file__).parent.parent / "cli"))
@@ -37,7 +37,7 @@ async def test_a_saved_evening_of_one_deal_in_the_singular() -> None:
 
 def test_a_void_deal_on_the_sheet_scores_zero_not_plus_zero() -> None:
     from tarot_tui.app.score_pages import row_text
-    from tarot_tui.sheet_rows import SheetRow
+    from tarot_tui.sheets.rows import SheetRow
 
     row = SheetRow(number=4, dealer=3, taker=None, partner=None, contract=None, status="void", changes=(0, 0, 0, 0))
     cells = [str(cell) for cell in row_text(["Anna", "Bram", "Cees", "Dirk"], row)]

@@ -7,8 +7,8 @@ import random
 from tarot_tui.bots.random_player import RandomPlayer
 from tarot_tui.engine import Rules
 from tarot_tui.evening import Evening
-from tarot_tui.keeper import KeeperEvening
 from tarot_tui.persistence import KeptDeal, KeptPoignee
+from tarot_tui.sheets.keeper import KeeperEvening
 
 
 def played_evening(

@@ -14,8 +14,8 @@ from sample_evenings import kept_evening, played_evening
 from tarot_tui.__main__ import main
 from tarot_tui.engine import Rules
 from tarot_tui.i18n import set_language
-from tarot_tui.keeper import KeeperEvening
 from tarot_tui.persistence import KeptDeal, KeptPoignee, evenings_dir
+from tarot_tui.sheets.keeper import KeeperEvening
 
 NAMES5 = ["Anna", "Bob", "Carla", "Dirk", "Eva"]
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from tarot_tui.points import PointsError, parse_half_points
+from tarot_tui.sheets.points import PointsError, parse_half_points
 
 
 @pytest.mark.parametrize(

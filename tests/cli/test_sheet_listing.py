@@ -13,7 +13,7 @@ from sample_evenings import kept_evening, played_evening
 from tarot_tui.__main__ import main
 from tarot_tui.i18n import set_language
 from tarot_tui.persistence import evenings_dir
-from tarot_tui.sheet_rows import local_time
+from tarot_tui.sheets.rows import local_time
 
 
 @pytest.fixture(autouse=True)

@@ -1,5 +1,5 @@
-"""Statistics per player (``tarot_tui.stats``) and ``tarot-tui stats``: over played and kept evenings alike, players
-matched by name whatever its case and spacing, only scored deals counted, broken saves reported and skipped."""
+"""Statistics per player (``tarot_tui.sheets.stats``) and ``tarot-tui stats``: over played and kept evenings alike,
+players matched by name whatever its case and spacing, only scored deals counted, broken saves reported and skipped."""
 
 from __future__ import annotations
 
@@ -13,8 +13,8 @@ from tarot_tui.__main__ import main
 from tarot_tui.engine import Contract, Rules
 from tarot_tui.i18n import set_language
 from tarot_tui.persistence import KeptDeal, evenings_dir, read_evenings
-from tarot_tui.sheet_rows import sheet_of
-from tarot_tui.stats import MARKERS_ASCII, chart, name_key, statistics
+from tarot_tui.sheets.rows import sheet_of
+from tarot_tui.sheets.stats import MARKERS_ASCII, chart, name_key, statistics
 
 NAMES4 = ["Anna", "Bob", "Carla", "Dirk"]
 

@@ -7,7 +7,7 @@ from hypothesis import strategies as st
 
 from tarot_tui.engine import half_points_number, half_points_text, signed
 from tarot_tui.i18n import points_text
-from tarot_tui.points import parse_half_points
+from tarot_tui.sheets.points import parse_half_points
 
 
 @given(st.integers(0, 182))

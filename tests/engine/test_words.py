@@ -8,10 +8,10 @@ import string
 
 import pytest
 
-from tarot_tui.breakdown import breakdown_rows
 from tarot_tui.engine import Contract, ScoreInput, score, signed
 from tarot_tui.i18n import CATALOGUES, LANGS, t
 from tarot_tui.i18n.catalogue import plural
+from tarot_tui.sheets.breakdown import breakdown_rows
 
 PLURAL_NOUNS = {
     "nl": ["spellen", "bouts", "spelers", "troeven", "niveaus", "kaarten", "poignées", "slagen"],
@@ -63,7 +63,7 @@ def test_the_plural_helper() -> None:
 
 def test_the_confirm_key_is_written_as_typed() -> None:
     """The table binds the lower-case key c (a capital C would be shift+c)."""
-    from tarot_tui.app.screens.table import TableScreen
+    from tarot_tui.app.table.screen import TableScreen
 
     keys = {key for binding in TableScreen.BINDINGS for key in binding.key.split(",")}  # type: ignore[union-attr]
     assert "c" in keys and "C" not in keys

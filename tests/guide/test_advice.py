@@ -1,4 +1,4 @@
-"""Bidding advice (``tarot_tui.advice``): the club count of a hand and the contract it usually takes (R4)."""
+"""Bidding advice (``tarot_tui.coaching.advice``): the club count of a hand and the contract it usually takes (R4)."""
 
 from __future__ import annotations
 
@@ -6,8 +6,8 @@ import random
 
 import pytest
 
-from tarot_tui.advice import advice_text, advise
 from tarot_tui.bots import BeginnerPlayer
+from tarot_tui.coaching.advice import advice_text, advise
 from tarot_tui.engine import Bid, Contract, Deal, Phase, Rules, cardset, parse_cards, view_for
 from tarot_tui.engine.club_count import BID_CONFIDENCE, LAST_CHANCE, SEAT_OVERBID, chance_of_making, club_bid
 from tarot_tui.i18n import CATALOGUES
@@ -172,7 +172,7 @@ def test_the_guided_advice_says_when_a_hand_is_too_little_to_go_over_a_bid() -> 
     """The guide's advice counts against the house rules' contracts: a Prise hand after a Prise hears that club
     players would take a Prise but cannot go over one (``advice.outbid``), not just "pass"; and the advice is
     what the beginner computer player bids in that seat."""
-    from tarot_tui.app.guide import bid_advice
+    from tarot_tui.coaching.guide import bid_advice
 
     rng = random.Random(7)
     found = 0

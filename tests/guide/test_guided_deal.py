@@ -14,15 +14,15 @@ from pathlib import Path
 from harness import make_app, new_evening, open_question, screen_text, settle, step, table_screen
 from textual.pilot import Pilot
 
-from tarot_tui.advice import advise
-from tarot_tui.app.guide import GuidedCoach, card_hint, play_situation
 from tarot_tui.app.screens.guided import LEARNER, GuideScreen, lesson_layout
 from tarot_tui.app.screens.rules import RulesScreen, heading_for, rules_path
 from tarot_tui.app.screens.start import StartScreen
-from tarot_tui.app.screens.table import TableScreen
+from tarot_tui.app.table.screen import TableScreen
 from tarot_tui.app.widgets.hand import HandWidget
 from tarot_tui.app.widgets.panels import HintBar
 from tarot_tui.bots.beginner import BeginnerPlayer, beginner_card
+from tarot_tui.coaching.advice import advise
+from tarot_tui.coaching.guide import GuidedCoach, card_hint, play_situation
 from tarot_tui.engine import MONDE, Bid, Contract, Deal, Phase, Play, Rules, cards_of, view_for
 from tarot_tui.i18n import CATALOGUES
 

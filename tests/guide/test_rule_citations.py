@@ -15,7 +15,7 @@ from harness import fast_forward, make_app, new_evening, settle
 
 from tarot_tui.app.app import TarotApp
 from tarot_tui.app.screens.rules import GuideLines, RulesScreen, chapter_for, heading_for, rules_path
-from tarot_tui.app.screens.table import TableScreen
+from tarot_tui.app.table.screen import TableScreen
 from tarot_tui.app.widgets.hand import HandWidget
 from tarot_tui.engine import Deal, Phase, cards_of
 from tarot_tui.engine.errors import RULE_OF_REASON
@@ -30,11 +30,11 @@ def cited_in_catalogues() -> set[str]:
 
 
 def cited_in_code() -> set[str]:
-    """Rule strings in the app's, the guide's and the lessons' code and data: ``rule="R9.4"``, ``"R6.2")`` and
+    """Rule strings in the app's, the coaching's and the lessons' code and data: ``rule="R9.4"``, ``"R6.2")`` and
     the like."""
     found = set()
     lessons = sorted((SOURCES / "lessons").rglob("*.py")) + sorted((SOURCES / "lessons" / "data").glob("*.json"))
-    for path in [*sorted((SOURCES / "app").rglob("*.py")), SOURCES / "advice.py", *lessons]:
+    for path in [*sorted((SOURCES / "app").rglob("*.py")), *sorted((SOURCES / "coaching").rglob("*.py")), *lessons]:
         found |= set(re.findall(r"""["'](R\d+(?:\.\d+)*)["']""", path.read_text(encoding="utf-8")))
     return found
 

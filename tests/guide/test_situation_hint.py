@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import random
 
-from tarot_tui.app.guide import situation_hint
+from tarot_tui.coaching.guide import situation_hint
 from tarot_tui.engine import EXCUSE, RULE_OF_SITUATION, Deal, Phase, Situation, trick_situation
 from tarot_tui.i18n import set_language
 

@@ -11,8 +11,8 @@ from pathlib import Path
 import pytest
 
 from tarot_tui.engine import Camp, Contract, Rules
-from tarot_tui.keeper import ALONE, DealDraft, KeeperEvening, check_draft, draft_of, parse_points
 from tarot_tui.persistence import EveningSave, KeptDeal, KeptPoignee, SaveError, list_evenings, load_evening
+from tarot_tui.sheets.keeper import ALONE, DealDraft, KeeperEvening, check_draft, draft_of, parse_points
 
 A, B, C, D, E = range(5)
 
@@ -223,7 +223,7 @@ def test_a_played_evening_holds_no_kept_deals() -> None:
         )
 
 
-@pytest.mark.parametrize("module", ["tarot_tui.keeper", "tarot_tui.sheet_rows"])
+@pytest.mark.parametrize("module", ["tarot_tui.sheets.keeper", "tarot_tui.sheets.rows"])
 def test_keeper_and_sheet_rows_stay_pure(module: str) -> None:
     """No textual and no rich: the CLI and the tests use them without a screen."""
     code = f"import json, sys, {module}; print(json.dumps(sorted(sys.modules)))"

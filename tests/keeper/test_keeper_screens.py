@@ -18,8 +18,8 @@ from tarot_tui.app.screens.keeper import KeeperSetupScreen, KeeperSheetScreen
 from tarot_tui.app.screens.keeper_deal import KeptDealScreen
 from tarot_tui.app.widgets.menu import Menu
 from tarot_tui.engine import Camp, Contract, PoigneeLevel, PoigneeShown, Rules, ScoreInput, score
-from tarot_tui.keeper import KeeperEvening
 from tarot_tui.persistence import AppSettings, KeptDeal, evenings_dir, load_evening
+from tarot_tui.sheets.keeper import KeeperEvening
 
 NAMES = ["Anna", "Bob", "Carla", "Dirk", "Eva"]
 

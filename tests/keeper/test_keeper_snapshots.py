@@ -16,8 +16,8 @@ from tarot_tui.app.app import TarotApp
 from tarot_tui.app.screens.keeper import KeeperSheetScreen
 from tarot_tui.app.screens.keeper_deal import KeptDealScreen
 from tarot_tui.engine import Rules
-from tarot_tui.keeper import KeeperEvening
 from tarot_tui.persistence import AppSettings, KeptDeal, KeptPoignee
+from tarot_tui.sheets.keeper import KeeperEvening
 
 SIZES = [(80, 24), (120, 40)]
 

@@ -12,8 +12,8 @@ from pathlib import Path
 import pytest
 from learner import right, wrong
 
-from tarot_tui.app.guide import GuidedCoach
-from tarot_tui.app.lesson_flow import CoachedFlow
+from tarot_tui.coaching.guide import GuidedCoach
+from tarot_tui.coaching.lesson_flow import CoachedFlow
 from tarot_tui.engine import Play
 from tarot_tui.i18n import CATALOGUES, lessons_en, lessons_nl, set_language
 from tarot_tui.lessons import (

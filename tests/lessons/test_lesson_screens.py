@@ -17,10 +17,10 @@ from textual.widgets import Input, OptionList
 
 from tarot_tui.app.screens.guided import GuideScreen
 from tarot_tui.app.screens.lessons import LessonDoneScreen, LessonsScreen
-from tarot_tui.app.screens.score import ScorePanel
 from tarot_tui.app.screens.sheet import SheetScreen
 from tarot_tui.app.screens.start import StartScreen
-from tarot_tui.app.screens.table import TableScreen
+from tarot_tui.app.table.score_panel import ScorePanel
+from tarot_tui.app.table.screen import TableScreen
 from tarot_tui.app.widgets.hand import HandWidget
 from tarot_tui.engine import Bid, CallCard, DeclarePoignee, Discard, Play
 from tarot_tui.i18n import CATALOGUES

@@ -1,4 +1,4 @@
-"""The deal review (play/analysis.py): deterministic, blind to hidden cards, one seat's own decisions only,
+"""The deal review (coaching/analysis.py): deterministic, blind to hidden cards, one seat's own decisions only,
 costs never negative, hostile records refused with one sentence, and the bid advice's words shared."""
 
 from __future__ import annotations
@@ -14,8 +14,25 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from tarot_tui.advice import advice_text, advise_view, bid_verdict, ecart_summary, ecart_text
 from tarot_tui.bots.beginner import BeginnerPlayer
+from tarot_tui.coaching.advice import advice_text, advise_view, bid_verdict, ecart_summary, ecart_text
+from tarot_tui.coaching.analysis import (
+    MIN_COST,
+    Decision,
+    DecisionKind,
+    Finding,
+    ReviewError,
+    ReviewProblem,
+    analyse,
+    club_ecart,
+    decisions_of,
+    ecart_advice_text,
+    explain,
+    finding_title,
+    review_deal,
+    review_record,
+    summarise,
+)
 from tarot_tui.engine import (
     EXCUSE,
     HALF_POINTS,
@@ -34,23 +51,6 @@ from tarot_tui.engine import (
     view_for,
 )
 from tarot_tui.i18n import CATALOGUES, t
-from tarot_tui.play.analysis import (
-    MIN_COST,
-    Decision,
-    DecisionKind,
-    Finding,
-    ReviewError,
-    ReviewProblem,
-    analyse,
-    club_ecart,
-    decisions_of,
-    ecart_advice_text,
-    explain,
-    finding_title,
-    review_deal,
-    review_record,
-    summarise,
-)
 
 WORLDS = 6
 """Sampled deals per decision in these tests (the game uses REVIEW_WORLDS; the benchmark times that)."""
@@ -93,7 +93,7 @@ SCRIPT = """
 import json, sys
 sys.path.insert(0, {tests!r})
 from play.test_analysis import played_deal, fingerprint
-from tarot_tui.play.analysis import review_deal
+from tarot_tui.coaching.analysis import review_deal
 deal = played_deal(3)
 print(json.dumps([list(map(str, row)) for row in fingerprint(review_deal(deal, deal.taker, worlds=3).findings)]))
 """

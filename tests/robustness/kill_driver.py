@@ -82,7 +82,7 @@ async def run_app(seed: int) -> None:
     sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "app"))
     from harness import make_app, settle, step, table_screen
 
-    from tarot_tui.app.screens.table import TableScreen
+    from tarot_tui.app.table.screen import TableScreen
 
     rng = random.Random(seed)
     app = make_app(seed)

@@ -83,8 +83,8 @@ def test_a_billion_deals_are_never_queued_and_jobs_are_capped(monkeypatch: pytes
 def test_output_to_a_full_disk_or_a_closed_stdout_is_one_line(tmp_path: Path) -> None:
     data = tmp_path / "data"
     from tarot_tui.engine import Rules
-    from tarot_tui.keeper import KeeperEvening
     from tarot_tui.persistence import KeptDeal
+    from tarot_tui.sheets.keeper import KeeperEvening
 
     os.environ["TAROT_TUI_DATA_DIR"] = str(data)
     try:

@@ -14,7 +14,6 @@ from hypothesis import strategies as st
 
 from tarot_tui.engine import Rules
 from tarot_tui.evening import Evening
-from tarot_tui.keeper import DealDraft, check_draft
 from tarot_tui.persistence import (
     AppSettings,
     SaveError,
@@ -26,7 +25,8 @@ from tarot_tui.persistence import (
     settings_from,
 )
 from tarot_tui.persistence.players import MAX_NAME
-from tarot_tui.points import PointsError, parse_half_points
+from tarot_tui.sheets.keeper import DealDraft, check_draft
+from tarot_tui.sheets.points import PointsError, parse_half_points
 
 json_values = st.recursive(
     st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False) | st.text(max_size=20),

@@ -179,8 +179,8 @@ def test_a_settings_save_in_a_read_only_folder_does_not_raise(data_dir: Path, di
 def test_a_data_folder_that_cannot_be_made_does_not_stop_a_new_evening(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from tarot_tui.keeper import KeeperEvening
     from tarot_tui.persistence import KeptDeal, load_settings, save_settings
+    from tarot_tui.sheets.keeper import KeeperEvening
 
     blocker = tmp_path / "a-file"
     blocker.write_text("not a folder", encoding="utf-8")

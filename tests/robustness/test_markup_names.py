@@ -15,10 +15,10 @@ from tarot_tui.app.screens.keeper_deal import KeptDealScreen
 from tarot_tui.app.screens.setup import SetupScreen
 from tarot_tui.app.screens.sheet import SheetScreen
 from tarot_tui.app.screens.start import StartScreen
-from tarot_tui.app.screens.table import TableScreen
+from tarot_tui.app.table.screen import TableScreen
 from tarot_tui.engine import Rules
-from tarot_tui.keeper import KeeperEvening
 from tarot_tui.persistence import KeptDeal
+from tarot_tui.sheets.keeper import KeeperEvening
 
 HOSTILE = ["[/]", "Piet[/b]", "[red]Rood", "[b]x[/i]", "[@click=quit]", "\\[x]"]
 

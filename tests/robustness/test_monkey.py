@@ -20,7 +20,7 @@ from tarot_tui.app.screens.draw import DrawScreen
 from tarot_tui.app.screens.setup import SetupScreen
 from tarot_tui.app.screens.sheet import SheetScreen
 from tarot_tui.app.screens.start import StartScreen
-from tarot_tui.app.screens.table import TableScreen
+from tarot_tui.app.table.screen import TableScreen
 from tarot_tui.persistence import list_evenings, read_save
 
 KEYS = [

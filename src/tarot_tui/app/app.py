@@ -276,7 +276,7 @@ class TarotApp(Router):
         from tarot_tui.persistence import flush_shared
 
         from .screens.dialogs import ConfirmScreen
-        from .screens.table import TableScreen
+        from .table.screen import TableScreen
 
         in_deal = any(isinstance(s, TableScreen) and s.evening.current is not None for s in self.screen_stack)
         if not in_deal:

@@ -74,7 +74,7 @@ class Router(KeyHoldingApp):
         """Sit down at the table asked for; one table at a time: a second request while one is open (a key pressed
         twice on the screen that asks, before the table came up) is dropped."""
         from .screens.draw import DrawScreen
-        from .screens.table import TableScreen
+        from .table.screen import TableScreen
 
         if any(isinstance(screen, TableScreen | DrawScreen) for screen in self.screen_stack):
             return
@@ -144,9 +144,10 @@ class Router(KeyHoldingApp):
 
             screen = LessonsScreen()
         elif request.name == "lesson":
-            from .guide import GuidedCoach
+            from tarot_tui.coaching.guide import GuidedCoach
+
             from .screens.guided import lesson_evening
-            from .screens.table import TableScreen
+            from .table.screen import TableScreen
 
             screen = TableScreen(lesson_evening(), coach=GuidedCoach())
         else:

@@ -18,9 +18,8 @@ from textual.screen import Screen
 from .key_hold import KeyHoldingApp
 
 if TYPE_CHECKING:
+    from tarot_tui.coaching.coach import Coach, Dialog
     from tarot_tui.evening import Evening
-
-    from .coach import Coach, Dialog
 
 Then = Callable[[Any], object] | None
 

@@ -10,11 +10,11 @@ from dataclasses import dataclass
 
 from rich.text import Text
 
-from tarot_tui.breakdown import breakdown_rows
 from tarot_tui.engine import TABLE_SIZES, Phase, VoidReason, cards_of, signed
 from tarot_tui.evening import Evening
 from tarot_tui.i18n import contract_name, current_language, t
-from tarot_tui.sheet_rows import SheetRow, played_rows, result_text
+from tarot_tui.sheets.breakdown import breakdown_rows
+from tarot_tui.sheets.rows import SheetRow, played_rows, result_text
 
 from .widgets.card import cards_text, plain
 from .widgets.chart import chart_text

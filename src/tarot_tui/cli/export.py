@@ -26,7 +26,7 @@ from typing import Any
 from tarot_tui.i18n import DEFAULT_LANG, Lang, t
 from tarot_tui.persistence import SaveError, evenings_dir, load_evening, read_evenings
 from tarot_tui.persistence.saves import EVENING_ID_PATTERN
-from tarot_tui.sheet_rows import FIRST_PLAYER_COLUMN, Sheet, header_cells, row_cells, sheet_of, totals_cells
+from tarot_tui.sheets.rows import FIRST_PLAYER_COLUMN, Sheet, header_cells, row_cells, sheet_of, totals_cells
 
 from .common import EXIT_USAGE, one_line_errors
 from .sheet import broken_line

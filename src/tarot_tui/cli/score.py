@@ -18,7 +18,6 @@ from typing import Any
 from rich.console import Console
 from rich.table import Table
 
-from tarot_tui.breakdown import breakdown_rows, role_rows
 from tarot_tui.engine import (
     TOTAL_HALF_POINTS,
     Camp,
@@ -34,7 +33,8 @@ from tarot_tui.engine import (
     score,
 )
 from tarot_tui.i18n import DEFAULT_LANG, Lang, explain_settings, t
-from tarot_tui.points import PointsError, parse_half_points
+from tarot_tui.sheets.breakdown import breakdown_rows, role_rows
+from tarot_tui.sheets.points import PointsError, parse_half_points
 
 from .common import fail, one_line_errors
 

@@ -17,7 +17,7 @@ from rich.text import Text
 
 from tarot_tui.i18n import DEFAULT_LANG, Lang, t
 from tarot_tui.persistence import SaveError, evenings_dir, read_evenings
-from tarot_tui.sheet_rows import Sheet, local_time, sheet_of, standings_text
+from tarot_tui.sheets.rows import Sheet, local_time, sheet_of, standings_text
 
 from .common import one_line_errors
 

@@ -26,8 +26,8 @@ from rich.text import Text
 from tarot_tui.engine import Contract
 from tarot_tui.i18n import DEFAULT_LANG, Lang, contract_name, t
 from tarot_tui.persistence import evenings_dir, read_evenings
-from tarot_tui.sheet_rows import local_time, sheet_of
-from tarot_tui.stats import (
+from tarot_tui.sheets.rows import local_time, sheet_of
+from tarot_tui.sheets.stats import (
     SHARED,
     Chart,
     DealMark,

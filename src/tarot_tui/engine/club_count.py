@@ -11,7 +11,7 @@ a hand worth playing but uncertain, a Garde when fairly sure, a Garde sans or co
 dealer's last chance after everyone passed (``LAST_CHANCE``). The beginner computer player, the strong one (with
 the share of its playouts won instead of the count's chance) and the advice all bid through that one rule.
 
-``seat_count`` gives the count line by line (``tarot_tui.advice`` words it for a learner) and its total;
+``seat_count`` gives the count line by line (``tarot_tui.coaching.advice`` words it for a learner) and its total;
 ``club_bid`` turns it into the contract a club player bids. Pure numbers, no text.
 """
 

@@ -1,4 +1,4 @@
-"""English texts of the deal review (``tarot_tui.play.analysis``) and its screen. Keys match ``analysis_nl.py``."""
+"""English texts of the deal review (``tarot_tui.coaching.analysis``) and its screen. Keys match ``analysis_nl.py``."""
 
 MESSAGES: dict[str, str] = {
     "key.analysis": "Review",

@@ -1,4 +1,4 @@
-"""Dutch texts of the deal review (``tarot_tui.play.analysis``) and its screen. Keys match ``analysis_en.py``."""
+"""Dutch texts of the deal review (``tarot_tui.coaching.analysis``) and its screen. Keys match ``analysis_en.py``."""
 
 MESSAGES: dict[str, str] = {
     "key.analysis": "Analyse",

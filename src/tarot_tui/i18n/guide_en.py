@@ -15,7 +15,7 @@ MESSAGES: dict[str, str] = {
     "(that takes a few seconds to load).",
     "key.read_rule": "Read the rule",
     "ui.advice": "Advice",
-    # bidding advice (tarot_tui.advice)
+    # bidding advice (tarot_tui.coaching.advice)
     "advice.title": "Advice: what do you bid with this hand?",
     "advice.intro": "Club players count their hand like this:",
     "advice.item.trumps": "trumps T2–T20: {count} × 2",

@@ -15,7 +15,7 @@ MESSAGES: dict[str, str] = {
     "(dat laden duurt een paar seconden).",
     "key.read_rule": "Lees de regel",
     "ui.advice": "Advies",
-    # bidding advice (tarot_tui.advice)
+    # bidding advice (tarot_tui.coaching.advice)
     "advice.title": "Advies: wat bied je met deze hand?",
     "advice.intro": "Clubspelers tellen hun hand zo:",
     "advice.item.trumps": "troeven T2–T20: {count} × 2",

@@ -11,7 +11,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import Literal
 
-from tarot_tui.advice import advise
+from tarot_tui.coaching.advice import advise
 from tarot_tui.engine import (
     EXCUSE,
     HALF_POINTS,

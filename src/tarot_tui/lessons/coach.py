@@ -1,6 +1,6 @@
 """The teacher of one lesson: its goal first, each step explained, a wrong answer corrected, what was learnt.
 
-``LessonCoach`` has the methods of the table's coach (``app.coach.Coach``) and a few of its own: ``check``
+``LessonCoach`` has the methods of the table's coach (``coaching.coach.Coach``) and a few of its own: ``check``
 (before an answer is applied: a correction to read instead, or nothing) and ``stop`` (the lesson is over before
 the deal is). It is pure: the table asks it, draws what it returns, and knows nothing of lessons.
 
@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Protocol
 
-from tarot_tui.advice import advise
+from tarot_tui.coaching.advice import advise
 from tarot_tui.engine import HALF_POINTS, SUIT_MASKS, Action, Deal, Discard, Phase, cards_of, sorted_for_display
 from tarot_tui.i18n import card_short, contract_name, explain, number_text, points_text, suit_mark, t
 from tarot_tui.play import (
@@ -44,7 +44,7 @@ MOMENT_OF: dict[type[Decision], Moment] = {
 
 
 class Helper(Protocol):
-    """What a lesson borrows from the oefenpotje's coach (``app.guide.GuidedCoach``): the reason for a
+    """What a lesson borrows from the oefenpotje's coach (``coaching.guide.GuidedCoach``): the reason for a
     highlighted card, the score term by term, and, in a guided whole deal, every explanation."""
 
     def welcome(self, names: Sequence[str]) -> list[Dialog]:

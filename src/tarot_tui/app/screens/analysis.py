@@ -1,6 +1,6 @@
 """The deal review: where a person's decisions lost points, as the strong computer player estimates them.
 
-The analysis itself is ``tarot_tui.play.analysis`` (pure); this screen runs it in a thread worker, a decision at
+The analysis itself is ``tarot_tui.coaching.analysis`` (pure); this screen runs it in a thread worker, a decision at
 a time, with a progress bar, and draws the result. Esc stops a review that is running (and closes one that is
 not); Tab goes to the next person who played the deal, ←/→ to an earlier or later deal, ``a`` starts again.
 """
@@ -18,10 +18,7 @@ from textual.containers import Vertical, VerticalScroll
 from textual.widgets import ProgressBar, Static
 from textual.worker import Worker, get_current_worker
 
-from tarot_tui.engine import Deal
-from tarot_tui.evening import Evening
-from tarot_tui.i18n import current_language, points_text, t
-from tarot_tui.play.analysis import (
+from tarot_tui.coaching.analysis import (
     MIN_COST,
     REVIEW_WORLDS,
     DealReview,
@@ -31,6 +28,9 @@ from tarot_tui.play.analysis import (
     finding_title,
     summarise,
 )
+from tarot_tui.engine import Deal
+from tarot_tui.evening import Evening
+from tarot_tui.i18n import current_language, points_text, t
 
 from ..context import tarot_context
 from ..reading import ReadingScreen

@@ -2,7 +2,7 @@
 
 The deal is always the same lesson: the learner deals and speaks last after three passes, holds a hand
 club players take a Garde with, finds the 21 and a king in the chien, makes an écart, can show a poignée,
-and meets following suit, trumping, often overtrumping, and the Excuse. ``GuidedCoach`` (``app/guide.py``)
+and meets following suit, trumping, often overtrumping, and the Excuse. ``GuidedCoach`` (``coaching/guide.py``)
 explains each decision at an ordinary table screen; this module holds the lesson's deal and the explanation
 dialog.
 """

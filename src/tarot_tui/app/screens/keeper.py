@@ -31,10 +31,10 @@ from textual.widgets.option_list import Option
 
 from tarot_tui.engine import Rules, signed
 from tarot_tui.i18n import contract_name, t
-from tarot_tui.keeper import KeeperEvening
 from tarot_tui.persistence import KeptDeal, SavedEveningInfo, SaveError, list_evenings
 from tarot_tui.persistence.players import MAX_NAME, names_problem
-from tarot_tui.sheet_rows import local_time, result_text
+from tarot_tui.sheets.keeper import KeeperEvening
+from tarot_tui.sheets.rows import local_time, result_text
 
 from ..keys import CatalogueKeys
 from ..routes import OpenConfirm, OpenScreen, ask

@@ -20,12 +20,12 @@ from textual.screen import Screen
 from textual.widget import Widget
 from textual.widgets import Button, Checkbox, Footer, Input, Label, Select, Static
 
-from tarot_tui.breakdown import breakdown_rows
 from tarot_tui.engine import Camp, card_str, parse_card, signed, suit_card
 from tarot_tui.i18n import card_short, contract_name, current_language, t
-from tarot_tui.keeper import ALONE, DealDraft, KeeperEvening, Problem, draft_of
 from tarot_tui.persistence import KeptDeal, kept_totals
 from tarot_tui.persistence.kept import CONTRACT_SLUGS
+from tarot_tui.sheets.breakdown import breakdown_rows
+from tarot_tui.sheets.keeper import ALONE, DealDraft, KeeperEvening, Problem, draft_of
 
 from ..keys import CatalogueKeys
 

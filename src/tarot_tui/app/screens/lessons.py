@@ -16,12 +16,12 @@ from textual.screen import ModalScreen, Screen
 from textual.widgets import Button, Input, Label, OptionList, Static
 from textual.widgets.option_list import Option
 
+from tarot_tui.coaching.guide import GuidedCoach
 from tarot_tui.i18n import t
 from tarot_tui.lessons import Lesson, LessonCoach, LessonError, course, learnt_text, lesson_title, next_lesson
 from tarot_tui.persistence.lessons import LessonProgress, load_progress, save_progress
 from tarot_tui.persistence.players import MAX_NAME, name_problem
 
-from ..guide import GuidedCoach
 from ..keys import CatalogueKeys
 from ..routes import OpenRules, OpenTable, ask
 from ..widgets.keybar import KeyBar

@@ -1,6 +1,6 @@
 """Statistics per player over every saved evening (played and kept), and the running totals of one evening.
 
-The figures come from ``tarot_tui.stats``; this screen only lays them out. The saves are read on a worker thread
+The figures come from ``tarot_tui.sheets.stats``; this screen only lays them out. The saves are read on a worker thread
 (~10 ms an evening), so the screen is up at once and filled in when they are read.
 """
 
@@ -26,7 +26,7 @@ from ..widgets.keybar import KeyBar
 
 if TYPE_CHECKING:
     from tarot_tui.persistence import SaveError
-    from tarot_tui.stats import Statistics
+    from tarot_tui.sheets.stats import Statistics
 
 
 class StatsScreen(CatalogueKeys, Screen[None]):
@@ -85,8 +85,8 @@ class StatsScreen(CatalogueKeys, Screen[None]):
     @work(thread=True, exclusive=True, group="stats")
     def _read(self) -> None:
         from tarot_tui.persistence import read_evenings
-        from tarot_tui.sheet_rows import sheet_of
-        from tarot_tui.stats import statistics
+        from tarot_tui.sheets.rows import sheet_of
+        from tarot_tui.sheets.stats import statistics
 
         loaded, errors = read_evenings()
         stats = statistics(sheet_of(save, match) for _, save, match in loaded)
@@ -114,7 +114,7 @@ class StatsScreen(CatalogueKeys, Screen[None]):
         self._draw_chart()
 
     def _players(self) -> Text:
-        from tarot_tui.stats import mean_text
+        from tarot_tui.sheets.stats import mean_text
 
         stats = self.stats
         assert stats is not None
@@ -155,8 +155,8 @@ class StatsScreen(CatalogueKeys, Screen[None]):
         return Text("\n").join([Text(""), columns_text(headers, rows, right=range(1, len(headers)))])
 
     def _draw_chart(self) -> None:
-        from tarot_tui.sheet_rows import local_time
-        from tarot_tui.stats import SHARED, chart
+        from tarot_tui.sheets.rows import local_time
+        from tarot_tui.sheets.stats import SHARED, chart
 
         stats = self.stats
         target = self.query_one("#stats-chart", Static)

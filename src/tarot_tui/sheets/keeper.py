@@ -24,8 +24,8 @@ from tarot_tui.persistence import EveningSave, KeptDeal, KeptPoignee, SaveError,
 from tarot_tui.persistence.health import WriteProblem, save_health
 from tarot_tui.persistence.kept import CAMP_NAMES, CAMPS
 from tarot_tui.persistence.saves import new_evening_id, now_iso, save_path
-from tarot_tui.points import PointsError, parse_half_points
-from tarot_tui.sheet_rows import Sheet, sheet_of
+from tarot_tui.sheets.points import PointsError, parse_half_points
+from tarot_tui.sheets.rows import Sheet, sheet_of
 
 ALONE: Literal["alone"] = "alone"
 """The partner choice of a 5-player taker who played alone (R5.4)."""

@@ -4,7 +4,7 @@ The count is the engine's club count (``tarot_tui.engine.club_count``), the one 
 with, written out line by line so a learner can follow it, with the chance of making each contract it gives
 and the confidence from which club players bid each one (``BID_CONFIDENCE``, shared with the computer
 players). Pure: no textual, no I/O; ``advise`` counts,
-``advice_text`` words the result in the current language. The deal review (``tarot_tui.play.analysis``) says
+``advice_text`` words the result in the current language. The deal review (``tarot_tui.coaching.analysis``) says
 what a bid cost with the same count and the same sentence (``advise_view``, ``bid_verdict``), and what an écart
 did with ``ecart_summary`` / ``ecart_text``, so the advice at the table and the review never disagree.
 """

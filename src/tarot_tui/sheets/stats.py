@@ -1,6 +1,6 @@
 """Statistics per player across saved evenings, played in the app and kept by the score keeper alike.
 
-Built from the evenings' sheets (``sheet_rows``), so both kinds count the same way. Players are matched by name,
+Built from the evenings' sheets (``sheets.rows``), so both kinds count the same way. Players are matched by name,
 ignoring case and runs of spaces ("Anna", " anna" and "ANNA" are one player). A deal counts when it was played
 out and scored with the player at the table: void deals (everyone passed, R4.4; petit sec, R3.5) and a deal
 still in progress are left out, and so is a deal the dealer sat out (5 players, R13).
@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 
 from tarot_tui.engine import Contract
 from tarot_tui.i18n import Lang, number_text
-from tarot_tui.sheet_rows import Sheet, SheetRow
+from tarot_tui.sheets.rows import Sheet, SheetRow
 
 
 def name_key(name: str) -> str:

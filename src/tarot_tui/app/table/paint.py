@@ -1,4 +1,4 @@
-"""The table's widgets filled in from a picture of the table (``table_draw.table_picture``).
+"""The table's widgets filled in from a picture of the table (``draw.table_picture``).
 
 The screen decides what is on the table; this only hands each widget its part. Only the viewer's hand is ever
 given to the hand (the picture holds no other), and an empty hand keeps its place, so nothing is laid out again.
@@ -8,11 +8,11 @@ from __future__ import annotations
 
 from tarot_tui.evening import Evening
 
-from .parts import WidgetParts
-from .table_draw import TablePicture
-from .widgets.hand import HandWidget
-from .widgets.panels import FixedText, TotalsPanel
-from .widgets.table import TableView
+from ..parts import WidgetParts
+from ..widgets.hand import HandWidget
+from ..widgets.panels import FixedText, TotalsPanel
+from ..widgets.table import TableView
+from .draw import TablePicture
 
 
 def paint_table(screen: WidgetParts, evening: Evening, picture: TablePicture | None, *, hints_on: bool) -> None:

@@ -7,12 +7,12 @@ from typing import TYPE_CHECKING, Protocol
 from tarot_tui.engine import DeclarePoignee, Discard, Play
 from tarot_tui.play import Answer, AskDiscard, AskPoignee, NoPoignee, Prompt
 
-from .table_draw import toggle_pick
-from .widgets.choices import ChoiceBox
-from .widgets.hand import HandWidget
+from ..widgets.choices import ChoiceBox
+from ..widgets.hand import HandWidget
+from .draw import toggle_pick
 
 if TYPE_CHECKING:
-    from .table_hints import HintWriter
+    from .hints import HintWriter
 
 
 class HandTable(Protocol):

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, cast
 
-from .routes import LeaveTable, OpenReview, OpenRules, OpenScreen, OpenSheet
+from ..routes import LeaveTable, OpenReview, OpenRules, OpenScreen, OpenSheet
 
 if TYPE_CHECKING:
     from textual.message import Message
@@ -13,8 +13,8 @@ if TYPE_CHECKING:
 
     from tarot_tui.evening import Evening
 
-    from .table_draw import KeysNow
-    from .table_hints import HintWriter
+    from .draw import KeysNow
+    from .hints import HintWriter
 
 
 class TableRoutes:

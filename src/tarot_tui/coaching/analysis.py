@@ -23,10 +23,10 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from enum import StrEnum
 
-from tarot_tui.advice import advise_view, bid_verdict, ecart_summary, ecart_text
 from tarot_tui.bots.policy import distinct_plays, ecart_for, ecart_variants
 from tarot_tui.bots.strong import estimate_actions
 from tarot_tui.bots.worlds import NoWorldError, WorldSampler
+from tarot_tui.coaching.advice import advise_view, bid_verdict, ecart_summary, ecart_text
 from tarot_tui.engine import (
     EXCUSE,
     HALF_POINTS,

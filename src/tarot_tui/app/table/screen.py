@@ -18,31 +18,31 @@ from textual.screen import Screen
 from textual.widget import Widget
 
 from tarot_tui import play
+from tarot_tui.coaching.coach import Coach, Dialog
+from tarot_tui.coaching.lesson_flow import CoachedFlow
 from tarot_tui.engine import Action, IllegalActionError, TrickWon
 from tarot_tui.evening import Evening
 from tarot_tui.i18n import explain
 from tarot_tui.play import Answer, Prompt, TableFlow
 
-from ..coach import Coach, Dialog
 from ..context import tarot_context
-from ..hand_input import HandInput
-from ..handover import chien_text, handover_text
 from ..keys import CatalogueKeys
-from ..lesson_flow import CoachedFlow
 from ..parts import WidgetParts
-from ..questions import ASKING, question_for
 from ..routes import LeaveTable, OpenDialogs
-from ..table_draw import KeysNow, TrickOnShow, hand_mode, review_offered, table_keys, table_picture
-from ..table_hints import HintWriter
-from ..table_paint import paint_table
-from ..table_routes import TableRoutes
 from ..widgets.choices import ChoiceBox
 from ..widgets.hand import HandWidget
 from ..widgets.keybar import KeyBar
 from ..widgets.panels import DealLog, FixedText, HintBar, TotalsPanel
 from ..widgets.table import TableView
 from ..widgets.thinker import Thinker
-from .score import ScorePanel
+from .draw import KeysNow, TrickOnShow, hand_mode, review_offered, table_keys, table_picture
+from .hand_input import HandInput
+from .handover import chien_text, handover_text
+from .hints import HintWriter
+from .paint import paint_table
+from .questions import ASKING, question_for
+from .routes import TableRoutes
+from .score_panel import ScorePanel
 
 TRICK_PAUSE = 1.2
 """Seconds a finished trick stays on the table at the least (twice the computers' pace when that is longer)."""

@@ -8,7 +8,7 @@ from tarot_tui.engine import AnnounceChelem, CallCard
 from tarot_tui.i18n import card_short, contract_name, t
 from tarot_tui.play import AskBid, AskCall, AskChelem, AskPoignee
 
-from .widgets.choices import Choice
+from ..widgets.choices import Choice
 
 ASKING = {AskBid: "bid-dialog", AskCall: "call-dialog", AskChelem: "chelem-dialog", AskPoignee: "poignee-dialog"}
 """The name the question box gives each question while it is open."""

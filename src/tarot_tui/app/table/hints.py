@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Protocol, TypeVar
 from rich.text import Text
 from textual.widget import Widget
 
+from tarot_tui.coaching.guide import card_hint, situation_hint
 from tarot_tui.engine import CardPlayed
 from tarot_tui.i18n import card_short, explain, t
 from tarot_tui.play import (
@@ -24,17 +25,15 @@ from tarot_tui.play import (
     TakenBack,
 )
 
-from .guide import card_hint, situation_hint
+from ..widgets.card import card_text
+from ..widgets.hand import HandWidget
+from ..widgets.panels import DealLog, HintBar
 from .narration import describe
-from .widgets.card import card_text
-from .widgets.hand import HandWidget
-from .widgets.panels import DealLog, HintBar
 
 if TYPE_CHECKING:
+    from tarot_tui.coaching.coach import Coach, Dialog
     from tarot_tui.evening import Evening
     from tarot_tui.play import Prompt, TableFlow
-
-    from .coach import Coach, Dialog
 
 
 W = TypeVar("W", bound="Widget")
@@ -212,12 +211,12 @@ class HintWriter:
 
     def ecart_advice(self, prompt: AskDiscard) -> Dialog:
         """The club écart for the taker's hand and what it does, in the deal review's words (R6.2)."""
-        from tarot_tui.play.analysis import ecart_advice_text
+        from tarot_tui.coaching.analysis import ecart_advice_text
 
         return (t("advice.ecart.title"), ecart_advice_text(prompt.view), "R6.2")
 
     def advice(self, prompt: AskBid) -> Dialog:
         """The club count of the hand and the contract club players take with it (R4.1)."""
-        from tarot_tui.advice import advice_text, advise_view
+        from tarot_tui.coaching.advice import advice_text, advise_view
 
         return (t("advice.title"), advice_text(advise_view(prompt.view)), "R4.1")

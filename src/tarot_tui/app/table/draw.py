@@ -14,7 +14,7 @@ from tarot_tui.evening import Evening
 from tarot_tui.i18n import contract_name, t
 from tarot_tui.play import AskCard, AskDiscard, AskPoignee, Prompt
 
-from .widgets.table import SeatInfo, center_text
+from ..widgets.table import SeatInfo, center_text
 
 
 @dataclass(frozen=True, slots=True)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from tarot_tui.advice import Advice, advice_text, advise
+from tarot_tui.coaching.advice import Advice, advice_text, advise
 from tarot_tui.engine import (
     EXCUSE,
     MONDE,

@@ -13,7 +13,7 @@ from rich.text import Text
 from tarot_tui.i18n import t
 from tarot_tui.play import ChienReveal
 
-from .widgets.card import cards_text
+from ..widgets.card import cards_text
 
 TITLE = Style(bold=True, color="cyan")
 """The line that names who is next: bold (it reads apart from the rest in any look), coloured where there is

@@ -25,7 +25,7 @@ from tarot_tui.engine import (
 )
 from tarot_tui.i18n import card_short, contract_name, t
 
-from .widgets.card import cards_text
+from ..widgets.card import cards_text
 
 
 def describe(event: Event, name: Callable[[int], str]) -> Text | None:

@@ -1,0 +1,1 @@
+"""The table screen and its helpers: what it draws, the hint line, the hand's keys, the score panel."""
