@@ -105,7 +105,8 @@ def screen_text(app: TarotApp) -> str:
 
 
 async def settle(pilot: Pilot[int]) -> None:
-    """Wait until every widget has handled its messages and any computer player's worker has finished.
+    """Wait until every widget has handled its messages, the keys held by the App are handed on, and any computer
+    player's worker has finished.
 
     Cheaper than ``pilot.pause()``, which also waits for the CPU to go idle; whole-deal tests make
     hundreds of steps.
@@ -116,7 +117,8 @@ async def settle(pilot: Pilot[int]) -> None:
         app.screen._on_timer_update()  # runs the after-refresh callbacks, as a real frame would
         await pilot._wait_for_screen()
         workers = [w for w in app.workers if not w.is_finished]
-        if not workers:
+        key_hold = getattr(app, "key_hold", None)
+        if not workers and not (key_hold is not None and key_hold.holding):
             table = next((s for s in app.screen_stack if isinstance(s, TableScreen)), None)
             if table is None or not table.busy:
                 return

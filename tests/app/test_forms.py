@@ -38,6 +38,25 @@ async def test_a_name_typed_as_the_form_opens_loses_no_letter(gap: float) -> Non
         assert app.screen.query_one("#name-0", Input).value == "Fien"
 
 
+@pytest.mark.parametrize("gap", [0.0, 0.005, 0.02])
+async def test_focus_moves_typed_as_the_form_opens_keep_their_place(gap: float) -> None:
+    """'Xa', Tab, Tab, 'Yb' in one burst gave the first name 'XaYb': the held keys were handed on all at once, so
+    the letters after a Tab reached the field the Tab had not yet left. Each held key is handled, focus moves
+    included, before the next is handed on."""
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        await _type(app, ["n", "X", "a", "tab", "tab", "Y", "b"], gap)
+        await settle(pilot)
+        await pilot.pause(0.1)
+        assert isinstance(app.screen, SetupScreen)
+        first = app.screen.query_one("#name-0", Input)
+        assert first.value == "Xa"
+        focused = app.focused
+        assert isinstance(focused, Input) and focused is not first
+        assert focused.value == "Yb"
+
+
 async def test_letters_typed_as_the_form_opens_never_act_on_the_start_screen() -> None:
     """On the start screen k opens the score keeper, i the settings and q asks to quit: typed in one burst right
     after n they are the first name's letters, and the form is the only screen opened."""

@@ -28,41 +28,37 @@ def test_nothing_is_held_before_a_hold_begins() -> None:
     hold = KeyHold()
     assert not hold.holding
     assert not hold.take(_key("a", 1.0))
-    assert hold.hand_on() == []
+    assert hold.hand_on() is None
 
 
-def test_new_keys_and_old_keys_coming_back_are_held_and_handed_on_oldest_first() -> None:
+def test_keys_from_the_terminal_are_held_and_handed_on_oldest_first_one_at_a_time() -> None:
     hold = KeyHold()
-    assert hold.begin(10.0)
-    assert not hold.begin(11.0)  # one hold at a time
-    assert hold.take(_key("e", 10.2))  # typed during the hold
-    assert hold.take(_key("F", 9.8, forwarded=True))  # given to the old screen before, left unhandled
-    assert hold.take(_key("i", 9.9, forwarded=True))
-    assert not hold.take(_key("x", 10.5, forwarded=True))  # given to a screen during the hold: not the old one's
-    copies = hold.hand_on()
-    assert [copy.key for copy in copies] == ["F", "i", "e"]
-    assert all(not hold.take(copy) for copy in copies)  # the copies pass
-    assert hold.take(copies[0])  # once: an id seen again (a later key may reuse a copy's) is held like any key
-    assert hold.holding  # until the keys typed meanwhile are handed on too
+    assert hold.begin()
+    assert not hold.begin()  # one hold at a time
+    assert hold.take(_key("F", 10.0))
+    assert hold.take(_key("i", 10.1))
+    assert not hold.take(_key("x", 9.0, forwarded=True))  # coming back up from a widget: on to the bindings
+    copy = hold.hand_on()
+    assert copy is not None and copy.key == "F"
+    assert hold.is_copy(copy)
+    assert not hold.take(copy)  # the copy passes
+    assert not hold.is_copy(copy)
+    assert hold.take(copy)  # once: an id seen again (a later key may reuse it) is held like any key
     assert hold.take(_key("n", 10.6))
-    assert sorted(copy.key for copy in hold.hand_on()) == ["F", "n"]
-    assert hold.hand_on() == []
+    assert [key.key for key in iter(hold.hand_on, None)] == ["i", "F", "n"]
+    assert hold.holding  # until ended
     hold.end()
     assert not hold.holding
     assert not hold.take(_key("z", 12.0))
 
 
-def test_ready_needs_the_old_keys_back_and_the_new_screen() -> None:
+def test_ready_waits_for_the_screen_being_opened() -> None:
     hold = KeyHold()
     assert not hold.ready
-    hold.begin(1.0)
-    generation = hold.generation
-    assert not hold.ready
-    hold.old_keys_back = True
+    hold.begin()
+    generation = hold.wait_for_screen()
     assert not hold.ready
     hold.new_screen_ready = True
     assert hold.ready
-    hold.end()
-    hold.begin(2.0)
-    assert hold.generation == generation + 1
-    assert not hold.ready  # a new hold waits again
+    assert hold.wait_for_screen() == generation + 1  # a second screen asked for: wait again, old timers stale
+    assert not hold.ready

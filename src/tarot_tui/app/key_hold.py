@@ -1,10 +1,14 @@
-"""Keys typed while a screen opens are kept for it, in the order they were typed.
+"""Keys reach the screens one at a time, in the order typed, and keys typed while a screen opens are kept for it.
 
-A screen asks the App for another one by posting a request (``routes.py``); the App pushes the new screen a
-moment later, and the new screen gives the focus to its first field later still. Keys a quick typist sends in
-between would reach the old screen, which ignores them or, worse, acts on them: "n" then "Fien" gave the first
-name "ien" on a busy laptop. So from the request until the new screen has the focus, the App (``KeyHoldingApp``)
-holds the keys (``KeyHold``) and then hands them on, oldest first.
+Textual gives a key to the focused widget the moment the App reads it. A quick typist's next key can then reach a
+widget before the key before it has been handled: "Xa", Tab, Tab, "Yb" in one burst filled the first name with
+"XaYb", since the Tabs had not yet moved the focus when Y and b were given out. And a screen asks the App for
+another one by posting a request (``routes.py``); the App pushes the new screen a moment later, and the new screen
+gives the focus to its first field later still: "n" then "Fien" gave the first name "ien" on a busy laptop.
+
+So the App (``KeyHoldingApp``) gives out a key only once the one before it has been handled (``KeyHandled`` comes
+back up behind it), and from a screen's request until the new screen has the focus it holds every key
+(``KeyHold``); held keys are handed on, oldest first, one at a time in the same way.
 """
 
 from __future__ import annotations
@@ -19,58 +23,57 @@ from textual.screen import Screen
 
 HOLD_AT_MOST = 1.0
 """Seconds after which held keys are handed on to the screen that is there if the one asked for has not come (a
-request that opened nothing, say), as soon as the old screen's keys are back."""
-
-HOLD_WAITS = 5
-"""After this many waits of ``HOLD_AT_MOST`` the keys are handed on whatever happened: no key is kept for good."""
+request that opened nothing, say), and after which a key that was given out and never answered (its widget went
+away) no longer holds back the keys behind it."""
 
 
 @dataclass
-class KeysBack(Message):
-    """Posted to the old screen's focused widget when a hold begins: it bubbles up to the App behind the keys that
-    widget was given before the hold, so when it arrives they are all back (held, or handled by the old screen)."""
+class KeyHandled(Message):
+    """Posted by the App to the widget a key went to, right behind it: it bubbles up to the App once that key has
+    been handled there and on its way up (bindings, focus moves and screen requests included)."""
 
-    generation: int
+    number: int
 
 
 class KeyHold:
-    """The keys held while a screen opens, and the copies handed on for them.
+    """The keys held while a screen opens or while the key before them is handled, and the copies handed on.
 
-    Two kinds of key are held: keys the App receives while holding, and keys the old screen was given just before
-    the hold began and left unhandled (they come back up to the App; they are older than the hold). A copy handed
-    on passes, even when it comes back unhandled from the new screen.
+    Only keys that come from the terminal are held; a key coming back up unhandled goes on to the App's bindings.
+    A copy handed on passes once, even when it comes back unhandled from the new screen.
     """
 
     def __init__(self) -> None:
         self._held: list[events.Key] | None = None
-        self._since = 0.0
         self._copies: set[int] = set()
         self.generation = 0
-        """Counts the holds begun, so that a late safety timer of an old hold leaves a new one alone."""
-        self.old_keys_back = False
-        """Every key given to the old screen before the hold has come back (``KeysBack``)."""
+        """Counts the waits for a screen, so that a late safety timer of an old wait leaves a new one alone."""
         self.new_screen_ready = False
-        """The screen being opened has had its first messages (its focus is given)."""
+        """No screen being opened is waited for: it has had its first messages (its focus is given), or none was
+        asked for (the keys only wait for the key before them)."""
 
     @property
     def ready(self) -> bool:
-        """Whether the held keys may be handed on: the old screen's keys are back and the new screen is ready."""
-        return self._held is not None and self.old_keys_back and self.new_screen_ready
+        """Whether the held keys may be handed on, as far as screens go."""
+        return self._held is not None and self.new_screen_ready
 
     @property
     def holding(self) -> bool:
         """Whether keys are being held."""
         return self._held is not None
 
-    def begin(self, now: float) -> bool:
-        """Start holding at ``now`` (the clock of ``Message.time``); False when already holding."""
+    def begin(self) -> bool:
+        """Start holding; False when already holding."""
         if self._held is not None:
             return False
         self._held = []
-        self._since = now
-        self.generation += 1
-        self.old_keys_back = self.new_screen_ready = False
+        self.new_screen_ready = False
         return True
+
+    def wait_for_screen(self) -> int:
+        """A screen is being opened: the keys wait for it; returns the wait's generation."""
+        self.generation += 1
+        self.new_screen_ready = False
+        return self.generation
 
     def take(self, event: events.Key) -> bool:
         """Keep ``event`` if it is to be held (True); False lets it go on its way."""
@@ -80,21 +83,24 @@ class KeyHold:
             # A copy passes once; forgetting it at once means no later key can be taken for it by a reused id.
             self._copies.discard(id(event))
             return False
-        if event.is_forwarded and event.time >= self._since:
-            return False  # handed to a screen during the hold (a copy, or a key of the new screen): not ours
+        if event.is_forwarded:
+            return False  # on its way back up from a widget, to the bindings
         self._held.append(event)
         return True
 
-    def hand_on(self) -> list[events.Key]:
-        """Copies of the keys held so far, oldest first, to post again; the hold goes on (keys typed while the
-        copies wait are held behind them) until ``end``."""
-        if self._held is None:
-            return []
-        held = sorted(self._held, key=lambda event: event.time)
-        self._held = []
-        copies = [events.Key(event.key, event.character) for event in held]
-        self._copies.update(id(copy) for copy in copies)
-        return copies
+    def is_copy(self, event: events.Key) -> bool:
+        """Whether ``event`` is a copy handed on (and not yet passed)."""
+        return id(event) in self._copies
+
+    def hand_on(self) -> events.Key | None:
+        """A copy of the oldest key held, to post again, or None when none is left; the hold goes on (keys typed
+        while the copies go are held behind them) until ``end``."""
+        if not self._held:
+            return None
+        oldest = self._held.pop(0)
+        copy = events.Key(oldest.key, oldest.character)
+        self._copies.add(id(copy))
+        return copy
 
     def end(self) -> None:
         """Stop holding."""
@@ -103,60 +109,38 @@ class KeyHold:
 
 
 class KeyHoldingApp(App[int]):
-    """An App that holds the keys typed while a screen opens (the ``Router`` of ``TarotApp``): ``hold_keys`` when
-    a screen asks for another, ``keys_go_to`` once the App has pushed it."""
+    """An App that gives out keys one at a time and holds the keys typed while a screen opens (the ``Router`` of
+    ``TarotApp``): ``hold_keys`` when a screen asks for another, ``keys_go_to`` once the App has pushed it."""
 
     def __init__(self) -> None:
         super().__init__()
         self.key_hold = KeyHold()
         self._holding_for: Screen[Any] | None = None
         """The screen that asked for the one being opened."""
+        self._keys_given = 0
+        """Counts the keys given to widgets, to match each ``KeyHandled`` with its key."""
+        self._key_in_hand: int | None = None
+        """The number of the key given to a widget and not yet handled, if any."""
+        self._copy_on_its_way = False
+        """A held key's copy is posted and the App has not read it yet."""
 
     def hold_keys(self) -> None:
         """Hold the keys from now until the screen being opened has the focus (``_time_is_up`` if it does not)."""
-        if self.key_hold.begin(Message().time):
-            generation = self.key_hold.generation
-            self._holding_for = self.screen
-            # Sent by the App: Textual stops a message's bubbling at its sender, which may be the asking screen.
-            (self.focused or self.screen).post_message(KeysBack(generation).set_sender(self))
-            self.set_timer(HOLD_AT_MOST, lambda: self._time_is_up(generation, 1))
+        self.key_hold.begin()
+        generation = self.key_hold.wait_for_screen()
+        self._holding_for = self.screen
+        self.set_timer(HOLD_AT_MOST, lambda: self._time_is_up(generation))
 
-    def _time_is_up(self, generation: int, waits: int) -> None:
-        """The screen asked for has not come: hand the keys on to the screen that is there, once the old screen's
-        keys are all back (on a busy machine they can take longer than a wait; never more than ``HOLD_WAITS``)."""
-        if not self.key_hold.holding or self.key_hold.generation != generation:
-            return
-        if self.key_hold.old_keys_back or waits >= HOLD_WAITS:
+    def _time_is_up(self, generation: int) -> None:
+        """The screen asked for has not come: hand the keys on to the screen that is there."""
+        if self.key_hold.holding and self.key_hold.generation == generation:
+            self.key_hold.new_screen_ready = True
             self.hand_on_keys()
-        else:
-            self.set_timer(HOLD_AT_MOST, lambda: self._time_is_up(generation, waits + 1))
-
-    def on_keys_back(self, message: KeysBack) -> None:
-        if message.generation == self.key_hold.generation:
-            self.key_hold.old_keys_back = True
-            if self.key_hold.ready:
-                self.hand_on_keys()
 
     def _new_screen_ready(self, generation: int) -> None:
         if generation == self.key_hold.generation:
             self.key_hold.new_screen_ready = True
-            if self._holding_for not in self.screen_stack:
-                self.key_hold.old_keys_back = True  # it was replaced: its keys went with it
-            if self.key_hold.ready:
-                self.hand_on_keys()
-
-    def hand_on_keys(self) -> None:
-        """Post the held keys again, oldest first; keys typed meanwhile are held behind them and handed on in turn,
-        and the hold ends once none are left."""
-        if not self.key_hold.holding:
-            return
-        copies = self.key_hold.hand_on()
-        if not copies:
-            self.key_hold.end()
-            return
-        for copy in copies:
-            self.post_message(copy)
-        self.call_later(self.hand_on_keys)
+            self.hand_on_keys()
 
     def keys_go_to(self, screen: Screen[Any]) -> None:
         """Hand the held keys on once ``screen`` has given the focus (its first messages come first)."""
@@ -164,7 +148,56 @@ class KeyHoldingApp(App[int]):
             generation = self.key_hold.generation
             screen.call_later(lambda: self._new_screen_ready(generation))
 
+    def hand_on_keys(self) -> None:
+        """Post a copy of the oldest held key, once no screen is waited for and no key is being handled; the next
+        goes when this one is handled (``KeyHandled``), and the hold ends when none is left."""
+        if not self.key_hold.ready or self._key_in_hand is not None or self._copy_on_its_way:
+            return
+        copy = self.key_hold.hand_on()
+        if copy is None:
+            self.key_hold.end()
+            return
+        self._copy_on_its_way = True
+        self.post_message(copy)
+
+    def on_key_handled(self, message: KeyHandled) -> None:
+        self._key_handled(message.number)
+
+    def _key_handled(self, number: int) -> None:
+        if number != self._key_in_hand:
+            return  # the timer of a key that was handled, or a late answer
+        self._key_in_hand = None
+        self.hand_on_keys()
+
+    def _wait_for_key_in_hand(self, number: int) -> None:
+        """A widget removed before it handles its key never answers: after ``HOLD_AT_MOST`` go on without it."""
+        self.set_timer(HOLD_AT_MOST, lambda: self._key_handled(number))
+
     async def on_event(self, event: events.Event) -> None:
-        if isinstance(event, events.Key) and self.key_hold.take(event):
+        if not isinstance(event, events.Key):
+            await super().on_event(event)
+            return
+        if not self._screen_stack:
+            return  # the App is closing: there is nobody to give it to
+        copy = self.key_hold.is_copy(event)
+        if copy:
+            self._copy_on_its_way = False
+        if self.key_hold.take(event):
+            return
+        if event.is_forwarded:
+            await super().on_event(event)
+            return
+        if self._key_in_hand is not None and not copy:
+            # Typed while the key before it is handled: held behind it, then handed on in turn.
+            if self.key_hold.begin():
+                self.key_hold.new_screen_ready = True
+            self.key_hold.take(event)
+            self._wait_for_key_in_hand(self._key_in_hand)
             return
         await super().on_event(event)
+        self._keys_given += 1
+        self._key_in_hand = number = self._keys_given
+        # Sent by the App: Textual stops a message's bubbling at its sender.
+        (self.focused or self.screen).post_message(KeyHandled(number).set_sender(self))
+        if self.key_hold.holding:
+            self._wait_for_key_in_hand(number)
