@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from harness import make_app, new_evening, screen_text, settle, step, table_screen
 
 from tarot_tui.app.screens.review import ReviewScreen
@@ -117,14 +118,22 @@ async def test_review_lists_every_finished_trick() -> None:
         assert isinstance(app.screen, TableScreen)
 
 
-async def test_forced_cards_are_played_with_a_line_in_the_log() -> None:
+@pytest.mark.parametrize(
+    "seats",
+    [["human"] * 4, ["human", "beginner", "beginner", "beginner"]],
+    ids=["four-people", "one-person"],
+)
+async def test_forced_cards_are_asked_at_a_table_of_people_and_played_for_one_person(seats: list[str]) -> None:
+    """Several people: a card that is its owner's only one is asked for after its hand-over like any other, and
+    the log says nothing of it, except in the last trick, when every hand holds one card (docs/privacy.md). One
+    person against computers: it is played for them, with a line in the log."""
     app = make_app(34)
     async with app.run_test(size=(120, 40)) as pilot:
-        evening = new_evening(app, ["Anna", "Bram", "Cees", "Dirk"], deals_planned=1)
+        evening = new_evening(app, ["Anna", "Bram", "Cees", "Dirk"], seats, deals_planned=1)
         await app.push_screen(TableScreen(evening))
         rng = random.Random(34)
         asked_forced = 0
-        forced_lines = []
+        forced_lines: list[tuple[str, int]] = []  # (line, tricks finished when it was written)
         from tarot_tui.app.widgets.panels import DealLog
 
         log = table_screen(app).query_one(DealLog)
@@ -132,11 +141,12 @@ async def test_forced_cards_are_played_with_a_line_in_the_log() -> None:
 
         def tell(lines):  # type: ignore[no-untyped-def]
             lines = list(lines)
-            forced_lines.extend(line for line, _ in lines)
+            tricks = len(evening.deal.tricks) if evening.deal is not None else 0
+            forced_lines.extend((line.plain, tricks) for line, _ in lines if "vanzelf gespeeld" in line.plain)
             real_tell(lines)
 
         log.tell = tell  # type: ignore[method-assign]
-        for _ in range(600):
+        for _ in range(900):
             await settle(pilot)
             if evening.deals_done >= 1:
                 break
@@ -144,10 +154,16 @@ async def test_forced_cards_are_played_with_a_line_in_the_log() -> None:
             if isinstance(prompt, AskCard) and len(prompt.view.legal) == 1:
                 asked_forced += 1
             await step(pilot, rng, bid=lambda deal: "1" if not any(c for _, c in deal.bids) else "0")
-        assert asked_forced == 0
         assert evening.deals_done >= 1
-        if not evening.match.deals[0].is_void:
-            assert "vanzelf gespeeld" in "\n".join(line.plain for line in forced_lines)
+        if evening.match.deals[0].is_void:
+            return
+        last = evening.match.deals[0].deal.size - 1
+        if seats.count("human") > 1:
+            assert asked_forced > 0
+            assert len(forced_lines) == 4 and all(tricks >= last for _, tricks in forced_lines), forced_lines
+        else:
+            assert asked_forced == 0
+            assert any(tricks < last for _, tricks in forced_lines)
 
 
 async def test_the_header_names_the_computer_that_is_thinking() -> None:
@@ -264,6 +280,44 @@ async def test_every_move_told_in_the_log_for_screen_readers(monkeypatch) -> Non
             # a turn line comes before each card of another seat than the card before it
             assert len(turns) >= len({line.split(" ", 1)[0] for line in played})
             assert refusal is not None and refusal in told  # the refusal is a line of the log too
+
+
+async def test_a_refusal_stays_off_the_log_at_a_table_of_people(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """With every move told, a refusal ("you still hold ♥, so you must follow ♥", R9.4.3) says what a hand holds.
+    At a table of several people the log stays on the screen after the laptop has changed hands, so the refusal is
+    on the hint line only, which goes with the hand (docs/privacy.md)."""
+    from tarot_tui.app.widgets.hand import HandWidget
+    from tarot_tui.app.widgets.panels import DealLog, HintBar
+
+    told: list[str] = []
+    tell = DealLog.tell
+
+    def keep(log, lines):  # type: ignore[no-untyped-def]
+        lines = list(lines)
+        told.extend(line.plain for line, _ in lines)
+        tell(log, lines)
+
+    monkeypatch.setattr(DealLog, "tell", keep)
+    app = make_app(33)
+    async with app.run_test(size=(120, 40)) as pilot:
+        app.settings = app.settings.model_copy(update={"tell_every_move": True, "bot_pace": 0})
+        evening = new_evening(app, ["Anna", "Bram", "Cees", "Dirk"])
+        await app.push_screen(TableScreen(evening))
+        rng = random.Random(33)
+        for _ in range(40):
+            await to_prompt(pilot, AskCard, rng)
+            hand = table_screen(app).query_one(HandWidget)
+            refused = next((c for c in hand.cards if c not in hand.playable), None)
+            if refused is not None:
+                break
+            await step(pilot, rng)
+        assert refused is not None
+        hand.choose_card(refused)
+        await settle(pilot)
+        refusal = str(table_screen(app).query_one(HintBar).render())
+        assert "R9" in refusal
+        assert refusal not in told
+        assert any(line.startswith("Aan de beurt: ") for line in told)  # every move is told otherwise
 
 
 async def test_the_chien_reveal_names_who_takes_the_laptop_even_at_80_columns() -> None:

@@ -129,7 +129,8 @@ def run(flow: TableFlow, rng: random.Random, *, undo_chance: float = 0.0, limit:
         counts[kind] = counts.get(kind, 0) + 1
         if isinstance(prompt, EveningOver):
             return counts
-        if isinstance(prompt, AskCard) and flow.auto_forced:
+        if isinstance(prompt, AskCard) and flow.auto_forced and (flow.humans == 1 or len(prompt.view.hand) == 1):
+            # played for its owner: by one person against computers, and by everyone in the last trick
             assert len(prompt.view.legal) > 1, "a forced card was asked for"
         if undo_chance and flow.can_undo() and rng.random() < undo_chance:
             check_undo(flow)

@@ -9,6 +9,27 @@ else's (a person or a computer), ``viewer`` is None, so no hand is drawn while t
 laptop goes round; an evening resumed with several people at the table starts covered. One person against
 computer players holds the laptop all evening: their hand stays on screen while the computers bid and play.
 
+What the table learns, and when (docs/privacy.md). The laptop's screen is public whenever the hand is covered: the
+log, the hand-overs, the chien turned face up, the scores. What it shows must follow from what a real table sees:
+
+- every bid and pass as it is made (R4.2), the taker and the contract (R4.3), and in 5 players the called card
+  (R5.1), but not who holds it until it is played (R5.3), or, with Prise or Garde, that the taker holds it or it
+  lay in the chien once the chien is shown (R5.4);
+- the chien when it is turned face up with Prise or Garde (R6.1), the trumps the taker had to put in the écart
+  (R6.2), never the rest of the écart, nor a chien set aside (R6.3, R6.4), before the deal is scored;
+- an announced chelem (R8.2), a poignée's shown trumps (R7.4, R7.8), each card as it is played (R9.1);
+- the score once the deal is over (R11, R12), when the cards each seat played make its whole hand public.
+
+Whose turn it is follows from these (R4.2, R8.3, R9.1), so a hand-over names only the person the rules say moves.
+What a hand holds is told to its owner alone, while they hold the laptop (a ``Decision``). With several people at
+the table nothing the flow does may depend on a hidden hand beyond that: a card that is the only one allowed is
+asked for like any other, after its own hand-over (one key: its letter), with no line saying it was forced; the
+chelem question after a Garde sans or contre, when the laptop must go to the taker for it, is asked whatever the
+hand (a hand-over only for hands that could make one would tell the table). A move is made for its owner, with a
+line in the log, only when the rules make it public that it is the only one allowed: a pass after a Garde contre
+(R4.2), every card of the last trick (each hand holds one). One person against computer players holds the laptop
+all evening: nobody else reads the screen, so their own forced cards are played for them with a line.
+
 Undo (``undo``) takes back the holder's last decision, with the computers' answers and the forced cards after
 it, until another person takes the laptop or the chien is turned face up (R6.1): nothing hidden is shown by
 taking back, and nothing learnt from a hidden card can be used again.
@@ -78,7 +99,8 @@ class TableFlow:
     Attributes:
         evening: the evening (match, names, seats, save).
         auto_forced: a card or bid that is the only one allowed is made for its owner, without a hand-over or a
-            key (a line in the news says so).
+            key (a line in the news says so): with one person at the table always, with several only when the
+            rules make it public that it is forced (a pass after a Garde contre, the last trick).
         holder: the person (match seat) who holds the laptop, None when nobody has taken it yet.
     """
 
@@ -257,7 +279,11 @@ class TableFlow:
         phase = deal.phase
         if phase is Phase.CHELEM:
             hand = view_for(deal, deal_seat).hand
-            if not self._want_chelem and (deal.rules.beginner or not chelem_within_reach(hand)):
+            # The question only for a hand that could make one, unless the laptop would go to the taker for it
+            # and to nobody else without it: then the hand-over would tell the table (R8.2 after R6.3/R6.4).
+            handed_over = deal.history[-1][0] != deal_seat  # the dealer made the last bid, not the taker
+            told_by_hand_over = self.humans > 1 and handed_over and deal.eldest != deal_seat
+            if deal.rules.beginner or not (self._want_chelem or told_by_hand_over or chelem_within_reach(hand)):
                 self._apply(AnnounceChelem(False), forced=True)
                 return True
             return False
@@ -271,7 +297,8 @@ class TableFlow:
                 return True
         elif phase is Phase.TRICKS and (deal_seat in self._poignee_asked or not deal.poignee_sizes(deal_seat)):
             legal = deal.legal_plays()
-            if legal.bit_count() == 1:
+            last_trick = deal.hands[deal_seat].bit_count() == 1  # every hand holds one card: nothing to hide
+            if legal.bit_count() == 1 and (self.humans == 1 or last_trick):
                 card = legal.bit_length() - 1
                 self._poignee_asked.add(deal_seat)
                 situation = trick_situation(deal)

@@ -118,9 +118,11 @@ class HintWriter:
         self._turn_told = prompt.seat
 
     def refused(self, text: str) -> None:
-        """A refusal on the hint line, and in the log too with every move told."""
+        """A refusal on the hint line, and in the log too with every move told, for one person only: at a table
+        of several people the log stays in view when the laptop changes hands, and a refusal tells what the hand
+        holds (docs/privacy.md)."""
         self.say(text, refusal=True)
-        if self.table.tells_every_move():
+        if self.table.tells_every_move() and len(self.table.evening.humans()) == 1:
             self.table.part(DealLog).tell([(Text(text, style="red"), False)])
 
     def say(self, text: str, *, rule: str | None = None, refusal: bool = False) -> None:
