@@ -426,18 +426,20 @@ def next_key(app: Any, rng: random.Random, plan: Plan) -> tuple[str, str] | None
     deal = screen.evening.deal
     assert deal is not None
     hand = screen.query_one(HandWidget)
-    prompt = getattr(screen, "prompt", None)  # the turn flow's prompt (tables before it had none)
-    turn = (deal.phase, len(deal.history), prompt or getattr(screen, "viewer", None), screen.mode)
+    model = getattr(screen, "model", screen)  # the table model (before it, the screen held the prompt and the mode)
+    prompt = getattr(model, "prompt", None)  # the turn flow's prompt (tables before it had none)
+    mode = getattr(model.mode, "value", model.mode)  # "play", "discard", …
+    turn = (deal.phase, len(deal.history), prompt or getattr(screen, "viewer", None), mode)
     if plan.turn != turn:
         plan.turn = turn
-        if prompt is not None and screen.mode in ("play", "discard"):
+        if prompt is not None and mode in ("play", "discard"):
             # The same scripted person as the tests: a random legal card, an écart a person could make.
             from tarot_tui.play.script import scripted_discard
 
-            plan.targets = [rng.choice(prompt.view.legal)] if screen.mode == "play" else scripted_discard(prompt, rng)
-        elif screen.mode == "play":
+            plan.targets = [rng.choice(prompt.view.legal)] if mode == "play" else scripted_discard(prompt, rng)
+        elif mode == "play":
             plan.targets = [rng.choice(cards_of(deal.legal_plays()))]
-        elif screen.mode == "discard":
+        elif mode == "discard":
             need = deal.trumps_to_discard()
             candidates = cards_of(deal.discard_candidates())
             plain = [c for c in candidates if c > EXCUSE]
@@ -447,14 +449,14 @@ def next_key(app: Any, rng: random.Random, plan: Plan) -> tuple[str, str] | None
         else:
             plan.targets = []
     letters = hand.quick_keys() if hasattr(hand, "quick_keys") else {}  # a card's key letter (since issue 10)
-    if screen.mode == "play":
+    if mode == "play":
         target = hand.ordered.index(plan.targets[0])
         if target in letters:
             return letters[target], "card letter: play"
         if hand.cursor != target:
             return _hand_key(hand, target), "arrow in the hand"
         return "enter", "⏎ play a card"
-    if screen.mode == "discard":
+    if mode == "discard":
         todo = [c for c in plan.targets if c not in hand.selected]
         if not todo:
             return "c", "c confirm écart"
@@ -464,7 +466,7 @@ def next_key(app: Any, rng: random.Random, plan: Plan) -> tuple[str, str] | None
         if hand.cursor != target:
             return _hand_key(hand, target), "arrow in the hand"
         return "enter", "⏎ écart pick"
-    raise RuntimeError(f"nothing to press: mode {screen.mode!r}, phase {deal.phase}")
+    raise RuntimeError(f"nothing to press: mode {mode!r}, phase {deal.phase}")
 
 
 def hand_cover(screen: Any) -> str | None:
@@ -493,7 +495,7 @@ async def settle(app: Any, meter: Meter) -> None:
             await asyncio.sleep(0.001)
             continue
         table = next((s for s in app.screen_stack if isinstance(s, TableScreen)), None)
-        if table is not None and table.busy:
+        if table is not None and getattr(getattr(table, "model", table), "busy", False):
             await asyncio.sleep(0.001)
             continue
         return

@@ -120,7 +120,7 @@ async def settle(pilot: Pilot[int]) -> None:
         key_hold = getattr(app, "key_hold", None)
         if not workers and not (key_hold is not None and key_hold.holding):
             table = next((s for s in app.screen_stack if isinstance(s, TableScreen)), None)
-            if table is None or not table.busy:
+            if table is None or not table.model.busy:
                 return
         await asyncio.sleep(0.005)
 
@@ -164,7 +164,7 @@ async def step(
         return "guide"
     table = table_screen(app)  # type: ignore[arg-type]
     deal = table.evening.deal
-    prompt = table.prompt
+    prompt = table.model.prompt
     if deal is None or prompt is None:
         return "wait"
     box = open_question(app)  # type: ignore[arg-type]
@@ -182,9 +182,9 @@ async def step(
             await pilot._wait_for_screen()
         await pilot.press("c")
         return "discard"
-    if isinstance(prompt, AskPoignee) and table.poignee_size:
+    if isinstance(prompt, AskPoignee) and table.model.poignee_size:
         trumps = [c for c in prompt.pool if c != EXCUSE]
-        shown = trumps[: table.poignee_size] if len(trumps) >= table.poignee_size else [*trumps, EXCUSE]
+        shown = trumps[: table.model.poignee_size] if len(trumps) >= table.model.poignee_size else [*trumps, EXCUSE]
         for card in shown:
             if card not in hand.selected:
                 hand.choose_card(card)

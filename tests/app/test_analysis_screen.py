@@ -256,13 +256,13 @@ async def test_the_ecart_advice_at_the_table_uses_the_reviews_words() -> None:
         rng = random.Random(1)
         for _ in range(5):
             await settle(pilot)
-            if isinstance(app.screen, TableScreen) and isinstance(app.screen.prompt, AskDiscard):
+            if isinstance(app.screen, TableScreen) and isinstance(app.screen.model.prompt, AskDiscard):
                 break
             await step(pilot, rng)
         table = app.screen
-        assert isinstance(table, TableScreen) and isinstance(table.prompt, AskDiscard)
+        assert isinstance(table, TableScreen) and isinstance(table.model.prompt, AskDiscard)
         assert t("key.advice") in keys_of(table) and t("key.analysis") not in keys_of(table)
-        prompt = table.prompt
+        prompt = table.model.prompt
         hand = table.query_one(HandWidget)
         await pilot.press("a")
         await settle(pilot)
@@ -275,4 +275,4 @@ async def test_the_ecart_advice_at_the_table_uses_the_reviews_words() -> None:
         assert first[:40] in text
         await pilot.press("enter")
         await settle(pilot)
-        assert app.screen is table and table.prompt is prompt
+        assert app.screen is table and table.model.prompt is prompt

@@ -108,7 +108,7 @@ class FrameWatch:
 
     def check(self, table: TableScreen, text: str) -> None:
         deal = table.evening.deal
-        flow = table.flow
+        flow = table.model.flow
         if deal is None or flow is None:
             return
         self.frames += 1
@@ -122,7 +122,7 @@ class FrameWatch:
                 allowed |= set(cards_of(deal.ecart))
         else:
             self.covered_frames += 1
-        prompt = flow.next() if not table.busy else None
+        prompt = flow.next() if not table.model.busy else None
         alone = len(table.evening.humans()) == 1  # one person holds the laptop all evening
         if isinstance(prompt, HandOver) and viewer is not None:
             self.leaks.append("a hand is on screen during HandOver")
@@ -170,8 +170,7 @@ async def test_no_frame_shows_a_card_it_must_not(seats: list[str], monkeypatch: 
             assert watch.covered_frames > 10 and watch.hand_during_computers == 0
         else:
             assert watch.hand_during_computers > 10  # the hand stays up while the computers play
-        table = table_screen(app)
-        assert table.flow is not None
+        assert table_screen(app).model.flow.evening is not None
 
 
 async def test_a_resumed_hot_seat_evening_starts_covered() -> None:
@@ -194,6 +193,6 @@ async def test_a_resumed_hot_seat_evening_starts_covered() -> None:
         await app.push_screen(TableScreen(resumed))
         await settle(pilot)
         table = table_screen(app)
-        assert table.flow is not None and table.flow.viewer is None
-        assert isinstance(table.prompt, HandOver)
+        assert table.model.flow.viewer is None
+        assert isinstance(table.model.prompt, HandOver)
         assert not watch.leaks, watch.leaks[:5]

@@ -20,7 +20,7 @@ async def to_prompt(pilot, kind: type, rng: random.Random, limit: int = 400) -> 
     for _ in range(limit):
         await settle(pilot)
         table = table_screen(pilot.app)
-        if isinstance(table.prompt, kind) and pilot.app.screen is table:
+        if isinstance(table.model.prompt, kind) and pilot.app.screen is table:
             return
         await step(pilot, rng, bid=lambda deal: "1" if not any(c for _, c in deal.bids) else "0")
     raise AssertionError(f"never asked {kind.__name__}")
@@ -37,7 +37,7 @@ async def test_undo_a_card_against_computers() -> None:
         deal = evening.deal
         assert deal is not None
         before = record_of(deal)
-        view = table.prompt.view  # type: ignore[union-attr]
+        view = table.model.prompt.view  # type: ignore[union-attr]
         await step(pilot, rng)  # plays a card; the computers answer
         await settle(pilot)
         assert len(deal.history) > len(before.actions)
@@ -45,7 +45,7 @@ async def test_undo_a_card_against_computers() -> None:
         await pilot.press("u")
         await settle(pilot)
         assert record_of(deal) == before  # the card and the computers' answers are gone, on disk too
-        assert isinstance(table.prompt, AskCard) and table.prompt.view == view
+        assert isinstance(table.model.prompt, AskCard) and table.model.prompt.view == view
         from tarot_tui.app.widgets.panels import DealLog
 
         recent = [line.plain for line in table.query_one(DealLog).recent]
@@ -66,17 +66,17 @@ async def test_undo_on_the_curtain_covers_again_for_the_person_taking_back() -> 
         rng = random.Random(32)
         await to_prompt(pilot, AskBid, rng)
         table = table_screen(app)
-        first = table.prompt.seat  # type: ignore[union-attr]
+        first = table.model.prompt.seat  # type: ignore[union-attr]
         await pilot.press("0")  # pass
         await settle(pilot)
-        assert isinstance(table.prompt, HandOver) and table.prompt.seat != first
+        assert isinstance(table.model.prompt, HandOver) and table.model.prompt.seat != first
         await pilot.press("u")
         await settle(pilot)
-        assert isinstance(table.prompt, HandOver) and table.prompt.seat == first
+        assert isinstance(table.model.prompt, HandOver) and table.model.prompt.seat == first
         assert "Geef de laptop aan " + evening.names[first] in screen_text(app)
         await pilot.press("enter")
         await settle(pilot)
-        assert isinstance(table.prompt, AskBid) and table.prompt.seat == first
+        assert isinstance(table.model.prompt, AskBid) and table.model.prompt.seat == first
         assert evening.deal is not None and not evening.deal.bids
         await pilot.press("0")
         await settle(pilot)
@@ -98,7 +98,7 @@ async def test_review_lists_every_finished_trick() -> None:
             if (
                 evening.deal is not None
                 and len(evening.deal.tricks) >= 3
-                and isinstance(table_screen(app).prompt, AskCard)
+                and isinstance(table_screen(app).model.prompt, AskCard)
             ):
                 break
             await step(pilot, rng, bid=lambda deal: "1" if not any(c for _, c in deal.bids) else "0")
@@ -150,7 +150,7 @@ async def test_forced_cards_are_asked_at_a_table_of_people_and_played_for_one_pe
             await settle(pilot)
             if evening.deals_done >= 1:
                 break
-            prompt = table_screen(app).prompt
+            prompt = table_screen(app).model.prompt
             if isinstance(prompt, AskCard) and len(prompt.view.legal) == 1:
                 asked_forced += 1
             await step(pilot, rng, bid=lambda deal: "1" if not any(c for _, c in deal.bids) else "0")
@@ -172,17 +172,18 @@ async def test_the_header_names_the_computer_that_is_thinking() -> None:
         evening = new_evening(app, ["Anna", "Bram", "Cees", "Dirk"], ["human", "beginner", "beginner", "beginner"])
         table = TableScreen(evening)
         shown: list[str] = []
-        real = table.refresh_table
+        real = table._paint
 
-        def spy() -> None:
-            real()
-            if isinstance(table.prompt, ComputerTurn):
+        def spy() -> bool:
+            painted = real()
+            if isinstance(table.model.prompt, ComputerTurn):
                 status = str(table.query_one("#status").render())
                 shown.append(status)
-                assert evening.names[table.prompt.seat] + " denkt na" in status, status
+                assert evening.names[table.model.prompt.seat] + " denkt na" in status, status
                 assert "Anna" not in status.split("·")[-1]
+            return painted
 
-        table.refresh_table = spy  # type: ignore[method-assign]
+        table._paint = spy  # type: ignore[method-assign]
         await app.push_screen(table)
         rng = random.Random(35)
         await to_prompt(pilot, AskCard, rng)
@@ -198,13 +199,13 @@ async def test_a_refused_card_changes_nothing() -> None:
         for _ in range(200):
             await to_prompt(pilot, AskCard, rng)
             table = table_screen(app)
-            prompt = table.prompt
+            prompt = table.model.prompt
             assert isinstance(prompt, AskCard)
             refused = [c for c in prompt.view.hand if c not in prompt.view.legal]
             if refused:
                 before = record_of(evening.deal)  # type: ignore[arg-type]
                 assert not table.submit(Play(refused[0]))
-                assert record_of(evening.deal) == before and table.prompt is prompt  # type: ignore[arg-type]
+                assert record_of(evening.deal) == before and table.model.prompt is prompt  # type: ignore[arg-type]
                 return
             await step(pilot, rng)
         raise AssertionError("no refusable card in the whole deal")
@@ -333,10 +334,10 @@ async def test_the_chien_reveal_names_who_takes_the_laptop_even_at_80_columns() 
         for _ in range(60):
             await settle(pilot)
             table = table_screen(app)
-            if isinstance(table.prompt, ChienReveal):
+            if isinstance(table.model.prompt, ChienReveal):
                 break
             await step(pilot, rng, bid=lambda deal: "1" if not any(c for _, c in deal.bids) else "0")
-        prompt = table.prompt
+        prompt = table.model.prompt
         assert isinstance(prompt, ChienReveal) and prompt.hand_to is not None
         taker = evening.names[prompt.hand_to]
         text = screen_text(app)

@@ -110,7 +110,7 @@ async def test_the_five_player_call_marks_the_kings_the_taker_holds() -> None:
         table = await _table(pilot, 5, lambda d: d.phase is Phase.CALL, seed=0)
         box = open_question(app, "call-dialog")
         assert box is not None
-        prompt = table.prompt
+        prompt = table.model.prompt
         held = set(prompt.view.hand)  # type: ignore[union-attr]
         own = [c for c in box.choices if c.value.card in held]
         assert own, "the deal of this seed gives the taker a king"

@@ -25,6 +25,7 @@ from tarot_tui.coaching.advice import advise
 from tarot_tui.coaching.guide import GuidedCoach, card_hint, play_situation
 from tarot_tui.engine import MONDE, Bid, Contract, Deal, Phase, Play, Rules, cards_of, view_for
 from tarot_tui.i18n import CATALOGUES
+from tarot_tui.table import HandMode
 
 RAW_KEY = re.compile(r"\b(?:guide|advice|ui)\.[a-z_]+")
 """A catalogue key shown instead of its text (a missing message)."""
@@ -187,7 +188,7 @@ async def test_hint_bar_explains_the_highlighted_card_and_f1_opens_that_rule() -
         for _ in range(100):
             await settle(pilot)
             table = next((s for s in app.screen_stack if isinstance(s, TableScreen) and s.coach is not None), None)
-            if table is not None and app.screen is table and table.mode == "play":
+            if table is not None and app.screen is table and table.model.mode is HandMode.PLAY:
                 break
             await answer(pilot, rng, [])
         hand = table.query_one(HandWidget)

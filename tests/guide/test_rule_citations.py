@@ -20,6 +20,7 @@ from tarot_tui.app.widgets.hand import HandWidget
 from tarot_tui.engine import Deal, Phase, cards_of
 from tarot_tui.engine.errors import RULE_OF_REASON
 from tarot_tui.i18n import CATALOGUES
+from tarot_tui.table import HandMode
 
 RULE = re.compile(r"\bR\d+(?:\.\d+)*")
 SOURCES = Path(__file__).resolve().parents[2] / "src" / "tarot_tui"
@@ -119,10 +120,10 @@ async def test_f1_after_a_refused_card_opens_the_rule_at_its_section() -> None:
         for _ in range(50):
             await settle(pilot)
             table = app.screen
-            if isinstance(table, TableScreen) and table.mode == "play":
+            if isinstance(table, TableScreen) and table.model.mode is HandMode.PLAY:
                 break
             await pilot.pause(0.01)
-        assert isinstance(table, TableScreen) and table.mode == "play"
+        assert isinstance(table, TableScreen) and table.model.mode is HandMode.PLAY
         refused = next(c for c in cards_of(deal.hands[0]) if deal.why_card_illegal(c) is not None)
         violation = deal.why_card_illegal(refused)
         assert violation is not None

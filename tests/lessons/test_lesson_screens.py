@@ -26,6 +26,7 @@ from tarot_tui.engine import Bid, CallCard, DeclarePoignee, Discard, Play
 from tarot_tui.i18n import CATALOGUES
 from tarot_tui.lessons import LessonCoach, course
 from tarot_tui.play import Answer, Decision, NoPoignee
+from tarot_tui.table import HandMode
 
 RAW_KEY = re.compile(r"\b(?:lesson|guide|advice|ui)\.[a-z_]+\.")
 
@@ -92,9 +93,9 @@ async def take_lesson(pilot: Pilot[int], *, mistakes: bool, seen: list[GuideScre
             await pilot.press("n")
             continue
         table = table_screen(app)  # type: ignore[arg-type]
-        prompt, deal, coach = table.prompt, table.evening.deal, table.coach
+        prompt, deal, coach = table.model.prompt, table.evening.deal, table.coach
         assert isinstance(coach, LessonCoach) and deal is not None
-        if not isinstance(prompt, Decision) or (table.mode == "wait" and open_question(app) is None):  # type: ignore[arg-type]
+        if not isinstance(prompt, Decision) or (table.model.mode is HandMode.WAIT and open_question(app) is None):  # type: ignore[arg-type]
             continue
         if mistakes and prompt.serial not in tried:
             tried.add(prompt.serial)

@@ -47,7 +47,7 @@ async def the_overtrump_step(pilot: Pilot[int]) -> None:
             await pilot.press("enter")
         else:
             table = table_screen(pilot.app)  # type: ignore[arg-type]
-            deal, prompt = table.evening.deal, table.prompt
+            deal, prompt = table.evening.deal, table.model.prompt
             if isinstance(prompt, Decision) and isinstance(table.coach, LessonCoach) and deal is not None:
                 answer = right(table.coach, prompt, deal)
                 assert isinstance(answer, Play)

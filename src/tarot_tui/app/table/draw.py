@@ -12,18 +12,9 @@ from rich.text import Text
 from tarot_tui.engine import TABLE_SIZES, Card, Phase, SeatView
 from tarot_tui.evening import Evening
 from tarot_tui.i18n import contract_name, t
-from tarot_tui.play import AskCard, AskDiscard, AskPoignee, Prompt
+from tarot_tui.table import TableModel, TrickOnShow
 
 from ..widgets.table import SeatInfo, center_text
-
-
-@dataclass(frozen=True, slots=True)
-class TrickOnShow:
-    """A finished trick kept on the table for a moment, or looked at again: (leader, cards, winner) in deal seats."""
-
-    leader: int
-    cards: tuple[int, ...]
-    winner: int
 
 
 def poignee_level(view: SeatView, deal_seat: int | None) -> int:
@@ -98,35 +89,6 @@ def status_line(evening: Evening, view: SeatView, *, thinking: bool) -> Text:
     return text
 
 
-def hand_mode(prompt: Prompt | None, poignee_size: int) -> str:
-    """What the hand is for: "play", "discard", "poignee" (once a poignée level was chosen) or "wait"."""
-    if isinstance(prompt, AskCard):
-        return "play"
-    if isinstance(prompt, AskDiscard):
-        return "discard"
-    if isinstance(prompt, AskPoignee) and poignee_size:
-        return "poignee"
-    return "wait"
-
-
-def hand_cards(
-    view: SeatView, prompt: Prompt | None, mode: str
-) -> tuple[tuple[Card, ...], frozenset[Card], frozenset[Card]]:
-    """The viewer's hand as drawn: (cards, those that may be played or picked, those marked as from the chien).
-    For a poignée the taker's shown écart trumps join the hand (R7.6)."""
-    cards = list(view.hand)
-    playable: frozenset[Card] = frozenset()
-    if mode == "poignee" and isinstance(prompt, AskPoignee):
-        cards = sorted(set(cards) | set(prompt.pool))
-        playable = frozenset(prompt.pool)
-    elif mode == "play":
-        playable = frozenset(view.legal)
-    elif mode == "discard":
-        playable = frozenset(view.discard_candidates)
-    marked = frozenset(prompt.chien) if isinstance(prompt, AskDiscard) else frozenset()
-    return tuple(cards), playable, marked
-
-
 def bottom_seat(evening: Evening, holder: int | None) -> int:
     """The seat drawn at the bottom when no hand is shown: the person with the laptop, or the next person, so
     the table does not turn to a computer's seat."""
@@ -137,97 +99,6 @@ def bottom_seat(evening: Evening, holder: int | None) -> int:
     if actor is not None and actor in humans:
         return actor
     return humans[0] if humans else 0
-
-
-@dataclass(frozen=True, slots=True)
-class KeysNow:
-    """What the key bar depends on: the score panel, why the hand is face down (``HandWidget.cover_purpose``),
-    the hand's mode, and which of chelem, undo, the trick keys and the deal review apply."""
-
-    score_up: bool
-    cover: str | None
-    mode: str
-    chelem: bool
-    undo: bool
-    tricks: bool
-    analysis: bool = False
-    page: str | None = None
-    """The score panel's page up ("score", "sheet", "final"), or None."""
-    seats: bool = False
-    """Whether the seats can be switched now (on the sheet between deals)."""
-
-    def allows(self, action: str) -> bool:
-        """Whether the table's binding ``action`` does something now."""
-        if action == "confirm":
-            return self.mode in ("discard", "poignee")
-        if action == "want_chelem":
-            return self.chelem
-        if action == "undo":
-            return self.undo
-        if action in ("previous_trick", "review"):
-            return self.tricks
-        if action == "analysis":
-            return self.analysis
-        if action == "ecart_advice":
-            return self.mode == "discard"
-        return True
-
-
-def review_offered(evening: Evening, *, review_on: bool) -> bool:
-    """Whether the deal review is offered on the score just shown: a deal that was played (not void) by at
-    least one person, with the review setting on."""
-    played = evening.last
-    if not review_on or played is None or played.is_void:
-        return False
-    return any(played.deal_seat(seat) is not None for seat in evening.humans())
-
-
-CARD_KEYS = "a-z ←→⏎"
-"""A card's key letter, or the arrows and Enter."""
-
-
-def table_keys(now: KeysNow) -> list[tuple[str, str, str]]:
-    """(key, label, action) of every key that does something now."""
-    keys: list[tuple[str, str, str]] = []
-    if now.score_up:
-        keys.append(("⏎", t("key.continue"), "panel('close')"))
-        if now.seats:
-            keys.append(("p", t("key.seats"), "panel('seats')"))
-        if now.analysis:
-            keys.append(("a", t("key.analysis"), "analysis"))
-        if now.page in ("sheet", "final"):
-            keys.append(("s", t("key.stats"), "panel('stats')"))
-    elif now.cover is not None:
-        keys.append(("⏎", t("key.continue" if now.cover == "chien" else "key.take"), "take_laptop"))
-    elif now.mode == "play":
-        keys.append((CARD_KEYS, t("key.play"), ""))
-    elif now.mode in ("discard", "poignee"):
-        keys.append((CARD_KEYS, t("key.pick"), ""))
-        keys.append(("c", t("key.confirm"), "confirm"))
-        if now.mode == "discard":
-            keys.append(("F2", t("key.advice"), "ecart_advice"))
-        if now.chelem:
-            keys.append(("h", t("key.chelem"), "want_chelem"))
-    if now.undo:
-        keys.append(("u", t("key.undo"), "undo"))
-    if now.tricks and now.cover is None and not now.score_up:
-        keys.append(("v", t("key.previous"), "previous_trick"))
-        keys.append(("r", t("key.review"), "review"))
-    if now.page not in ("sheet", "final"):  # (on the sheet, s is for the statistics; no rule is in view)
-        keys.append(("s", t("key.sheet"), "sheet"))
-        keys.append(("F1/?", t("key.rules_here"), "rules_here"))
-    keys.append(("q", t("key.leave"), "leave"))
-    return keys
-
-
-def toggle_pick(selected: frozenset[Card], playable: frozenset[Card], card: Card, limit: int) -> frozenset[Card] | None:
-    """The écart or poignée picks after Enter on ``card``: it goes out if picked, in if allowed and there is
-    room; None when it may not be picked at all."""
-    if card in selected:
-        return selected - {card}
-    if card not in playable:
-        return None
-    return selected | {card} if len(selected) < limit else selected
 
 
 @dataclass(frozen=True, slots=True)
@@ -242,22 +113,14 @@ class TablePicture:
     hand: tuple[tuple[Card, ...], frozenset[Card], frozenset[Card]] | None
 
 
-def table_picture(
-    evening: Evening,
-    *,
-    viewer: int | None,
-    holder: int | None,
-    prompt: Prompt | None,
-    mode: str,
-    trick: TrickOnShow | None,
-    looking_back: bool,
-    thinking: int | None,
-) -> TablePicture:
-    """The table as ``viewer`` (None: nobody) may see it; ``looking_back`` shows the last finished trick."""
+def table_picture(evening: Evening, model: TableModel, *, viewer: int | None, holder: int | None) -> TablePicture:
+    """The table as ``viewer`` (None: nobody) may see it, with what the ``model`` has on show (a trick kept on the
+    table, or the last finished trick looked at again, the computer thinking, the hand's lit cards)."""
     view = evening.view(viewer)
     assert view is not None
+    trick, thinking = model.pause, model.thinking
     previous = view.previous_trick
-    looking_back = looking_back and trick is None and previous is not None
+    looking_back = model.looking_back and trick is None and previous is not None
     if looking_back and previous is not None and previous.winner is not None:
         trick = TrickOnShow(previous.leader, previous.cards, previous.winner)
     return TablePicture(
@@ -266,5 +129,5 @@ def table_picture(
         centre=centre(evening, view, trick=trick, looking_back=looking_back),
         clockwise=evening.match.rules.direction == "clockwise",
         status=status_line(evening, view, thinking=thinking is not None),
-        hand=hand_cards(view, prompt, mode) if viewer is not None and view.seat is not None else None,
+        hand=model.hand(view) if viewer is not None and view.seat is not None else None,
     )

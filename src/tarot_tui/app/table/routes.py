@@ -12,9 +12,9 @@ if TYPE_CHECKING:
     from textual.screen import Screen
 
     from tarot_tui.evening import Evening
+    from tarot_tui.table import KeysNow
 
-    from .draw import KeysNow
-    from .hints import HintWriter
+    from .hints import HintLine
 
 
 class TableRoutes:
@@ -22,7 +22,7 @@ class TableRoutes:
 
     if TYPE_CHECKING:  # what the table screen provides
         evening: Evening
-        hints: HintWriter
+        hints: HintLine
 
         def post_message(self, message: Message) -> bool: ...
 

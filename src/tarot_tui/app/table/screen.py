@@ -1,7 +1,7 @@
-"""The table: draws the turn flow's prompts (``tarot_tui.play``) and passes each person's input on.
+"""The table: paints the table model (``tarot_tui.table``) and passes each person's keys to it.
 
-Who acts, whether the laptop changes hands, which decision is due, forced moves and undo all live in
-``TableFlow``; this screen shows the prompt it is given, and whose hand it draws is the flow's ``viewer``.
+A key goes to the model, which says what it means (an answer, a pick, a refusal with its rule); an answer goes
+through the model to the turn flow (``tarot_tui.play``), and the screen paints what the model has on show.
 """
 
 from __future__ import annotations
@@ -20,10 +20,11 @@ from textual.widget import Widget
 from tarot_tui import play
 from tarot_tui.coaching.coach import Coach, Dialog
 from tarot_tui.coaching.lesson_flow import CoachedFlow
-from tarot_tui.engine import Action, IllegalActionError, TrickWon
+from tarot_tui.engine import Action
 from tarot_tui.evening import Evening
-from tarot_tui.i18n import explain
 from tarot_tui.play import Answer, Prompt, TableFlow
+from tarot_tui.table import HandMode, KeysNow, Picked, Refused, TableModel, question_hint, review_offered, table_keys
+from tarot_tui.table.model import bid_advice, ecart_advice
 
 from ..context import tarot_context
 from ..keys import CatalogueKeys
@@ -35,10 +36,9 @@ from ..widgets.keybar import KeyBar
 from ..widgets.panels import DealLog, FixedText, HintBar, TotalsPanel
 from ..widgets.table import TableView
 from ..widgets.thinker import Thinker
-from .draw import KeysNow, TrickOnShow, hand_mode, review_offered, table_keys, table_picture
-from .hand_input import HandInput
+from .draw import table_picture
 from .handover import chien_text, handover_text
-from .hints import HintWriter
+from .hints import HintLine
 from .paint import paint_table
 from .questions import ASKING, question_for
 from .routes import TableRoutes
@@ -46,6 +46,10 @@ from .score_panel import ScorePanel
 
 TRICK_PAUSE = 1.2
 """Seconds a finished trick stays on the table at the least (twice the computers' pace when that is longer)."""
+COVERING = (play.HandOver, play.ChienReveal)
+"""Prompts that keep the hand face down."""
+SCORING = (play.DealOver, play.BetweenDeals, play.EveningOver)
+"""Prompts that keep the score panel up."""
 
 
 class TableScreen(CatalogueKeys, TableRoutes, WidgetParts, Screen[None]):
@@ -68,23 +72,17 @@ class TableScreen(CatalogueKeys, TableRoutes, WidgetParts, Screen[None]):
     # Screen.focused without its repaint: the widgets that gain or lose focus redraw themselves.
     focused: Reactive[Widget | None] = Reactive(None, repaint=False)
 
+    model: TableModel
+    """The table as the person holding the laptop sees it, made on mount (its flow reads the settings)."""
+    hints: HintLine
+    """The hint line and the deal log, made on mount."""
+
     def __init__(self, evening: Evening, coach: Coach | None = None) -> None:
         super().__init__(id="table")
         self.evening = evening
         self.coach = coach
         """Explains each moment of a guided deal; None at an ordinary table."""
-        self.flow: TableFlow | None = None
-        """The turn flow, made on mount (it reads the settings)."""
-        self.prompt: Prompt | None = None
-        """The prompt on screen; None while nothing is asked (a pause, or just answered)."""
-        self.poignee_size = 0
-        """Trumps to pick once a poignée level was chosen (0: none chosen)."""
-        self.trick: TrickOnShow | None = None
-        """A finished trick kept on the table for a moment."""
-        self.looking_back = False
-        self.busy = False  # a pause after a trick: nothing is asked until it ends
-        self.thinking: int | None = None
-        self.hints = HintWriter(self)
+        self._ready = False
 
     def compose(self) -> ComposeResult:
         # A hand-over turns the hand face down in its own place (``HandWidget.cover``): the table, the trick and
@@ -108,9 +106,13 @@ class TableScreen(CatalogueKeys, TableRoutes, WidgetParts, Screen[None]):
     def on_mount(self) -> None:
         settings = tarot_context(self).settings
         if self.coach is not None:
-            self.flow = CoachedFlow(self.evening, self.coach)
+            flow: TableFlow = CoachedFlow(self.evening, self.coach)
         else:
-            self.flow = TableFlow(self.evening, auto_forced=settings.auto_play_forced)
+            flow = TableFlow(self.evening, auto_forced=settings.auto_play_forced)
+        self.model = TableModel(flow, coach=self.coach, hints=lambda: bool(tarot_context(self).settings.hints))
+        every_move = lambda: bool(tarot_context(self).settings.tell_every_move)  # noqa: E731
+        self.hints = HintLine(self.part(HintBar), self.part(DealLog), self.evening, every_move)
+        self._ready = True
         self.evening.write_in_background()  # a move does not wait for the disk; flushed when leaving
         self._rebuild_log()
         self.refresh_table()
@@ -120,30 +122,8 @@ class TableScreen(CatalogueKeys, TableRoutes, WidgetParts, Screen[None]):
     def on_unmount(self) -> None:
         self.evening.flush()
 
-    @property
-    def hand_input(self) -> HandInput:
-        """The hand's keys as answers."""
-        return HandInput(self, self.part(HandWidget), self.part(ChoiceBox))
-
-    def bell(self) -> None:
-        """Ring: that did nothing."""
-        self.app.bell()
-
-    def hints_on(self) -> bool:
-        """Legal cards stand out and refusals are explained (always in a lesson)."""
-        return self.coach is not None or bool(tarot_context(self).settings.hints)
-
-    def tells_every_move(self) -> bool:
-        """Every card, turn and refusal is also a line in the log (a setting, for screen readers)."""
-        return bool(tarot_context(self).settings.tell_every_move)
-
-    @property
-    def mode(self) -> str:
-        """What the hand is for now: "play", "discard", "poignee" or "wait"."""
-        return hand_mode(self.prompt, self.poignee_size)
-
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        if self.flow is None or not self.is_mounted:
+        if not self._ready or not self.is_mounted:
             return True
         try:
             return self.keys_now().allows(action)
@@ -153,54 +133,52 @@ class TableScreen(CatalogueKeys, TableRoutes, WidgetParts, Screen[None]):
     def on_screen_resume(self) -> None:  # back from the rules, the sheet or a dialog: the same prompt stays
         self.show_next()
 
-    def show_next(self) -> None:
-        """Show what the flow waits for now (after a pause for a trick just won)."""
-        if self.busy or not self.is_current or self.flow is None:
+    def show_next(self, answered: Prompt | None = None) -> None:
+        """Show what the flow waits for now, after ``answered`` was answered (or a pause for a trick just won)."""
+        model = self.model
+        if model.busy or not self.is_current:
+            self._take_down(answered, None)
             self.refresh_table()  # under a sheet or in a pause: what it shows is still brought up to date
             return
-        prompt = self.flow.next()
-        news = self.flow.take_news()
-        self.hints.log(news)
-        won = [event for event in news if isinstance(event, TrickWon)]
         pace = float(tarot_context(self).settings.bot_pace)  # seconds a computer's move stays on screen
-        if won and pace > 0:
-            self.trick = TrickOnShow(won[-1].leader, won[-1].cards, won[-1].winner)
-            self.busy = True
-            self.refresh_table()
-            self.set_timer(max(TRICK_PAUSE, 2 * pace), self._end_pause)
+        step = model.advance(pause_tricks=pace > 0)
+        self.hints.log(step.news)
+        prompt = step.shown
+        if prompt is None:
+            self._take_down(answered, None)
+            if step.pause is not None:
+                self.refresh_table()
+                self.set_timer(max(TRICK_PAUSE, 2 * pace), self._end_pause)
             return
-        if prompt is self.prompt:
-            return
-        self.prompt = prompt
-        self.poignee_size = 0
         if self.evening.compact_due:  # a deal was dealt: the whole save is written between keys, not in this one
             self.set_timer(TRICK_PAUSE / 2, self.evening.compact)
         self.hints.turn(prompt)
-        self._take_down(prompt)
+        self._take_down(answered, prompt)
         self._present(prompt)
 
     def _end_pause(self) -> None:
-        self.busy = False
-        self.trick = None
+        self.model.end_pause()
         self.refresh_table()
         self.show_next()
 
-    def _take_down(self, prompt: Prompt) -> None:
-        """Close whatever the last prompt put up that the new one does not use."""
+    def _take_down(self, answered: Prompt | None, shown: Prompt | None) -> None:
+        """Close whatever the prompt answered put up that the one shown next does not use."""
+        if answered is None and shown is None:
+            return
         self.part(ChoiceBox).close()
-        if not isinstance(prompt, play.HandOver | play.ChienReveal):
-            self.part(HandWidget).uncover()
+        hand = self.part(HandWidget)
+        if any(p is not None and not isinstance(p, COVERING) for p in (answered, shown)):
+            hand.uncover()
         score = self.part(ScorePanel)
-        if score.is_up and not isinstance(prompt, play.DealOver | play.BetweenDeals | play.EveningOver):
+        if score.is_up and any(p is not None and not isinstance(p, SCORING) for p in (answered, shown)):
             score.hide()
-        self.part(HandWidget).selected = frozenset()
+        hand.selected = frozenset()
         self.hints.say("")  # the last hint was about the last decision
 
     def _present(self, prompt: Prompt) -> None:
-        if prompt is not self.prompt:
+        if prompt is not self.model.prompt:
             return
-        self.thinking = prompt.seat if isinstance(prompt, play.ComputerTurn) else None
-        self.refresh_table()
+        self._paint()
         hand = self.part(HandWidget)
         if isinstance(prompt, play.HandOver):
             hand.cover(handover_text(self.evening.names[prompt.seat]), "handover")
@@ -210,13 +188,13 @@ class TableScreen(CatalogueKeys, TableRoutes, WidgetParts, Screen[None]):
             hand.cover(chien_text(prompt, self.evening.names, size), "chien")
             hand.focus()
         elif isinstance(prompt, play.AskBid | play.AskCall | play.AskChelem | play.AskPoignee):
-            self.hints.before_question(prompt)
+            self.hints.show(question_hint(prompt))
             title, body, choices = question_for(prompt, self._seat_name, self.evening.names)
             self.part(ChoiceBox).ask(ASKING[type(prompt)], title, body, choices, self._picked)
         elif isinstance(prompt, play.AskDiscard | play.AskCard):
             hand.await_choice()
             hand.focus()
-            self.hand_input.moved(None)
+            self._hint(None)
         elif isinstance(prompt, play.ComputerTurn):
             hand.await_choice()  # a lone person's hand stays up: no card highlighted while the computers move
             settings = tarot_context(self).settings
@@ -240,28 +218,29 @@ class TableScreen(CatalogueKeys, TableRoutes, WidgetParts, Screen[None]):
             self.hints.say(dialogs[0][0], rule=dialogs[0][2])
         self.post_message(OpenDialogs(dialogs, then))
 
+    def _hint(self, card: int | None) -> None:
+        """The model's hint with the cursor on ``card`` (picking: the card under the cursor now)."""
+        if card is None and self.model.mode.picks:
+            card = self.part(HandWidget).current_card
+        hint = self.model.hint(card)
+        if hint is not None:
+            self.hints.show(hint)
+
     def submit(self, answer: Answer) -> bool:
-        """Answer the prompt on screen; a refusal is explained and changes nothing."""
-        prompt = self.prompt
-        if prompt is None or self.flow is None:
-            return False
-        try:
-            self.flow.submit(prompt, answer)
-        except IllegalActionError as err:
-            deal = self.evening.deal
-            self.hints.refused(explain(err.violation, players=deal.players if deal else 4))
+        """Answer the prompt on show; a refusal is explained and changes nothing."""
+        answered = self.model.submit(answer)
+        if isinstance(answered, Refused):
+            if answered.hint is not None:
+                self.hints.show(answered.hint)
             self.app.bell()
             return False
-        except play.StalePromptError:
+        if answered is None:
             return False
         if isinstance(answer, play.WantChelem):
-            self.hints.selection()
+            self._hint(None)
             self.show_keys()
-            return True
-        self.prompt = None
-        self.thinking = None
-        self._take_down(prompt)
-        self.show_next()  # draws the table at once: the hand is covered before the next frame
+        else:
+            self.show_next(answered)  # draws the table at once: the hand is covered before the next frame
         return True
 
     def _continue(self) -> None:
@@ -269,34 +248,59 @@ class TableScreen(CatalogueKeys, TableRoutes, WidgetParts, Screen[None]):
 
     def _picked(self, value: object) -> None:
         """A choice in the question box: a bid, a call, a chelem answer or a poignée level."""
-        prompt = self.prompt
+        prompt = self.model.prompt
         if value == "advice" and isinstance(prompt, play.AskBid):
-            self._read([self.hints.advice(prompt)], lambda: self._present(prompt))
+            self._read([bid_advice(prompt)], lambda: self._present(prompt))
         elif isinstance(prompt, play.AskPoignee) and isinstance(value, int):
-            self.hand_input.start_poignee(prompt, value)
+            answer = self.model.start_poignee(value)
+            if answer is not None:
+                self.submit(answer)
+                return
+            self.part(ChoiceBox).close()  # the level's trumps are picked in the hand
+            self._paint()
+            hand = self.part(HandWidget)
+            hand.selected = self.model.picks
+            self._hint(None)
+            hand.focus()
+            self.show_keys()
         elif isinstance(value, Action):
             self.submit(value)
 
     @on(HandWidget.Taken)
     @on(ScorePanel.Closed)
     def _read_or_taken(self) -> None:
-        if isinstance(self.prompt, play.EveningOver):
+        if isinstance(self.model.prompt, play.EveningOver):
             self.leave()
-        elif isinstance(self.prompt, play.HandOver | play.ChienReveal | play.DealOver | play.BetweenDeals):
+        elif isinstance(self.model.prompt, COVERING + SCORING[:2]):
             self._continue()
 
     @on(HandWidget.CardChosen)
     def _card_chosen(self, event: HandWidget.CardChosen) -> None:
-        self.hand_input.chosen(event.card)
+        """A card's key, Enter or a click: the model says what it means; an answer goes to the flow."""
+        choice = self.model.choose(event.card)
+        hand = self.part(HandWidget)
+        if isinstance(choice, Picked):
+            hand.selected = choice.picks
+            self.hints.show(choice.hint)
+        elif isinstance(choice, Refused):
+            if choice.hint is not None:
+                self.hints.show(choice.hint)
+            if choice.ring:
+                self.app.bell()
+            hand.refresh()  # the cursor is drawn on the card (a key letter moved it without a frame)
+        elif not self.submit(choice):
+            hand.refresh()
 
     @on(HandWidget.CursorMoved)
     def _cursor_moved(self, event: HandWidget.CursorMoved) -> None:
         event.stop()  # the hand as it is now, which ``_present`` has usually said already: often nothing to do
-        self.hand_input.moved(event.hand.current_card)
+        self._hint(event.hand.current_card)
 
     def action_confirm(self) -> None:
         """Confirm the écart or the poignée once enough cards are picked."""
-        self.hand_input.confirm()
+        answer = self.model.confirm()
+        if answer is not None:
+            self.submit(answer)
 
     def action_want_chelem(self) -> None:
         """During the écart: ask me about a chelem afterwards (R8.2), whatever the hand looks like."""
@@ -304,13 +308,9 @@ class TableScreen(CatalogueKeys, TableRoutes, WidgetParts, Screen[None]):
 
     def action_undo(self) -> None:
         """Take back my last decision (and the computers' answers after it)."""
-        if self.flow is None or not self.flow.undo():
+        if not self._ready or not self.model.take_back():
             return
         self.part(Thinker).forget()
-        self.busy = False
-        self.trick = None
-        self.thinking = None
-        self.prompt = None
         self.part(ChoiceBox).close()
         self._rebuild_log()
         self.refresh_table()
@@ -322,14 +322,14 @@ class TableScreen(CatalogueKeys, TableRoutes, WidgetParts, Screen[None]):
 
     def computer_decided(self, turn: play.ComputerTurn, action: Action) -> None:
         """A computer player's choice for ``turn``, unless it was taken back or left while it thought."""
-        if self.prompt is turn and not self.submit(action) and self.prompt is turn:
+        if self.model.prompt is turn and not self.submit(action) and self.model.prompt is turn:
             raise RuntimeError(f"computer player at seat {turn.seat} chose an illegal action {action}")
 
     def action_ecart_advice(self) -> None:
         """While the taker picks the écart: the club écart for the hand and what it does (R6.2)."""
-        prompt = self.prompt
-        if isinstance(prompt, play.AskDiscard) and self.mode == "discard":
-            self._read([self.hints.ecart_advice(prompt)], lambda: None)
+        prompt = self.model.prompt
+        if isinstance(prompt, play.AskDiscard) and self.model.mode is HandMode.DISCARD:
+            self._read([ecart_advice(prompt)], lambda: None)
 
     def action_take_laptop(self) -> None:
         """The hand-over's Enter (or the chien's), from a click on the key bar."""
@@ -342,12 +342,12 @@ class TableScreen(CatalogueKeys, TableRoutes, WidgetParts, Screen[None]):
 
     def action_previous_trick(self) -> None:
         """Show or hide the last completed trick (allowed until the next trick is turned)."""
-        self.looking_back = not self.looking_back
+        self.model.look_back()
         self.refresh_table()
 
     def leave(self) -> None:
         """Back to where the players came from, closing any dialog still open above the table."""
-        self.prompt = None
+        self.model.leave()
         self.post_message(LeaveTable(self, self.evening))
 
     def _seat_name(self, deal_seat: int) -> str:
@@ -356,42 +356,32 @@ class TableScreen(CatalogueKeys, TableRoutes, WidgetParts, Screen[None]):
     def _rebuild_log(self) -> None:
         """The log of the latest deal from its record (after a resume or an undo)."""
         self.part(DealLog).restart()
-        if self.flow is not None:
-            self.hints.log(self.flow.deal_news())
+        self.hints.log(self.model.flow.deal_news())
+
+    def _paint(self) -> bool:
+        """Push the model's picture down to every widget (only the viewer's hand is ever drawn); False when no
+        deal was dealt yet (only the totals)."""
+        evening, flow = self.evening, self.model.flow
+        picture = None
+        if evening.last is not None:
+            picture = table_picture(evening, self.model, viewer=flow.viewer, holder=flow.holder)
+        paint_table(self, evening, picture, hints_on=self.model.hints_on)
+        return picture is not None
 
     def refresh_table(self) -> None:
-        """Push the current view down to every widget; only the viewer's hand is ever drawn."""
-        evening, flow = self.evening, self.flow
-        picture = None
-        if evening.last is not None and flow is not None:
-            picture = table_picture(
-                evening,
-                viewer=flow.viewer,
-                holder=flow.holder,
-                prompt=self.prompt,
-                mode=self.mode,
-                trick=self.trick,
-                looking_back=self.looking_back,
-                thinking=self.thinking,
-            )
-        paint_table(self, evening, picture, hints_on=self.hints_on())
-        if picture is not None:
+        """Paint the table and its key bar."""
+        if self._paint():
             self.show_keys()
 
     def keys_now(self) -> KeysNow:
         """What the key bar and the bindings depend on now."""
-        prompt, deal = self.prompt, self.evening.deal
         score = self.part(ScorePanel)
         score_up = score.is_up
-        return KeysNow(
+        return self.model.keys(
             score_up=score_up,
             page=score.page,
             seats=score.check_action("seats", ()) is True,
             cover=self.part(HandWidget).cover_purpose,
-            mode=self.mode,
-            chelem=isinstance(prompt, play.AskDiscard) and prompt.chelem_possible,
-            undo=self.flow is not None and self.flow.can_undo(),
-            tricks=deal is not None and bool(deal.tricks),
             analysis=score_up and review_offered(self.evening, review_on=bool(tarot_context(self).settings.review)),
         )
 

@@ -1,6 +1,6 @@
 """The active player's hand: sorted by suit, one line per suit, legal cards bright and the rest dimmed.
 
-Every card that may be chosen carries a key letter (``QUICK_KEYS``, drawn before it): pressing it chooses the
+Every card that may be chosen carries a key letter (``table.QUICK_KEYS``, drawn before it): pressing it chooses the
 card at once, so playing a card is one key instead of arrows and Enter. The arrows and Enter work as well;
 the cursor shows only once an arrow moved it, so nothing on screen suggests a card.
 
@@ -22,15 +22,12 @@ from textual.reactive import reactive
 from textual.strip import Strip
 
 from tarot_tui.engine import sorted_for_display, suit_of
+from tarot_tui.table.hand import QUICK_KEYS, key_letters
 
 from ..cursor import place_cursor
 from .card import card_text, current_look, plain
 from .strips import KeepsDrawing, text_strips, wrapped
 
-QUICK_KEYS = "abdefgijklmnoptwxyz1234567890"
-"""The key letters of the cards, in display order: the letters and digits the table's own keys leave free
-(c confirm, h chelem, q leave, r review, s sheet, u undo, v previous trick). 29 of them: more than a
-3-player écart has cards to choose from (at most 24 of its 30 cards may go)."""
 CELL = 6
 """Columns a card takes in a line: its key letter, a space, the card (three columns at most), a space."""
 LINES = 5
@@ -195,15 +192,11 @@ class HandWidget(KeepsDrawing, can_focus=True):
         return kept[2]
 
     def quick_keys(self) -> dict[int, str]:
-        """The key letter of each card that has one, by display index: the cards that may be chosen (all of
-        them when the hints are off), in display order; none when nothing is to be chosen."""
-        if self._face_down is not None or (not self.playable and not self.selected):
+        """The key letter of each card that has one, by display index (``table.key_letters``); none while the hand
+        is face down."""
+        if self._face_down is not None:
             return {}
-        stops = self._stops()
-        if self.selected and self.skipping:  # a picked card can be put back with its key too
-            picked = {i for i, card in enumerate(self.ordered) if card in self.selected}
-            stops = sorted(set(stops) | picked)
-        return dict(zip(stops, QUICK_KEYS, strict=False))
+        return key_letters(self.ordered, self.playable, self.selected, skipping=self.skipping)
 
     def _lines(self, width: int | None = None) -> list[list[tuple[int, int]]]:
         """Cards grouped by suit line, wrapped to ``width`` (default: the content width now): lists of

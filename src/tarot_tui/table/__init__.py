@@ -1,0 +1,34 @@
+"""The table as a person sees it, as data (no Textual, no Rich): what the hand is for, which cards are lit and
+with which key letters, the écart and poignée picks, what a key means, the hint line and the keys on offer.
+
+The terminal's table screen (``tarot_tui.app.table``) paints it; any other painter (a page on a phone) can draw
+the same values. The turn flow under it is ``tarot_tui.play.TableFlow``.
+"""
+
+from .hand import QUICK_KEYS, HandMode, hand_cards, hand_mode, key_letters, toggle_pick
+from .hints import NO_HINT, Hint, play_hint, question_hint, selection_hint, unselectable_hint
+from .keys import CARD_KEYS, KeysNow, review_offered, table_keys
+from .model import Picked, Refused, TableModel, TrickOnShow
+
+__all__ = [
+    "CARD_KEYS",
+    "NO_HINT",
+    "QUICK_KEYS",
+    "HandMode",
+    "Hint",
+    "KeysNow",
+    "Picked",
+    "Refused",
+    "TableModel",
+    "TrickOnShow",
+    "hand_cards",
+    "hand_mode",
+    "key_letters",
+    "play_hint",
+    "question_hint",
+    "review_offered",
+    "selection_hint",
+    "table_keys",
+    "toggle_pick",
+    "unselectable_hint",
+]

@@ -1,0 +1,100 @@
+"""The hint line as data: what the rules say of the card under the cursor, of the picks, of a question open.
+
+A ``Hint`` carries its rule as an R-number (what F1 opens), never to be read back out of its text.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from tarot_tui.coaching.coach import Coach
+from tarot_tui.coaching.guide import card_hint, situation_hint
+from tarot_tui.engine import Card, Deal
+from tarot_tui.i18n import explain, t
+from tarot_tui.play import AskBid, AskDiscard, AskPoignee, Prompt
+
+
+@dataclass(frozen=True, slots=True)
+class Hint:
+    """One hint line: its ``text``, the ``rule`` it cites (an R-number, None for none) and whether it says why
+    something was refused."""
+
+    text: str
+    rule: str | None = None
+    refusal: bool = False
+
+
+NO_HINT = Hint("")
+"""The empty hint line (the last hint was about a decision taken)."""
+
+
+def question_hint(prompt: Prompt | None) -> Hint:
+    """The hint while a question is open: how to bid (R4.2), what a poignée is (R7.1)."""
+    if isinstance(prompt, AskBid):
+        return Hint(t("ui.bid_hint"), "R4.2")
+    if isinstance(prompt, AskPoignee):
+        return Hint(t("ui.poignee_body"), "R7.1")
+    return NO_HINT
+
+
+def play_hint(deal: Deal, card: Card | None, *, coach: Coach | None, hints_on: bool) -> Hint:
+    """Why the card under the cursor may or may not be played (R9.4); with no card under it, what the rule asks
+    of the hand. With the hints off only whose turn it is (a lesson's coach always explains)."""
+    if card is None:
+        if not hints_on:
+            return Hint(t("ui.your_turn"))
+        asked, situation_rule = situation_hint(deal)
+        return Hint(asked, situation_rule)
+    if coach is not None:
+        text, rule, refused = coach.card_hint(deal, card)
+        return Hint(text, rule, refused)
+    if not hints_on:
+        return Hint(t("ui.your_turn"))
+    text, rule, refused = card_hint(deal, card)  # the rule that allows it, or why not (R9.2-R9.9)
+    return Hint(text, rule, refused)
+
+
+def selection_hint(
+    deal: Deal,
+    prompt: Prompt | None,
+    picks: frozenset[Card],
+    card: Card | None,
+    *,
+    poignee_size: int,
+    wants_chelem: bool,
+    hints_on: bool,
+) -> Hint:
+    """How many cards are picked for the écart (R6.2) or the poignée (R7.5), and why the card under the cursor
+    may not go in the écart."""
+    count = len(picks)
+    if isinstance(prompt, AskDiscard):
+        limit = prompt.size
+        base = t("ui.discard_hint", count=count, size=limit)
+        forced = prompt.view.trumps_to_discard
+        if forced:
+            base += " " + t("ui.discard_forced", count=forced)
+        if wants_chelem:
+            base += " " + t("ui.chelem_asked")
+        if card is not None and hints_on:
+            violation = deal.why_discard_card_illegal(card)
+            if violation is not None:
+                return Hint(base + "\n" + explain(violation, players=deal.players), "R6.2", refusal=True)
+        rule = "R6.2"
+    else:
+        limit = poignee_size
+        base = t("ui.poignee_hint", count=count, size=limit)
+        rule = "R7.5"
+    if count == limit:
+        base += " " + t("ui.press_confirm")
+    return Hint(base, rule)
+
+
+def unselectable_hint(deal: Deal, prompt: Prompt | None, card: Card) -> Hint | None:
+    """Why ``card`` cannot go in the écart (the engine's reason) or the poignée (R7.4); None when nothing forbids
+    it (the picks are full)."""
+    if isinstance(prompt, AskDiscard):
+        violation = deal.why_discard_card_illegal(card)
+        if violation is None:
+            return None
+        return Hint(explain(violation, players=deal.players), violation.rule, refusal=True)
+    return Hint(t("ui.poignee_only_trumps"), "R7.4", refusal=True)

@@ -1,0 +1,91 @@
+"""The table's keys on offer at one moment: which bindings do something now, and the key bar that lists them."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from tarot_tui.evening import Evening
+from tarot_tui.i18n import t
+
+from .hand import HandMode
+
+
+@dataclass(frozen=True, slots=True)
+class KeysNow:
+    """What the key bar depends on: the score panel, why the hand is face down ("handover", "chien" or None),
+    the hand's mode, and which of chelem, undo, the trick keys and the deal review apply."""
+
+    score_up: bool
+    cover: str | None
+    mode: HandMode
+    chelem: bool
+    undo: bool
+    tricks: bool
+    analysis: bool = False
+    page: str | None = None
+    """The score panel's page up ("score", "sheet", "final"), or None."""
+    seats: bool = False
+    """Whether the seats can be switched now (on the sheet between deals)."""
+
+    def allows(self, action: str) -> bool:
+        """Whether the table's binding ``action`` does something now."""
+        if action == "confirm":
+            return self.mode.picks
+        if action == "want_chelem":
+            return self.chelem
+        if action == "undo":
+            return self.undo
+        if action in ("previous_trick", "review"):
+            return self.tricks
+        if action == "analysis":
+            return self.analysis
+        if action == "ecart_advice":
+            return self.mode is HandMode.DISCARD
+        return True
+
+
+def review_offered(evening: Evening, *, review_on: bool) -> bool:
+    """Whether the deal review is offered on the score just shown: a deal that was played (not void) by at
+    least one person, with the review setting on."""
+    played = evening.last
+    if not review_on or played is None or played.is_void:
+        return False
+    return any(played.deal_seat(seat) is not None for seat in evening.humans())
+
+
+CARD_KEYS = "a-z ←→⏎"
+"""A card's key letter, or the arrows and Enter."""
+
+
+def table_keys(now: KeysNow) -> list[tuple[str, str, str]]:
+    """(key, label, action) of every key that does something now."""
+    keys: list[tuple[str, str, str]] = []
+    if now.score_up:
+        keys.append(("⏎", t("key.continue"), "panel('close')"))
+        if now.seats:
+            keys.append(("p", t("key.seats"), "panel('seats')"))
+        if now.analysis:
+            keys.append(("a", t("key.analysis"), "analysis"))
+        if now.page in ("sheet", "final"):
+            keys.append(("s", t("key.stats"), "panel('stats')"))
+    elif now.cover is not None:
+        keys.append(("⏎", t("key.continue" if now.cover == "chien" else "key.take"), "take_laptop"))
+    elif now.mode is HandMode.PLAY:
+        keys.append((CARD_KEYS, t("key.play"), ""))
+    elif now.mode.picks:
+        keys.append((CARD_KEYS, t("key.pick"), ""))
+        keys.append(("c", t("key.confirm"), "confirm"))
+        if now.mode is HandMode.DISCARD:
+            keys.append(("F2", t("key.advice"), "ecart_advice"))
+        if now.chelem:
+            keys.append(("h", t("key.chelem"), "want_chelem"))
+    if now.undo:
+        keys.append(("u", t("key.undo"), "undo"))
+    if now.tricks and now.cover is None and not now.score_up:
+        keys.append(("v", t("key.previous"), "previous_trick"))
+        keys.append(("r", t("key.review"), "review"))
+    if now.page not in ("sheet", "final"):  # (on the sheet, s is for the statistics; no rule is in view)
+        keys.append(("s", t("key.sheet"), "sheet"))
+        keys.append(("F1/?", t("key.rules_here"), "rules_here"))
+    keys.append(("q", t("key.leave"), "leave"))
+    return keys
