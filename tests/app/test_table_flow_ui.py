@@ -9,6 +9,7 @@ import pytest
 from harness import make_app, new_evening, screen_text, settle, step, table_screen
 
 from tarot_tui.app.screens.review import ReviewScreen
+from tarot_tui.app.table.paint import TablePainter
 from tarot_tui.app.table.screen import TableScreen
 from tarot_tui.engine import Play, record_of
 from tarot_tui.i18n import card_short
@@ -166,16 +167,16 @@ async def test_forced_cards_are_asked_at_a_table_of_people_and_played_for_one_pe
             assert any(tricks < last for _, tricks in forced_lines)
 
 
-async def test_the_header_names_the_computer_that_is_thinking() -> None:
+async def test_the_header_names_the_computer_that_is_thinking(monkeypatch: pytest.MonkeyPatch) -> None:
     app = make_app(35)
     async with app.run_test(size=(120, 40)) as pilot:
         evening = new_evening(app, ["Anna", "Bram", "Cees", "Dirk"], ["human", "beginner", "beginner", "beginner"])
         table = TableScreen(evening)
         shown: list[str] = []
-        real = table._paint
+        real = TablePainter.picture
 
-        def spy() -> bool:
-            painted = real()
+        def spy(painter: TablePainter) -> bool:
+            painted = real(painter)
             if isinstance(table.model.prompt, ComputerTurn):
                 status = str(table.query_one("#status").render())
                 shown.append(status)
@@ -183,7 +184,7 @@ async def test_the_header_names_the_computer_that_is_thinking() -> None:
                 assert "Anna" not in status.split("·")[-1]
             return painted
 
-        table._paint = spy  # type: ignore[method-assign]
+        monkeypatch.setattr(TablePainter, "picture", spy)
         await app.push_screen(table)
         rng = random.Random(35)
         await to_prompt(pilot, AskCard, rng)

@@ -14,6 +14,8 @@ from typing import Protocol, runtime_checkable
 from textual.geometry import Offset
 from textual.widget import Widget
 
+from .textual_compat import places_own_cursor
+
 
 @runtime_checkable
 class HasTerminalCursor(Protocol):
@@ -29,11 +31,6 @@ def cursor_spot(widget: Widget) -> Offset:
     region = widget.content_region
     local = widget.terminal_cursor() if isinstance(widget, HasTerminalCursor) else Offset(0, 0)
     return Offset(region.x + local.x, region.y + local.y)
-
-
-def places_own_cursor(widget: Widget) -> bool:
-    """Textual's text inputs keep the cursor at their insertion point (they have ``cursor_screen_offset``)."""
-    return hasattr(widget, "cursor_screen_offset")
 
 
 def place_cursor(widget: Widget) -> bool:

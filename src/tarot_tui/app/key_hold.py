@@ -21,6 +21,8 @@ from textual.app import App
 from textual.message import Message
 from textual.screen import Screen
 
+from .textual_compat import is_forwarded
+
 HOLD_AT_MOST = 1.0
 """Seconds after which held keys are handed on to the screen that is there if the one asked for has not come (a
 request that opened nothing, say), and after which a key that was given out and never answered (its widget went
@@ -83,7 +85,7 @@ class KeyHold:
             # A copy passes once; forgetting it at once means no later key can be taken for it by a reused id.
             self._copies.discard(id(event))
             return False
-        if event.is_forwarded:
+        if is_forwarded(event):
             return False  # on its way back up from a widget, to the bindings
         self._held.append(event)
         return True
@@ -184,7 +186,7 @@ class KeyHoldingApp(App[int]):
             self._copy_on_its_way = False
         if self.key_hold.take(event):
             return
-        if event.is_forwarded:
+        if is_forwarded(event):
             await super().on_event(event)
             return
         if self._key_in_hand is not None and not copy:

@@ -1,32 +1,207 @@
-"""The table's widgets filled in from a picture of the table (``draw.table_picture``).
+"""The table's widgets painted from the table model: the picture of the table (``draw.table_picture``), what a
+prompt puts up (a cover, a question, the score), what it takes down, and the key bar.
 
-The screen decides what is on the table; this only hands each widget its part. Only the viewer's hand is ever
-given to the hand (the picture holds no other), and an empty hand keeps its place, so nothing is laid out again.
+The screen decides nothing here; this only hands each widget its part. Only the viewer's hand is ever given to
+the hand (the picture holds no other), and an empty hand keeps its place, so nothing is laid out again.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
+from textual.app import ComposeResult
+from textual.containers import Horizontal, Vertical
+
+from tarot_tui import play
 from tarot_tui.evening import Evening
+from tarot_tui.persistence import AppSettings
+from tarot_tui.play import Prompt
+from tarot_tui.table import KeysNow, Picked, Refused, TableModel, question_hint, review_offered, table_keys
 
 from ..parts import WidgetParts
+from ..widgets.choices import ChoiceBox
 from ..widgets.hand import HandWidget
-from ..widgets.panels import FixedText, TotalsPanel
+from ..widgets.keybar import KeyBar
+from ..widgets.panels import DealLog, FixedText, HintBar, TotalsPanel
 from ..widgets.table import TableView
-from .draw import TablePicture
+from ..widgets.thinker import Thinker
+from .draw import table_picture
+from .handover import chien_text, handover_text
+from .hints import HintLine
+from .questions import ASKING, question_for
+from .score_panel import ScorePanel
+
+COVERING = (play.HandOver, play.ChienReveal)
+"""Prompts that keep the hand face down."""
+SCORING = (play.DealOver, play.BetweenDeals, play.EveningOver)
+"""Prompts that keep the score panel up."""
 
 
-def paint_table(screen: WidgetParts, evening: Evening, picture: TablePicture | None, *, hints_on: bool) -> None:
-    """The totals always; with a ``picture``, the seats and the trick, the status line and the hand."""
-    totals = screen.part(TotalsPanel)
-    totals.show(evening.names, evening.match.totals, evening.deals_done, evening.save.deals_planned)
-    if picture is None:
-        screen.part(FixedText, "#status").show("")
-        return
-    screen.part(TableView).show(picture.seats, picture.bottom, picture.centre, clockwise=picture.clockwise)
-    screen.part(FixedText, "#status").show(picture.status)
-    hand = screen.part(HandWidget)
-    if picture.hand is None:
-        hand.cards, hand.playable = (), frozenset()
-        return
-    hand.cards, hand.playable, hand.marked = picture.hand
-    hand.dim_unplayable = hints_on
+def table_widgets() -> ComposeResult:
+    """The table screen's widgets. A hand-over turns the hand face down in its own place (``HandWidget.cover``):
+    the table, the trick and the log are public and stay; nothing moves, so the laptop changes hands with a
+    repaint, no layout. Few containers (each is drawn under its children in every frame, and the hand's messages
+    pass each one)."""
+    with Horizontal(id="body"):
+        yield FixedText("", id="status")
+        with Vertical(id="play-area"):
+            with Vertical(id="table-area"):  # the questions sit at its foot: the top seat stays in view
+                yield TableView(id="tableview")
+                yield ChoiceBox(id="choice")
+            yield HintBar("", id="hint")
+            yield HandWidget(id="hand")
+        with Vertical(id="side"):
+            yield TotalsPanel(id="totals")
+            yield DealLog(id="log")
+        yield ScorePanel(id="score")
+    yield KeyBar(id="keys")
+    yield Thinker()
+
+
+class TablePainter:
+    """Paints the table screen's widgets (``screen``) from the ``model``; ``hints`` is the hint line."""
+
+    def __init__(
+        self,
+        screen: WidgetParts,
+        evening: Evening,
+        model: TableModel,
+        hints: HintLine,
+        settings: Callable[[], AppSettings],
+        bell: Callable[[], None],
+    ) -> None:
+        self.screen = screen
+        self.evening = evening
+        self.model = model
+        self.hints = hints
+        self.settings = settings
+        self.bell = bell
+
+    def picture(self) -> bool:
+        """The totals always; once a deal was dealt, the seats and the trick, the status line and the hand (False
+        before that)."""
+        screen, evening, flow = self.screen, self.evening, self.model.flow
+        totals = screen.part(TotalsPanel)
+        totals.show(evening.names, evening.match.totals, evening.deals_done, evening.save.deals_planned)
+        if evening.last is None:
+            screen.part(FixedText, "#status").show("")
+            return False
+        picture = table_picture(evening, self.model, viewer=flow.viewer, holder=flow.holder)
+        screen.part(TableView).show(picture.seats, picture.bottom, picture.centre, clockwise=picture.clockwise)
+        screen.part(FixedText, "#status").show(picture.status)
+        hand = screen.part(HandWidget)
+        if picture.hand is None:
+            hand.cards, hand.playable = (), frozenset()
+        else:
+            hand.cards, hand.playable, hand.marked = picture.hand
+            hand.dim_unplayable = self.model.hints_on
+        return True
+
+    def table(self) -> None:
+        """The picture and the key bar."""
+        if self.picture():
+            self.show_keys()
+
+    def keys_now(self) -> KeysNow:
+        """What the key bar and the bindings depend on now."""
+        score = self.screen.part(ScorePanel)
+        score_up = score.is_up
+        return self.model.keys(
+            score_up=score_up,
+            page=score.page,
+            seats=score.check_action("seats", ()) is True,
+            cover=self.screen.part(HandWidget).cover_purpose,
+            analysis=score_up and review_offered(self.evening, review_on=bool(self.settings().review)),
+        )
+
+    def show_keys(self) -> None:
+        """The key bar: only the keys that do something now (a click on one does the same)."""
+        self.screen.part(KeyBar).show(table_keys(self.keys_now()))
+
+    def hint(self, card: int | None) -> None:
+        """The model's hint with the cursor on ``card`` (picking: the card under the cursor now)."""
+        if card is None and self.model.mode.picks:
+            card = self.screen.part(HandWidget).current_card
+        hint = self.model.hint(card)
+        if hint is not None:
+            self.hints.show(hint)
+
+    def refused(self, refusal: Refused) -> None:
+        """Why a key changed nothing, and the bell."""
+        if refusal.hint is not None:
+            self.hints.show(refusal.hint)
+        if refusal.ring:
+            self.bell()
+
+    def chosen(self, choice: Picked | Refused) -> None:
+        """A card chosen in the hand that was no answer: the picks now, or the refusal (the hand is drawn again
+        with its cursor on the card)."""
+        hand = self.screen.part(HandWidget)
+        if isinstance(choice, Picked):
+            hand.selected = choice.picks
+            self.hints.show(choice.hint)
+            return
+        self.refused(choice)
+        hand.refresh()
+
+    def take_down(self, answered: Prompt | None, shown: Prompt | None) -> None:
+        """Close whatever the prompt answered put up that the one shown next does not use."""
+        if answered is None and shown is None:
+            return
+        screen = self.screen
+        screen.part(ChoiceBox).close()
+        hand = screen.part(HandWidget)
+        if any(p is not None and not isinstance(p, COVERING) for p in (answered, shown)):
+            hand.uncover()
+        score = screen.part(ScorePanel)
+        if score.is_up and any(p is not None and not isinstance(p, SCORING) for p in (answered, shown)):
+            score.hide()
+        hand.selected = frozenset()
+        self.hints.say("")  # the last hint was about the last decision
+
+    def put_up(self, prompt: Prompt, answer: Callable[[object], None]) -> None:
+        """The table, and what ``prompt`` puts up: a cover, a question (its choices go to ``answer``), the hand
+        awaiting a choice, a computer thinking, the score or the sheet; then the key bar."""
+        screen, evening = self.screen, self.evening
+        self.picture()
+        hand = screen.part(HandWidget)
+        if isinstance(prompt, play.HandOver):
+            hand.cover(handover_text(evening.names[prompt.seat]), "handover")
+            hand.focus()
+        elif isinstance(prompt, play.ChienReveal):
+            size = evening.deal.chien_size if evening.deal else 0
+            hand.cover(chien_text(prompt, evening.names, size), "chien")
+            hand.focus()
+        elif isinstance(prompt, play.AskBid | play.AskCall | play.AskChelem | play.AskPoignee):
+            self.hints.show(question_hint(prompt))
+            title, body, choices = question_for(prompt, self.seat_name, evening.names)
+            screen.part(ChoiceBox).ask(ASKING[type(prompt)], title, body, choices, answer)
+        elif isinstance(prompt, play.AskDiscard | play.AskCard):
+            hand.await_choice()
+            hand.focus()
+            self.hint(None)
+        elif isinstance(prompt, play.ComputerTurn):
+            hand.await_choice()  # a lone person's hand stays up: no card highlighted while the computers move
+            settings = self.settings()
+            screen.part(Thinker).think(prompt, float(settings.bot_strength), float(settings.bot_pace))
+        elif isinstance(prompt, play.DealOver):
+            screen.part(ScorePanel).show_for(evening)
+        elif isinstance(prompt, play.BetweenDeals | play.EveningOver):  # the sheet, in the score's place
+            screen.part(ScorePanel).show_sheet(evening, final=isinstance(prompt, play.EveningOver))
+            if isinstance(prompt, play.BetweenDeals):  # the next deal's log starts empty under the sheet
+                screen.part(DealLog).restart()
+        self.show_keys()
+
+    def seat_name(self, deal_seat: int) -> str:
+        """The name of the player at ``deal_seat``."""
+        return self.evening.names[self.evening.match_seat(deal_seat)]
+
+    def poignee_picks(self) -> None:
+        """A poignée level was chosen: the question closes and its trumps are picked in the hand."""
+        self.screen.part(ChoiceBox).close()
+        self.picture()
+        hand = self.screen.part(HandWidget)
+        hand.selected = self.model.picks
+        self.hint(None)
+        hand.focus()
+        self.show_keys()

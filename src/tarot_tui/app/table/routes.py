@@ -1,20 +1,29 @@
 """Where the table's keys lead: the rules at the hint's rule, the score sheet, the tricks of the deal, the
-deal review. Each posts a route (``routes.py``) for the App to open; none changes the game."""
+deal review, the écart advice. Each posts a route (``routes.py``) for the App to open; none changes the game."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, cast
 
-from ..routes import LeaveTable, OpenReview, OpenRules, OpenScreen, OpenSheet
+from tarot_tui.play import AskDiscard
+from tarot_tui.table import HandMode
+from tarot_tui.table.model import ecart_advice
+
+from ..routes import LeaveTable, OpenDialogs, OpenReview, OpenRules, OpenScreen, OpenSheet
+from ..widgets.hand import HandWidget
+from .score_panel import ScorePanel
 
 if TYPE_CHECKING:
     from textual.message import Message
     from textual.screen import Screen
 
+    from tarot_tui.coaching.coach import Dialog
     from tarot_tui.evening import Evening
-    from tarot_tui.table import KeysNow
+    from tarot_tui.table import TableModel
 
     from .hints import HintLine
+    from .paint import TablePainter
 
 
 class TableRoutes:
@@ -26,7 +35,10 @@ class TableRoutes:
 
         def post_message(self, message: Message) -> bool: ...
 
-        def keys_now(self) -> KeysNow: ...
+        painter: TablePainter
+        model: TableModel
+
+        def _read_or_taken(self) -> None: ...
 
     def action_rules_here(self) -> None:
         """Open the rules at the rule the hint names (or at the start)."""
@@ -42,7 +54,7 @@ class TableRoutes:
 
     def action_analysis(self) -> None:
         """The review of the deal just finished: where the person's decisions lost points."""
-        if self.keys_now().analysis:
+        if self.painter.keys_now().analysis:
             index = len(self.evening.match.deals) - 1
             self.post_message(OpenScreen("analysis", {"evening": self.evening, "index": index}))
 
@@ -50,3 +62,24 @@ class TableRoutes:
         """Leave the table (asks first mid-deal; the evening is saved either way)."""
         table = cast("Screen[None]", self)  # a part of the table screen
         self.post_message(LeaveTable(table, self.evening, ask=self.evening.current is not None))
+
+    def _read(self, dialogs: list[Dialog], then: Callable[[], object]) -> None:
+        """Show explanations one after the other, then go on with ``then``."""
+        if dialogs:
+            self.hints.say(dialogs[0][0], rule=dialogs[0][2])
+        self.post_message(OpenDialogs(dialogs, then))
+
+    def action_ecart_advice(self) -> None:
+        """While the taker picks the écart: the club écart for the hand and what it does (R6.2)."""
+        prompt = self.model.prompt
+        if isinstance(prompt, AskDiscard) and self.model.mode is HandMode.DISCARD:
+            self._read([ecart_advice(prompt)], lambda: None)
+
+    def action_take_laptop(self) -> None:
+        """The hand-over's Enter (or the chien's), from a click on the key bar."""
+        if self.painter.screen.part(HandWidget).is_covered:
+            self._read_or_taken()
+
+    async def action_panel(self, action: str) -> None:
+        """A key of the score panel (Enter, the sheet's p or s), from a click on the key bar."""
+        await self.painter.screen.part(ScorePanel).run_action(action)

@@ -18,10 +18,10 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
 from textual.geometry import Offset
-from textual.widget import Widget
 from textual.widgets import Static
 
 from ..cursor import place_cursor
+from ..textual_compat import FocusDrawnByHand
 
 T = TypeVar("T")
 
@@ -42,7 +42,7 @@ class Choice(Generic[T]):
     value: T
 
 
-class ChoiceRow(Widget, can_focus=True):
+class ChoiceRow(FocusDrawnByHand, can_focus=True):
     """The choices side by side (wrapped onto more lines when narrow): a key, arrows and Enter, or a click."""
 
     DEFAULT_CSS = """
@@ -120,7 +120,7 @@ class ChoiceRow(Widget, can_focus=True):
                     return Offset(x + 1, number)
         return Offset(0, 0)
 
-    def watch_has_focus(self, _has_focus: bool) -> None:
+    def focus_changed(self) -> None:
         # Only the highlighted choice shows focus, and render() draws it: no style sheet update (see HandWidget).
         self.refresh()
 

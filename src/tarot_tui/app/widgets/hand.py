@@ -25,6 +25,7 @@ from tarot_tui.engine import sorted_for_display, suit_of
 from tarot_tui.table.hand import QUICK_KEYS, key_letters
 
 from ..cursor import place_cursor
+from ..textual_compat import FocusDrawnByHand
 from .card import card_text, current_look, plain
 from .strips import KeepsDrawing, text_strips, wrapped
 
@@ -54,7 +55,7 @@ def _group(card: int) -> int:
     return 4 if suit is None else (0, 1, 3, 2)[suit]
 
 
-class HandWidget(KeepsDrawing, can_focus=True):
+class HandWidget(FocusDrawnByHand, KeepsDrawing, can_focus=True):
     """A hand of cards the player moves over with the arrow keys and chooses with Enter or a click."""
 
     DEFAULT_CSS = """
@@ -362,7 +363,7 @@ class HandWidget(KeepsDrawing, can_focus=True):
             self.refresh(layout=True)
         self._announce()
 
-    def watch_has_focus(self, _has_focus: bool) -> None:
+    def focus_changed(self) -> None:
         # No style of the hand depends on focus, only the cursor, which render() draws: Textual's own watcher
         # would match the style sheet against the hand again (~1 ms, every time the laptop changes hands). With no
         # cursor on a card (face down, or no arrow pressed yet) the hand looks the same either way.

@@ -17,9 +17,9 @@ from textual.content import Content
 from textual.geometry import Offset, Region, Size
 from textual.message import Message
 from textual.strip import Strip
-from textual.widget import Widget
 
 from ..cursor import place_cursor
+from ..textual_compat import FocusDrawnByHand
 
 BAR = "bold $foreground on $surface"
 """An entry's bar."""
@@ -42,7 +42,7 @@ class MenuEntry:
     enabled: bool = True
 
 
-class Menu(Widget, can_focus=True):
+class Menu(FocusDrawnByHand, can_focus=True):
     """Entries one under the other, each a bar as wide as the menu with its label centred; above them an
     optional header (then a blank line), below them an optional footer, both drawn as given (the header is
     not wrapped: keep its lines within the menu's width). Up, down, home and end move the highlight (disabled
@@ -269,6 +269,6 @@ class Menu(Widget, can_focus=True):
             self._hover = None
             self.refresh()
 
-    def watch_has_focus(self, _has_focus: bool) -> None:
+    def focus_changed(self) -> None:
         # Only the highlighted label shows focus, and render_line draws it: no style sheet update.
         self.refresh()

@@ -7,10 +7,11 @@ from textual.geometry import Size
 from textual.scroll_view import ScrollView
 from textual.strip import Strip
 
+from ..textual_compat import FocusDrawnByHand
 from .strips import KeepsDrawing, text_strips
 
 
-class TextPage(KeepsDrawing, ScrollView, can_focus=True):
+class TextPage(FocusDrawnByHand, KeepsDrawing, ScrollView, can_focus=True):
     """``show`` a text; it is wrapped to the page's width and scrolls with the arrows, the page keys and the wheel.
 
     A Line API widget: a new text costs one wrapping and the lines in view, and at most one layout (when the
@@ -87,7 +88,7 @@ class TextPage(KeepsDrawing, ScrollView, can_focus=True):
     def on_resize(self) -> None:
         self._measure()
 
-    def watch_has_focus(self, _has_focus: bool) -> None:
+    def focus_changed(self) -> None:
         """Nothing of the page's look depends on focus: no style sheet update."""
 
     def render_line(self, y: int) -> Strip:

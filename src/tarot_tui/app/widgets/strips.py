@@ -7,23 +7,17 @@ checks that the look is the same).
 
 from __future__ import annotations
 
-from typing import Self
-
 from rich.console import Console
 from rich.segment import Segment
 from rich.style import Style
 from rich.text import Text
-from textual.geometry import Region
 from textual.strip import Strip
-from textual.widget import Widget
+
+from ..textual_compat import RefreshHook
 
 
-class KeepsDrawing(Widget):
+class KeepsDrawing(RefreshHook):
     """A widget that draws its own lines (``render_line``) and keeps them until a refresh says they changed."""
-
-    def refresh(self, *regions: Region, repaint: bool = True, layout: bool = False, recompose: bool = False) -> Self:
-        self.forget_drawing(whole=not regions)
-        return super().refresh(*regions, repaint=repaint, layout=layout, recompose=recompose)
 
     def forget_drawing(self, *, whole: bool) -> None:
         """Drop what was drawn: ``whole`` when all of it may look new (a style, the theme), else a part of it

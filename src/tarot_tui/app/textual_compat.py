@@ -1,0 +1,57 @@
+"""Every place the game leans on Textual beyond its documented public face, in one module.
+
+Each piece names what it relies on; ``tests/app/test_textual_compat.py`` checks each reliance against the
+installed Textual (8.2), so an upgrade that changes one fails there first, not somewhere in a frame.
+"""
+
+from __future__ import annotations
+
+from typing import Self
+
+from textual import events
+from textual.geometry import Region
+from textual.reactive import Reactive
+from textual.widget import Widget
+
+
+def quiet_focused() -> Reactive[Widget | None]:
+    """``Screen.focused`` redeclared without its repaint, for a screen whose widgets redraw themselves when they
+    gain or lose focus (relies on ``Screen.focused`` being a ``Reactive`` defaulting to None)."""
+    return Reactive(None, repaint=False)
+
+
+class FocusDrawnByHand(Widget):
+    """A widget whose look does not depend on focus in the style sheet: Textual's own ``watch_has_focus`` would
+    match the style sheet against it again on every focus change (~1 ms, each time the laptop changes hands).
+    Relies on ``Widget.watch_has_focus(has_focus)`` being the watcher Textual calls; ``focus_changed`` is called
+    instead."""
+
+    def watch_has_focus(self, _has_focus: bool) -> None:
+        self.focus_changed()
+
+    def focus_changed(self) -> None:
+        """The widget gained or lost the focus (redraw what shows it)."""
+
+
+class RefreshHook(Widget):
+    """A widget told of every ``refresh`` before it happens (``forget_drawing``), with ``Widget.refresh``'s
+    signature copied (relies on it staying ``(*regions, repaint, layout, recompose)``)."""
+
+    def refresh(self, *regions: Region, repaint: bool = True, layout: bool = False, recompose: bool = False) -> Self:
+        self.forget_drawing(whole=not regions)
+        return super().refresh(*regions, repaint=repaint, layout=layout, recompose=recompose)
+
+    def forget_drawing(self, *, whole: bool) -> None:
+        """Drop what was drawn: ``whole`` when all of it may look new, else the regions refreshed."""
+
+
+def is_forwarded(event: events.Event) -> bool:
+    """Whether Textual forwarded ``event`` from the App to a screen (``Event.is_forwarded``): the App's
+    ``on_event`` sees each key first, and again once it was handed on."""
+    return event.is_forwarded
+
+
+def places_own_cursor(widget: Widget) -> bool:
+    """Textual's text inputs keep the terminal cursor at their insertion point: they have
+    ``cursor_screen_offset`` (no public flag says so)."""
+    return hasattr(widget, "cursor_screen_offset")

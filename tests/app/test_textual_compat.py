@@ -1,0 +1,77 @@
+"""Each reliance of ``app/textual_compat.py`` on Textual beyond its documented face, checked against the installed
+Textual: a change under one of them fails here, by name, instead of somewhere in a frame."""
+
+from __future__ import annotations
+
+import inspect
+
+from textual import events
+from textual.app import App, ComposeResult
+from textual.reactive import Reactive
+from textual.screen import Screen
+from textual.widget import Widget
+from textual.widgets import Input, Static
+
+from tarot_tui.app.table.screen import TableScreen
+from tarot_tui.app.textual_compat import FocusDrawnByHand, RefreshHook, is_forwarded, places_own_cursor
+
+
+def test_screen_focused_is_a_reactive_that_the_table_redeclares_without_repaint() -> None:
+    focused = Screen.__dict__["focused"]
+    assert isinstance(focused, Reactive) and focused._default is None
+    mine = TableScreen.__dict__["focused"]
+    assert isinstance(mine, Reactive) and mine._default is None and not mine._repaint
+
+
+def test_widget_refresh_keeps_the_signature_the_hook_copies() -> None:
+    theirs = inspect.signature(Widget.refresh)
+    ours = inspect.signature(RefreshHook.refresh)
+    assert list(theirs.parameters) == list(ours.parameters) == ["self", "regions", "repaint", "layout", "recompose"]
+    assert [p.default for p in theirs.parameters.values()] == [p.default for p in ours.parameters.values()]
+
+
+def test_widget_watch_has_focus_is_the_watcher_replaced() -> None:
+    assert list(inspect.signature(Widget.watch_has_focus).parameters) == ["self", "_has_focus"]
+    assert "has_focus" in Widget._reactives
+
+
+def test_events_say_whether_they_were_forwarded() -> None:
+    key = events.Key("a", "a")
+    assert is_forwarded(key) is False
+    key._set_forwarded()
+    assert is_forwarded(key) is True
+
+
+class Counting(FocusDrawnByHand, RefreshHook, can_focus=True):
+    def __init__(self) -> None:
+        super().__init__()
+        self.focus_changes = 0
+        self.forgotten: list[bool] = []
+
+    def focus_changed(self) -> None:
+        self.focus_changes += 1
+
+    def forget_drawing(self, *, whole: bool) -> None:
+        self.forgotten.append(whole)
+
+
+class Harness(App[None]):
+    def compose(self) -> ComposeResult:
+        yield Counting()
+        yield Input()
+        yield Static("")
+
+
+async def test_the_hooks_are_called_by_textual() -> None:
+    app = Harness()
+    async with app.run_test() as pilot:
+        widget = app.query_one(Counting)
+        widget.focus()
+        await pilot.pause()
+        app.query_one(Input).focus()
+        await pilot.pause()
+        assert widget.focus_changes >= 2
+        widget.forgotten.clear()
+        widget.refresh()
+        assert widget.forgotten == [True]
+        assert places_own_cursor(app.query_one(Input)) and not places_own_cursor(app.query_one(Static))
