@@ -13,4 +13,5 @@ bench:
 	$(PY) benchmarks/rules.py
 lint:
 	$(PY) -m ruff check .
+	$(PY) -m ruff format --check .
 	$(PY) -m mypy
