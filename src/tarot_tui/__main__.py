@@ -36,6 +36,15 @@ def build_parser(*, subcommands: bool = True) -> argparse.ArgumentParser:
     return parser
 
 
+def subcommand_parser(parser: argparse.ArgumentParser, command: str | None) -> argparse.ArgumentParser:
+    """The parser of subcommand ``command`` (``parser`` itself without one)."""
+    for action in parser._actions:
+        if isinstance(action, argparse._SubParsersAction) and command in action.choices:
+            found: argparse.ArgumentParser = action.choices[command]
+            return found
+    return parser
+
+
 def wants_subcommand(argv: Sequence[str]) -> bool:
     """Whether the arguments name a subcommand (or ask for help): only then are the subcommand modules
     imported, which would otherwise add a twentieth of a second to starting the game."""
@@ -59,7 +68,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     lang = chosen_language(args_list, os.environ)  # --lang, the settings, the locale, Dutch (cli/common.py)
     set_language(lang)
     parser = build_parser(subcommands=wants_subcommand(args_list))
-    args = parser.parse_args(args_list)
+    args, unknown = parser.parse_known_args(args_list)
+    if unknown:  # said by the subcommand they were given to ("tarot-tui sheet: ..."), as argparse would say it
+        subcommand_parser(parser, getattr(args, "command", None)).error(f"unrecognized arguments: {' '.join(unknown)}")
     args.lang = lang  # what every handler speaks, whether or not --lang was given
     handler = getattr(args, "handler", None)
     if handler is None:

@@ -384,7 +384,7 @@ ERROR_CASES = [
     (
         "argparse's own words, in English",
         "--players 4 --contract garde --bouts 2 --lang en",
-        "one of the arguments --points --defence-points is required",
+        "one of these must be given: --points --defence-points",
     ),
 ]
 
