@@ -193,3 +193,29 @@ def test_the_help_of_level_file_says_its_code_is_run(
     help_text = " ".join(capsys.readouterr().out.split())
     start = help_text.index("--level-file")
     assert needle in help_text[start:]
+
+
+def test_a_clean_sweep_is_rated_unbounded_not_certain() -> None:
+    """A level that won every game has no upper bound (no maximum-likelihood rating); one that lost every game has
+    no lower bound; the anchor stays fixed. The bootstrap of a sweep gives one number, which is no certainty."""
+    ratings = {r.level: r for r in rate(("strong", "beginner"), [[10.0, -10.0]] * 50)}
+    assert ratings["strong"].unbounded == "above" and ratings["beginner"].unbounded is None
+    assert ratings["beginner"].anchor and not ratings["strong"].anchor
+    assert ratings["strong"].low == ratings["strong"].high  # what used to be printed as [2059, 2059]
+    swept = {r.level: r for r in rate(("a", "b"), [[-1.0, 1.0]] * 20, anchor=None)}
+    assert (swept["a"].unbounded, swept["b"].unbounded) == ("below", "above")
+    assert all(r.unbounded is None for r in rate(("strong", "beginner"), [[1.0, -1.0], [-1.0, 1.0]] * 5))
+
+
+@pytest.mark.parametrize(
+    ("lang", "words"),
+    [("en", ["unbounded", "random lost every game: its rating has no lower bound"]), ("nl", ["onbegrensd", "verloor"])],
+)
+def test_the_report_says_a_swept_rating_is_unbounded(
+    capsys: pytest.CaptureFixture[str], lang: str, words: list[str]
+) -> None:
+    args = ["--lang", lang, "simulate", "--deals", "3", "--players", "3", "--seats", "random,beginner,beginner"]
+    assert main([*args, "--seed", "2"]) == 0  # random lost each of its six games
+    out = " ".join(capsys.readouterr().out.split())
+    assert all(word in out for word in words)
+    assert "[1054, 1054]" not in out and "[1054; 1054]" not in out

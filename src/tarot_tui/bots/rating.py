@@ -16,6 +16,7 @@ import math
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Literal
 
 ANCHOR_RATING = 1500.0
 """The rating given to the anchor level."""
@@ -37,6 +38,11 @@ class Rating:
         low, high: the 95% interval (None when not computed).
         games: the games (pairs of players of different levels, one per deal) it played.
         score: its share of the points of those games (a win 1, a draw 1/2).
+        unbounded: "above" when it won every game it played, "below" when it lost every one: its true rating
+            then has no bound on that side (the maximum-likelihood rating is infinite; ``elo`` is finite only
+            through the prior draw, and a bootstrap of a clean sweep gives the same number every time). None
+            otherwise, and always for the anchor.
+        anchor: it is the anchor level, whose rating is ``ANCHOR_RATING`` by definition (its interval is moot).
     """
 
     level: str
@@ -45,6 +51,8 @@ class Rating:
     high: float | None
     games: int
     score: float
+    unbounded: Literal["above", "below"] | None = None
+    anchor: bool = False
 
 
 def _pair_results(levels: Sequence[str], per_deal: Sequence[Sequence[float]], names: list[str]) -> list[list[float]]:
@@ -132,7 +140,12 @@ def rate(
             games += n
             points += w if i < j else n - w
         low, high = intervals[i]
-        out.append(Rating(name, best[i], low, high, int(games), points / games if games else 0.5))
+        unbounded: Literal["above", "below"] | None = None
+        if games and name != anchor:
+            unbounded = "above" if points == games else "below" if points == 0 else None
+        out.append(
+            Rating(name, best[i], low, high, int(games), points / games if games else 0.5, unbounded, name == anchor)
+        )
     return out
 
 

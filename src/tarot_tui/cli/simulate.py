@@ -13,7 +13,7 @@ rotations. ``--jobs`` spreads the deals over processes; the figures do not depen
 The report adds the contracts bid (the mix, the share passed out) and an Elo rating of each level
 (``bots.rating``). ``--level-file mybot.py`` enters the ``player`` object of a Python file (anything with
 ``choose(view, rng)``) as the level ``mybot`` (``cli.level_file``). The progress bar is drawn on the standard
-error only when it is a terminal.
+error when it is a terminal; piped or logged, a plain line of progress is written there every few seconds.
 """
 
 from __future__ import annotations
@@ -22,6 +22,7 @@ import argparse
 import itertools
 import math
 import os
+import sys
 from collections.abc import Iterable, Iterator
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from dataclasses import dataclass, field
@@ -40,6 +41,7 @@ from tarot_tui.i18n import DEFAULT_LANG, Lang, contract_name, explain, interval_
 
 from .common import fail, one_line_errors
 from .level_file import LevelFile, LevelFileError, check_level_file, load_player
+from .progress_lines import ProgressLines
 
 PROG = "tarot-tui simulate"
 Z95 = 1.959964
@@ -263,8 +265,8 @@ def run(args: argparse.Namespace) -> int:
 def play_all(
     levels: tuple[str, ...], args: argparse.Namespace, files: tuple[LevelFile, ...], lang: Lang
 ) -> list[list[DealOutcome]]:
-    """Every board's outcomes, in board order, with a progress bar on the standard error when it is a terminal
-    (a redirected or piped run prints no bar and no control codes)."""
+    """Every board's outcomes, in board order, with a progress bar on the standard error when it is a terminal,
+    else a plain line every few seconds (``ProgressLines``: no bar and no control codes in a pipe or a log)."""
     results: dict[int, list[DealOutcome]] = {}
     columns = (
         TextColumn("{task.description}"),
@@ -274,12 +276,15 @@ def play_all(
         TimeRemainingColumn(),
     )
     errors = Console(stderr=True)
-    with Progress(*columns, console=errors, transient=True, disable=not errors.is_terminal) as progress:
+    lines = None if errors.is_terminal else ProgressLines(sys.stderr, args.deals, lang)
+    with Progress(*columns, console=errors, transient=True, disable=lines is not None) as progress:
         task = progress.add_task(t("simulate.progress", lang), total=args.deals)
         boards = run_boards(levels, args.deals, args.seed, args.duplicate, args.strength, args.jobs, files, lang)
         for board, outcomes in boards:
             results[board] = outcomes
             progress.advance(task)
+            if lines is not None:
+                lines.advance()
     return [results[b] for b in range(args.deals)]
 
 
@@ -312,6 +317,9 @@ def print_report(
     ratings = rate(levels, [[s.per_deal[b] for s in stats] for b in range(len(boards))], seed=args.seed)
     if ratings:
         console.print(_ratings_table(ratings, lang))
+        for r in ratings:
+            if r.unbounded is not None:
+                console.print(t(f"simulate.rating.unbounded_{r.unbounded}", lang, level=_level_name(r.level, lang)))
     if "strong" in levels and args.strength != 1.0:
         console.print(t("simulate.strength", lang, strength=number_text(args.strength, lang)))
 
@@ -336,11 +344,13 @@ def _ratings_table(ratings: list[Rating], lang: Lang) -> Table:
     table.add_column(t("simulate.col.games", lang), justify="right")
     table.add_column(t("simulate.col.score", lang), justify="right")
     for r in ratings:
-        interval = (
-            interval_text(r.low, r.high, lang, places=0, sign=False)
-            if r.low is not None and r.high is not None
-            else "–"
-        )
+        interval = "–"
+        if r.anchor:
+            interval = t("simulate.rating.anchor", lang)
+        elif r.unbounded is not None:
+            interval = t("simulate.rating.unbounded", lang)
+        elif r.low is not None and r.high is not None:
+            interval = interval_text(r.low, r.high, lang, places=0, sign=False)
         elo = number_text(r.elo, lang, places=0)
         table.add_row(_level_name(r.level, lang), elo, interval, str(r.games), percent_text(r.score, lang))
     return table

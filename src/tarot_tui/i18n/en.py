@@ -129,6 +129,7 @@ MESSAGES: dict[str, str] = {
     "simulate.title": "Simulation: {deals:n:deal:deals}, {players} players, seed {seed}",
     "simulate.duplicate": "(duplicate: each deal played {rotations}×, once per rotation of the players)",
     "simulate.progress": "Playing deals",
+    "simulate.progress_line": "{what}: {done} of {total} ({elapsed})",
     "simulate.col.player": "Player",
     "simulate.col.level": "Level",
     "simulate.col.mean": "Mean per deal",
@@ -146,6 +147,12 @@ MESSAGES: dict[str, str] = {
     "simulate.error.deals": "--deals must be from 1 to {most}, not {value}",
     "simulate.error.jobs": "--jobs must be at least 1, not {value}",
     "simulate.contracts": "Contracts ({taken} taken): {mix}.",
+    "simulate.rating.anchor": "fixed (anchor)",
+    "simulate.rating.unbounded": "unbounded",
+    "simulate.rating.unbounded_above": "{level} won every game: its rating has no upper bound (the Elo above counts "
+    "one drawn game, else it would be infinite; play more deals or against stronger players).",
+    "simulate.rating.unbounded_below": "{level} lost every game: its rating has no lower bound (the Elo above counts "
+    "one drawn game, else it would be minus infinity; play more deals or against weaker players).",
     "simulate.rating.title": "Rating (Elo, beginner = 1500; one game per pair of players of different levels per deal)",
     "simulate.col.elo": "Elo",
     "simulate.col.games": "Games",

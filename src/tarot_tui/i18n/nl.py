@@ -134,6 +134,7 @@ MESSAGES: dict[str, str] = {
     "simulate.title": "Simulatie: {deals:n:spel:spellen}, {players} spelers, seed {seed}",
     "simulate.duplicate": "(duplicate: elk spel {rotations}× gespeeld, eens per rotatie van de spelers)",
     "simulate.progress": "Spellen spelen",
+    "simulate.progress_line": "{what}: {done} van {total} ({elapsed})",
     "simulate.col.player": "Speler",
     "simulate.col.level": "Niveau",
     "simulate.col.mean": "Gemiddeld per spel",
@@ -151,6 +152,12 @@ MESSAGES: dict[str, str] = {
     "simulate.error.deals": "--deals moet van 1 tot {most} zijn, niet {value}",
     "simulate.error.jobs": "--jobs moet minstens 1 zijn, niet {value}",
     "simulate.contracts": "Contracten ({taken} genomen): {mix}.",
+    "simulate.rating.anchor": "vast (ijkpunt)",
+    "simulate.rating.unbounded": "onbegrensd",
+    "simulate.rating.unbounded_above": "{level} won elke partij: zijn rating heeft geen bovengrens (de Elo hierboven "
+    "telt één gelijkspel mee, anders was hij oneindig; speel meer spellen of tegen sterkere spelers).",
+    "simulate.rating.unbounded_below": "{level} verloor elke partij: zijn rating heeft geen ondergrens (de Elo "
+    "hierboven telt één gelijkspel mee, anders was hij min oneindig; speel meer spellen of tegen zwakkere spelers).",
     "simulate.rating.title": "Rating (Elo, beginner = 1500; per spel één partij per paar spelers "
     "van verschillend niveau)",
     "simulate.col.elo": "Elo",
