@@ -2,8 +2,10 @@
 
 Example::
 
-    tarot-tui simulate --deals 500 --players 4 --seats strong,beginner,beginner,beginner --seed 1 \\
+    tarot-tui simulate --deals 5 --players 4 --seats strong,beginner,beginner,beginner --seed 1 \\
         --duplicate --jobs 2
+
+(about a minute on two cores: the strong level takes a few seconds a deal).
 
 Each slot of ``--seats`` is one player. With ``--duplicate`` every deal is played once per rotation of
 the players round the table, so each player gets each hand once and card luck cancels out; the mean
