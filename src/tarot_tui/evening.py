@@ -223,6 +223,7 @@ class Evening:
     def start_deal(self) -> PlayedDeal:
         """Shuffle and deal the next deal, and save (on disk before this returns)."""
         played = self.match.start_deal(self.rng)
+        self._deal_kinds().append(list(self.save.seats))
         self._changed()
         return played
 
@@ -249,7 +250,18 @@ class Evening:
     def set_seat(self, seat: int, kind: SeatKind) -> None:
         """Switch a seat between a person and a computer level (between deals, or on the fly)."""
         self.save.seats[seat] = kind
+        if self.current is not None and kind != "human":
+            self._deal_kinds(with_current=True)[-1][seat] = kind  # a computer played part of this deal
         self.persist()
+
+    def _deal_kinds(self, *, with_current: bool = False) -> list[list[SeatKind]]:
+        """The save's seat kinds by deal, one for each deal before the newest (the newest too ``with_current``):
+        deals an older save did not record get the seats as they are (``EveningSave.kinds_of_deal``)."""
+        kinds = self.save.deal_kinds
+        wanted = len(self.match.deals) - (0 if with_current else 1)
+        del kinds[wanted:]
+        kinds.extend(self.save.kinds_of_deal(index) for index in range(len(kinds), wanted))
+        return kinds
 
     def finish(self) -> None:
         """End the evening. With a background writer and the journal in use, the snapshot that says so is

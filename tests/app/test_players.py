@@ -95,6 +95,26 @@ async def test_a_computer_player_gets_a_name_of_its_own(lang: str) -> None:
     set_language("nl")
 
 
+async def test_a_seat_of_last_evenings_table_switched_to_a_computer_gets_a_computer_s_name() -> None:
+    """Last evening's "Bram" kept his name when his seat became a computer player, and the statistics then gave
+    Bram that computer's deals: the computer gets a name of its own, and the seat Bram again when it is a
+    person's."""
+    saved(["Anna", "Bram", "Cor", "Daan"], ["human"] * 4)
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await _setup(pilot)
+        screen.query_one("#kind-1", Select).value = "strong"
+        await settle(pilot)
+        assert _names(screen, 4)[1] in computer_names()
+        screen.query_one("#kind-1", Select).value = "human"
+        await settle(pilot)
+        assert _names(screen, 4)[1] == "Bram"
+        screen.query_one("#name-2", Input).value = "Carla"  # typed: stays a computer's name
+        screen.query_one("#kind-2", Select).value = "beginner"
+        await settle(pilot)
+        assert _names(screen, 4)[2] == "Carla"
+
+
 async def test_the_computer_players_level_shows_on_its_seat() -> None:
     app = make_app(8)
     async with app.run_test(size=(80, 24)) as pilot:

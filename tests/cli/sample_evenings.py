@@ -14,11 +14,12 @@ from tarot_tui.sheets.keeper import KeeperEvening
 def played_evening(
     names: list[str], deals: int, seed: int = 7, *, unfinished: bool = False, rules: Rules | None = None
 ) -> Evening:
-    """An evening of ``deals`` whole deals played by random players (void ones included), saved once at the end
-    (saving after every action costs an fsync each); with ``unfinished`` one more deal is left in its bidding."""
+    """An evening of ``deals`` whole deals (void ones included), saved once at the end (saving after every action
+    costs an fsync each); with ``unfinished`` one more deal is left in its bidding. Every seat is a person's (the
+    statistics count people only), whose moves a random player picks."""
     rng = random.Random(seed)
     evening = Evening.new(
-        names, ["random"] * len(names), rules=rules or Rules(), first_dealer=1, rng=rng, autosave=False
+        names, ["human"] * len(names), rules=rules or Rules(), first_dealer=1, rng=rng, autosave=False
     )
     bot = RandomPlayer()
     for _ in range(deals):

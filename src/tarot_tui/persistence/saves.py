@@ -66,12 +66,16 @@ class EveningSave(BaseModel):
     """One evening: the players, their seats, the planned length, and the match with every action.
 
     Attributes:
-        format_version: bumped when the format changes.
+        format_version: bumped when the format changes (2: ``deal_kinds``; a version-1 save is read as one whose
+            deals were all played with ``seats``, and written back as version 2).
         kind: a played evening ("game") or a score-keeper evening ("keeper").
         evening_id: the file's stem (letters, digits, ``-``, ``_``).
         created, updated: ISO timestamps.
         names: player names by seat (seats in playing order).
-        seats: "human" or a computer level, by seat.
+        seats: "human" or a computer level, by seat, as they are now.
+        deal_kinds: by deal, who played each seat: "human" only when a person played it throughout the deal
+            (a seat switched to a computer during a deal is the computer's). A deal missing here (older saves; a
+            deal the journal started since the last snapshot) was played with ``seats`` (``kinds_of_deal``).
         deals_planned: the evening's length in deals, None for open-ended.
         first_dealer_draw: the cards drawn for the first dealer (R1.3), in notation, if drawn.
         match: the engine's match record (every deal, the last one possibly in progress); a keeper
@@ -83,13 +87,14 @@ class EveningSave(BaseModel):
 
     model_config = ConfigDict(extra="forbid")
 
-    format_version: Literal[1] = 1
+    format_version: Literal[1, 2] = 2
     kind: Literal["game", "keeper"] = "game"
     evening_id: str = Field(pattern=EVENING_ID_PATTERN)
     created: str = Field(max_length=MAX_STAMP)
     updated: str = Field(max_length=MAX_STAMP)
     names: list[str] = Field(min_length=3, max_length=5)
     seats: list[SeatKind] = Field(min_length=3, max_length=5)
+    deal_kinds: list[list[SeatKind]] = Field(default_factory=list, max_length=10_000)
     deals_planned: int | None = Field(default=None, ge=1, le=200)
     first_dealer_draw: list[str] | None = Field(default=None, max_length=5)
     match: MatchRecord
@@ -136,6 +141,8 @@ class EveningSave(BaseModel):
             raise ValueError(f"the first dealer, seat {self.match.first_dealer + 1}, is not at a table of {n}")
         if self.first_dealer_draw is not None and len(self.first_dealer_draw) != n:
             raise ValueError(f"{len(self.first_dealer_draw)} cards drawn for the first dealer at a table of {n}")
+        if any(len(kinds) != n for kinds in self.deal_kinds):
+            raise ValueError(f"a deal's seat kinds are not {n} at a table of {n}")
         if self.kind == "game" and self.kept:
             raise ValueError("a played evening has no kept deals")
         if self.kind == "keeper" and self.match.deals:
@@ -149,7 +156,12 @@ class EveningSave(BaseModel):
                     problem = str(err)
             if problem is not None:
                 raise ValueError(f"kept deal {number}: {problem}")
+        self.format_version = 2  # a version-1 save is a version-2 one without deal kinds
         return self
+
+    def kinds_of_deal(self, index: int) -> list[SeatKind]:
+        """Who played each seat in deal ``index`` (0-based): its saved kinds, else the seats as they are."""
+        return list(self.deal_kinds[index]) if index < len(self.deal_kinds) else list(self.seats)
 
     def kept_dealer(self, index: int) -> int:
         """The dealer of a keeper evening's deal ``index`` (0-based, ``len(kept)`` for the next one): the next

@@ -31,6 +31,8 @@ class SheetRow:
         status: won or lost by the attack, void (R4.4, R3.5), or still being played.
         changes: each seat's change (zeros for a void deal or one in progress).
         seated: whether each seat played the deal (False for the dealer sitting out at 5 players, R13).
+        people: whether a person played each seat in this deal (False for a computer player); empty when all
+            are people (a keeper evening is played with real cards).
         breakdown: every term of the score (R11, R12); None for a void deal or one in progress.
     """
 
@@ -43,6 +45,7 @@ class SheetRow:
     changes: tuple[int, ...]
     seated: tuple[bool, ...] = ()
     breakdown: ScoreBreakdown | None = None
+    people: tuple[bool, ...] = ()
 
     @property
     def scored(self) -> bool:
@@ -62,6 +65,7 @@ class Sheet:
         rows: the deals in order.
         next_dealer: who deals the next deal (R1.5).
         finished: the evening was ended.
+        people: whether a person plays each seat now (all True for a keeper evening).
     """
 
     evening_id: str
@@ -72,6 +76,7 @@ class Sheet:
     rows: tuple[SheetRow, ...]
     next_dealer: int
     finished: bool
+    people: tuple[bool, ...] = ()
 
     @property
     def totals(self) -> list[int]:
@@ -95,10 +100,11 @@ class Sheet:
         return sorted(((seat, total) for seat, total in enumerate(totals)), key=lambda pair: -pair[1])
 
 
-def played_rows(match: Match) -> list[SheetRow]:
-    """The rows of an evening played in the app, from the engine's match."""
+def played_rows(match: Match, save: EveningSave | None = None) -> list[SheetRow]:
+    """The rows of an evening played in the app, from the engine's match; with its ``save``, who played each seat
+    of each deal (``SheetRow.people``)."""
     rows = []
-    for played in match.deals:
+    for index, played in enumerate(match.deals):
         deal = played.deal
         status: RowStatus
         if deal.phase is Phase.VOID:
@@ -120,6 +126,7 @@ def played_rows(match: Match) -> list[SheetRow]:
                 changes=tuple(played.match_scores(match.players)),
                 seated=tuple(seat in played.seats for seat in range(match.players)),
                 breakdown=deal.breakdown if status in ("won", "lost") else None,
+                people=tuple(kind == "human" for kind in save.kinds_of_deal(index)) if save is not None else (),
             )
         )
     return rows
@@ -156,7 +163,7 @@ def sheet_of(save: EveningSave, match: Match | None = None) -> Sheet:
     else:
         if match is None:
             raise ValueError("a played evening's sheet needs its match")
-        rows = played_rows(match)
+        rows = played_rows(match, save)
         current = match.current
         next_dealer = match.next_dealer if current is None else (current.dealer + 1) % match.players
     return Sheet(
@@ -168,6 +175,7 @@ def sheet_of(save: EveningSave, match: Match | None = None) -> Sheet:
         rows=tuple(rows),
         next_dealer=next_dealer,
         finished=save.finished,
+        people=tuple(save.kind == "keeper" or kind == "human" for kind in save.seats),
     )
 
 

@@ -1,8 +1,9 @@
 """Statistics per player across saved evenings, played in the app and kept by the score keeper alike.
 
 Built from the evenings' sheets (``sheets.rows``), so both kinds count the same way. Players are matched by name,
-ignoring case and runs of spaces ("Anna", " anna" and "ANNA" are one player). A deal counts when it was played
-out and scored with the player at the table: void deals (everyone passed, R4.4; petit sec, R3.5) and a deal
+ignoring case and runs of spaces ("Anna", " anna" and "ANNA" are one player). Only people count: a seat a
+computer player played is nobody's, whatever name it had. A deal counts when it was played out and scored with
+the player at the table and a person at that seat: void deals (everyone passed, R4.4; petit sec, R3.5) and a deal
 still in progress are left out, and so is a deal the dealer sat out (5 players, R13).
 
 Also the running totals of one evening as a small text chart (``chart``), in box-drawing characters or ASCII.
@@ -141,18 +142,28 @@ def statistics(sheets: Iterable[Sheet]) -> Statistics:
             )
         )
         for seat, key in enumerate(_seat_keys(sheet.names)):
+            if not _played_by_a_person(sheet, seat):
+                continue  # a computer player, whatever its name
             stats = players.get(key)
             if stats is None:
                 stats = players[key] = PlayerStats(key=key, name=sheet.names[seat])
             stats.evenings += 1
             for row in sheet.rows:
-                if not row.scored or (row.seated and not row.seated[seat]):
+                if not row.scored or (row.seated and not row.seated[seat]) or (row.people and not row.people[seat]):
                     continue
                 _count_deal(stats, sheet, row, seat)
     ordered = sorted(players.values(), key=lambda p: (-p.deals, p.key))
     for stats in ordered:
         stats.contracts = {c: stats.contracts[c] for c in Contract if c in stats.contracts}
     return Statistics(tuple(ordered), tuple(curves))
+
+
+def _played_by_a_person(sheet: Sheet, seat: int) -> bool:
+    """Whether a person played ``seat`` in at least one deal of the evening (before the first deal: sits there
+    now)."""
+    if not sheet.rows:
+        return not sheet.people or sheet.people[seat]
+    return any(not row.people or row.people[seat] for row in sheet.rows)
 
 
 def _count_deal(stats: PlayerStats, sheet: Sheet, row: SheetRow, seat: int) -> None:

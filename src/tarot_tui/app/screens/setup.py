@@ -144,6 +144,9 @@ class SetupScreen(CatalogueKeys, Screen[None]):
             self.start_kinds = ["human"] * len(self.start_names)
         self._kinds: dict[int, str] = dict(enumerate(self.start_kinds))
         """Each seat's kind as last seen (a change of kind may rename the seat)."""
+        self._given: dict[int, str] = {seat: self._start_seat(seat)[0] for seat in range(5)}
+        """The name the form itself put in each seat (the last evening's, a numbered or a computer's name): any
+        other name was typed, and stays when the seat's kind changes."""
 
     def compose(self) -> ComposeResult:
         settings = tarot_context(self).settings
@@ -216,8 +219,9 @@ class SetupScreen(CatalogueKeys, Screen[None]):
 
     @on(Select.Changed, ".row Select")
     def _kind_changed(self, event: Select.Changed) -> None:
-        """A computer player gets a name of its own (and a person's seat its default name back), unless a
-        name was typed for the seat."""
+        """A computer player gets a name of its own, also in place of the last evening's person at that seat (a
+        computer playing under a person's name counted in that person's statistics); a person's seat gets its
+        person back (or its numbered name). A name typed for the seat stays."""
         seat = int(str(event.select.id).removeprefix("kind-"))
         if self._kinds.get(seat, "human") == event.value:
             return  # not a change (the select reports its first value too)
@@ -226,16 +230,21 @@ class SetupScreen(CatalogueKeys, Screen[None]):
         name = field.value.strip()
         computers = computer_names()
         default = t("ui.default_name", number=seat + 1)
-        if name and name != default and name not in computers:
+        if name and name != default and name not in computers and name != self._given.get(seat):
             return  # a name typed for this seat stays
         if event.value == "human":
             if name in computers:
-                field.value = default
-            return
-        if name in computers:
-            return
-        taken = {self._player_name(other) for other in range(5) if other != seat}
-        field.value = next((c for c in computers if c not in taken), default)
+                field.value = self._person_at(seat)
+        elif name not in computers:
+            taken = {self._player_name(other) for other in range(5) if other != seat}
+            field.value = next((c for c in computers if c not in taken), default)
+        self._given[seat] = field.value.strip()
+
+    def _person_at(self, seat: int) -> str:
+        """The name a person's seat gets back: the last evening's person there, else its numbered name."""
+        if seat < len(self.start_names) and self.start_kinds[seat] == "human":
+            return self.start_names[seat]
+        return t("ui.default_name", number=seat + 1)
 
     @on(Button.Pressed, "#start")
     def action_start(self) -> None:
