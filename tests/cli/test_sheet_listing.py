@@ -75,8 +75,8 @@ def test_no_evenings_yet(capsys: pytest.CaptureFixture[str]) -> None:
 def test_fits_80_columns_with_five_long_names(
     capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """Every heading whole, every line within 80 columns; each evening by its date, players, deals and kind, the
-    id under the date (for tarot-tui export)."""
+    """Every heading whole, every line within 80 columns; each evening by the time of its last move, players, deals
+    and kind, the id under the time (for tarot-tui export)."""
     monkeypatch.setenv("COLUMNS", "80")
     names = ["Annemarie-Sophie", "Bartholomeus Jan", "Carla", "Dirk", "Eva-Lotte Visser"]
     kept = kept_evening(names)
@@ -89,8 +89,8 @@ def test_fits_80_columns_with_five_long_names(
     lines = out.splitlines()
     assert max(len(line) for line in lines) <= 80
     assert "…" not in out
-    header = next(line for line in lines if "Datum" in line)
-    assert header.split() == ["Datum", "en", "id", "Spelers", "en", "stand", "Spellen", "Soort"]
+    header = next(line for line in lines if "Laatst" in line)
+    assert header.split() == ["Laatst", "gespeeld,", "id", "Spelers", "en", "stand", "Spellen", "Soort"]
     first = next(line for line in lines if re.search(r"\d{4}-\d\d-\d\d \d\d:\d\d", line))
     assert "3" in first.split() and "bijgehouden," in first
     assert kept.save.evening_id in out
@@ -104,7 +104,7 @@ def test_a_date_at_the_end_of_time_is_shown_not_a_traceback(capsys: pytest.Captu
     kept = kept_evening(["Anna", "Bob", "Carla"])
     assert kept.path is not None
     data = json.loads(kept.path.read_text())
-    data["created"] = stamp
+    data["created"] = data["updated"] = stamp
     kept.path.write_text(json.dumps(data))
     assert local_time(stamp)[:10] in (stamp[:10], "0001-01-01", "9999-12-31")
     code, out, err = run(capsys, "sheet")

@@ -1,5 +1,6 @@
-"""``tarot-tui sheet``: the saved evenings, newest first, with their date, players and standings, the deals
-played and the kind; under the date the evening's id, for ``tarot-tui export`` and ``tarot-tui stats``.
+"""``tarot-tui sheet``: the saved evenings, the last played first, with the time of their last move, players
+and standings, the deals played and the kind; under the time the evening's id, for ``tarot-tui export`` and
+``tarot-tui stats``.
 
 Saves that cannot be read are moved aside (as the app does) and reported on stderr, one line each.
 """
@@ -37,7 +38,7 @@ def register(subparsers: argparse._SubParsersAction[Any]) -> None:
 
 
 def listing(sheets: list[Sheet], lang: Lang) -> Table:
-    """One evening per row: its date (and under it, dimmed, the id other commands take), the players in
+    """One evening per row: when it was last played (and under it, dimmed, the id other commands take), the players in
     standings order with their totals, the deals played, and the kind. Fits 80 columns with five players."""
     table = Table(title=t("sheet.list.title", lang), box=box.SIMPLE_HEAD, show_edge=False)
     table.add_column(t("sheet.list.date", lang), no_wrap=True)
@@ -49,7 +50,7 @@ def listing(sheets: list[Sheet], lang: Lang) -> Table:
         if sheet.finished:
             kind += f", {t('sheet.finished', lang)}"
         deals = sum(1 for row in sheet.rows if row.status != "in_progress")
-        when = Text(local_time(sheet.created))
+        when = Text(local_time(sheet.updated))  # the last move, which the list is sorted by
         when.append("\n" + sheet.evening_id, style="dim")
         # Text: a name is drawn as typed, never read as Rich markup ("[b]Bob" stays "[b]Bob").
         table.add_row(when, Text(standings_text(sheet, "\n")), str(deals), kind, end_section=True)

@@ -87,8 +87,8 @@ MESSAGES: dict[str, str] = {
     "cli.help.format": "csv (default) or md (Markdown)",
     "cli.help.output": "write to FILE instead of stdout",
     "cli.help.sheet": "list the saved evenings with their standings",
-    "cli.desc.sheet": "List the saved evenings (played and kept), newest first, with the date, the players and the "
-    "standings. Export one with tarot-tui export.",
+    "cli.desc.sheet": "List the saved evenings (played and kept), the last played first, with the time of its last "
+    "move, the players and the standings. Export one with tarot-tui export.",
     "cli.help.stats": "statistics per player over every saved evening",
     "cli.desc.stats": "Statistics per player over every saved evening (played and kept): deals, taker, partner, "
     "defender, contracts taken and made, mean, best and worst deal, and the course of one evening.",

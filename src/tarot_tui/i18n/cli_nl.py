@@ -92,8 +92,8 @@ MESSAGES: dict[str, str] = {
     "cli.help.format": "csv (standaard) of md (Markdown)",
     "cli.help.output": "schrijf naar BESTAND in plaats van stdout",
     "cli.help.sheet": "toon de bewaarde avonden met hun stand",
-    "cli.desc.sheet": "Toon de bewaarde avonden (gespeeld en bijgehouden), nieuwste eerst, met de datum, de spelers "
-    "en hun stand. Exporteer er een met tarot-tui export.",
+    "cli.desc.sheet": "Toon de bewaarde avonden (gespeeld en bijgehouden), de laatst gespeelde eerst, met de tijd "
+    "van de laatste zet, de spelers en hun stand. Exporteer er een met tarot-tui export.",
     "cli.help.stats": "statistieken per speler over alle bewaarde avonden",
     "cli.desc.stats": "Statistieken per speler over alle bewaarde avonden (gespeeld en bijgehouden): spellen, nemer, "
     "partner, verdediger, contracten genomen en gemaakt, gemiddelde, beste en slechtste spel, en het verloop van een "

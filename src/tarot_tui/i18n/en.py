@@ -187,7 +187,7 @@ MESSAGES: dict[str, str] = {
     "sheet.in_progress": "in progress",
     "sheet.list.title": "Saved evenings",
     "sheet.list.kind": "Kind",
-    "sheet.list.date": "Date and id",
+    "sheet.list.date": "Last played, id",
     "sheet.list.deals": "Deals",
     "sheet.list.standings": "Players and scores",
     "sheet.kind.game": "played",

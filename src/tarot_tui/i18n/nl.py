@@ -194,7 +194,7 @@ MESSAGES: dict[str, str] = {
     "sheet.in_progress": "bezig",
     "sheet.list.title": "Bewaarde avonden",
     "sheet.list.kind": "Soort",
-    "sheet.list.date": "Datum en id",
+    "sheet.list.date": "Laatst gespeeld, id",
     "sheet.list.deals": "Spellen",
     "sheet.list.standings": "Spelers en stand",
     "sheet.kind.game": "gespeeld",

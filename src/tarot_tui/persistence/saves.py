@@ -335,8 +335,18 @@ def _with_journal(path: Path, save: EveningSave, match: Match) -> LoadedSave:
         record, added, merged = save.match, 0, match
     kept = _keep_aside_quietly(journal) if problem is not None else None
     if added:
-        save = save.model_copy(update={"match": record})
+        save = save.model_copy(update={"match": record, "updated": _last_move(journal, save.updated)})
     return LoadedSave(path, save, merged, added, problem, kept)
+
+
+def _last_move(journal: Path, updated: str) -> str:
+    """When the evening last changed: its journal's last line (the file's time), when later than the snapshot's
+    ``updated`` (after a kill the snapshot is older than the moves its journal holds)."""
+    try:
+        moved = datetime.fromtimestamp(os.stat(journal).st_mtime, UTC).replace(microsecond=0)
+        return max(datetime.fromisoformat(updated), moved).isoformat()
+    except (OSError, ValueError, OverflowError, TypeError):
+        return updated
 
 
 def load_evening(path: Path) -> tuple[EveningSave, Match]:
