@@ -22,9 +22,11 @@ from tarot_tui.app.screens.start import StartScreen
 from tarot_tui.app.table.score_panel import ScorePanel
 from tarot_tui.app.table.screen import TableScreen
 from tarot_tui.app.widgets.hand import HandWidget
-from tarot_tui.engine import Bid, CallCard, DeclarePoignee, Discard, Play
+from tarot_tui.engine import Bid, CallCard, DeclarePoignee, Discard, Play, Rules
+from tarot_tui.evening import Evening
 from tarot_tui.i18n import CATALOGUES
-from tarot_tui.lessons import LessonCoach, course
+from tarot_tui.lessons import LessonCoach, course, next_lesson
+from tarot_tui.persistence.lessons import LessonProgress, save_progress
 from tarot_tui.play import Answer, Decision, NoPoignee
 from tarot_tui.table import HandMode
 
@@ -251,3 +253,35 @@ async def test_enter_pressed_twice_on_a_lesson_opens_one_table(data_dir: Path) -
         assert len(tables) == 1
         assert tables[0].coach is screen.running
         assert screen.running is not None and screen.running.lesson.id == course()[1].id
+
+
+async def test_the_next_lesson_offered_is_the_first_not_done(data_dir: Path) -> None:
+    """ "Next: 2" was offered after lesson 1 although lesson 2 was done: the first lesson not done is offered."""
+    progress = LessonProgress()
+    progress.record("Robin", course()[1].id, 0)
+    save_progress(progress)
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_lessons(pilot)
+        assert screen.learner == "Robin"
+        await start_lesson(pilot, 1)
+        done = await take_lesson(pilot, mistakes=False, seen=[])
+        assert done.next is not None and done.next.id == course()[2].id
+        third = CATALOGUES["nl"][f"lesson.{course()[2].id}.title"]
+        assert CATALOGUES["nl"]["lesson.done.after"].format(lesson=f"3. {third}") in " ".join(
+            screen_text(app).split()  # type: ignore[arg-type]
+        )
+    assert next_lesson(course()[-1], {lesson.id for lesson in course()[:-1]}) is None
+    assert next_lesson(course()[-1], {course()[0].id}) == course()[1]
+
+
+async def test_the_learner_is_the_last_person_not_a_made_up_name(data_dir: Path) -> None:
+    """Without a lesson taken yet, the learner is the person who played the newest evening (it was "Sam")."""
+    older = Evening.new(["Ans", "Bob", "Cor"], ["human"] * 3, rules=Rules(), first_dealer=0)
+    older.flush()
+    newest = Evening.new(["Kees", "Fien", "Gijs"], ["strong", "human", "human"], rules=Rules(), first_dealer=0)
+    newest.flush()
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_lessons(pilot)
+        assert screen.learner == "Fien" and screen.query_one("#learner", Input).value == "Fien"

@@ -142,7 +142,7 @@ class Router(KeyHoldingApp):
         elif request.name == "lessons":
             from .screens.lessons import LessonsScreen
 
-            screen = LessonsScreen()
+            screen = LessonsScreen(request.args.get("last_person"))
         elif request.name == "lesson":
             from tarot_tui.coaching.guide import GuidedCoach
 

@@ -8,6 +8,7 @@ when the lesson ends. Its texts are in the message catalogue under ``lesson.<id>
 from __future__ import annotations
 
 import re
+from collections.abc import Collection
 from dataclasses import dataclass
 from functools import cache
 from importlib import resources
@@ -178,7 +179,7 @@ def lesson_by_id(lesson_id: str) -> Lesson | None:
     return next((lesson for lesson in course() if lesson.id == lesson_id), None)
 
 
-def next_lesson(lesson: Lesson) -> Lesson | None:
-    """The lesson after ``lesson``, None after the last."""
-    lessons = course()
-    return lessons[lesson.number] if lesson.number < len(lessons) else None
+def next_lesson(lesson: Lesson, done: Collection[str] = ()) -> Lesson | None:
+    """The lesson to offer after ``lesson``: the first of the course not yet ``done`` (ids) other than ``lesson``
+    itself, None when every lesson is done."""
+    return next((other for other in course() if other.id not in done and other.id != lesson.id), None)

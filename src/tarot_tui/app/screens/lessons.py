@@ -7,6 +7,8 @@ with a button to the next lesson. Progress is saved per player (``persistence.le
 
 from __future__ import annotations
 
+from collections.abc import Collection
+
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -83,7 +85,9 @@ class LessonsScreen(CatalogueKeys, Screen[None]):
     }
     """
 
-    def __init__(self) -> None:
+    def __init__(self, last_person: str | None = None) -> None:
+        """``last_person``: the person who played the newest saved evening, the learner when no lesson was taken
+        yet (rather than a made-up name)."""
         super().__init__(id="lessons")
         loaded = load_progress()
         self.progress: LessonProgress = loaded.progress
@@ -96,7 +100,7 @@ class LessonsScreen(CatalogueKeys, Screen[None]):
         except LessonError as err:
             self.lessons = ()
             self.problems.append(t("lesson.course_broken", reason=str(err)))
-        self.learner = self.progress.last_player or t("lesson.default_learner")
+        self.learner = self.progress.last_player or last_person or t("lesson.default_learner")
         self.running: LessonCoach | None = None
         """The lesson at the table (its coach), until its end has been shown."""
         self.starting = False
@@ -203,7 +207,8 @@ class LessonsScreen(CatalogueKeys, Screen[None]):
             self.problems.append(t("lesson.progress_unsaved"))
         self._refresh_list()
         # After this frame: the table is still being taken down while this screen resumes.
-        self.call_after_refresh(self.app.push_screen, LessonDoneScreen(lesson, coach.corrections), self._after_done)
+        done = LessonDoneScreen(lesson, coach.corrections, self._done())
+        self.call_after_refresh(self.app.push_screen, done, self._after_done)
 
     def _after_done(self, choice: str | None) -> None:
         if choice is None:
@@ -254,11 +259,13 @@ class LessonDoneScreen(CatalogueKeys, ModalScreen[str | None]):
     }
     """
 
-    def __init__(self, lesson: Lesson, corrections: int) -> None:
+    def __init__(self, lesson: Lesson, corrections: int, done: Collection[str] = ()) -> None:
+        """``done``: the ids of the lessons the learner has done (this one too): the next lesson offered is the
+        first not done."""
         super().__init__(id="lesson-done")
         self.lesson = lesson
         self.corrections = corrections
-        self.next = next_lesson(lesson)
+        self.next = next_lesson(lesson, done)
 
     def compose(self) -> ComposeResult:
         box = VerticalScroll(id="done-box")

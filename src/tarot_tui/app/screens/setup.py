@@ -26,23 +26,13 @@ if TYPE_CHECKING:
 from ..context import tarot_context
 from ..keys import CatalogueKeys
 from ..routes import OpenTable, ask
+from ..widgets.evening_lines import remembered_names
 from ..widgets.form_select import FormSelect
 from ..widgets.player_rows import SEAT_KINDS, chosen_players, player_name, show_seat_rows
 from ..widgets.rules_form import HouseRulesForm
 
 MAX_DEALS = 200
 """The longest evening a save holds (``EveningSave.deals_planned``)."""
-
-
-def remembered_names(recent: list[SavedEveningInfo]) -> list[str]:
-    """The people of the saved evenings, newest first, each once (computer players left out)."""
-    names: list[str] = []
-    for info in recent:
-        for seat, name in enumerate(info.names):
-            kind = info.seats[seat] if seat < len(info.seats) else "human"
-            if kind == "human" and name not in names:
-                names.append(name)
-    return names
 
 
 def computer_names() -> list[str]:

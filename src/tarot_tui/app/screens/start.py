@@ -18,6 +18,7 @@ from tarot_tui.i18n import t
 
 from ..context import tarot_context
 from ..routes import OpenScreen, OpenTable, ask
+from ..widgets.evening_lines import remembered_names
 from ..widgets.keybar import KeyBar
 from ..widgets.menu import Menu, MenuEntry
 
@@ -204,7 +205,8 @@ class StartScreen(Screen[None]):
 
     def action_lessons(self) -> None:
         """The course: short lessons that each teach one thing."""
-        ask(self, OpenScreen("lessons"))
+        people = remembered_names(self.recent)  # the newest evening's people first
+        ask(self, OpenScreen("lessons", {"last_person": people[0] if people else None}))
 
     def action_resume(self) -> None:
         """Resume a saved evening at the same card: the only one there is, or the one picked from the list."""

@@ -14,6 +14,17 @@ if TYPE_CHECKING:
     from tarot_tui.persistence import SavedEveningInfo
 
 
+def remembered_names(recent: list[SavedEveningInfo]) -> list[str]:
+    """The people of the saved evenings, newest first, each once (computer players left out)."""
+    names: list[str] = []
+    for info in recent:
+        for seat, name in enumerate(info.names):
+            kind = info.seats[seat] if seat < len(info.seats) else "human"
+            if kind == "human" and name not in names:
+                names.append(name)
+    return names
+
+
 def deals_text(deals: int, planned: int | None = None) -> str:
     """'3 spellen gespeeld', '1 spel gespeeld', '3 van 8 spellen gespeeld'."""
     if planned:
