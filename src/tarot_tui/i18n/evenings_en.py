@@ -3,7 +3,7 @@ match ``evenings_nl.py``."""
 
 MESSAGES: dict[str, str] = {
     "evenings.title": "Resume a saved evening",
-    "evenings.help": "Pick an evening with ↑↓ and Enter; Esc goes back. The last played is at the top.",
+    "evenings.help": "Pick an evening with ↑↓ and Enter; Esc goes back. The newest is at the top.",
     "evenings.when": "%Y-%m-%d %H:%M",
     "evenings.deals.none": "no deal played yet",
     "evenings.deals.one": "1 deal played",

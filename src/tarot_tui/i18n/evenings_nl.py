@@ -3,7 +3,7 @@ match ``evenings_en.py``."""
 
 MESSAGES: dict[str, str] = {
     "evenings.title": "Verder met een bewaarde avond",
-    "evenings.help": "Kies een avond met ↑↓ en Enter; Esc gaat terug. De laatst gespeelde staat bovenaan.",
+    "evenings.help": "Kies een avond met ↑↓ en Enter; Esc gaat terug. De nieuwste staat bovenaan.",
     "evenings.when": "%d-%m-%Y %H:%M",
     "evenings.deals.none": "nog geen spel gespeeld",
     "evenings.deals.one": "1 spel gespeeld",
