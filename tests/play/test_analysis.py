@@ -37,6 +37,7 @@ from tarot_tui.engine import (
     EXCUSE,
     HALF_POINTS,
     KINGS,
+    PETIT,
     TRUMPS,
     Bid,
     CardSet,
@@ -53,6 +54,14 @@ from tarot_tui.engine import (
 from tarot_tui.i18n import CATALOGUES, t
 
 WORLDS = 6
+KING_CARDS = frozenset(cards_of(KINGS))
+
+
+def is_plain_low(card: int) -> bool:
+    """A card of a plain suit worth half a point (a low card, not a bout or a court card)."""
+    return card > EXCUSE and HALF_POINTS[card] == 1
+
+
 """Sampled deals per decision in these tests (the game uses REVIEW_WORLDS; the benchmark times that)."""
 
 
@@ -336,3 +345,51 @@ def test_the_ecart_finding_and_the_ecart_advice_use_the_same_words(lang: str) ->
         assert set(club.cards) <= set(view.discard_candidates)
         return
     pytest.fail("no Prise or Garde with an écart in 30 deals")
+
+
+def _hand_at(deal: Deal, seat: int, step: int) -> CardSet:
+    position = Deal(deal.layout, deal.players, deal.dealer, deal.rules)  # type: ignore[arg-type]
+    for who, action in deal.history[:step]:
+        position.apply(action, seat=who)
+    return position.hands[seat]
+
+
+@pytest.mark.parametrize("lang", ["nl", "en"])
+def test_a_card_whose_cost_showed_later_says_why_in_plain_words(lang: str) -> None:
+    """ "Play the Petit under the taker (−4 points)" cited only the trick's rule (R9.4.4): a card decision after
+    which the seat's Petit or a king fell to the other camp says so, with the trick, and the rule behind it."""
+    found: set[str] = set()
+    for seed in range(60):
+        deal = played_deal(seed)
+        for seat in range(deal.players):
+            for number, (leader, cards, winner) in enumerate(deal.tricks[:-1], start=1):
+                card = cards[(seat - leader) % deal.players]
+                step = next(i for i, (s, a) in enumerate(deal.history) if s == seat and a == Play(card))
+                hand = _hand_at(deal, seat, step)
+                if card == PETIT or card in KING_CARDS or not is_plain_low(card):
+                    continue
+                petit = hand >> PETIT & 1
+                best = PETIT if petit and "petit" not in found else next(c for c in cards_of(hand) if c != card)
+                if deal.camp_of(winner) is deal.camp_of(seat) or best == EXCUSE:
+                    continue  # a trick of the other camp, as the taker's in the report
+                finding = Finding(
+                    step, DecisionKind.CARD, number, Play(card), Play(best), 0.0, 4.0, 4.0, 8, 2, "R9.4.4"
+                )
+                highlight = explain(deal, seat, finding, lang)  # type: ignore[arg-type]
+                later = [
+                    (c, n)
+                    for n, (ld, cs_, w) in enumerate(deal.tricks[number:], start=number + 1)
+                    for c in [cs_[(seat - ld) % deal.players]]
+                    if deal.camp_of(w) is not deal.camp_of(seat) and (c == PETIT or c in KING_CARDS)
+                ]
+                if any(c == PETIT for c, _ in later):
+                    n = next(n for c, n in later if c == PETIT)
+                    assert "Petit" in highlight.why and f" {n}," in highlight.why
+                    assert highlight.rule == "R11.2" and highlight.rule != finding.rule
+                    found.add("petit")
+                elif later:
+                    assert str(later[0][1]) in highlight.why and highlight.rule == "R2.4"
+                    found.add("king")
+                if found == {"petit", "king"}:
+                    return
+    pytest.fail(f"found only {found}")

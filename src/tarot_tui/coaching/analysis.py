@@ -30,6 +30,7 @@ from tarot_tui.coaching.advice import advise_view, bid_verdict, ecart_summary, e
 from tarot_tui.engine import (
     EXCUSE,
     HALF_POINTS,
+    KINGS,
     PETIT,
     SUIT_OF,
     TABLE_SIZES,
@@ -568,8 +569,37 @@ def _explain_card(deal: Deal, seat: int, finding: Finding, cost: str, lang: Lang
     if is_trump(card) and (not is_trump(best) or best < card) and not theirs and winner != seat:
         why = t("analysis.why.trump_spent", lang, camp=own, **names)
         return Highlight(finding, why, t("analysis.principle.trumps", lang), finding.rule)
-    why = t("analysis.why.card", lang, **names)
+    later = _lost_later(deal, seat, finding.trick, card)
+    if later is not None:
+        lost, number = later
+        if lost == PETIT:
+            key = "analysis.why.petit_caught_given" if best == PETIT else "analysis.why.petit_caught"
+            why = t(key, lang, camp=other, trick=number, **names)
+            return Highlight(finding, why, t("analysis.principle.bouts", lang), "R11.2")
+        why = t("analysis.why.king_lost", lang, camp=other, trick=number, king=card_name(lost, lang), **names)
+        return Highlight(finding, why, t("analysis.principle.kings", lang), "R2.4")
+    if best == PETIT and theirs:
+        why = t("analysis.why.petit_given", lang, camp=other, **names)
+        return Highlight(finding, why, t("analysis.principle.bouts", lang), "R11.2")
+    why = t("analysis.why.card", lang, camp=own, **names)
     return Highlight(finding, why, t("analysis.principle.card", lang), finding.rule)
+
+
+KINGS_OF_SUITS = frozenset(card for card in range(78) if KINGS >> card & 1)
+"""The four kings (``KINGS`` as a set of cards)."""
+
+
+def _lost_later(deal: Deal, seat: int, trick: int, played: Card) -> tuple[Card, int] | None:
+    """The seat's Petit, else one of its kings, that fell into a trick of the other camp after trick ``trick``
+    (1-based) (the card played at the decision aside), with that trick's number: what a beginner sees the
+    decision cost, beside the strong player's estimate."""
+    mine = deal.camp_of(seat)
+    lost: list[tuple[Card, int]] = []
+    for number, (leader, cards, winner) in enumerate(deal.tricks[trick:], start=trick + 1):
+        card = cards[(seat - leader) % deal.players]
+        if card != played and deal.camp_of(winner) is not mine and (card == PETIT or card in KINGS_OF_SUITS):
+            lost.append((card, number))
+    return next((item for item in lost if item[0] == PETIT), lost[0] if lost else None)
 
 
 def _hand_before(deal: Deal, seat: int, step: int) -> int:

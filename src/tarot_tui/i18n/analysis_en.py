@@ -72,7 +72,19 @@ MESSAGES: dict[str, str] = {
     "points better on average.",
     "analysis.why.not_fed": "The trick was already won by {camp}: {best} instead of {chosen} would have added "
     "{points:n:card point:card points} ({cost} points better on average).",
-    "analysis.why.card": "{best} instead of {chosen} scored {cost} points more on average in the trial deals.",
+    "analysis.why.petit_caught": "Your Petit was caught later, in trick {trick}, by {camp}: a bout lost, with its 4.5 "
+    "card points, and one bout more for them lowers their threshold. {best} instead of {chosen} kept more chances "
+    "to save it ({cost} points better on average).",
+    "analysis.why.petit_caught_given": "Your Petit could not be saved: {camp} caught it later, in trick {trick}, when "
+    "it cost more. Played now, under {camp}, it would have cost less ({cost} points better on average).",
+    "analysis.why.petit_given": "This trick was going to {camp} anyway: giving the Petit now, rather than {chosen}, "
+    "costs only its own points, where a Petit hunted later often costs more ({cost} points better on average).",
+    "analysis.why.king_lost": "Your {king} fell later, in trick {trick}, to {camp}: 4.5 card points for them. {best} "
+    "instead of {chosen} kept more chances to bring it home ({cost} points better on average).",
+    "analysis.principle.kings": "A king is worth 4.5 card points: play it when it wins the trick or when your own "
+    "camp wins it, not where the other camp can trump it.",
+    "analysis.why.card": "The strong player played this deal out many times, the cards you could not see dealt in "
+    "every way they could be: {best} instead of {chosen} gave {camp} {cost} points more on average.",
     "analysis.principle.bid": "Bid by how sure you are: a Prise on a hand worth playing but uncertain, a Garde "
     "when fairly sure; the bidding advice shows your chance per contract.",
     "analysis.principle.call": "Call a king you lack, in your longest suit: your partner's king takes a round of it, "

@@ -74,7 +74,19 @@ MESSAGES: dict[str, str] = {
     "gemiddeld {cost} punten beter geweest.",
     "analysis.why.not_fed": "De slag was al voor {camp}: met {best} in plaats van {chosen} had je er "
     "{points:n:kaartpunt:kaartpunten} bij gelegd (gemiddeld {cost} punten beter).",
-    "analysis.why.card": "{best} in plaats van {chosen} leverde in de proefspellen gemiddeld {cost} punten meer op.",
+    "analysis.why.petit_caught": "Je Petit werd later gevangen, in slag {trick}, door {camp}: een bout kwijt, met "
+    "zijn 4,5 kaartpunten, en met een bout meer wordt hun drempel lager. {best} in plaats van {chosen} gaf meer kans "
+    "om hem te redden (gemiddeld {cost} punten beter).",
+    "analysis.why.petit_caught_given": "Je Petit was niet te redden: {camp} ving hem later, in slag {trick}, toen het "
+    "meer kostte. Nu gespeeld, onder {camp}, had het minder gekost (gemiddeld {cost} punten beter).",
+    "analysis.why.petit_given": "Deze slag ging toch al naar {camp}: de Petit nu weggeven in plaats van {chosen} kost "
+    "alleen zijn eigen punten, en een Petit die later gejaagd wordt kost vaak meer (gemiddeld {cost} punten beter).",
+    "analysis.why.king_lost": "Je {king} viel later, in slag {trick}, aan {camp}: 4,5 kaartpunten voor hen. {best} "
+    "in plaats van {chosen} gaf meer kans om hem binnen te halen (gemiddeld {cost} punten beter).",
+    "analysis.principle.kings": "Een Koning is 4,5 kaartpunten waard: speel hem als hij de slag wint of als je "
+    "eigen kamp hem wint, niet waar de tegenpartij kan troeven.",
+    "analysis.why.card": "De sterke speler speelde dit spel vele keren uit, met de kaarten die je niet zag op elke "
+    "mogelijke manier verdeeld: {best} in plaats van {chosen} leverde {camp} gemiddeld {cost} punten meer op.",
     "analysis.principle.bid": "Bied naar hoe zeker je bent: een Prise op een hand die het waard is maar twijfelachtig, "
     "een Garde als je vrij zeker bent; het biedadvies toont je kans per contract.",
     "analysis.principle.call": "Roep een Koning die je niet hebt, in je langste kleur: de Koning van je partner wint "
