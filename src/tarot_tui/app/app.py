@@ -22,6 +22,7 @@ from textual.widgets import Static
 
 from tarot_tui.i18n import DEFAULT_LANG, Lang, set_language, t
 from tarot_tui.persistence.settings_file import SettingsFile, read_settings_file
+from tarot_tui.visible import visible
 
 from .cursor import place_cursor
 from .router import Router
@@ -119,9 +120,11 @@ class TarotApp(Router):
             self._settings_file = None
             if loaded.problem is not None:
                 if loaded.moved_to is not None:
-                    self.settings_problem = t("ui.settings_broken", reason=loaded.problem, path=str(loaded.moved_to))
+                    self.settings_problem = t(
+                        "ui.settings_broken", reason=visible(loaded.problem), path=visible(loaded.moved_to)
+                    )
                 else:
-                    self.settings_problem = t("ui.settings_broken_unmoved", reason=loaded.problem)
+                    self.settings_problem = t("ui.settings_broken_unmoved", reason=visible(loaded.problem))
             # The language stays the one the first frame was drawn in (the file's own when it is valid).
             self._settings = loaded.settings.model_copy(update={"lang": self._first_lang})
             self.apply_look(self._settings)
@@ -180,7 +183,7 @@ class TarotApp(Router):
         if problem is None:
             message = t("ui.save_recovered")
         else:
-            message = t("ui.save_failed", folder=str(problem.path.parent), reason=problem.reason)
+            message = t("ui.save_failed", folder=visible(problem.path.parent), reason=visible(problem.reason))
         timeout = 8.0 if problem is None else 30.0
         try:
             self.call_from_thread(self._say_saving, message, problem is not None, timeout)

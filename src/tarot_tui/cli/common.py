@@ -16,6 +16,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any, NoReturn
 
 from tarot_tui.i18n.catalogue import DEFAULT_LANG, LANGS, Lang, t
+from tarot_tui.visible import visible
 
 EXIT_USAGE = 2
 """The exit code of a command line that cannot be run (argparse's own)."""
@@ -93,10 +94,12 @@ class CatalogueParser(argparse.ArgumentParser):
         self.add_argument("-h", "--help", action="help", default=argparse.SUPPRESS, help=t("cli.help.help"))
 
     def error(self, message: str) -> NoReturn:
-        """One line: ``PROG: fout: what is wrong (probeer PROG --help)``."""
+        """One line: ``PROG: fout: what is wrong (probeer PROG --help)``; a value from the command line in it is
+        shown with visible escapes."""
         self.exit(
             EXIT_USAGE,
-            f"{self.prog}: {t('cli.error')}: {argparse_message(message)} ({t('cli.try_help', prog=self.prog)})\n",
+            f"{self.prog}: {t('cli.error')}: {visible(argparse_message(message))} "
+            f"({t('cli.try_help', prog=self.prog)})\n",
         )
 
 
@@ -107,7 +110,8 @@ def one_line_errors(parser: argparse.ArgumentParser) -> None:
     def error(message: str) -> NoReturn:
         parser.exit(
             EXIT_USAGE,
-            f"{parser.prog}: {t('cli.error')}: {argparse_message(message)} ({t('cli.try_help', prog=parser.prog)})\n",
+            f"{parser.prog}: {t('cli.error')}: {visible(argparse_message(message))} "
+            f"({t('cli.try_help', prog=parser.prog)})\n",
         )
 
     setattr(parser, "error", error)  # noqa: B010 (argparse has no hook for this but overriding the method)
@@ -149,8 +153,9 @@ def argparse_message(message: str) -> str:
 
 
 def fail(prog: str, message: str) -> int:
-    """Say ``message`` in one line on stderr and return the usage exit code."""
-    print(f"{prog}: {t('cli.error')}: {message}", file=sys.stderr)
+    """Say ``message`` in one line on stderr and return the usage exit code; whatever a file or the command line
+    put in it is shown with visible escapes."""
+    print(f"{prog}: {t('cli.error')}: {visible(message)}", file=sys.stderr)
     return EXIT_USAGE
 
 

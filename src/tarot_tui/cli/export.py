@@ -27,6 +27,7 @@ from tarot_tui.i18n import DEFAULT_LANG, Lang, t
 from tarot_tui.persistence import SaveError, evenings_dir, load_evening, read_evenings
 from tarot_tui.persistence.saves import EVENING_ID_PATTERN
 from tarot_tui.sheets.rows import FIRST_PLAYER_COLUMN, Sheet, header_cells, row_cells, sheet_of, totals_cells
+from tarot_tui.visible import visible
 
 from .common import EXIT_USAGE, one_line_errors
 from .sheet import broken_line
@@ -142,6 +143,6 @@ def run(args: argparse.Namespace) -> int:
             except OSError as err:
                 raise ExportError(t("export.error.write", lang, path=args.output, reason=err.strerror or err)) from None
     except ExportError as err:
-        print(f"{PROG}: {t('cli.error', lang)}: {err}", file=sys.stderr)
+        print(f"{PROG}: {t('cli.error', lang)}: {visible(err)}", file=sys.stderr)
         return EXIT_USAGE
     return 0

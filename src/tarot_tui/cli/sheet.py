@@ -19,6 +19,7 @@ from rich.text import Text
 from tarot_tui.i18n import DEFAULT_LANG, Lang, t
 from tarot_tui.persistence import SaveError, evenings_dir, read_evenings
 from tarot_tui.sheets.rows import Sheet, local_time, sheet_of, standings_text
+from tarot_tui.visible import visible
 
 from .common import one_line_errors
 
@@ -60,8 +61,8 @@ def listing(sheets: list[Sheet], lang: Lang) -> Table:
 def broken_line(err: SaveError, lang: Lang) -> str:
     """A save that could not be read, naming where it was kept aside, or the file itself when it stayed."""
     if err.path is not None:
-        return t("sheet.broken", lang, reason=str(err), path=str(err.path))
-    return t("sheet.broken_unmoved", lang, reason=str(err), path=str(err.file or ""))
+        return t("sheet.broken", lang, reason=visible(err), path=visible(err.path))
+    return t("sheet.broken_unmoved", lang, reason=visible(err), path=visible(err.file or ""))
 
 
 def run(args: argparse.Namespace) -> int:
@@ -73,10 +74,10 @@ def run(args: argparse.Namespace) -> int:
     console = Console(highlight=False)
     if not loaded:
         try:
-            folder = str(evenings_dir())
+            folder = visible(evenings_dir())
         except OSError as err:
-            folder = f"? ({err.strerror or err})"
-        console.print(t("sheet.none", lang, path=folder))
+            folder = f"? ({visible(err.strerror or err)})"
+        console.print(Text(t("sheet.none", lang, path=folder)))
         return 0
     console.print(listing([sheet_of(save, match) for _, save, match in loaded], lang))
     return 0

@@ -38,6 +38,7 @@ from tarot_tui.sheets.stats import (
     mean_text,
     statistics,
 )
+from tarot_tui.visible import visible
 
 from .common import fail, one_line_errors
 from .sheet import broken_line
@@ -236,10 +237,10 @@ def run(args: argparse.Namespace) -> int:
     console = Console(highlight=False)
     if not stats.evenings:
         try:
-            folder = str(evenings_dir())
+            folder = visible(evenings_dir())
         except OSError as err:
-            folder = f"? ({err.strerror or err})"
-        console.print(t("stats.none", lang, path=folder))
+            folder = f"? ({visible(err.strerror or err)})"
+        console.print(Text(t("stats.none", lang, path=folder)))
         return 0
     evening = chosen_evening(stats, args.evening)
     if evening is None:

@@ -39,6 +39,7 @@ from tarot_tui.sheets.rows import local_time, result_text
 from ..keys import CatalogueKeys
 from ..routes import OpenConfirm, OpenScreen, ask
 from ..widgets.chart import TotalsChart
+from ..widgets.evening_lines import save_problem_line
 from ..widgets.player_rows import chosen_players, player_name, show_seat_rows
 from ..widgets.rules_form import SCORING_OPTIONS, HouseRulesForm
 
@@ -144,12 +145,7 @@ class KeeperSetupScreen(CatalogueKeys, Screen[None]):
         return t("keeper.saved_line", date=local_time(info.created), names=", ".join(info.names), deals=info.deals)
 
     def _problems_text(self) -> str:
-        return "\n".join(
-            t("ui.save_broken", reason=str(e), path=str(e.path))
-            if e.path is not None
-            else t("ui.save_broken_unmoved", reason=str(e), path=str(e.file or ""))
-            for e in self.problems[-3:]
-        )
+        return "\n".join(save_problem_line(e) for e in self.problems[-3:])
 
     @property
     def players(self) -> int:

@@ -23,6 +23,7 @@ from tarot_tui.i18n import t
 from tarot_tui.lessons import Lesson, LessonCoach, LessonError, course, learnt_text, lesson_title, next_lesson
 from tarot_tui.persistence.lessons import LessonProgress, load_progress, save_progress
 from tarot_tui.persistence.players import MAX_NAME, name_problem
+from tarot_tui.visible import visible
 
 from ..keys import CatalogueKeys
 from ..routes import OpenRules, OpenTable, ask
@@ -94,12 +95,12 @@ class LessonsScreen(CatalogueKeys, Screen[None]):
         self.problems: list[str] = []
         if loaded.problem is not None:
             where = loaded.moved_to.name if loaded.moved_to is not None else "lessons.json"
-            self.problems.append(t("lesson.progress_broken", reason=loaded.problem, path=where))
+            self.problems.append(t("lesson.progress_broken", reason=visible(loaded.problem), path=visible(where)))
         try:
             self.lessons: tuple[Lesson, ...] = course()
         except LessonError as err:
             self.lessons = ()
-            self.problems.append(t("lesson.course_broken", reason=str(err)))
+            self.problems.append(t("lesson.course_broken", reason=visible(err)))
         self.learner = self.progress.last_player or last_person or t("lesson.default_learner")
         self.running: LessonCoach | None = None
         """The lesson at the table (its coach), until its end has been shown."""

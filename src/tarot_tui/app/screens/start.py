@@ -164,7 +164,7 @@ class StartScreen(Screen[None]):
     def _show_saves(self, infos: list[SavedEveningInfo], errors: list[SaveError]) -> None:
         """Offer the unfinished games to resume (the newest ones listed under the menu); report saves that could
         not be read (they were moved aside), and settings that could not be used."""
-        from ..widgets.evening_lines import evening_summary
+        from ..widgets.evening_lines import evening_summary, save_problem_line
 
         if not self.is_attached:
             return
@@ -182,12 +182,7 @@ class StartScreen(Screen[None]):
                 listed.append(t("evenings.start_more", count=len(self.unfinished) - LISTED))
             saved = "\n".join([t("evenings.start_many", count=len(self.unfinished)), *listed])
         lines = [settings_problem] if settings_problem else []
-        lines += [
-            t("ui.save_broken", reason=str(err), path=str(err.path))
-            if err.path is not None
-            else t("ui.save_broken_unmoved", reason=str(err), path=str(err.file or ""))
-            for err in self.problems[-3:]
-        ]
+        lines += [save_problem_line(err) for err in self.problems[-3:]]
         self.query_one(Menu).set_footer(self._notes(saved, lines))
         self._place()
 

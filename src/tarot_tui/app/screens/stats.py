@@ -22,6 +22,7 @@ from ..keys import CatalogueKeys
 from ..widgets.card import current_look
 from ..widgets.chart import COLOURS
 from ..widgets.columns import columns_text
+from ..widgets.evening_lines import save_problem_line
 from ..widgets.keybar import KeyBar
 
 if TYPE_CHECKING:
@@ -104,12 +105,7 @@ class StatsScreen(CatalogueKeys, Screen[None]):
         self.index = wanted
         self.query_one("#stats-players", Static).update(self._players())
         self.query_one("#stats-contracts", Static).update(self._contracts())
-        lines = [
-            t("ui.save_broken", reason=str(err), path=str(err.path))
-            if err.path is not None
-            else t("ui.save_broken_unmoved", reason=str(err), path=str(err.file or ""))
-            for err in errors[-3:]
-        ]
+        lines = [save_problem_line(err) for err in errors[-3:]]
         self.query_one("#stats-problems", Static).update("\n".join(lines))
         self._draw_chart()
 

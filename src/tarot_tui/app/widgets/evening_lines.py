@@ -9,9 +9,10 @@ from typing import TYPE_CHECKING
 from rich.text import Text
 
 from tarot_tui.i18n import t
+from tarot_tui.visible import visible
 
 if TYPE_CHECKING:
-    from tarot_tui.persistence import SavedEveningInfo
+    from tarot_tui.persistence import SavedEveningInfo, SaveError
 
 
 def remembered_names(recent: list[SavedEveningInfo]) -> list[str]:
@@ -42,7 +43,7 @@ def when_text(stamp: str) -> str:
         moment = datetime.fromisoformat(stamp).astimezone()
         return moment.strftime(t("evenings.when"))
     except (ValueError, OverflowError, OSError):
-        return stamp[:40]
+        return visible(stamp[:40])
 
 
 def standings_text(names: list[str], totals: list[int]) -> str:
@@ -54,6 +55,14 @@ def standings_text(names: list[str], totals: list[int]) -> str:
 def evening_summary(info: SavedEveningInfo) -> str:
     """One line: the players, when, and how far the evening is."""
     return f"{', '.join(info.names)} · {when_text(info.updated)} · {deals_text(info.deals, info.deals_planned)}"
+
+
+def save_problem_line(err: SaveError) -> str:
+    """A save that could not be read: why, and where it was kept aside (or the file, when it stayed). What the
+    file made of the reason (a key, a value) and its name are shown with visible escapes."""
+    if err.path is not None:
+        return t("ui.save_broken", reason=visible(err), path=visible(err.path))
+    return t("ui.save_broken_unmoved", reason=visible(err), path=visible(err.file or ""))
 
 
 def evening_option(info: SavedEveningInfo) -> Text:
