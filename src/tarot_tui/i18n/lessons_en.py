@@ -15,6 +15,8 @@ MESSAGES: dict[str, str] = {
     "lesson.name_problem.empty": "Type your name: progress is kept for each player.",
     "lesson.name_problem.too_long": "That name is too long (at most {most} characters).",
     "lesson.name_problem.control": "That name holds a character that cannot be shown.",
+    "lesson.name_problem.composed": "That name holds a composed emoji (a skin tone, a flag or joined emoji), which "
+    "terminals draw at different widths: use a single emoji or letters.",
     "lesson.name_problem.duplicate": "Choose another name.",
     "lesson.progress_broken": "Your progress could not be read ({reason}) and was kept aside as {path}; "
     "the lessons start afresh.",

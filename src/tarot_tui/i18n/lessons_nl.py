@@ -19,6 +19,8 @@ MESSAGES: dict[str, str] = {
     "lesson.name_problem.empty": "Vul je naam in: je voortgang wordt per speler bewaard.",
     "lesson.name_problem.too_long": "Die naam is te lang (hoogstens {most} tekens).",
     "lesson.name_problem.control": "Die naam bevat een teken dat niet te tonen is.",
+    "lesson.name_problem.composed": "Die naam bevat een samengestelde emoji (met huidskleur, vlag of verbonden "
+    "tekens), die niet elke terminal even breed tekent: gebruik een enkele emoji of letters.",
     "lesson.name_problem.duplicate": "Kies een andere naam.",
     "lesson.progress_broken": "Je voortgang kon niet worden gelezen ({reason}) en is apart gezet als {path}; "
     "de lessen beginnen opnieuw.",

@@ -140,6 +140,8 @@ MESSAGES: dict[str, str] = {
     "ui.setup.error_duplicate_name": "Every player needs a name of their own.",
     "ui.setup.error_too_long_name": "The name of player {number} is too long: at most {most} characters.",
     "ui.setup.error_control_name": "The name of player {number} holds a character that cannot be shown.",
+    "ui.setup.error_composed_name": "The name of player {number} holds a composed emoji (a skin tone, a flag or "
+    "joined emoji), which terminals draw at different widths: use a single emoji or letters.",
     "ui.setup.error_empty_name": "Fill in a name for every player.",
     "ui.setup.first_dealer": "First dealer",
     "ui.setup.house_rules": "House rules (FFT rules by default)",

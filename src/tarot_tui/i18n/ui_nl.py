@@ -143,6 +143,8 @@ MESSAGES: dict[str, str] = {
     "ui.setup.error_duplicate_name": "Elke speler heeft een eigen naam nodig.",
     "ui.setup.error_too_long_name": "De naam van speler {number} is te lang: hoogstens {most} tekens.",
     "ui.setup.error_control_name": "De naam van speler {number} bevat een teken dat niet te tonen is.",
+    "ui.setup.error_composed_name": "De naam van speler {number} bevat een samengestelde emoji (met huidskleur, "
+    "vlag of verbonden tekens), die niet elke terminal even breed tekent: gebruik een enkele emoji of letters.",
     "ui.setup.error_empty_name": "Vul een naam in voor elke speler.",
     "ui.setup.first_dealer": "Eerste gever",
     "ui.setup.house_rules": "Huisregels (standaard de FFT-regels)",
