@@ -31,8 +31,10 @@ HOSTILE = CONTROLS + FORMATS + SURROGATES
 
 OSC_TITLE = "\x1b]0;PWNED\x07"
 """The escape sequence that sets the terminal's title."""
-ALL_AT_ONCE = OSC_TITLE + "\x1b[2J\x1b[31m\u202eevil\u202c\x9b1m" + "".join(CONTROLS)
-"""A title, a clear screen, a colour, a right-to-left override and a C1 CSI, and every C0 and C1 control."""
+MARKUP = "[red]MARKUP[/red][link=https://example.invalid]L[/link]"
+"""Rich markup, the second channel: wherever the text is drawn, it is drawn as written."""
+ALL_AT_ONCE = OSC_TITLE + "\x1b[2J\x1b[31m\u202eevil\u202c\x9b1m" + "".join(CONTROLS) + MARKUP
+"""A title, a clear screen, a colour, a right-to-left override and a C1 CSI, every C0 and C1 control, and markup."""
 
 NAMES = ["Anna", "Bram", "Cees", "Dirk"]
 
