@@ -16,9 +16,9 @@ from typing import Any
 
 from tarot_tui.engine import Rules
 from tarot_tui.evening import Evening
-from tarot_tui.keeper import KeeperEvening
 from tarot_tui.persistence import AppSettings, KeptDeal, SaveWriter
 from tarot_tui.persistence.lessons import LessonProgress
+from tarot_tui.sheets.keeper import KeeperEvening
 
 CONTROLS = [chr(c) for c in range(0x20)] + ["\x7f"] + [chr(c) for c in range(0x80, 0xA0)]
 """C0, DEL and C1."""
