@@ -23,7 +23,7 @@ from collections import defaultdict
 
 from tarot_tui.bots import BeginnerPlayer
 from tarot_tui.engine import PASS, Bid, Contract, Deal, Phase, view_for
-from tarot_tui.engine.club_count import table_count
+from tarot_tui.strategy.club_count import table_count
 
 KINDS = (Contract.GARDE, Contract.GARDE_SANS, Contract.GARDE_CONTRE)
 """One contract per way the chien is used (R4.1): taken (Prise and Garde alike), for the attack, for the defence."""

@@ -29,7 +29,8 @@ from dataclasses import dataclass, field
 
 from tarot_tui.bots import BeginnerPlayer, Player, RandomPlayer, StrongPlayer
 from tarot_tui.bots.arena import DealOutcome, play_deal
-from tarot_tui.engine import Contract, Deal, Phase, club_count
+from tarot_tui.engine import Contract, Deal, Phase
+from tarot_tui.strategy import club_count
 
 Z95 = 1.959964
 PASSED_OUT_MAX = 0.12

@@ -11,7 +11,7 @@ from tarot_tui.bots import BeginnerPlayer, StrongPlayer
 from tarot_tui.bots.strong import BID_BUDGET, estimate_actions
 from tarot_tui.coaching.advice import advise
 from tarot_tui.engine import PASS, Bid, Contract, Deal, Phase, view_for
-from tarot_tui.engine.club_count import (
+from tarot_tui.strategy.club_count import (
     BID_CONFIDENCE,
     LAST_CHANCE,
     bid_from_chances,

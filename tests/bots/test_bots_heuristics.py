@@ -34,7 +34,7 @@ from tarot_tui.engine import (
     view_for,
 )
 from tarot_tui.engine.cards import KINGS, SUIT_MASKS, SUIT_OF, TRUMP_SUIT, TRUMPS
-from tarot_tui.engine.club_count import club_bid
+from tarot_tui.strategy.club_count import club_bid
 
 
 def names(cards: object) -> set[str]:

@@ -18,7 +18,7 @@ from tarot_tui.bots.worlds import BID_NEAR, BID_NO_HAND, PASS_WEIGHTS, UNDER_FRI
 from tarot_tui.engine import Contract, Deal, Phase, Play, view_for
 from tarot_tui.engine.actions import AnnounceChelem, Bid
 from tarot_tui.engine.cards import JACK, KING, SUIT_MASKS, TRUMPS, cards_of, suit_card
-from tarot_tui.engine.club_count import club_bid
+from tarot_tui.strategy.club_count import club_bid
 
 
 def _after_bidding(seed: int) -> Deal:

@@ -9,8 +9,8 @@ import pytest
 from tarot_tui.bots import BeginnerPlayer
 from tarot_tui.coaching.advice import advice_text, advise
 from tarot_tui.engine import Bid, Contract, Deal, Phase, Rules, cardset, parse_cards, view_for
-from tarot_tui.engine.club_count import BID_CONFIDENCE, LAST_CHANCE, SEAT_OVERBID, chance_of_making, club_bid
 from tarot_tui.i18n import CATALOGUES
+from tarot_tui.strategy.club_count import BID_CONFIDENCE, LAST_CHANCE, SEAT_OVERBID, chance_of_making, club_bid
 
 STRONG = "T21 T20 T19 T18 T17 T16 T15 T12 T8 T3 T1 EXC KH QH KS KD 5C 2C"
 """11 trumps with all three bouts, three kings: a Garde sans hand in any club."""

@@ -25,10 +25,10 @@ from tarot_tui.engine.actions import (
     Discard,
 )
 from tarot_tui.engine.cards import CardSet
-from tarot_tui.engine.club_count import club_bid
 from tarot_tui.engine.rules import TABLE_SIZES
 from tarot_tui.engine.state import Deal, Phase, poignee_display
 from tarot_tui.engine.views import seat_knows_partner
+from tarot_tui.strategy.club_count import club_bid
 
 from .knowledge import camps_of, scan_voids
 from .policy import Table, call_for, choose_card, ecart_for, poignee_pays

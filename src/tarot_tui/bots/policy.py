@@ -3,7 +3,7 @@
 Everything here works on ints and bitmasks. ``Table`` is one seat's picture of a trick-play decision;
 the beginner builds it from a ``SeatView`` (public information only), the rollouts build it from a
 sampled deal. The other functions pick the called king (5 players), build an écart and decide whether a
-poignée pays. Bidding is the club count of ``tarot_tui.engine.club_count`` (``club_bid``), which the advice
+poignée pays. Bidding is the club count of ``tarot_tui.strategy.club_count`` (``club_bid``), which the advice
 explains to a learner.
 """
 

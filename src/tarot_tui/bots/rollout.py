@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from tarot_tui.engine.actions import Action, AnnounceChelem, Bid, CallCard, Discard
 from tarot_tui.engine.cards import Card
-from tarot_tui.engine.club_count import club_bid
 from tarot_tui.engine.scoring import Camp
 from tarot_tui.engine.state import Deal, Phase
+from tarot_tui.strategy.club_count import club_bid
 
 from .knowledge import scan_voids
 from .policy import Table, call_for, choose_card, ecart_for

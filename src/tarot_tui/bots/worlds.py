@@ -28,11 +28,11 @@ from tarot_tui.engine.cards import (
     cards_of,
     cardset,
 )
-from tarot_tui.engine.club_count import club_bid
 from tarot_tui.engine.dealing import DealLayout, packet_plan
 from tarot_tui.engine.rules import TABLE_SIZES, Contract, Rules
 from tarot_tui.engine.state import Deal, Phase, follow_plays
 from tarot_tui.engine.views import SeatView
+from tarot_tui.strategy.club_count import club_bid
 
 from .knowledge import Knowledge, infer
 

@@ -1,6 +1,6 @@
 """Bidding advice: count a hand the way club players do and say which contract they usually take (R4).
 
-The count is the engine's club count (``tarot_tui.engine.club_count``), the one the computer players bid
+The count is the club count (``tarot_tui.strategy.club_count``), the one the computer players bid
 with, written out line by line so a learner can follow it, with the chance of making each contract it gives
 and the confidence from which club players bid each one (``BID_CONFIDENCE``, shared with the computer
 players). Pure: no textual, no I/O; ``advise`` counts,
@@ -27,7 +27,8 @@ from tarot_tui.engine import (
     cardset,
     half_points_of,
 )
-from tarot_tui.engine.club_count import (
+from tarot_tui.i18n import Lang, contract_name, number_text, points_text, suit_mark, t
+from tarot_tui.strategy.club_count import (
     BID_CONFIDENCE,
     LAST_CHANCE,
     CountLine,
@@ -36,7 +37,6 @@ from tarot_tui.engine.club_count import (
     is_last_chance,
     seat_count,
 )
-from tarot_tui.i18n import Lang, contract_name, number_text, points_text, suit_mark, t
 
 
 @dataclass(frozen=True, slots=True)

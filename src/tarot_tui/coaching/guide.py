@@ -116,7 +116,7 @@ def situation_dialog(situation: TrickSituation, kind: str, *, first: bool) -> tu
 
 def bid_advice(deal: Deal) -> Advice:
     """The club count and advice for the player to bid, from the house rules' contracts: what the computer
-    players would bid (``engine.club_count.club_bid``), and "too little to go over" when someone bid higher."""
+    players would bid (``strategy.club_count.club_bid``), and "too little to go over" when someone bid higher."""
     seat = deal.to_move
     assert seat is not None
     return advise(deal.hands[seat], deal.players, seat, deal.dealer, deal.bids, deal.rules.contracts())

@@ -21,9 +21,21 @@ import math
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from .cards import EXCUSE, JACK, KING, KNIGHT, MONDE, PETIT, QUEEN, SUIT_MASKS, TRUMPS, CardSet, suit_card
-from .frozen import direct_init
-from .rules import TABLE_SIZES, Contract
+from tarot_tui.engine import (
+    EXCUSE,
+    JACK,
+    KING,
+    KNIGHT,
+    MONDE,
+    PETIT,
+    QUEEN,
+    SUIT_MASKS,
+    TABLE_SIZES,
+    TRUMPS,
+    CardSet,
+    Contract,
+    suit_card,
+)
 
 BID_CONFIDENCE: dict[Contract, float] = {
     Contract.PRISE: 0.25,
@@ -77,7 +89,6 @@ SEAT_OVERBID = 3.0
 """Somebody has bid already: he has a good hand too, so a safer margin is wanted to go over him (R4.2)."""
 
 
-@direct_init  # several lines a bid, four bids a deal
 @dataclass(frozen=True, slots=True)
 class CountLine:
     """One line of the count.
