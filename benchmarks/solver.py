@@ -29,9 +29,7 @@ import time
 
 from tarot_tui.bots import BeginnerPlayer
 from tarot_tui.bots.solver import Solver
-from tarot_tui.engine import Deal, Phase, view_for
-from tarot_tui.engine.cards import cards_of
-from tarot_tui.engine.scoring import Camp
+from tarot_tui.engine import Camp, Deal, Phase, cards_of, view_for
 
 BASELINE_MAX = {3: 3, 4: 3, 5: 2}
 """The most tricks left at which the brute-force baseline runs, by table size."""

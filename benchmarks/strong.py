@@ -56,9 +56,7 @@ from tarot_tui.bots.beginner import beginner_card
 from tarot_tui.bots.rollout import public_card
 from tarot_tui.bots.strong import ROOT_SOLVE
 from tarot_tui.bots.worlds import WorldSampler
-from tarot_tui.engine import Action, Deal, Phase, Play, SeatView, view_for
-from tarot_tui.engine.cards import CardSet, cardset
-from tarot_tui.engine.scoring import Camp
+from tarot_tui.engine import Action, Camp, CardSet, Deal, Phase, Play, SeatView, cardset, view_for
 
 LEVELS = (
     "random",

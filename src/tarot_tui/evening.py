@@ -42,9 +42,9 @@ from tarot_tui.engine import (
     SeatView,
     card_str,
     record_of,
+    step_of,
     view_for,
 )
-from tarot_tui.engine.record import step_of
 from tarot_tui.persistence import (
     EveningSave,
     Journal,

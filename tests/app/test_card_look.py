@@ -22,8 +22,7 @@ from tarot_tui.app.widgets.card import (
     current_look,
     set_look,
 )
-from tarot_tui.engine import EXCUSE, parse_card, suit_of
-from tarot_tui.engine.cards import N_CARDS
+from tarot_tui.engine import EXCUSE, N_CARDS, parse_card, suit_of
 from tarot_tui.persistence import AppSettings, load_settings, save_settings
 
 # Machado, Oliveira and Fernandes (2009), severity 1.0, applied to linear RGB.

@@ -5,8 +5,7 @@ from __future__ import annotations
 import random
 
 from tarot_tui.bots import BeginnerPlayer, Player, RandomPlayer, StrongPlayer
-from tarot_tui.engine import Deal, Rules, parse_cards, view_for
-from tarot_tui.engine.cards import CardSet, cardset
+from tarot_tui.engine import CardSet, Deal, Rules, cardset, parse_cards, view_for
 
 
 def cs(text: str) -> CardSet:

@@ -7,7 +7,7 @@ from __future__ import annotations
 from tarot_tui.bots.knowledge import Knowledge
 from tarot_tui.bots.policy import Table
 from tarot_tui.bots.tables import POINTS
-from tarot_tui.engine.cards import (
+from tarot_tui.engine import (
     EXCUSE,
     KINGS,
     SUIT_MASKS,
@@ -15,10 +15,11 @@ from tarot_tui.engine.cards import (
     TRUMP_SUIT,
     Card,
     CardSet,
+    SeatView,
+    TrickView,
     cards_of,
     cardset,
 )
-from tarot_tui.engine.views import SeatView, TrickView
 
 
 def _scan_trick(

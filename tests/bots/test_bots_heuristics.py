@@ -18,7 +18,12 @@ from tarot_tui.bots.policy import (
 )
 from tarot_tui.engine import (
     EXCUSE,
+    KINGS,
     PETIT,
+    SUIT_MASKS,
+    SUIT_OF,
+    TRUMP_SUIT,
+    TRUMPS,
     Contract,
     Deal,
     DeclarePoignee,
@@ -33,7 +38,6 @@ from tarot_tui.engine import (
     poignee_display,
     view_for,
 )
-from tarot_tui.engine.cards import KINGS, SUIT_MASKS, SUIT_OF, TRUMP_SUIT, TRUMPS
 from tarot_tui.strategy.club_count import club_bid
 
 

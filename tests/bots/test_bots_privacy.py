@@ -17,8 +17,7 @@ from bot_helpers import new_deal, player_of
 
 from tarot_tui.bots import BeginnerPlayer, RandomPlayer, StrongPlayer
 from tarot_tui.bots.worlds import layout_for
-from tarot_tui.engine import Bid, Deal, IllegalActionError, Phase, Play, SeatView, view_for
-from tarot_tui.engine.cards import ALL_CARDS, cards_of
+from tarot_tui.engine import ALL_CARDS, Bid, Deal, IllegalActionError, Phase, Play, SeatView, cards_of, view_for
 
 LEVELS = ("random", "beginner", "strong")
 

@@ -15,8 +15,7 @@ from bot_helpers import decision_points, new_deal
 
 from tarot_tui.bots import BeginnerPlayer, StrongPlayer
 from tarot_tui.bots.worlds import WorldSampler
-from tarot_tui.engine import Deal, Phase, SeatView, view_for
-from tarot_tui.engine.actions import Action
+from tarot_tui.engine import Action, Deal, Phase, SeatView, view_for
 
 
 def _benchmark() -> ModuleType:

@@ -14,11 +14,22 @@ from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from tarot_tui.bots.solver import Solver, seat_factor, solve
-from tarot_tui.engine import Contract, Deal, Rules
-from tarot_tui.engine.cards import EXCUSE, KING, PETIT, TRUMPS, cards_of, cardset, suit_card
-from tarot_tui.engine.dealing import deal_cards, shuffle
-from tarot_tui.engine.rules import TABLE_SIZES
-from tarot_tui.engine.scoring import Camp
+from tarot_tui.engine import (
+    EXCUSE,
+    KING,
+    PETIT,
+    TABLE_SIZES,
+    TRUMPS,
+    Camp,
+    Contract,
+    Deal,
+    Rules,
+    cards_of,
+    cardset,
+    deal_cards,
+    shuffle,
+    suit_card,
+)
 
 RULE_VARIANTS = (
     Rules(),

@@ -15,9 +15,21 @@ from tarot_tui.bots.policy import distinct_plays
 from tarot_tui.bots.solver import Solver, seat_factor
 from tarot_tui.bots.strong import ROOT_SOLVE, Estimate, estimate_actions, trusted_choice
 from tarot_tui.bots.worlds import BID_NEAR, BID_NO_HAND, PASS_WEIGHTS, UNDER_FRIEND_LAST, WorldSampler
-from tarot_tui.engine import Contract, Deal, Phase, Play, view_for
-from tarot_tui.engine.actions import AnnounceChelem, Bid
-from tarot_tui.engine.cards import JACK, KING, SUIT_MASKS, TRUMPS, cards_of, suit_card
+from tarot_tui.engine import (
+    JACK,
+    KING,
+    SUIT_MASKS,
+    TRUMPS,
+    AnnounceChelem,
+    Bid,
+    Contract,
+    Deal,
+    Phase,
+    Play,
+    cards_of,
+    suit_card,
+    view_for,
+)
 from tarot_tui.strategy.club_count import club_bid
 
 

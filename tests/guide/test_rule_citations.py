@@ -17,8 +17,7 @@ from tarot_tui.app.app import TarotApp
 from tarot_tui.app.screens.rules import GuideLines, RulesScreen, chapter_for, heading_for, rules_path
 from tarot_tui.app.table.screen import TableScreen
 from tarot_tui.app.widgets.hand import HandWidget
-from tarot_tui.engine import Deal, Phase, cards_of
-from tarot_tui.engine.errors import RULE_OF_REASON
+from tarot_tui.engine import RULE_OF_REASON, Deal, Phase, cards_of
 from tarot_tui.i18n import CATALOGUES
 from tarot_tui.table import HandMode
 

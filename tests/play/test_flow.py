@@ -20,10 +20,10 @@ from tarot_tui.engine import (
     Phase,
     Play,
     Rules,
+    half_points_of,
     record_of,
     view_for,
 )
-from tarot_tui.engine.cards import half_points_of
 from tarot_tui.evening import Evening
 from tarot_tui.play import (
     Answer,

@@ -10,10 +10,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from tarot_tui.engine.actions import Play
-from tarot_tui.engine.rules import FFT_RULES, Contract, Rules
-from tarot_tui.engine.state import Deal, Phase
-from tarot_tui.engine.views import view_for
+from tarot_tui.engine import FFT_RULES, Contract, Deal, Phase, Play, Rules, view_for
 
 from . import make_player
 from .base import Player

@@ -5,11 +5,21 @@ from __future__ import annotations
 import random
 from typing import Protocol, runtime_checkable
 
-from tarot_tui.engine.actions import Action, AnnounceChelem, CallCard, DeclarePoignee, Discard, Play
-from tarot_tui.engine.cards import TRUMPS, Card, cardset
-from tarot_tui.engine.rules import TABLE_SIZES
-from tarot_tui.engine.state import Phase, poignee_display
-from tarot_tui.engine.views import SeatView
+from tarot_tui.engine import (
+    TABLE_SIZES,
+    TRUMPS,
+    Action,
+    AnnounceChelem,
+    CallCard,
+    Card,
+    DeclarePoignee,
+    Discard,
+    Phase,
+    Play,
+    SeatView,
+    cardset,
+    poignee_display,
+)
 
 
 @runtime_checkable

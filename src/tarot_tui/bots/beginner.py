@@ -4,11 +4,25 @@ from __future__ import annotations
 
 import random
 
-from tarot_tui.engine.actions import BIDS, PASS, PLAYS, Action, AnnounceChelem, Bid, CallCard, DeclarePoignee, Discard
-from tarot_tui.engine.cards import SUIT_OF, TRUMP_SUIT, Card, cardset
-from tarot_tui.engine.rules import TABLE_SIZES
-from tarot_tui.engine.state import Phase, poignee_display
-from tarot_tui.engine.views import SeatView
+from tarot_tui.engine import (
+    BIDS,
+    PASS,
+    PLAYS,
+    SUIT_OF,
+    TABLE_SIZES,
+    TRUMP_SUIT,
+    Action,
+    AnnounceChelem,
+    Bid,
+    CallCard,
+    Card,
+    DeclarePoignee,
+    Discard,
+    Phase,
+    SeatView,
+    cardset,
+    poignee_display,
+)
 from tarot_tui.strategy.club_count import club_bid
 
 from .base import check_turn

@@ -13,21 +13,23 @@ The actions are the beginner's own, to the byte: ``tests/bots/test_beginner_fast
 
 from __future__ import annotations
 
-from tarot_tui.engine.actions import (
+from tarot_tui.engine import (
     BIDS,
     PASS,
     PLAYS,
+    TABLE_SIZES,
     Action,
     AnnounceChelem,
     Bid,
     CallCard,
+    CardSet,
+    Deal,
     DeclarePoignee,
     Discard,
+    Phase,
+    poignee_display,
+    seat_knows_partner,
 )
-from tarot_tui.engine.cards import CardSet
-from tarot_tui.engine.rules import TABLE_SIZES
-from tarot_tui.engine.state import Deal, Phase, poignee_display
-from tarot_tui.engine.views import seat_knows_partner
 from tarot_tui.strategy.club_count import club_bid
 
 from .knowledge import camps_of, scan_voids

@@ -11,10 +11,21 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from tarot_tui.engine.cards import EXCUSE, KINGS, SUIT_CARDS, SUIT_OF, TRUMP_SUIT, TRUMPS, Card, CardSet, cardset
-from tarot_tui.engine.rules import TABLE_SIZES
-from tarot_tui.engine.state import Phase
-from tarot_tui.engine.views import SeatView, TrickView
+from tarot_tui.engine import (
+    EXCUSE,
+    KINGS,
+    SUIT_CARDS,
+    SUIT_OF,
+    TABLE_SIZES,
+    TRUMP_SUIT,
+    TRUMPS,
+    Card,
+    CardSet,
+    Phase,
+    SeatView,
+    TrickView,
+    cardset,
+)
 
 from .tables import GROUP_MASKS
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from tarot_tui.engine.cards import (
+from tarot_tui.engine import (
     EXCUSE,
     KINGS,
     MONDE,
@@ -24,9 +24,9 @@ from tarot_tui.engine.cards import (
     TRUMPS,
     Card,
     CardSet,
+    Contract,
     cards_of,
 )
-from tarot_tui.engine.rules import Contract
 
 from .tables import ABOVE, EXCUSE_BIT, MONDE_BIT, PETIT_BIT, POINTS, high_bit, low_bit
 

@@ -4,9 +4,7 @@ from __future__ import annotations
 
 import random
 
-from tarot_tui.engine.actions import Action
-from tarot_tui.engine.state import Phase
-from tarot_tui.engine.views import SeatView
+from tarot_tui.engine import Action, Phase, SeatView
 
 from .base import check_turn, listed_actions, random_ecart
 

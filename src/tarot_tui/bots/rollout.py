@@ -7,10 +7,7 @@ public play; the only shortcut is that voids are read off the sampled hands inst
 
 from __future__ import annotations
 
-from tarot_tui.engine.actions import Action, AnnounceChelem, Bid, CallCard, Discard
-from tarot_tui.engine.cards import Card
-from tarot_tui.engine.scoring import Camp
-from tarot_tui.engine.state import Deal, Phase
+from tarot_tui.engine import Action, AnnounceChelem, Bid, CallCard, Camp, Card, Deal, Discard, Phase
 from tarot_tui.strategy.club_count import club_bid
 
 from .knowledge import scan_voids

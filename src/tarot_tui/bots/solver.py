@@ -28,10 +28,25 @@ Search: fail-soft alpha-beta (max for the attack, min for the defence) over bitm
 
 from __future__ import annotations
 
-from tarot_tui.engine.cards import EXCUSE, HALF_POINTS, MONDE, PETIT, SUIT_OF, TRUMP_SUIT, Card, CardSet
-from tarot_tui.engine.rules import Rules
-from tarot_tui.engine.scoring import Camp, PoigneeShown, ScoreInput, score
-from tarot_tui.engine.state import Deal, Phase, follow_plays, partner_known
+from tarot_tui.engine import (
+    EXCUSE,
+    HALF_POINTS,
+    MONDE,
+    PETIT,
+    SUIT_OF,
+    TRUMP_SUIT,
+    Camp,
+    Card,
+    CardSet,
+    Deal,
+    Phase,
+    PoigneeShown,
+    Rules,
+    ScoreInput,
+    follow_plays,
+    partner_known,
+    score,
+)
 
 _EXCUSE_BIT = 1 << EXCUSE
 _BOUT_TRUMPS = (1 << PETIT) | (1 << MONDE)

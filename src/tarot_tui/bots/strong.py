@@ -36,12 +36,24 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from tarot_tui.engine.actions import PASS, Action, AnnounceChelem, Bid, CallCard, DeclarePoignee, Discard, Play
-from tarot_tui.engine.cards import TRUMPS, cardset
-from tarot_tui.engine.rules import TABLE_SIZES
-from tarot_tui.engine.scoring import Camp
-from tarot_tui.engine.state import Deal, Phase, poignee_display
-from tarot_tui.engine.views import SeatView
+from tarot_tui.engine import (
+    PASS,
+    TABLE_SIZES,
+    TRUMPS,
+    Action,
+    AnnounceChelem,
+    Bid,
+    CallCard,
+    Camp,
+    Deal,
+    DeclarePoignee,
+    Discard,
+    Phase,
+    Play,
+    SeatView,
+    cardset,
+    poignee_display,
+)
 from tarot_tui.strategy.club_count import bid_from_chances, is_last_chance
 
 from .base import check_turn

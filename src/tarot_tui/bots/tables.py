@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from tarot_tui.engine.cards import (
+from tarot_tui.engine import (
     BOUTS,
     EXCUSE,
     HALF_POINTS,

@@ -15,23 +15,29 @@ from __future__ import annotations
 
 import random
 
-from tarot_tui.engine.actions import Bid, CallCard
-from tarot_tui.engine.cards import (
+from tarot_tui.engine import (
     ALL_CARDS,
     EXCUSE,
     HALF_POINTS,
     KINGS,
     SUIT_CARDS,
     SUIT_OF,
+    TABLE_SIZES,
     TRUMP_SUIT,
+    Bid,
+    CallCard,
     CardSet,
+    Contract,
+    Deal,
+    DealLayout,
+    Phase,
+    Rules,
+    SeatView,
     cards_of,
     cardset,
+    follow_plays,
+    packet_plan,
 )
-from tarot_tui.engine.dealing import DealLayout, packet_plan
-from tarot_tui.engine.rules import TABLE_SIZES, Contract, Rules
-from tarot_tui.engine.state import Deal, Phase, follow_plays
-from tarot_tui.engine.views import SeatView
 from tarot_tui.strategy.club_count import club_bid
 
 from .knowledge import Knowledge, infer

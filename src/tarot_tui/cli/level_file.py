@@ -19,8 +19,7 @@ from pathlib import Path
 from types import ModuleType
 
 from tarot_tui.bots import LEVELS
-from tarot_tui.engine.actions import Action
-from tarot_tui.engine.views import SeatView
+from tarot_tui.engine import Action, SeatView
 from tarot_tui.i18n import Lang, t
 
 NAME = re.compile(r"^[a-z][a-z0-9_]{0,31}$")

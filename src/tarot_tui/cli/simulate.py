@@ -37,8 +37,7 @@ from rich.table import Table
 from tarot_tui.bots import LEVELS, Player, make_player
 from tarot_tui.bots.arena import DealOutcome, play_board
 from tarot_tui.bots.rating import Rating, rate
-from tarot_tui.engine.errors import IllegalActionError
-from tarot_tui.engine.rules import Contract
+from tarot_tui.engine import Contract, IllegalActionError
 from tarot_tui.i18n import DEFAULT_LANG, Lang, contract_name, explain, interval_text, number_text, percent_text, t
 
 from .common import fail, one_line_errors

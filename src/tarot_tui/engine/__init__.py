@@ -31,6 +31,7 @@ from .actions import (
     VoidReason,
 )
 from .cards import (
+    ALL_CARDS,
     BOUTS,
     EXCUSE,
     HALF_POINTS,
@@ -39,10 +40,13 @@ from .cards import (
     KINGS,
     KNIGHT,
     MONDE,
+    N_CARDS,
     NO_SUIT,
     PETIT,
     QUEEN,
+    QUEENS,
     RANK_OF,
+    SUIT_CARDS,
     SUIT_MASKS,
     SUIT_OF,
     SUIT_SYMBOLS,
@@ -68,8 +72,9 @@ from .cards import (
     suit_of,
     trump,
 )
-from .dealing import DealLayout, deal_cards, shuffle
+from .dealing import DealLayout, deal_cards, packet_plan, shuffle
 from .errors import (
+    RULE_OF_REASON,
     IllegalActionError,
     InvalidNotationError,
     InvalidRecordError,
@@ -80,15 +85,16 @@ from .errors import (
 )
 from .match import Match, MatchRecord, PlayedDeal, draw_first_dealer, draw_rank
 from .numbers import half_points_number, half_points_text, signed
-from .record import DealRecord, record_of, replay
+from .record import DealRecord, Step, describe_validation_error, record_of, replay, step_of
 from .rules import FFT_RULES, TABLE_SIZES, Contract, PoigneeLevel, Rules, TableSize
 from .scoring import THRESHOLDS, Camp, PoigneeShown, ScoreBreakdown, ScoreInput, score
 from .situation import RULE_OF_SITUATION, Situation, TrickSituation, trick_situation
-from .state import Deal, Phase, poignee_display
+from .state import Deal, Phase, follow_plays, partner_known, poignee_display
 from .trick_points import ExcuseFate, TrickPoints, trick_points
-from .views import SeatView, TrickView, view_for, visible_cards
+from .views import SeatView, TrickView, seat_knows_partner, view_for, visible_cards
 
 __all__ = [
+    "ALL_CARDS",
     "BIDS",
     "BOUTS",
     "EXCUSE",
@@ -100,12 +106,16 @@ __all__ = [
     "KNIGHT",
     "MONDE",
     "NO_SUIT",
+    "N_CARDS",
     "PASS",
     "PETIT",
     "PLAYS",
     "QUEEN",
+    "QUEENS",
     "RANK_OF",
+    "RULE_OF_REASON",
     "RULE_OF_SITUATION",
+    "SUIT_CARDS",
     "SUIT_MASKS",
     "SUIT_OF",
     "SUIT_SYMBOLS",
@@ -158,6 +168,7 @@ __all__ = [
     "ScoreInput",
     "SeatView",
     "Situation",
+    "Step",
     "Suit",
     "TableSize",
     "TakerChosen",
@@ -172,24 +183,30 @@ __all__ = [
     "cards_str",
     "cardset",
     "deal_cards",
+    "describe_validation_error",
     "display_key",
     "draw_first_dealer",
     "draw_rank",
+    "follow_plays",
     "half_points_number",
     "half_points_of",
     "half_points_text",
     "is_bout",
     "is_trump",
+    "packet_plan",
     "parse_card",
     "parse_cards",
+    "partner_known",
     "poignee_display",
     "rank_of",
     "record_of",
     "replay",
     "score",
+    "seat_knows_partner",
     "shuffle",
     "signed",
     "sorted_for_display",
+    "step_of",
     "suit_card",
     "suit_of",
     "trick_points",

@@ -9,6 +9,7 @@ from tarot_tui.engine import (
     EXCUSE,
     MONDE,
     PETIT,
+    SUIT_SYMBOLS,
     TABLE_SIZES,
     Contract,
     InvalidSettingsError,
@@ -20,7 +21,6 @@ from tarot_tui.engine import (
     rank_of,
     suit_of,
 )
-from tarot_tui.engine.cards import SUIT_SYMBOLS
 
 from .catalogue import Lang, t
 from .numbers import decimal_point

@@ -16,8 +16,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
-from tarot_tui.engine import Deal, DealRecord, InvalidRecordError, Phase, replay
-from tarot_tui.engine.record import describe_validation_error
+from tarot_tui.engine import Deal, DealRecord, InvalidRecordError, Phase, describe_validation_error, replay
 
 from .checks import CHECKS, Check, Moment
 

@@ -19,8 +19,7 @@ from pathlib import Path
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
-from tarot_tui.engine import DealRecord, MatchRecord
-from tarot_tui.engine.record import Step, describe_validation_error
+from tarot_tui.engine import DealRecord, MatchRecord, Step, describe_validation_error
 
 JOURNAL_SUFFIX = ".journal"
 

@@ -11,6 +11,7 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from tarot_tui.engine import (
+    TOTAL_HALF_POINTS,
     Camp,
     Contract,
     InvalidNotationError,
@@ -24,7 +25,6 @@ from tarot_tui.engine import (
     score,
     suit_of,
 )
-from tarot_tui.engine.cards import TOTAL_HALF_POINTS
 
 CampName = Literal["attack", "defence"]
 CAMPS: dict[CampName, Camp] = {"attack": Camp.ATTACK, "defence": Camp.DEFENCE}

@@ -18,8 +18,15 @@ from typing import Literal, Protocol
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
-from tarot_tui.engine import InvalidNotationError, InvalidSettingsError, Match, MatchRecord, TarotError, parse_card
-from tarot_tui.engine.record import describe_validation_error
+from tarot_tui.engine import (
+    InvalidNotationError,
+    InvalidSettingsError,
+    Match,
+    MatchRecord,
+    TarotError,
+    describe_validation_error,
+    parse_card,
+)
 
 from .files import (
     MAX_JOURNAL_BYTES,

@@ -3,8 +3,7 @@ always gets "no" costs a key every deal."""
 
 from __future__ import annotations
 
-from tarot_tui.engine import EXCUSE, Card
-from tarot_tui.engine.cards import KINGS, SUIT_MASKS, TRUMPS
+from tarot_tui.engine import EXCUSE, KINGS, SUIT_MASKS, TRUMPS, Card
 
 TRUMP_21 = 20
 """The card number of the 21 of trumps (trumps are 0..20 for the 1..21)."""

@@ -12,13 +12,13 @@ from pathlib import Path
 from typing import Literal
 
 from tarot_tui.engine import (
+    TOTAL_HALF_POINTS,
     Camp,
     Contract,
     InvalidSettingsError,
     MatchRecord,
     Rules,
 )
-from tarot_tui.engine.cards import TOTAL_HALF_POINTS
 from tarot_tui.i18n import Lang, explain_settings, points_text, t
 from tarot_tui.persistence import EveningSave, KeptDeal, KeptPoignee, SaveError, load_evening, save_evening
 from tarot_tui.persistence.health import WriteProblem, save_health

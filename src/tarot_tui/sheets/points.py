@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from typing import Literal
 
-from tarot_tui.engine.cards import TOTAL_HALF_POINTS
+from tarot_tui.engine import TOTAL_HALF_POINTS
 
 _POINTS_RE = re.compile(r"^\d+(?:[.,]\d+)?$")
 MAX_DIGITS = 6
