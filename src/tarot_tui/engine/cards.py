@@ -19,7 +19,7 @@ Notation (``parse_card`` / ``card_str``):
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable
 from enum import IntEnum
 
 from .errors import InvalidNotationError
@@ -48,11 +48,6 @@ class Suit(IntEnum):
     def letter(self) -> str:
         """The suit's ASCII letter, S H D C."""
         return SUIT_LETTERS[self]
-
-    @property
-    def is_red(self) -> bool:
-        """Hearts and diamonds are red."""
-        return self in (Suit.HEARTS, Suit.DIAMONDS)
 
 
 SUIT_SYMBOLS = ("♠", "♥", "♦", "♣")
@@ -174,19 +169,6 @@ def cards_of(mask: CardSet) -> list[Card]:
     except OverflowError:  # negative, or beyond 80 bits
         raise ValueError(f"not a card mask: {mask!r}") from None
     return [*_B0[b0], *_B1[b1], *_B2[b2], *_B3[b3], *_B4[b4], *_B5[b5], *_B6[b6], *_B7[b7], *_B8[b8], *_B9[b9]]
-
-
-def iter_cards(mask: CardSet) -> Iterator[Card]:
-    """Iterate over the cards of a bitmask in id order."""
-    while mask:
-        low = mask & -mask
-        yield low.bit_length() - 1
-        mask ^= low
-
-
-def count(mask: CardSet) -> int:
-    """The number of cards in a bitmask."""
-    return mask.bit_count()
 
 
 _BYTE_HALF_POINTS: tuple[tuple[int, ...], ...] = tuple(

@@ -33,10 +33,6 @@ class TrickReview:
     excuse_rule: str | None = None
     exchange: bool = False
 
-    def card_of(self, seat: int) -> Card | None:
-        """The card ``seat`` played in this trick (None: it played none, as in no case of a full table)."""
-        return next((card for who, card in self.cards if who == seat), None)
-
 
 def review_tricks(view: SeatView) -> list[TrickReview]:
     """Every finished trick of the deal from ``view`` (tricks are public; where the Excuse goes in a 5-player
