@@ -108,3 +108,27 @@ def test_every_app_module_has_a_layer() -> None:
     found = {f"tarot_tui.app.{p.stem}" for p in app_dir.glob("*.py") if p.stem != "__init__"}
     found |= {f"tarot_tui.app.{p.name}" for p in app_dir.iterdir() if (p / "__init__.py").is_file()}
     assert sorted(found - named) == [], "add them to the app's layers contract in pyproject.toml"
+
+
+def test_the_engines_public_names_are_not_its_submodules_names() -> None:
+    """``from tarot_tui.engine import X`` must mean the public name ``X``: were ``X`` also a submodule's name,
+    import-linter would read it as an import of that submodule (and the public-face contract would break), and a
+    reader could not tell which one is meant."""
+    import tarot_tui.engine as engine
+
+    submodules = {p.stem for p in Path(engine.__file__).parent.glob("*.py") if p.stem != "__init__"}
+    assert sorted(set(engine.__all__) & submodules) == []
+
+
+def test_the_public_face_binds_the_engines_own_objects() -> None:
+    """Every name of ``tarot_tui.engine.__all__`` is the very object its submodule defines (a re-export, no
+    wrapper), so a hot path that imports it from the package calls the same function."""
+    import importlib
+
+    import tarot_tui.engine as engine
+
+    for name in engine.__all__:
+        value = getattr(engine, name)
+        home = getattr(value, "__module__", None)
+        if home and home.startswith("tarot_tui.engine."):
+            assert getattr(importlib.import_module(home), name, value) is value, name

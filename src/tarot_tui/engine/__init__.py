@@ -90,7 +90,7 @@ from .rules import FFT_RULES, TABLE_SIZES, Contract, PoigneeLevel, Rules, TableS
 from .scoring import THRESHOLDS, Camp, PoigneeShown, ScoreBreakdown, ScoreInput, score
 from .situation import RULE_OF_SITUATION, Situation, TrickSituation, trick_situation
 from .state import Deal, Phase, follow_plays, partner_known, poignee_display
-from .trick_points import ExcuseFate, TrickPoints, trick_points
+from .trick_value import ExcuseFate, TrickPoints, trick_points
 from .views import SeatView, TrickView, seat_knows_partner, view_for, visible_cards
 
 __all__ = [

@@ -17,7 +17,7 @@ class TrickReview:
         cards: (deal seat, card) in play order.
         winner: the deal seat that won it (R9.5).
         half_points: the card points its winners keep, in half-points (R2.4): without the Excuse when it
-            leaves the trick (R9.7, R9.9), as ``engine.trick_points`` counts them.
+            leaves the trick (R9.7, R9.9), as ``engine.trick_value.trick_points`` counts them.
         excuse: the deal seat that played the Excuse in this trick, if any.
         excuse_fate: where that Excuse goes (None without one); ``excuse_rule`` is the rule that says so.
         exchange: the Excuse's camp owes the winners a low card, half a point (R9.7).
