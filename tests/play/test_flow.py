@@ -13,6 +13,7 @@ from tarot_tui.engine import (
     EXCUSE,
     AnnounceChelem,
     Bid,
+    ChienShown,
     Contract,
     Discard,
     ExcuseFate,
@@ -20,10 +21,10 @@ from tarot_tui.engine import (
     Phase,
     Play,
     Rules,
-    half_points_of,
     record_of,
     view_for,
 )
+from tarot_tui.engine.cards import half_points_of
 from tarot_tui.evening import Evening
 from tarot_tui.play import (
     Answer,
@@ -208,6 +209,32 @@ def test_one_person_against_computers_never_sees_a_curtain() -> None:
     counts = run(flow, random.Random(3))
     assert "HandOver" not in counts
     assert counts["ComputerTurn"] > 50
+
+
+@pytest.mark.parametrize("taker_is_the_person", [False, True], ids=["computer-takes", "person-takes"])
+def test_one_person_keeps_their_hand_while_the_chien_is_shown_and_presses_nothing_for_it(
+    taker_is_the_person: bool,
+) -> None:
+    """One person against computers (issue 27): the chien turned face up (R6.1) is shown in the middle of the table
+    and in the log, not over the person's hand, which stays up; no key is asked for it (the taker goes straight to
+    the écart, with the chien's cards marked in the hand)."""
+    for seed in range(40):
+        flow = TableFlow(evening(["human", "beginner", "beginner", "beginner"], deals=1, seed=seed))
+        rng = random.Random(seed)
+        while not isinstance(prompt := flow.next(), DealOver):
+            assert not isinstance(prompt, ChienReveal)
+            if any(isinstance(item, ChienShown) for item in flow.take_news()):  # the écart is next
+                deal = flow.evening.current.deal  # type: ignore[union-attr]
+                assert flow.viewer == 0
+                if (deal.taker == 0) != taker_is_the_person:
+                    break
+                if taker_is_the_person:
+                    assert isinstance(prompt, AskDiscard) and set(prompt.chien) == set(prompt.view.chien)
+                else:
+                    assert isinstance(prompt, ComputerTurn) and prompt.view.phase is Phase.DISCARD
+                return
+            flow.submit(prompt, answer(prompt, rng, bid_first=2))
+    raise AssertionError("no chien shown in 40 deals")
 
 
 def test_one_person_who_sits_a_deal_out_has_no_hand_on_screen() -> None:

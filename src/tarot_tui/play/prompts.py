@@ -27,8 +27,9 @@ class HandOver(Prompt):
 
 @dataclass(frozen=True, slots=True)
 class ChienReveal(Prompt):
-    """The chien turned face up for everyone (R6.1); ``hand_to`` is the person who takes the laptop next, when
-    the laptop must change hands (the taker, for the écart), else None."""
+    """The chien turned face up for everyone at a table of several people (R6.1); ``hand_to`` is the person who
+    takes the laptop next, when the laptop must change hands (the taker, for the écart), else None. One person
+    against computers sees the chien in the middle of the table, with their hand, and presses nothing for it."""
 
     cards: tuple[Card, ...]
     taker: int
