@@ -384,3 +384,45 @@ async def test_a_refused_key_letter_shows_the_same_as_the_cursor_and_enter() -> 
     back_by_letter = await _refused_picture(("right", QUICK_KEYS[hand_size - 1], "home"))
     assert back_by_letter[2] == back_by_arrows[2]
     assert back_by_letter[0] == back_by_arrows[0]
+
+
+@pytest.mark.parametrize("person_takes", [False, True], ids=["computer-takes", "person-takes"])
+async def test_one_person_keeps_their_hand_while_the_chien_is_shown(person_takes: bool) -> None:
+    """One person against computers (issue 27): while the chien is shown (R6.1) their hand stays up and the chien
+    lies in the middle of the table; nobody presses Enter for it (the taker goes straight to the écart)."""
+    from tarot_tui.app.widgets.hand import HandWidget
+    from tarot_tui.i18n import t
+
+    app = make_app(36)
+    async with app.run_test(size=(120, 40)) as pilot:
+        evening = new_evening(
+            app, ["Anna", "Bram", "Cees", "Dirk"], ["human", "beginner", "beginner", "beginner"], first_dealer=1
+        )
+        await app.push_screen(TableScreen(evening))
+        rng = random.Random(36)
+        table = table_screen(app)
+        hand = table.query_one(HandWidget)
+        seen: list[tuple[bool, tuple[int, ...], tuple[int, ...]]] = []
+        steps: list[str] = []
+        for _ in range(400):
+            await settle(pilot)
+            deal = evening.deal
+            taken = deal is not None and deal.contract is not None and deal.contract.chien_shown and deal.tricks
+            if taken and deal is not None and (deal.taker == 0) == person_takes:
+                break
+            steps.append(
+                await step(
+                    pilot, rng, bid=lambda deal: "2" if person_takes and not any(c for _, c in deal.bids) else "0"
+                )
+            )
+            if deal is not None and deal.phase.value == "discard" and (deal.taker == 0) == person_takes:
+                assert t("ui.chien") in screen_text(app)  # in the middle of the table
+                mine = tuple(c for c in range(78) if deal.hands[0] >> c & 1)
+                seen.append((hand.is_covered, tuple(sorted(hand.cards)), mine))
+        else:
+            raise AssertionError("no chien shown to the person")
+        assert "chien" not in steps
+        assert seen or not person_takes, "the table was not drawn while the chien was shown"
+        for is_covered, drawn, mine in seen:
+            assert not is_covered
+            assert drawn == tuple(sorted(mine))
