@@ -426,3 +426,39 @@ async def test_one_person_keeps_their_hand_while_the_chien_is_shown(person_takes
         for is_covered, drawn, mine in seen:
             assert not is_covered
             assert drawn == tuple(sorted(mine))
+
+
+async def test_the_last_trick_stays_on_the_table_until_the_next_card() -> None:
+    """A finished trick is public (R9.6): it stays in the middle of the table, its winner marked, until the next
+    card is played, across the hand-over to the next person too (issue 27); then the new trick replaces it."""
+    from tarot_tui.app.widgets.hand import HandWidget
+    from tarot_tui.app.widgets.table import TableView
+
+    app = make_app(37)
+    async with app.run_test(size=(120, 40)) as pilot:
+        evening = new_evening(app, ["Anna", "Bram", "Cees", "Dirk"], deals_planned=1)
+        await app.push_screen(TableScreen(evening))
+        rng = random.Random(37)
+        table = table_screen(app)
+        handovers = new_tricks = 0
+        for _ in range(600):
+            await settle(pilot)
+            deal = evening.deal
+            assert deal is not None
+            if len(deal.tricks) >= 8:
+                break
+            seats = table.query_one(TableView)._shown[0]
+            shown = {seat: info.trick_card for seat, info in enumerate(seats) if info.trick_card is not None}
+            if deal.tricks and not deal.trick_cards:
+                leader, cards, winner = deal.tricks[-1]
+                assert shown == {(leader + i) % 4: card for i, card in enumerate(cards)}
+                assert [seat for seat, info in enumerate(seats) if info.winner] == [winner]
+                assert seats[winner].to_move  # who leads next is marked too
+                handovers += table.query_one(HandWidget).cover_purpose == "handover"
+            elif deal.tricks:
+                leader = deal.trick_leader
+                assert shown == {(leader + i) % 4: card for i, card in enumerate(deal.trick_cards)}
+                assert not any(info.winner for info in seats)
+                new_tricks += 1
+            await step(pilot, rng, bid=lambda deal: "1" if not any(c for _, c in deal.bids) else "0")
+        assert handovers >= 2 and new_tricks >= 2

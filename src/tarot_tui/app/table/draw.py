@@ -25,9 +25,16 @@ def poignee_level(view: SeatView, deal_seat: int | None) -> int:
 
 
 def seat_infos(
-    evening: Evening, view: SeatView, *, viewer: int | None, thinking: int | None, trick: TrickOnShow | None
+    evening: Evening,
+    view: SeatView,
+    *,
+    viewer: int | None,
+    thinking: int | None,
+    trick: TrickOnShow | None,
+    lingering: bool = False,
 ) -> list[SeatInfo]:
-    """Each match seat as the table shows it; ``trick`` replaces the trick in progress when given."""
+    """Each match seat as the table shows it; ``trick`` replaces the trick in progress when given (``lingering``:
+    it stays until the next card, and who leads next is marked as well)."""
     played = evening.last
     assert played is not None
     deal = played.deal
@@ -49,7 +56,7 @@ def seat_infos(
                 bid=last_bid.get(seat, "") if bidding else "",
                 tricks=view.tricks_won[ds] if ds is not None else 0,
                 trick_card=played_by.get(seat),
-                to_move=ds is not None and deal.to_move == ds and trick is None,
+                to_move=ds is not None and deal.to_move == ds and (trick is None or lingering),
                 is_you=seat == viewer,
                 thinking=seat == thinking,
                 winner=trick is not None and ds == trick.winner,
@@ -121,10 +128,13 @@ def table_picture(evening: Evening, model: TableModel, *, viewer: int | None, ho
     trick, thinking = model.pause, model.thinking
     previous = view.previous_trick
     looking_back = model.looking_back and trick is None and previous is not None
-    if looking_back and previous is not None and previous.winner is not None:
+    # A finished trick is public (R9.6): it stays in the middle until the next card, across a hand-over.
+    lingering = trick is None and not view.current.cards and view.phase is Phase.TRICKS
+    if (looking_back or lingering) and previous is not None and previous.winner is not None:
         trick = TrickOnShow(previous.leader, previous.cards, previous.winner)
+    lingering = lingering and not looking_back and trick is not None
     return TablePicture(
-        seats=seat_infos(evening, view, viewer=viewer, thinking=thinking, trick=trick),
+        seats=seat_infos(evening, view, viewer=viewer, thinking=thinking, trick=trick, lingering=lingering),
         bottom=viewer if viewer is not None else bottom_seat(evening, holder),
         centre=centre(evening, view, trick=trick, looking_back=looking_back),
         clockwise=evening.match.rules.direction == "clockwise",
