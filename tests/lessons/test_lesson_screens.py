@@ -273,6 +273,9 @@ async def test_the_next_lesson_offered_is_the_first_not_done(data_dir: Path) -> 
         )
     assert next_lesson(course()[-1], {lesson.id for lesson in course()[:-1]}) is None
     assert next_lesson(course()[-1], {course()[0].id}) == course()[1]
+    # a learner who skipped ahead goes on ahead, then back to what was skipped
+    assert next_lesson(course()[2], ()) == course()[3]
+    assert next_lesson(course()[2], {lesson.id for lesson in course()[3:]}) == course()[0]
 
 
 async def test_the_learner_is_the_last_person_not_a_made_up_name(data_dir: Path) -> None:

@@ -179,6 +179,10 @@ def lesson_by_id(lesson_id: str) -> Lesson | None:
 
 
 def next_lesson(lesson: Lesson, done: Collection[str] = ()) -> Lesson | None:
-    """The lesson to offer after ``lesson``: the first of the course not yet ``done`` (ids) other than ``lesson``
-    itself, None when every lesson is done."""
-    return next((other for other in course() if other.id not in done and other.id != lesson.id), None)
+    """The lesson to offer after ``lesson``: the first lesson after it in the course not yet ``done`` (ids), else
+    the first before it not yet done (a learner who skipped ahead goes on ahead, then back for what was skipped);
+    None when every other lesson is done."""
+    lessons = course()
+    here = next((index for index, other in enumerate(lessons) if other.id == lesson.id), -1)
+    in_order = lessons[here + 1 :] + lessons[: max(here, 0)]
+    return next((other for other in in_order if other.id not in done and other.id != lesson.id), None)
