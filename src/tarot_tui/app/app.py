@@ -12,10 +12,12 @@ import os
 import random
 import sys
 import time
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from textual import events
 from textual.binding import Binding
+from textual.filter import LineFilter
 from textual.geometry import Region, Size
 from textual.screen import ModalScreen
 from textual.widgets import Static
@@ -24,6 +26,7 @@ from tarot_tui.i18n import DEFAULT_LANG, Lang, set_language, t
 from tarot_tui.persistence.settings_file import SettingsFile, read_settings_file
 from tarot_tui.visible import visible
 
+from .ascii_filter import AsciiFilter
 from .cursor import place_cursor
 from .router import Router
 from .routes import OpenRules, push_once
@@ -80,6 +83,9 @@ class TarotApp(Router):
     ) -> None:
         super().__init__()
         self.force_ascii = ascii
+        self._ascii_filter = AsciiFilter()
+        self._draws_ascii = False
+        """The look chosen is the ASCII one: every line is filtered (``get_line_filters``)."""
         """``--ascii``: cards as letters and no box drawing, whatever the settings say."""
         self.tidy_gc = tidy_gc
         """Keep full garbage collections out of keystrokes (``tidy_memory`` at pauses); the game turns it on,
@@ -136,7 +142,7 @@ class TarotApp(Router):
 
     def apply_look(self, settings: AppSettings) -> None:
         """Draw the cards as the settings, ``--ascii`` and the terminal say (``card.choose_look``)."""
-        from .widgets.card import choose_look, set_look
+        from .widgets.card import choose_look, current_look, set_look
 
         stream = sys.__stderr__  # Textual writes the screen to it
         tty = stream is not None and stream.isatty()
@@ -151,6 +157,17 @@ class TarotApp(Router):
                 no_color=self.no_color,
             )
         )
+        if self._draws_ascii != current_look().ascii:
+            self._draws_ascii = current_look().ascii
+            if self.is_running:
+                self.refresh(repaint=True, layout=True)
+                for screen in self.screen_stack:
+                    screen.refresh(repaint=True, layout=True)
+
+    def get_line_filters(self) -> Sequence[LineFilter]:
+        """Textual's filters, and in the ASCII look the one that draws every line in ASCII (``ascii_filter``)."""
+        filters = super().get_line_filters()
+        return [*filters, self._ascii_filter] if self._draws_ascii else filters
 
     def check_settings(self) -> str | None:
         """Validate the settings file now if that is not done yet; what was wrong with it, if anything."""
