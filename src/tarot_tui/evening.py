@@ -17,6 +17,11 @@ operating system's hands, so a kill of the process, even SIGKILL, cannot lose it
   that does not follow the last line journaled is detected and saved that way by itself.
 * ``flush`` (leaving the table, quitting) waits for the writer and compacts the journal into the snapshot.
 
+One owner per evening: loading an evening owns it for this process (``persistence.open_save``: an
+operating-system lock that ends with the process), and a new evening is owned at its first save. Another window
+that asks to open it gets ``EveningBusy``; only the owner writes, so no copy ever deletes or compacts a journal
+another copy is appending to. ``close`` (leaving the table) lets go of it.
+
 A write that fails (read-only folder, full disk) never raises here: it is told to
 ``persistence.save_health`` (the app says so once, naming the folder), the evening keeps everything in
 memory, ``save_problem`` says what is wrong, and every later change tries a full save again until one works.
@@ -28,6 +33,7 @@ import contextlib
 import os
 import random
 from collections.abc import Sequence
+from datetime import datetime
 from pathlib import Path
 
 from tarot_tui.engine import (
@@ -45,19 +51,21 @@ from tarot_tui.engine import (
     step_of,
     view_for,
 )
+from tarot_tui.i18n import t
 from tarot_tui.persistence import (
     EveningSave,
     Journal,
     SaveWriter,
     WriteProblem,
     journal_path,
-    read_save,
+    open_save,
     save_evening,
     save_health,
     save_path,
     shared_writer,
 )
-from tarot_tui.persistence.journal import deal_line, step_line
+from tarot_tui.persistence.journal import Fragment, deal_line, step_line
+from tarot_tui.persistence.ownership import Owning
 from tarot_tui.persistence.saves import SeatKind, new_evening_id, now_iso
 
 
@@ -99,6 +107,9 @@ class Evening:
         self._journaled: tuple[int, int] | None = None
         """The match's position (deals, actions of the last deal) on disk, snapshot and journal together;
         None when the next change must write a full snapshot."""
+        self._owning = Owning()
+        self.fragment: Fragment | None = None
+        """An unfinished last line cut off the journal when the evening was opened (a write cut short)."""
 
     @classmethod
     def new(
@@ -133,10 +144,13 @@ class Evening:
 
     @classmethod
     def load(cls, path: Path, *, rng: random.Random | None = None) -> Evening:
-        """Resume a saved evening with its journal (raises SaveError, having kept a broken file aside). The
-        evening is written back to ``path`` (whatever its id says)."""
-        loaded = read_save(path)
+        """Resume a saved evening with its journal, owning it (``close`` lets go). Raises EveningBusy when it is
+        open in another process, SaveError when it cannot be read (a broken file kept aside). The evening is
+        written back to ``path`` (whatever its id says)."""
+        owner, loaded = open_save(path)
         evening = cls(loaded.save, loaded.match, directory=path.parent, rng=rng)
+        evening._owning = Owning(owner)
+        evening.fragment = loaded.fragment
         evening.path = path
         evening._loaded_from_file = True
         if loaded.journal_lines == 0 and loaded.journal_problem is None:
@@ -321,7 +335,7 @@ class Evening:
         if not self.autosave:
             return
         path = self._reachable_target()
-        if path is None:
+        if path is None or not self._owns(path):
             return
         if self.writer is not None:
             self.writer.discard(path)  # an older snapshot still waiting must not land after this one
@@ -378,7 +392,7 @@ class Evening:
             self.persist()
             return
         path = self._reachable_target()
-        if path is None:
+        if path is None or not self._owns(path):
             return
         if self._journal is None or self._journal.path != journal_path(path):
             self._journal = Journal(journal_path(path))
@@ -418,10 +432,22 @@ class Evening:
     def _snapshot_in_background(self, path: Path) -> None:
         """Hand the snapshot to the writer (it spares the journal's replay when the save is read)."""
         assert self.writer is not None
+        if not self._owns(path):
+            return
         try:
             save_evening(self.save, writer=self.writer, path=path)
         except OSError as err:  # an earlier background write failed; the journal holds everything
             save_health.write_failed(path, err)
+
+    def _owns(self, path: Path) -> bool:
+        """Whether this process may write the evening (``Owning.ensure``); when not, it is reported like a
+        failed write (another window has it open, or it was closed here)."""
+        try:
+            self._owning.ensure(path)
+        except OSError as err:
+            self._failed(path, err)
+            return False
+        return True
 
     def _failed(self, path: Path, err: OSError) -> None:
         self.save_problem = save_health.write_failed(path, err)
@@ -450,3 +476,28 @@ class Evening:
             self.persist()
         if self._journal is not None:
             self._journal.close()
+
+    def close(self) -> None:
+        """Flush, then let go of the evening (leaving the table): another window may open it now, and this
+        object writes nothing more."""
+        self.flush()
+        self._owning.close()
+
+
+def open_elsewhere_text(since: datetime | None) -> str:
+    """The sentence for an evening open in another window: since when, in local time, when known."""
+    if since is None:
+        return t("evenings.open_elsewhere_unknown")
+    try:
+        moment = since.astimezone()
+        shown = moment.strftime("%H:%M" if moment.date() == datetime.now().astimezone().date() else "%Y-%m-%d %H:%M")
+    except (ValueError, OverflowError, OSError):
+        return t("evenings.open_elsewhere_unknown")
+    return t("evenings.open_elsewhere", since=shown)
+
+
+def fragment_text(fragment: Fragment) -> str:
+    """The sentence for an unfinished last line cut off the journal when the evening was opened."""
+    if fragment.kept is None:
+        return t("evenings.fragment_lost", size=fragment.size)
+    return t("evenings.fragment_kept", size=fragment.size, path=str(fragment.kept))

@@ -36,6 +36,7 @@ def good_evening(names: tuple[str, ...] = ("Anna", "Bram", "Cees", "Dirk"), seed
         deal = evening.deal
         assert deal is not None
         evening.apply(rng.choice(list(deal.legal_actions())))
+    evening.close()  # as when its table is left: nothing of it is open any more (no lock file)
     return evening
 
 

@@ -105,6 +105,7 @@ def test_leaving_the_table_compacts_the_journal_into_the_snapshot(data_dir: Path
     assert not journal_path(evening.path).exists()  # type: ignore[arg-type]
     loaded = read_save(evening.path)  # type: ignore[arg-type]
     assert loaded.journal_lines == 0 and shape(loaded.match) == shape(evening.match)
+    evening.close()  # leaving the table lets go of the evening: its lock file goes with it
     assert sorted(p.name for p in evening.path.parent.iterdir()) == [evening.path.name]  # type: ignore[union-attr]
 
 

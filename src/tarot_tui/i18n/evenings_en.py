@@ -13,6 +13,16 @@ MESSAGES: dict[str, str] = {
     "evenings.start_one": "Saved evening: {line}",
     "evenings.start_many": "{count} saved evenings (v to pick one):",
     "evenings.start_more": "… and {count} more",
+    "evenings.open_elsewhere": "This evening is open in another window since {since}.",
+    "evenings.open_elsewhere_unknown": "This evening is open in another window.",
+    "evenings.fragment_kept": (
+        "The last line of this evening's journal was only half written (the game was cut off); "
+        "those {size} bytes are kept aside in {path}, and every move before them is still there."
+    ),
+    "evenings.fragment_lost": (
+        "The last line of this evening's journal was only half written (the game was cut off); "
+        "those {size} bytes were left out, and every move before them is still there."
+    ),
     "key.choose": "Pick",
     "players.remembered": "Names of earlier evenings: {names}",
     "players.remembered_help": "Type the first letters: the rest shows in grey, → takes the name.",

@@ -13,6 +13,16 @@ MESSAGES: dict[str, str] = {
     "evenings.start_one": "Bewaarde avond: {line}",
     "evenings.start_many": "{count} bewaarde avonden (v om er een te kiezen):",
     "evenings.start_more": "… en nog {count}",
+    "evenings.open_elsewhere": "Deze avond is sinds {since} open in een ander venster.",
+    "evenings.open_elsewhere_unknown": "Deze avond is open in een ander venster.",
+    "evenings.fragment_kept": (
+        "De laatste regel van het logboek van deze avond was maar half geschreven (het spel werd onderbroken); "
+        "die {size} bytes staan apart in {path}, alle zetten ervoor zijn er nog."
+    ),
+    "evenings.fragment_lost": (
+        "De laatste regel van het logboek van deze avond was maar half geschreven (het spel werd onderbroken); "
+        "die {size} bytes zijn weggelaten, alle zetten ervoor zijn er nog."
+    ),
     "key.choose": "Kiezen",
     "players.remembered": "Namen van eerdere avonden: {names}",
     "players.remembered_help": "Typ de eerste letters: de rest verschijnt grijs, → neemt de naam over.",

@@ -16,6 +16,7 @@ if TYPE_CHECKING:
     from .journal import Journal, journal_path, merge_journal
     from .kept import KeptDeal, KeptPoignee, kept_totals
     from .locations import data_dir, evenings_dir, settings_path
+    from .ownership import EveningBusy, Owner, Ownership, own, owner_elsewhere
     from .players import MAX_NAME, name_problem, names_problem
     from .saves import (
         EveningSave,
@@ -24,6 +25,7 @@ if TYPE_CHECKING:
         SaveError,
         list_evenings,
         load_evening,
+        open_save,
         quarantine,
         read_evenings,
         read_save,
@@ -59,6 +61,12 @@ _MODULE_OF = {
     "data_dir": "locations",
     "evenings_dir": "locations",
     "settings_path": "locations",
+    "EveningBusy": "ownership",
+    "Owner": "ownership",
+    "Ownership": "ownership",
+    "own": "ownership",
+    "owner_elsewhere": "ownership",
+    "open_save": "saves",
     "EveningSave": "saves",
     "SavedEveningInfo": "saves",
     "SaveError": "saves",
@@ -93,12 +101,15 @@ def __getattr__(name: str) -> object:
 __all__ = [
     "MAX_NAME",
     "AppSettings",
+    "EveningBusy",
     "EveningSave",
     "Journal",
     "KeptDeal",
     "KeptPoignee",
     "LoadedSave",
     "LoadedSettings",
+    "Owner",
+    "Ownership",
     "SaveError",
     "SaveHealth",
     "SaveWriter",
@@ -119,6 +130,9 @@ __all__ = [
     "merge_journal",
     "name_problem",
     "names_problem",
+    "open_save",
+    "own",
+    "owner_elsewhere",
     "quarantine",
     "read_evenings",
     "read_limited",

@@ -20,6 +20,7 @@ import re
 import secrets
 import stat
 import time
+from collections.abc import Iterator
 from pathlib import Path
 
 MAX_SAVE_BYTES = 16 * 1024 * 1024
@@ -50,15 +51,44 @@ def describe_os_error(err: OSError) -> str:
     return err.strerror or str(err) or type(err).__name__
 
 
-def read_limited(path: Path, limit: int) -> bytes:
-    """The bytes of the regular file ``path``, at most ``limit`` of them.
+def open_plain(path: Path, flags: int, mode: int = 0o644) -> int:
+    """Open ``path`` (``os.open`` flags) without following a link, and only when it is a plain file of its own:
+    a regular file, one name (not a hard link to a file elsewhere), the very file the name shows. Raises
+    FileProblem when it is not, OSError when it cannot be opened."""
+    nofollow = getattr(os, "O_NOFOLLOW", 0)
+    if not nofollow and os.path.islink(path):  # no O_NOFOLLOW (Windows): look first, and check after
+        raise FileProblem(f"{path.name} is a link")
+    try:
+        fd = os.open(path, flags | nofollow | getattr(os, "O_CLOEXEC", 0) | getattr(os, "O_NONBLOCK", 0), mode)
+    except OSError as err:
+        if err.errno == errno.ELOOP:
+            raise FileProblem(f"{path.name} is a link") from None
+        raise
+    try:
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode):
+            raise FileProblem(f"{path.name} is not a regular file")
+        if info.st_nlink > 1:
+            raise FileProblem(f"{path.name} has another name")
+        named = os.stat(path, follow_symlinks=False)
+        if (named.st_dev, named.st_ino) != (info.st_dev, info.st_ino):
+            raise FileProblem(f"{path.name} changed while it was opened")
+    except BaseException:
+        os.close(fd)
+        raise
+    return fd
+
+
+def read_limited(path: Path, limit: int, *, follow: bool = True) -> bytes:
+    """The bytes of the regular file ``path``, at most ``limit`` of them (``follow=False``: only a plain file
+    of its own, see ``open_plain``).
 
     Raises FileNotFoundError when there is no file, FileProblem when it is not a regular file or is larger
     than ``limit``, and OSError when it cannot be read. Never blocks: the file is opened non-blocking and
     checked before anything is read.
     """
     flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0) | getattr(os, "O_CLOEXEC", 0)
-    fd = os.open(path, flags)
+    fd = os.open(path, flags) if follow else open_plain(path, flags)
     try:
         info = os.fstat(fd)
         if not stat.S_ISREG(info.st_mode):
@@ -152,19 +182,44 @@ def is_inside(path: Path, folder: Path) -> bool:
         return False
 
 
-def keep_aside(path: Path, folder: Path) -> Path:
-    """Move ``path`` (which must lie in ``folder``) to ``<stem>.broken-<time>[-<n>]<suffix>`` beside it, never
-    over another file; returns the new path. Raises OSError when it cannot be moved, FileProblem when the file
-    is not the game's to move."""
-    if not is_inside(path, folder):
-        raise FileProblem(f"{path} is not in {folder}", keep_aside=False)
+def _aside_names(path: Path) -> Iterator[Path]:
     stamp = time.strftime("%Y%m%d-%H%M%S")
     suffix = path.suffix if len(path.suffix) <= 10 else ""
     stem = path.name[: len(path.name) - len(suffix)] if suffix else path.name
     stem = stem[:120]
     for number in range(1000):
         extra = "" if number == 0 else f"-{number}"
-        target = path.with_name(f"{stem}.broken-{stamp}{extra}{suffix}")
+        yield path.with_name(f"{stem}.broken-{stamp}{extra}{suffix}")
+
+
+def keep_bytes_aside(data: bytes, path: Path, folder: Path) -> Path:
+    """Write ``data`` (a piece cut from ``path``, which must lie in ``folder``) to a new file under the name
+    ``keep_aside`` would give ``path``; returns it. Raises OSError when it cannot be written."""
+    if not is_inside(path, folder):
+        raise FileProblem(f"{path} is not in {folder}", keep_aside=False)
+    for target in _aside_names(path):
+        try:
+            fd = os.open(target, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_CLOEXEC", 0), 0o644)
+        except FileExistsError:
+            continue
+        try:
+            view = memoryview(data)
+            while view:
+                view = view[os.write(fd, view) :]
+            os.fsync(fd)
+        finally:
+            os.close(fd)
+        return target
+    raise FileProblem(f"no free name to keep a piece of {path.name} aside", keep_aside=False)
+
+
+def keep_aside(path: Path, folder: Path) -> Path:
+    """Move ``path`` (which must lie in ``folder``) to ``<stem>.broken-<time>[-<n>]<suffix>`` beside it, never
+    over another file; returns the new path. Raises OSError when it cannot be moved, FileProblem when the file
+    is not the game's to move."""
+    if not is_inside(path, folder):
+        raise FileProblem(f"{path} is not in {folder}", keep_aside=False)
+    for target in _aside_names(path):
         try:
             os.link(path, target, follow_symlinks=False)
         except FileExistsError:

@@ -15,11 +15,14 @@ from __future__ import annotations
 
 import contextlib
 import os
+from dataclasses import dataclass
 from pathlib import Path
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
 from tarot_tui.engine import DealRecord, MatchRecord, Step, describe_validation_error
+
+from .files import MAX_JOURNAL_BYTES, keep_bytes_aside, open_plain
 
 JOURNAL_SUFFIX = ".journal"
 
@@ -53,32 +56,40 @@ class JournalEntry(BaseModel):
 class Journal:
     """Appends lines to one journal file; each line reaches the operating system before ``append`` returns.
 
-    A failed write raises OSError (the caller reports it and falls back to full saves); a line cut short by a
-    full disk is ended before the next one, so it spoils only itself.
+    Only the evening's owner (``ownership``) appends. The file is opened without following a link and only when
+    it is a plain file of its own (``files.open_plain``). An unfinished last line, left by a write cut short (a
+    kill, a full disk), is cut off and kept aside before anything is appended (``cut_fragment``), so it spoils
+    only itself. A failed write raises OSError (the caller reports it and falls back to full saves).
     """
 
     def __init__(self, path: Path) -> None:
         self.path = path
         self._fd: int | None = None
-        self._cut = False
         self.lines = 0
         """Lines appended since the journal was last emptied by this process."""
+        self.cut: list[Fragment] = []
+        """The unfinished lines cut off when the file was opened."""
 
     def append(self, line: str) -> None:
         """Write one line (without its newline)."""
-        data = (("\n" if self._cut else "") + line + "\n").encode("utf-8")
+        data = (line + "\n").encode("utf-8")
         try:
             if self._fd is None:
-                flags = os.O_WRONLY | os.O_APPEND | os.O_CREAT | getattr(os, "O_CLOEXEC", 0)
-                self._fd = os.open(self.path, flags, 0o644)
+                fd = open_plain(self.path, os.O_RDWR | os.O_APPEND | os.O_CREAT)
+                try:
+                    fragment = _cut_tail(fd, self.path)
+                except BaseException:
+                    os.close(fd)
+                    raise
+                if fragment is not None:
+                    self.cut.append(fragment)
+                self._fd = fd
             written = os.write(self._fd, data)
             if written != len(data):
                 raise OSError(28, "No space left on device")
         except OSError:
-            self._cut = True
-            self.close()
+            self.close()  # the next line opens it again, and cuts off what this one left
             raise
-        self._cut = False
         self.lines += 1
 
     def clear(self) -> None:
@@ -87,7 +98,6 @@ class Journal:
         with contextlib.suppress(FileNotFoundError):
             os.unlink(self.path)
         self.lines = 0
-        self._cut = False
 
     def close(self) -> None:
         """Close the file (it is opened again by the next line)."""
@@ -95,6 +105,58 @@ class Journal:
         if fd is not None:
             with contextlib.suppress(OSError):
                 os.close(fd)
+
+
+@dataclass(frozen=True)
+class Fragment:
+    """An unfinished last line cut off a journal: its length, and where it was kept (None if it could not be)."""
+
+    size: int
+    kept: Path | None
+
+
+_CHUNK = 64 * 1024
+
+
+def _cut_tail(fd: int, path: Path) -> Fragment | None:
+    """Cut the bytes after the last newline of the journal open as ``fd``, keeping them aside beside it."""
+    size = os.fstat(fd).st_size
+    end = size
+    start = 0
+    while end > 0:
+        begin = max(0, end - _CHUNK)
+        os.lseek(fd, begin, os.SEEK_SET)
+        chunk = os.read(fd, end - begin)
+        newline = chunk.rfind(b"\n")
+        if newline >= 0:
+            start = begin + newline + 1
+            break
+        end = begin
+    if start >= size:
+        return None
+    os.lseek(fd, start, os.SEEK_SET)
+    piece = os.read(fd, min(size - start, MAX_JOURNAL_BYTES))
+    kept: Path | None = None
+    with contextlib.suppress(OSError):  # cut it even so: a cut line can never be read, the moves after it can
+        kept = keep_bytes_aside(piece, path, path.parent)
+    os.ftruncate(fd, start)
+    os.fsync(fd)
+    return Fragment(size - start, kept)
+
+
+def cut_fragment(path: Path) -> Fragment | None:
+    """Cut off the unfinished last line of the journal at ``path``, if it has one, and keep it aside beside it
+    (``<id>.broken-<time>.journal``); only the evening's owner may. Returns what was cut, None when nothing was
+    (no journal, or it ends with a whole line). Raises OSError when the journal cannot be opened or cut, and
+    FileProblem when it is not a plain file of its own."""
+    try:
+        fd = open_plain(path, os.O_RDWR)
+    except FileNotFoundError:
+        return None
+    try:
+        return _cut_tail(fd, path)
+    finally:
+        os.close(fd)
 
 
 def deal_line(generation: int, index: int, record: DealRecord) -> str:

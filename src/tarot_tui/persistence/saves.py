@@ -9,9 +9,10 @@ usable. Nothing here raises for a bad file; writes raise OSError for the caller 
 
 from __future__ import annotations
 
+import contextlib
 import os
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Literal, Protocol
@@ -39,9 +40,10 @@ from .files import (
     keep_aside,
     read_limited,
 )
-from .journal import journal_path, merge_journal
+from .journal import Fragment, cut_fragment, journal_path, merge_journal
 from .kept import KeptDeal, kept_totals
 from .locations import data_dir, evenings_dir
+from .ownership import EveningBusy, Owner, Ownership, own, owner_elsewhere
 from .players import MAX_NAME, name_problem, names_problem
 from .writer import flush_shared
 
@@ -61,12 +63,16 @@ class SaveWriterLike(Protocol):
 
 class SaveError(Exception):
     """A save could not be read; ``path`` is where the broken file was kept aside, if it was; ``file`` is the
-    file that could not be read."""
+    file that could not be read; ``broken``: the file itself is at fault (kept aside when nobody else owns the
+    evening)."""
 
-    def __init__(self, message: str, path: Path | None = None, file: Path | None = None) -> None:
+    def __init__(
+        self, message: str, path: Path | None = None, file: Path | None = None, *, broken: bool = False
+    ) -> None:
         super().__init__(message)
         self.path = path
         self.file = file
+        self.broken = broken
 
 
 class EveningSave(BaseModel):
@@ -198,6 +204,10 @@ class SavedEveningInfo(BaseModel):
     """"human" or a computer level, by seat."""
     deals_planned: int | None = None
     """The evening's planned length in deals, None for open-ended."""
+    open_elsewhere: bool = False
+    """Another process (window, terminal, browser tab) has the evening open: it is not offered to resume."""
+    open_since: datetime | None = None
+    """Since when, as its lock file says (None when it does not say it in a form that can be trusted)."""
 
 
 @dataclass(frozen=True)
@@ -212,6 +222,10 @@ class LoadedSave:
     journal_lines: int = 0
     journal_problem: str | None = None
     journal_kept: Path | None = None
+    journal_broken: bool = False
+    """The journal itself is at fault (kept aside when nobody else owns the evening)."""
+    fragment: Fragment | None = None
+    """An unfinished last line the owner cut off the journal before reading it (``open_save``)."""
 
 
 def now_iso() -> str:
@@ -277,7 +291,9 @@ def _owned_folder(path: Path) -> Path | None:
     return None
 
 
-def _keep_aside_quietly(path: Path) -> Path | None:
+def _keep_aside_quietly(path: Path, keep: bool) -> Path | None:
+    if not keep:
+        return None
     folder = _owned_folder(path)
     if folder is None:
         return None
@@ -287,11 +303,41 @@ def _keep_aside_quietly(path: Path) -> Path | None:
         return None
 
 
-def read_save(path: Path) -> LoadedSave:
-    """Read and replay a save and its journal. On any problem with the snapshot, the file (and its journal) is
-    kept aside, when it is one of the game's own, and SaveError says why; a journal that does not fit is kept
-    aside and the snapshot alone is used (``LoadedSave.journal_problem``)."""
+def read_save(path: Path, *, owned: bool = False) -> LoadedSave:
+    """Read and replay a save and its journal. On any problem with the snapshot, SaveError says why; a journal
+    that does not fit is left out and the snapshot alone is used (``LoadedSave.journal_problem``). A broken
+    file of the game's own is kept aside, the journal with its snapshot, only by the evening's owner: ``owned``
+    says the caller owns it, otherwise the evening is owned for the moment it takes (and when another process
+    owns it, nothing of it is moved: that process may still be writing it)."""
     flush_shared()  # what this process handed to the background writer is read back
+    if owned:
+        return _read(path, keep=True)
+    try:
+        loaded = _read(path, keep=False)
+    except SaveError as err:
+        if not err.broken:
+            raise
+        return _read_as_owner(path, err)
+    if not loaded.journal_broken:
+        return loaded
+    return _read_as_owner(path, loaded)
+
+
+def _read_as_owner(path: Path, first: LoadedSave | SaveError) -> LoadedSave:
+    """Read again as the evening's owner, keeping aside what is broken; the first reading when it is owned
+    elsewhere (or cannot be owned: a read-only folder, a file outside the game's folders)."""
+    if _owned_folder(path) is not None:
+        try:
+            with own(path):
+                return _read(path, keep=True)
+        except (EveningBusy, OSError):
+            pass
+    if isinstance(first, SaveError):
+        raise first
+    return first
+
+
+def _read(path: Path, *, keep: bool) -> LoadedSave:
     try:
         data = read_limited(path, MAX_SAVE_BYTES)
         save = EveningSave.model_validate_json(data)
@@ -300,50 +346,81 @@ def read_save(path: Path) -> LoadedSave:
     except FileNotFoundError:
         raise SaveError(f"{path.name} is gone", file=path) from None
     except FileProblem as err:
-        moved = _keep_aside_quietly(path) if err.keep_aside else None
-        raise SaveError(str(err), moved, path) from None
+        moved = _keep_aside_quietly(path, keep) if err.keep_aside else None
+        raise SaveError(str(err), moved, path, broken=err.keep_aside) from None
     except OSError as err:  # permission refused and the like: the file may be fine, it stays
         raise SaveError(f"cannot read {path.name}: {describe_os_error(err)}", file=path) from None
     except ValidationError as err:
-        raise SaveError(describe_validation_error(err), _set_aside(path), path) from None
+        raise SaveError(describe_validation_error(err), _set_aside(path, keep), path, broken=True) from None
     except (TarotError, ValueError, RecursionError, MemoryError) as err:
-        raise SaveError(str(err) or type(err).__name__, _set_aside(path), path) from None
-    return _with_journal(path, save, match)
+        raise SaveError(str(err) or type(err).__name__, _set_aside(path, keep), path, broken=True) from None
+    return _with_journal(path, save, match, keep)
 
 
-def _set_aside(path: Path) -> Path | None:
+def _set_aside(path: Path, keep: bool) -> Path | None:
     """Keep a broken snapshot aside, and its journal with it (the journal belongs to that snapshot)."""
-    moved = _keep_aside_quietly(path)
+    moved = _keep_aside_quietly(path, keep)
     if moved is not None:
         journal = journal_path(path)
         if os.path.lexists(journal):
-            _keep_aside_quietly(journal)
+            _keep_aside_quietly(journal, keep)
     return moved
 
 
-def _with_journal(path: Path, save: EveningSave, match: Match) -> LoadedSave:
+def _with_journal(path: Path, save: EveningSave, match: Match, keep: bool) -> LoadedSave:
     journal = journal_path(path)
     try:
-        text = read_limited(journal, MAX_JOURNAL_BYTES).decode("utf-8")
+        text = read_limited(journal, MAX_JOURNAL_BYTES, follow=False).decode("utf-8")
     except FileNotFoundError:
         return LoadedSave(path, save, match)
     except UnicodeDecodeError:
-        kept = _keep_aside_quietly(journal)
-        return LoadedSave(path, save, match, journal_problem=f"{journal.name}: not UTF-8 text", journal_kept=kept)
+        kept = _keep_aside_quietly(journal, keep)
+        why = f"{journal.name}: not UTF-8 text"
+        return LoadedSave(path, save, match, journal_problem=why, journal_kept=kept, journal_broken=True)
     except OSError as err:
         reason = describe_os_error(err)
-        kept = _keep_aside_quietly(journal) if isinstance(err, FileProblem) and err.keep_aside else None
-        return LoadedSave(path, save, match, journal_problem=f"{journal.name}: {reason}", journal_kept=kept)
+        broken = isinstance(err, FileProblem) and err.keep_aside
+        kept = _keep_aside_quietly(journal, keep) if broken else None
+        why = f"{journal.name}: {reason}"
+        return LoadedSave(path, save, match, journal_problem=why, journal_kept=kept, journal_broken=broken)
+    problem: str | None
     try:
         record, added, problem = merge_journal(save.match, save.generation, text)
         merged = Match.from_record(record) if added else match
     except (TarotError, ValueError, RecursionError, MemoryError) as err:
         problem = f"{journal.name}: {err}"
         record, added, merged = save.match, 0, match
-    kept = _keep_aside_quietly(journal) if problem is not None else None
+    kept = _keep_aside_quietly(journal, keep) if problem is not None else None
     if added:
         save = save.model_copy(update={"match": record, "updated": _last_move(journal, save.updated)})
-    return LoadedSave(path, save, merged, added, problem, kept)
+    return LoadedSave(path, save, merged, added, problem, kept, journal_broken=problem is not None)
+
+
+def open_save(path: Path) -> tuple[Ownership | None, LoadedSave]:
+    """Open a save for writing: own its evening (``ownership.own``), cut an unfinished last line off its journal
+    (kept aside: ``LoadedSave.fragment``), then read it as its owner. Raises EveningBusy when another process
+    has it open, SaveError when it cannot be read (a broken file kept aside). The ownership is None when the
+    lock could not be made (a read-only folder: nothing can be written there either); the caller releases it."""
+    try:
+        owner: Ownership | None = own(path)
+    except EveningBusy:
+        raise
+    except OSError:
+        owner = None
+    try:
+        fragment: Fragment | None = None
+        if owner is not None:
+            # Not a plain file, or not writable: reading says so (and keeps it aside).
+            with contextlib.suppress(OSError):
+                fragment = cut_fragment(journal_path(path))
+        loaded = read_save(path, owned=owner is not None)
+    except BaseException:
+        if owner is not None:
+            owner.release()
+        raise
+    if fragment is not None:
+        loaded = replace(loaded, fragment=fragment)
+    return owner, loaded
 
 
 def _last_move(journal: Path, updated: str) -> str:
@@ -410,6 +487,7 @@ def read_evenings(directory: Path | None = None) -> tuple[list[tuple[Path, Eveni
 def list_evenings(directory: Path | None = None) -> tuple[list[SavedEveningInfo], list[SaveError]]:
     """Every readable saved evening, newest first, and the errors of those that could not be read."""
     loaded, errors = read_evenings(directory)
+    owners: dict[Path, Owner | None] = {path: owner_elsewhere(path) for path, _, _ in loaded}
     infos = [
         SavedEveningInfo(
             path=path,
@@ -424,6 +502,8 @@ def list_evenings(directory: Path | None = None) -> tuple[list[SavedEveningInfo]
             in_progress=match.current is not None,
             seats=list(save.seats),
             deals_planned=save.deals_planned,
+            open_elsewhere=owners[path] is not None,
+            open_since=getattr(owners[path], "since", None),
         )
         for path, save, match in loaded
     ]
@@ -444,6 +524,7 @@ __all__ = [
     "name_problem",
     "new_evening_id",
     "now_iso",
+    "open_save",
     "quarantine",
     "read_evenings",
     "read_save",

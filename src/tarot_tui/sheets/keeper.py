@@ -20,9 +20,10 @@ from tarot_tui.engine import (
     Rules,
 )
 from tarot_tui.i18n import Lang, explain_settings, points_text, t
-from tarot_tui.persistence import EveningSave, KeptDeal, KeptPoignee, SaveError, load_evening, save_evening
+from tarot_tui.persistence import EveningSave, KeptDeal, KeptPoignee, SaveError, open_save, save_evening
 from tarot_tui.persistence.health import WriteProblem, save_health
 from tarot_tui.persistence.kept import CAMP_NAMES, CAMPS
+from tarot_tui.persistence.ownership import Owning
 from tarot_tui.persistence.saves import new_evening_id, now_iso, save_path
 from tarot_tui.sheets.points import PointsError, parse_half_points
 from tarot_tui.sheets.rows import Sheet, sheet_of
@@ -196,6 +197,8 @@ class KeeperEvening:
         self.path: Path | None = None
         self.save_problem: WriteProblem | None = None
         """Why the last write failed (None when the sheet is on disk)."""
+        self._owning = Owning()
+        """Only this process writes the evening while it is open here (``persistence.ownership``)."""
 
     @classmethod
     def new(
@@ -224,13 +227,21 @@ class KeeperEvening:
 
     @classmethod
     def load(cls, path: Path) -> KeeperEvening:
-        """Resume a saved keeper evening (raises SaveError, having moved a broken file aside)."""
-        save, _ = load_evening(path)
-        if save.kind != "keeper":
+        """Resume a saved keeper evening, owning it (``close`` lets go). Raises EveningBusy when it is open in
+        another process, SaveError when it cannot be read (having moved a broken file aside)."""
+        owner, loaded = open_save(path)
+        if loaded.save.kind != "keeper":
+            if owner is not None:
+                owner.release()
             raise SaveError(f"{path.name} is a played evening, not a keeper evening")
-        evening = cls(save, directory=path.parent)
+        evening = cls(loaded.save, directory=path.parent)
+        evening._owning = Owning(owner)
         evening.path = path
         return evening
+
+    def close(self) -> None:
+        """Let go of the evening (leaving its sheet): another window may open it now; nothing is written after."""
+        self._owning.close()
 
     # -- queries ---------------------------------------------------------------------------------
 
@@ -309,6 +320,7 @@ class KeeperEvening:
         path = self.path or Path(self.directory or "evenings") / f"{self.save.evening_id}.json"
         try:
             path = self.path or save_path(self.save, self.directory)
+            self._owning.ensure(path)
             self.path = save_evening(self.save, path=path)
         except OSError as err:
             self.save_problem = save_health.write_failed(path, err)

@@ -2,7 +2,9 @@
 
 Each is shown with its players, when it was last played, how many deals were played and the standings. The
 list scrolls (↑↓, Page Up/Down, Home/End) and Enter resumes the highlighted evening; the screen answers with
-that evening's file, or None on Escape. Reading the file and any problem with it stay with the start screen.
+that evening's file, or None on Escape. An evening open in another window (another terminal or browser tab) is
+listed with a line that says so and cannot be picked. Reading the file and any problem with it stay with the
+start screen.
 """
 
 from __future__ import annotations
@@ -67,14 +69,15 @@ class EveningsScreen(CatalogueKeys, Screen[Path | None]):
         for index, info in enumerate(self.evenings):
             if index:
                 options.append(None)  # a rule between two evenings
-            options.append(Option(evening_option(info), id=str(index)))
+            options.append(Option(evening_option(info), id=str(index), disabled=info.open_elsewhere))
         yield OptionList(*options, id="evenings-list")
         yield KeyBar(id="keys")
 
     def on_mount(self) -> None:
         self.query_one(KeyBar).show([("↑↓ ⏎", t("key.choose"), ""), ("Esc", t("key.back"), "back")])
         options = self.query_one(OptionList)
-        options.highlighted = 0 if self.evenings else None
+        free = [index for index, info in enumerate(self.evenings) if not info.open_elsewhere]
+        options.highlighted = options.get_option_index(str(free[0])) if free else None
         options.focus()
 
     @on(OptionList.OptionSelected)

@@ -30,8 +30,9 @@ from textual.widgets import (
 from textual.widgets.option_list import Option
 
 from tarot_tui.engine import Rules, signed
+from tarot_tui.evening import open_elsewhere_text
 from tarot_tui.i18n import contract_name, t
-from tarot_tui.persistence import KeptDeal, SavedEveningInfo, SaveError, list_evenings
+from tarot_tui.persistence import EveningBusy, KeptDeal, SavedEveningInfo, SaveError, list_evenings
 from tarot_tui.persistence.players import MAX_NAME, names_problem
 from tarot_tui.sheets.keeper import KeeperEvening
 from tarot_tui.sheets.rows import local_time, result_text
@@ -112,7 +113,11 @@ class KeeperSetupScreen(CatalogueKeys, Screen[None]):
             if self.saved:
                 yield Static(t("keeper.saved"), classes="heading")
                 yield OptionList(
-                    *[Option(Text(self._describe(info)), id=info.evening_id) for info in self.saved], id="saved"
+                    *[
+                        Option(Text(self._describe(info)), id=info.evening_id, disabled=info.open_elsewhere)
+                        for info in self.saved
+                    ],
+                    id="saved",
                 )
             yield Static(self._problems_text(), id="problems", markup=False)
             yield Static(t("keeper.new"), classes="heading")
@@ -142,7 +147,10 @@ class KeeperSetupScreen(CatalogueKeys, Screen[None]):
         self.query_one("#saved" if self.saved else "#name-0").focus()
 
     def _describe(self, info: SavedEveningInfo) -> str:
-        return t("keeper.saved_line", date=local_time(info.created), names=", ".join(info.names), deals=info.deals)
+        line = t("keeper.saved_line", date=local_time(info.created), names=", ".join(info.names), deals=info.deals)
+        if info.open_elsewhere:  # listed, marked, and cannot be picked
+            line += " · " + open_elsewhere_text(info.open_since)
+        return line
 
     def _problems_text(self) -> str:
         return "\n".join(save_problem_line(e) for e in self.problems[-3:])
@@ -171,6 +179,9 @@ class KeeperSetupScreen(CatalogueKeys, Screen[None]):
         info = next(i for i in self.saved if i.evening_id == event.option.id)
         try:
             evening = KeeperEvening.load(info.path)
+        except EveningBusy as err:
+            self.notify(open_elsewhere_text(err.owner.since), markup=False, severity="warning", timeout=8)
+            return
         except SaveError as err:
             self.problems.append(err)
             self.query_one("#problems", Static).update(self._problems_text())
@@ -240,6 +251,9 @@ class KeeperSheetScreen(CatalogueKeys, Screen[None]):
         yield Static("", id="next-dealer", markup=False)
         yield TotalsChart(self.evening.names, [], rows=5, id="chart")
         yield Footer()
+
+    def on_unmount(self) -> None:
+        self.evening.close()  # another window may open it now
 
     def on_mount(self) -> None:
         table = self.query_one(DataTable)

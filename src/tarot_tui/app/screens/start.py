@@ -210,9 +210,10 @@ class StartScreen(Screen[None]):
         if not self.unfinished:
             self.app.bell()
             return
-        if len(self.unfinished) == 1:
+        if len(self.unfinished) == 1 and not self.unfinished[0].open_elsewhere:
             self.resume(self.unfinished[0].path)
             return
+        # Evenings open in another window are listed, marked, and cannot be picked.
         ask(self, OpenScreen("evenings", {"evenings": list(self.unfinished)}, then=self._picked))
 
     def _picked(self, path: Path | None) -> None:
@@ -220,16 +221,23 @@ class StartScreen(Screen[None]):
             self.resume(path)
 
     def resume(self, path: Path) -> None:
-        """Sit down at the evening saved in ``path``; a save that cannot be read is reported (and kept aside)."""
-        from tarot_tui.evening import Evening
-        from tarot_tui.persistence import SaveError  # at run time: the except clause below needs it
+        """Sit down at the evening saved in ``path``; a save that cannot be read is reported (and kept aside), an
+        evening open in another window is named and not opened."""
+        from tarot_tui.evening import Evening, fragment_text, open_elsewhere_text
+        from tarot_tui.persistence import EveningBusy, SaveError  # at run time: the except clauses need them
 
         try:
             evening = Evening.load(path)
+        except EveningBusy as err:
+            self.app.notify(open_elsewhere_text(err.owner.since), markup=False, severity="warning", timeout=8)
+            self._scan_now()
+            return
         except SaveError as err:
             self.problems.append(err)
             self._scan_now()
             return
+        if evening.fragment is not None:
+            self.app.notify(fragment_text(evening.fragment), markup=False, severity="warning", timeout=12)
         ask(self, OpenTable(evening))
 
     def action_keeper(self) -> None:

@@ -94,7 +94,7 @@ class TableScreen(CatalogueKeys, TableRoutes, WidgetParts, Screen[None]):
         tarot_context(self).tidy_soon()  # the table's widgets join the objects later collections leave alone
 
     def on_unmount(self) -> None:
-        self.evening.flush()
+        self.evening.close()  # everything on disk, and another window may open the evening now
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if not self._ready or not self.is_mounted:

@@ -52,9 +52,20 @@ def standings_text(names: list[str], totals: list[int]) -> str:
     return " · ".join(f"{names[seat]} {totals[seat] if seat < len(totals) else 0:+d}" for seat in order)
 
 
+def open_elsewhere_mark(info: SavedEveningInfo) -> str:
+    """'Deze avond is sinds 21:04 open in een ander venster.' for an evening another window has open, else ''."""
+    if not info.open_elsewhere:
+        return ""
+    from tarot_tui.evening import open_elsewhere_text
+
+    return open_elsewhere_text(info.open_since)
+
+
 def evening_summary(info: SavedEveningInfo) -> str:
-    """One line: the players, when, and how far the evening is."""
-    return f"{', '.join(info.names)} · {when_text(info.updated)} · {deals_text(info.deals, info.deals_planned)}"
+    """One line: the players, when, and how far the evening is (and whether another window has it open)."""
+    line = f"{', '.join(info.names)} · {when_text(info.updated)} · {deals_text(info.deals, info.deals_planned)}"
+    mark = open_elsewhere_mark(info)
+    return f"{line} · {mark}" if mark else line
 
 
 def save_problem_line(err: SaveError) -> str:
@@ -74,4 +85,7 @@ def evening_option(info: SavedEveningInfo) -> Text:
         progress += f" ({t('evenings.in_deal')})"
     text.append(f"\n{progress}")
     text.append(f"\n{standings_text(info.names, info.totals)}", style="italic")
+    mark = open_elsewhere_mark(info)
+    if mark:
+        text.append(f"\n{mark}", style="bold")
     return text

@@ -1,0 +1,140 @@
+"""An evening open in another window (another terminal, another browser tab of ``serve``: another process) is
+marked in the resume lists and not offered; one taken after it was listed is refused with one sentence and
+nothing opens (issue 25). The other window here is a real process holding the evening."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from harness import make_app, screen_text, settle
+from test_resume_any import saved_evening
+from textual.widgets import OptionList
+
+from tarot_tui.app.screens.evenings import EveningsScreen
+from tarot_tui.app.screens.keeper import KeeperSetupScreen
+from tarot_tui.app.screens.start import StartScreen
+from tarot_tui.app.screens.table import TableScreen
+from tarot_tui.engine import Rules
+from tarot_tui.keeper import KeeperEvening
+from tarot_tui.persistence import KeptDeal
+
+HOLDER = """
+import sys
+from pathlib import Path
+from tarot_tui.evening import Evening
+from tarot_tui.keeper import KeeperEvening
+path = Path(sys.argv[2])
+evening = Evening.load(path) if sys.argv[1] == "game" else KeeperEvening.load(path)
+print("holding", flush=True)
+sys.stdin.read()
+"""
+
+
+@pytest.fixture
+def holders() -> Iterator[list[subprocess.Popen[str]]]:
+    started: list[subprocess.Popen[str]] = []
+    yield started
+    for process in started:
+        process.kill()
+        process.wait()
+
+
+def hold(holders: list[subprocess.Popen[str]], kind: str, path: Path) -> None:
+    """Another copy of the game opens ``path`` and keeps it open until the test ends."""
+    process = subprocess.Popen(
+        [sys.executable, "-c", HOLDER, kind, str(path)],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        env=dict(os.environ),
+    )
+    holders.append(process)
+    assert process.stdout is not None and process.stdout.readline().strip() == "holding"
+
+
+def leave(evening: object) -> None:
+    getattr(evening, "close", lambda: None)()
+
+
+async def test_an_evening_open_elsewhere_is_marked_and_cannot_be_picked(holders: list[subprocess.Popen[str]]) -> None:
+    free = saved_evening(["Anna", "Bram", "Cees", "Dirk"], 1, 1)
+    busy = saved_evening(["Eva", "Fien", "Gijs"], 1, 2)  # the newest: first in the list
+    for evening in (free, busy):
+        leave(evening)
+    assert busy.path is not None
+    hold(holders, "game", busy.path)
+    app = make_app()
+    async with app.run_test(size=(100, 30)) as pilot:
+        await settle(pilot)
+        assert "open in een ander venster" in screen_text(app)  # the start screen's list of evenings says so
+        await pilot.press("v")
+        await settle(pilot)
+        picker = app.screen
+        assert isinstance(picker, EveningsScreen)
+        options = picker.query_one(OptionList)
+        assert "open in een ander venster" in screen_text(app)
+        busy_option = options.get_option(
+            str(picker.evenings.index(next(i for i in picker.evenings if i.open_elsewhere)))
+        )
+        assert busy_option.disabled
+        await pilot.press("enter")  # the highlighted evening is the free one
+        await settle(pilot)
+        assert isinstance(app.screen, TableScreen) and app.screen.evening.names == free.names
+
+
+async def test_the_only_evening_open_elsewhere_is_not_sat_down_at(holders: list[subprocess.Popen[str]]) -> None:
+    busy = saved_evening(["Eva", "Fien", "Gijs"], 1, 2)
+    leave(busy)
+    assert busy.path is not None
+    hold(holders, "game", busy.path)
+    app = make_app()
+    async with app.run_test(size=(100, 30)) as pilot:
+        await settle(pilot)
+        await pilot.press("v")
+        await settle(pilot)
+        assert isinstance(app.screen, EveningsScreen)  # listed, marked, not opened
+        await pilot.press("enter")
+        await settle(pilot)
+        assert not any(isinstance(s, TableScreen) for s in app.screen_stack)
+
+
+async def test_an_evening_taken_after_it_was_listed_is_refused_with_one_sentence(
+    holders: list[subprocess.Popen[str]],
+) -> None:
+    evening = saved_evening(["Eva", "Fien", "Gijs"], 1, 2)
+    leave(evening)
+    assert evening.path is not None
+    app = make_app()
+    async with app.run_test(size=(100, 30)) as pilot:
+        await settle(pilot)
+        start = app.screen
+        assert isinstance(start, StartScreen) and len(start.unfinished) == 1
+        hold(holders, "game", evening.path)  # another window opens it now
+        start.resume(evening.path)
+        await settle(pilot)
+        assert not any(isinstance(s, TableScreen) for s in app.screen_stack)
+        said = [str(n.message) for n in app._notifications]
+        assert any(m.startswith("Deze avond is sinds ") and m.endswith(" open in een ander venster.") for m in said)
+
+
+async def test_a_kept_evening_open_elsewhere_is_marked_and_refused(holders: list[subprocess.Popen[str]]) -> None:
+    keeper = KeeperEvening.new(["Anna", "Bram", "Cees", "Dirk"], rules=Rules(), first_dealer=0)
+    keeper.add(KeptDeal(taker=0, contract="prise", attack_half_points=120, bouts=1))
+    leave(keeper)
+    assert keeper.path is not None
+    hold(holders, "keeper", keeper.path)
+    app = make_app()
+    async with app.run_test(size=(100, 30)) as pilot:
+        await settle(pilot)
+        await pilot.press("k")
+        await settle(pilot)
+        screen = app.screen
+        assert isinstance(screen, KeeperSetupScreen)
+        option = screen.query_one("#saved", OptionList).get_option(keeper.save.evening_id)
+        assert option.disabled and "open in een ander venster" in str(option.prompt)
