@@ -18,16 +18,16 @@ from textual.widgets import OptionList
 from tarot_tui.app.screens.evenings import EveningsScreen
 from tarot_tui.app.screens.keeper import KeeperSetupScreen
 from tarot_tui.app.screens.start import StartScreen
-from tarot_tui.app.screens.table import TableScreen
+from tarot_tui.app.table.screen import TableScreen
 from tarot_tui.engine import Rules
-from tarot_tui.keeper import KeeperEvening
 from tarot_tui.persistence import KeptDeal
+from tarot_tui.sheets.keeper import KeeperEvening
 
 HOLDER = """
 import sys
 from pathlib import Path
 from tarot_tui.evening import Evening
-from tarot_tui.keeper import KeeperEvening
+from tarot_tui.sheets.keeper import KeeperEvening
 path = Path(sys.argv[2])
 evening = Evening.load(path) if sys.argv[1] == "game" else KeeperEvening.load(path)
 print("holding", flush=True)

@@ -19,8 +19,8 @@ from kill_driver import digest, position
 
 from tarot_tui import persistence
 from tarot_tui.evening import Evening
-from tarot_tui.keeper import KeeperEvening
 from tarot_tui.persistence import KeptDeal
+from tarot_tui.sheets.keeper import KeeperEvening
 
 EveningBusy: type[Exception] = getattr(persistence, "EveningBusy", LookupError)  # (the code before it had none)
 

@@ -135,3 +135,5 @@ def test_a_cut_last_line_at_every_byte_loses_no_later_move(data_dir: Path, tmp_p
         # Resumed once more (the next evening): nothing more is cut, nothing lost.
         again = Evening.load(save)
         assert again.fragment is None and shape(again.match) == shape(resumed.match)
+        for evening_here in (resumed, again):
+            leave(evening_here)  # (their journals' descriptors: 180 evenings here)

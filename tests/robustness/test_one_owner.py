@@ -23,7 +23,6 @@ from kill_driver import digest, position
 from tarot_tui.engine import Rules
 from tarot_tui.evening import Evening, open_elsewhere_text
 from tarot_tui.i18n import set_language
-from tarot_tui.keeper import KeeperEvening
 from tarot_tui.persistence import (
     EveningBusy,
     KeptDeal,
@@ -33,6 +32,7 @@ from tarot_tui.persistence import (
     read_save,
 )
 from tarot_tui.persistence.ownership import lock_path
+from tarot_tui.sheets.keeper import KeeperEvening
 
 DRIVER = Path(__file__).with_name("owner_driver.py")
 

@@ -23,6 +23,7 @@ import os
 import sys
 import threading
 import time
+import weakref
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
@@ -149,6 +150,8 @@ class _Held:
 
 _held: dict[str, _Held] = {}
 _held_lock = threading.Lock()
+_dropped: list[_Held] = []
+"""Ownerships collected unreleased, let go at the next call (``_let_go``)."""
 
 
 def _key(path: Path) -> str:
@@ -166,6 +169,9 @@ class Ownership:
         self.save = save
         self.path = held.path
         self._held: _Held | None = held
+        # An ownership dropped unreleased (its object collected) is let go at the next ``own`` or look; not in
+        # the collector itself, which may run while this module's lock is held.
+        self._dropped = weakref.finalize(self, _dropped.append, held)
 
     @property
     def held(self) -> bool:
@@ -175,14 +181,31 @@ class Ownership:
     def release(self) -> None:
         """Let go: when no other ownership of this process holds the evening, the lock file is removed and the
         lock freed (another copy may open the evening now)."""
-        with _held_lock:
-            held, self._held = self._held, None
-            if held is None:
-                return
+        held, self._held = self._held, None
+        if held is None:
+            return
+        self._dropped.detach()
+        _let_go([held])
+
+    def __enter__(self) -> Ownership:
+        return self
+
+    def __exit__(self, *_: object) -> None:
+        self.release()
+
+
+def _let_go(letting: list[_Held]) -> None:
+    """Count down the ownerships of each; the last of a lock frees it (and removes its file)."""
+    freed: list[_Held] = []
+    with _held_lock:
+        while _dropped:
+            letting.append(_dropped.pop())
+        for held in letting:
             held.count -= 1
-            if held.count > 0:
-                return
-            del _held[_key(held.path)]
+            if held.count == 0:
+                del _held[_key(held.path)]
+                freed.append(held)
+    for held in freed:
         fd = held.fd
         if sys.platform != "win32" and _still_named(fd, held.path):
             with contextlib.suppress(OSError):
@@ -193,18 +216,14 @@ class Ownership:
             with contextlib.suppress(OSError):  # refused while another copy has it open, which is fine
                 os.unlink(held.path)
 
-    def __enter__(self) -> Ownership:
-        return self
-
-    def __exit__(self, *_: object) -> None:
-        self.release()
-
 
 def own(save: Path) -> Ownership:
     """Take the evening of ``save`` for this process. Raises EveningBusy when another process holds it, and
     OSError when the lock file cannot be made (a read-only folder). A lock file that is not a plain file of its
     own (a link, a folder) is kept aside and a new one made."""
     path = lock_path(save)
+    if _dropped:
+        _let_go([])
     with _held_lock:
         held = _held.get(_key(path))
         if held is None:
@@ -251,6 +270,8 @@ def _lock(save: Path, path: Path) -> int:
 def owner_elsewhere(save: Path) -> Owner | None:
     """Who holds the evening of ``save``, when another process holds it; None when nobody does, or this
     process. Takes nothing and never raises."""
+    if _dropped:
+        _let_go([])
     with _held_lock:
         if _key(lock_path(save)) in _held:
             return None
