@@ -58,7 +58,7 @@ async def _first_screen(port: int, wanted: str, timeout: float) -> str:
     received = ""
     async with (
         aiohttp.ClientSession() as session,
-        session.ws_connect(f"http://127.0.0.1:{port}/ws?width=100&height=30") as ws,
+        session.ws_connect(f"http://127.0.0.1:{port}/ws?width=100&height=30", origin=f"http://127.0.0.1:{port}") as ws,
     ):
         deadline = time.monotonic() + timeout
         while wanted not in received and time.monotonic() < deadline:
@@ -101,7 +101,7 @@ def test_serve_on_localhost(tmp_path: Path) -> None:
                     break
                 time.sleep(0.2)
         assert page, f"no page; the server said: {server.stdout.read().decode() if server.poll() is not None else ''}"  # type: ignore[union-attr]
-        assert "tarot-tui" in page and f"ws://localhost:{port}/ws" in page
+        assert "tarot-tui" in page and f"ws://127.0.0.1:{port}/ws" in page  # where it was opened
         screen = asyncio.run(_first_screen(port, "New evening", timeout=30))
         assert "New evening" in screen, screen[-2000:]
     finally:

@@ -2,14 +2,16 @@
 ``tarot-tui[serve]``), for a table that prefers a big screen or a tablet.
 
 Every browser tab that opens the page gets a game of its own: the server starts ``python -m tarot_tui`` for it
-with Textual's web driver. The server listens on this machine only (``localhost``) unless ``--host`` says
-otherwise.
+with Textual's web driver, at most ``--max-games`` at once. The server listens on this machine only
+(``localhost``) unless ``--host`` says otherwise; then its address holds a random token. Only the game's own page
+may drive a game (``serve_policy.py`` says who is let in, ``serve_server.py`` applies it).
 """
 
 from __future__ import annotations
 
 import argparse
 import shlex
+import socket
 import sys
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
@@ -17,6 +19,7 @@ from typing import TYPE_CHECKING, Any
 from tarot_tui.i18n import DEFAULT_LANG, Lang, t
 
 from .common import fail, one_line_errors
+from .serve_policy import DEFAULT_MAX_GAMES, MOST_GAMES, is_loopback, new_token, url_host
 
 if TYPE_CHECKING:
     from sys import UnraisableHookArgs
@@ -36,6 +39,17 @@ def port_number(text: str) -> int:
     return port
 
 
+def games_number(text: str) -> int:
+    """A number of games at once, 1-64 (for argparse)."""
+    try:
+        games = int(text)
+    except ValueError:
+        games = 0
+    if not 1 <= games <= MOST_GAMES:
+        raise argparse.ArgumentTypeError(t("serve.bad_max_games", None, value=text, most=MOST_GAMES))
+    return games
+
+
 def register(subparsers: argparse._SubParsersAction[Any]) -> None:
     """Add the ``serve`` subcommand."""
     parser = subparsers.add_parser(
@@ -46,6 +60,8 @@ def register(subparsers: argparse._SubParsersAction[Any]) -> None:
     parser.add_argument("--lang", choices=("nl", "en"), default=argparse.SUPPRESS, help=t("cli.help.lang"))
     parser.add_argument("--host", default="localhost", help=t("cli.help.host"))
     parser.add_argument("--port", type=port_number, default=DEFAULT_PORT, help=t("cli.help.port", port=DEFAULT_PORT))
+    max_games_help = t("cli.help.max_games", games=DEFAULT_MAX_GAMES)
+    parser.add_argument("--max-games", type=games_number, default=DEFAULT_MAX_GAMES, help=max_games_help)
     parser.add_argument("--ascii", action="store_true", default=argparse.SUPPRESS, help=t("cli.help.serve_ascii"))
     parser.set_defaults(handler=run)
     one_line_errors(parser)
@@ -81,16 +97,37 @@ def quiet_after_the_loop(
     return hook
 
 
+def network_name(host: str) -> str:
+    """The name to write in the printed address for ``--host``: for "every address" (``0.0.0.0``, ``::``) the
+    address this machine uses on its network (found by routing a UDP socket, which sends nothing), else its
+    host name."""
+    if host not in ("0.0.0.0", "::", ""):
+        return url_host(host)
+    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
+        try:
+            probe.connect(("192.0.2.1", 9))  # TEST-NET-1: never reached, only routed
+            address: str = probe.getsockname()[0]
+            return address
+        except OSError:
+            return socket.gethostname()
+
+
 def run(args: argparse.Namespace) -> int:
     """Serve until Ctrl+C; a missing extra or a port that cannot be used is said in one sentence."""
     lang: Lang = getattr(args, "lang", None) or DEFAULT_LANG
     try:
-        from textual_serve.server import Server
+        from .serve_server import GuardedServer
     except ImportError:
         return fail(PROG, t("serve.missing", lang))
-    server = Server(shlex.join(game_command(args)), host=args.host, port=args.port, title="tarot-tui")
+    token = None if is_loopback(args.host) else new_token()
+    command = shlex.join(game_command(args))
+    server = GuardedServer(command, host=args.host, port=args.port, lang=lang, max_games=args.max_games, token=token)
     sys.unraisablehook = quiet_after_the_loop(sys.unraisablehook)
-    print(t("serve.open", lang, url=server.public_url), flush=True)
+    if token is None:
+        print(t("serve.open", lang, url=server.public_url), flush=True)
+    else:
+        url = f"http://{network_name(args.host)}:{args.port}/?token={token}"
+        print(t("serve.open.network", lang, url=url), flush=True)
     try:
         server.serve()
     except OSError as err:  # the port is taken, or the address is not this machine's

@@ -100,4 +100,5 @@ MESSAGES: dict[str, str] = {
     "cli.help.host": "address to listen on (default: localhost only)",
     "cli.help.port": "port (default: {port})",
     "cli.help.serve_ascii": "cards as letters (S H D C) in the page",
+    "cli.help.max_games": "most games at once, one a browser tab (default: {games})",
 }

@@ -106,4 +106,5 @@ MESSAGES: dict[str, str] = {
     "cli.help.host": "adres om op te luisteren (standaard: alleen localhost)",
     "cli.help.port": "poort (standaard: {port})",
     "cli.help.serve_ascii": "kaarten als letters (S H D C) op de pagina",
+    "cli.help.max_games": "hoeveel spellen tegelijk, één per tabblad (standaard: {games})",
 }

@@ -203,6 +203,15 @@ MESSAGES: dict[str, str] = {
     "serve.open": "Open {url} in a browser to play (each tab is a game of its own); Ctrl+C stops the server.",
     "serve.cannot_listen": "cannot listen on {host}:{port} ({reason}); try another --port",
     "serve.bad_port": "{value!r} is not a port (a whole number from 1 to 65535)",
+    "serve.bad_max_games": "{value!r} is not a number of games (a whole number from 1 to {most})",
+    "serve.open.network": "Open {url} in a browser to play (each tab is a game of its own); Ctrl+C stops the "
+    "server. Anyone on the network who has this address can play here and read the saved evenings: give it to "
+    "your table only.",
+    "serve.refused.origin": "Only the page of tarot-tui serve may start a game here: open the address it printed.",
+    "serve.refused.token": "This address needs the key that tarot-tui serve printed: open the whole address it gave.",
+    "serve.full.title": "Every game is taken",
+    "serve.full.body": "This server runs at most {games:n:game:games} at once, and all are in use. Close a tab with "
+    "a game, or wait until one ends, then load this page again.",
     "export.error.broken": "'{evening}' could not be read: {reason}",
     "export.error.moved": "the file was kept aside: {path}",
     "cli.error.output": "cannot write the output: {reason}",

@@ -210,6 +210,17 @@ MESSAGES: dict[str, str] = {
     "serve.open": "Open {url} in een browser om te spelen (elk tabblad is een eigen spel); Ctrl+C stopt de server.",
     "serve.cannot_listen": "kan niet luisteren op {host}:{port} ({reason}); probeer een andere --port",
     "serve.bad_port": "{value!r} is geen poort (een heel getal van 1 tot 65535)",
+    "serve.bad_max_games": "{value!r} is geen aantal spellen (een heel getal van 1 tot {most})",
+    "serve.open.network": "Open {url} in een browser om te spelen (elk tabblad is een eigen spel); Ctrl+C stopt de "
+    "server. Iedereen op het netwerk die dit adres heeft, kan hier spelen en de bewaarde avonden lezen: geef het "
+    "alleen aan je eigen tafel.",
+    "serve.refused.origin": "Alleen de pagina van tarot-tui serve mag hier een spel starten: open het adres dat het "
+    "liet zien.",
+    "serve.refused.token": "Dit adres vraagt de sleutel die tarot-tui serve liet zien: open het hele adres dat het "
+    "gaf.",
+    "serve.full.title": "Alle spellen zijn bezet",
+    "serve.full.body": "Deze server speelt hoogstens {games:n:spel:spellen} tegelijk, en die zijn allemaal bezet. "
+    "Sluit een tabblad met een spel, of wacht tot er een afloopt, en laad deze pagina dan opnieuw.",
     "export.error.broken": "'{evening}' kon niet worden gelezen: {reason}",
     "export.error.moved": "het bestand staat nu apart: {path}",
     "cli.error.output": "kan de uitvoer niet schrijven: {reason}",

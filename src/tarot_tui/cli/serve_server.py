@@ -1,0 +1,169 @@
+"""textual-serve's server with the rules of ``serve_policy`` applied (imported only when the serve extra is
+installed): one middleware admits or refuses every request with a plain 403, the page points its websocket at
+the address it was opened with, and each websocket is a game of a bounded size, counted against ``max_games``."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+from collections.abc import Awaitable, Callable
+from html import escape
+
+import aiohttp_jinja2
+from aiohttp import WSMsgType, hdrs, web
+from textual_serve.app_service import AppService
+from textual_serve.server import Server
+
+from tarot_tui.i18n import Lang, t
+
+from . import serve_policy as policy
+
+log = logging.getLogger("textual-serve")
+
+Handler = Callable[[web.Request], Awaitable[web.StreamResponse]]
+
+SAFETY_HEADERS = {
+    "X-Frame-Options": "DENY",
+    "Content-Security-Policy": "frame-ancestors 'none'",
+    "Referrer-Policy": "no-referrer",
+    "X-Content-Type-Options": "nosniff",
+}
+"""On every answer: no other page may frame the game (and trick a player into typing into it), and the address
+(with its token) is never sent on as a referrer."""
+
+
+class GuardedServer(Server):
+    """A server whose games only its own page can drive (see ``serve_policy``)."""
+
+    def __init__(self, command: str, *, host: str, port: int, lang: Lang, max_games: int, token: str | None) -> None:
+        super().__init__(
+            command, host=host, port=port, title="tarot-tui", public_url=f"http://{policy.url_host(host)}:{port}"
+        )
+        self.lang: Lang = lang
+        self.max_games = max_games
+        self.token = token
+        self.cookie = f"tarot-tui-{port}"
+        self.games = 0
+
+    @property
+    def full(self) -> bool:
+        return self.games >= self.max_games
+
+    async def _make_app(self) -> web.Application:
+        app = await super()._make_app()
+        app.middlewares.append(self._guard)
+        return app
+
+    async def on_startup(self, app: web.Application) -> None:
+        """Nothing: ``tarot-tui serve`` has said where to play, in the player's language."""
+
+    @web.middleware
+    async def _guard(self, request: web.Request, handler: Handler) -> web.StreamResponse:
+        given = request.query.get("token")
+        refusal = policy.admit(
+            host_header=request.headers.get(hdrs.HOST),
+            origin=request.headers.get(hdrs.ORIGIN),
+            websocket=request.path == "/ws" or request.headers.get(hdrs.UPGRADE, "").lower() == "websocket",
+            listen_host=self.host,
+            port=self.port,
+            token=self.token,
+            given_tokens=(given, request.cookies.get(self.cookie)),
+        )
+        if refusal is not None:
+            response: web.StreamResponse = web.Response(status=403, text=t(f"serve.refused.{refusal.value}", self.lang))
+        else:
+            response = await handler(request)
+        if not response.prepared:  # a websocket has sent its headers already
+            response.headers.update(SAFETY_HEADERS)
+            if refusal is None and self.token is not None and policy.token_matches(given, self.token):
+                response.set_cookie(self.cookie, self.token, httponly=True, samesite="Strict", path="/")
+        return response
+
+    async def handle_index(self, request: web.Request) -> web.StreamResponse:
+        """The game's page, or a plain page without a game when every game is taken. Its addresses are the one
+        the browser used (textual-serve wrote ``--host`` there: ``0.0.0.0`` on a network, which no browser can
+        open, and ``localhost`` for a page opened at 127.0.0.1, whose websocket's Origin would not match)."""
+        if self.full:
+            return self._full_page()
+        base = request.host
+        context = {
+            "font_size": policy.font_size(request.query.get("fontsize")),
+            "app_websocket_url": f"ws://{base}/ws",
+            "config": {"static": {"url": f"http://{base}/static/"}},
+            "application": {"name": self.title},
+        }
+        return aiohttp_jinja2.render_template("app_index.html", request, context)
+
+    def _full_page(self) -> web.Response:
+        title = escape(t("serve.full.title", self.lang))
+        body = escape(t("serve.full.body", self.lang, games=self.max_games))
+        page = (
+            f'<!DOCTYPE html>\n<html lang="{self.lang}"><head><meta charset="utf-8"><title>{title}</title></head>'
+            f"<body><h1>{title}</h1><p>{body}</p></body></html>\n"
+        )
+        return web.Response(status=503, text=page, content_type="text/html")
+
+    async def handle_websocket(self, request: web.Request) -> web.WebSocketResponse:
+        """One game for one tab, while fewer than ``max_games`` run."""
+        if self.full:
+            raise web.HTTPServiceUnavailable(text=t("serve.full.body", self.lang, games=self.max_games))
+        self.games += 1
+        try:
+            return await self._play(request)
+        finally:
+            self.games -= 1
+
+    async def _play(self, request: web.Request) -> web.WebSocketResponse:
+        """textual-serve's websocket handler, with a bounded terminal and bounded messages."""
+        websocket = web.WebSocketResponse(heartbeat=15, max_msg_size=policy.MAX_MESSAGE_BYTES)
+        width, height = policy.clamp_size(request.query.get("width"), request.query.get("height"))
+        app_service: AppService | None = None
+
+        async def close() -> None:
+            await websocket.close()
+
+        try:
+            await websocket.prepare(request)
+            app_service = AppService(
+                self.command,
+                write_bytes=websocket.send_bytes,
+                write_str=websocket.send_str,
+                close=close,
+                download_manager=self.download_manager,
+                debug=self.debug,
+            )
+            await app_service.start(width, height)
+            await self._process_messages(websocket, app_service)
+        except asyncio.CancelledError:
+            await websocket.close()
+        except Exception as error:
+            log.exception(error)
+        finally:
+            if app_service is not None:
+                await app_service.stop()
+        return websocket
+
+    async def _process_messages(self, websocket: web.WebSocketResponse, app_service: AppService) -> None:
+        """A tab's messages to its game; what is not a well-formed message is dropped, sizes are bounded."""
+        async for message in websocket:
+            if message.type != WSMsgType.TEXT:
+                continue
+            try:
+                envelope = json.loads(message.data)
+            except ValueError:
+                continue
+            if not isinstance(envelope, list) or not envelope:
+                continue
+            kind = envelope[0]
+            data = envelope[1] if len(envelope) > 1 else None
+            if kind == "stdin" and isinstance(data, str):
+                await app_service.send_bytes(data.encode("utf-8"))
+            elif kind == "resize" and isinstance(data, dict):
+                await app_service.set_terminal_size(*policy.clamp_size(data.get("width"), data.get("height")))
+            elif kind == "ping":
+                await websocket.send_json(["pong", data])
+            elif kind == "blur":
+                await app_service.blur()
+            elif kind == "focus":
+                await app_service.focus()
