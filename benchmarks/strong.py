@@ -291,10 +291,11 @@ def print_breakdown(results: list[tuple[float, int, int, list[Case]]], players: 
         )
 
 
-def timing(players: int, deals: int, seed: int, strength: float) -> None:
-    """Time the strong level's decisions at its default time cap (as in the app), wall clock and CPU."""
+def timing(players: int, deals: int, seed: int, strength: float, options: dict[str, float] | None = None) -> None:
+    """Time the strong level's decisions at its default time cap (as in the app), wall clock and CPU (``options``:
+    keyword arguments of its ``StrongPlayer``)."""
     rng = random.Random(seed)
-    strong = StrongPlayer(strength)
+    strong = StrongPlayer(strength, **(options or {}))  # type: ignore[arg-type]
     field = BeginnerPlayer()
     cpu: list[float] = []
     wall: list[float] = []
@@ -316,7 +317,10 @@ def timing(players: int, deals: int, seed: int, strength: float) -> None:
     def q(values: list[float], p: float) -> float:
         return sorted(values)[min(len(values) - 1, int(p * len(values)))]
 
-    print(f"strong (strength {strength}, time cap on), {players} players, {deals} deals, {len(wall)} decisions")
+    print(
+        f"strong (strength {strength}, time cap on{f', options {options}' if options else ''}), {players} players,"
+        f" {deals} deals, {len(wall)} decisions"
+    )
     print(f"  wall clock: median {q(wall, 0.5):.3f} s, p95 {q(wall, 0.95):.3f} s, max {max(wall):.3f} s")
     print(f"  CPU time:   median {q(cpu, 0.5):.3f} s, p95 {q(cpu, 0.95):.3f} s, max {max(cpu):.3f} s")
 
@@ -496,7 +500,7 @@ def main(argv: list[str] | None = None) -> int:
         report(read_dump(*args.report), args.report)
         return 0
     if args.timing:
-        timing(args.players, args.timing, args.seed, args.strength)
+        timing(args.players, args.timing, args.seed, args.strength, options)
         return 0
     if args.audit:
         audit(args.players, args.audit, args.seed, args.strength)

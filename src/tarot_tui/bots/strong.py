@@ -58,6 +58,7 @@ from tarot_tui.strategy.club_count import bid_from_chances, is_last_chance
 
 from .base import check_turn
 from .beginner import BeginnerPlayer, beginner_card
+from .belief import BeliefSampler
 from .knowledge import scan_voids
 from .policy import call_for, distinct_plays, ecart_variants
 from .rollout import finish, public_voids_of, rollout_card, rollout_decision
@@ -141,6 +142,9 @@ class StrongPlayer:
             king in the longest suit, R5.2), which scored better in duplicate.
         worlds: makes the sampler of a decision's deals from the seat's view (``WorldSampler``; a benchmark may
             give another, e.g. the true deal for an open-cards bound in ``benchmarks/strong.py``).
+        belief: non-zero samples the deals by policy-based inference (``belief.BeliefSampler``: the likelihood of
+            every bid, écart, poignée and card seen under the club heuristics' model of the players) instead of
+            ``WorldSampler``'s hand-written weights by rejection.
     """
 
     def __init__(
@@ -157,6 +161,7 @@ class StrongPlayer:
         public_voids: bool = False,
         search_call: bool = False,
         worlds: Callable[[SeatView], WorldSampler] = WorldSampler,
+        belief: float = 0.0,
     ) -> None:
         """Set the effort; ``time_limit`` is scaled by ``strength`` too. ``weighted`` and ``solve`` switch off
         the weighted sampling and the solver (the earlier level, for comparisons; with ``margin=0`` too)."""
@@ -174,6 +179,8 @@ class StrongPlayer:
         self.public_voids = public_voids
         self.search_call = search_call
         self.worlds = worlds
+        if belief and worlds is WorldSampler:
+            self.worlds = BeliefSampler
 
     @property
     def level(self) -> str:

@@ -1,0 +1,253 @@
+"""How well the strong level's world samplers guess where the hidden cards are.
+
+Run from the repository root with the project's Python::
+
+    python benchmarks/inference.py --players 4 --deals 20                  # strong seat against 3 beginners
+    python benchmarks/inference.py --players 4 --deals 40 --hero beginner --seats all   # every seat, cheap
+    python benchmarks/inference.py --quick                                  # a smoke check
+
+Deals are played by one hero (a different seat each deal) against beginners, as in ``benchmarks/strong.py``. At
+every decision of the hero (``--seats all``: of every seat) each sampler draws ``--worlds`` placements of the
+hidden cards from the seat's view, and for each hidden card that could lie in more than one place the probability
+it gives to the card's true place is its share of the draws, smoothed (``(count + 0.5) / (worlds + 0.5 × places)``).
+The figure is the mean log of that probability per hidden card (natural log; higher is better), by phase of the
+deal (the bids, the écart, each trick) and by role of the seat, and its ratio to the uniform sampler's as a factor
+on the geometric mean probability (``exp`` of the difference: 1.50 means the true place gets 1.5 times the
+probability). The samplers:
+
+- ``uniform``: the placements consistent with public information only (voids and trump ceilings shown, cards
+  seen, the chien when shown, poignées, the écart's trumps; ``WorldSampler.sample``);
+- ``rejection``: the strong level's weighted sampler (``WorldSampler.weighted_sample``, hand-written signals from
+  the bids and the play, by rejection);
+- ``belief``: ``bots.belief.BeliefSampler`` (the likelihood of every bid, écart, poignée and card seen under the club
+  heuristics' model of the players, sampled by a Metropolis-Hastings chain of card swaps).
+
+Every run is reproducible (fixed seeds, no clock); the game played does not depend on the samplers measured.
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import random
+import sys
+import time
+from collections.abc import Callable
+
+from tarot_tui.bots import BeginnerPlayer, Player, StrongPlayer
+from tarot_tui.bots.arena import play_deal
+from tarot_tui.bots.belief import BeliefSampler
+from tarot_tui.bots.worlds import WorldSampler
+from tarot_tui.engine import Action, Deal, Phase, SeatView
+from tarot_tui.engine.cards import CardSet
+
+SMOOTHING = 0.5
+
+Draw = Callable[[SeatView, random.Random, int], list[list[CardSet]]]
+
+
+def draw_uniform(view: SeatView, rng: random.Random, worlds: int) -> list[list[CardSet]]:
+    sampler = WorldSampler(view)
+    return [sampler.sample(rng) for _ in range(worlds)]
+
+
+def draw_rejection(view: SeatView, rng: random.Random, worlds: int) -> list[list[CardSet]]:
+    sampler = WorldSampler(view)
+    return [sampler.weighted_sample(rng) for _ in range(worlds)]
+
+
+BELIEF: dict[str, float] = {}
+"""Keyword arguments for ``BeliefSampler`` (``--belief NAME=VALUE``)."""
+
+
+def draw_belief(view: SeatView, rng: random.Random, worlds: int) -> list[list[CardSet]]:
+    sampler = BeliefSampler(view, **BELIEF)  # type: ignore[arg-type]
+    return [sampler.weighted_sample(rng) for _ in range(worlds)]
+
+
+SAMPLERS: dict[str, Draw] = {"uniform": draw_uniform, "rejection": draw_rejection, "belief": draw_belief}
+
+
+def truth_of(view: SeatView, deal: Deal) -> list[CardSet]:
+    """The true placement in the samplers' terms: each seat's hand and, last, the hidden chien or écart."""
+    extra = deal.chien
+    if (
+        deal.contract is not None
+        and deal.contract.chien_shown
+        and view.phase
+        not in (
+            Phase.BIDDING,
+            Phase.CALL,
+            Phase.DISCARD,
+        )
+    ):
+        extra = deal.ecart
+    return [*deal.hands, extra]
+
+
+def phase_of(view: SeatView) -> str:
+    if view.phase in (Phase.BIDDING, Phase.CALL):
+        return "bids"
+    if view.phase in (Phase.DISCARD, Phase.CHELEM):
+        return "ecart"
+    return f"trick {len(view.tricks) + 1:2d}"
+
+
+def role_of(view: SeatView, deal: Deal) -> str:
+    if view.phase in (Phase.BIDDING, Phase.CALL) and view.seat != deal.taker:
+        return "bidder"
+    if view.seat == deal.taker:
+        return "taker"
+    if deal.players == 5 and view.seat == deal.partner:
+        return "partner"
+    return "defender"
+
+
+class Tally:
+    """Sums of the log-probability of the true place, per sampler and group (phase or role)."""
+
+    def __init__(self) -> None:
+        self.sums: dict[tuple[str, str], float] = {}
+        self.cards: dict[tuple[str, str], int] = {}
+        self.decisions: dict[str, int] = {}
+        self.seconds: dict[str, float] = {}
+        self.samples: dict[str, int] = {}
+
+    def add(self, sampler: str, group: str, total: float, cards: int) -> None:
+        key = (sampler, group)
+        self.sums[key] = self.sums.get(key, 0.0) + total
+        self.cards[key] = self.cards.get(key, 0) + cards
+
+    def mean(self, sampler: str, group: str) -> float | None:
+        cards = self.cards.get((sampler, group), 0)
+        return self.sums[(sampler, group)] / cards if cards else None
+
+
+class Measuring:
+    """A player that measures the samplers at each decision it is asked, then lets ``inner`` decide."""
+
+    def __init__(self, inner: Player, tally: Tally, worlds: int, seed: str, samplers: list[str]) -> None:
+        self.inner = inner
+        self.tally = tally
+        self.worlds = worlds
+        self.seed = seed
+        self.samplers = samplers
+        self.deal: Deal | None = None
+        self.count = 0
+
+    @property
+    def level(self) -> str:
+        return "measured"
+
+    def choose(self, view: SeatView, rng: random.Random) -> Action:
+        assert self.deal is not None
+        if view.phase is not Phase.TRICKS or len(view.legal) > 1 or view.poignee_sizes:
+            self.measure(view, self.deal)
+        return self.inner.choose(view, rng)
+
+    def measure(self, view: SeatView, deal: Deal) -> None:
+        truth = truth_of(view, deal)
+        reference = WorldSampler(view)
+        places = {card: where for card, where in reference.options if len(where) > 1}
+        if not places:
+            return
+        groups = ["all", phase_of(view), role_of(view, deal)]
+        self.count += 1
+        for name in self.samplers:
+            rng = random.Random(f"{self.seed}:{self.count}:{name}")
+            start = time.process_time()
+            draws = SAMPLERS[name](view, rng, self.worlds)
+            self.tally.seconds[name] = self.tally.seconds.get(name, 0.0) + time.process_time() - start
+            self.tally.samples[name] = self.tally.samples.get(name, 0) + len(draws)
+            total = 0.0
+            for card, where in places.items():
+                bit = 1 << card
+                true_place = next(p for p, mask in enumerate(truth) if mask & bit)
+                hits = sum(1 for placed in draws if placed[true_place] & bit)
+                total += math.log((hits + SMOOTHING) / (len(draws) + SMOOTHING * len(where)))
+            for group in groups:
+                self.tally.add(name, group, total, len(places))
+            self.tally.decisions[name] = self.tally.decisions.get(name, 0) + 1
+
+
+def run(args: argparse.Namespace) -> Tally:
+    tally = Tally()
+    samplers = args.samplers.split(",")
+    for number in range(args.deals):
+        seed = f"measure:{args.seed}:{number}"
+        hero: Player = StrongPlayer(args.strength, time_limit=None) if args.hero == "strong" else BeginnerPlayer()
+        measured = Measuring(hero, tally, args.worlds, seed, samplers)
+        if args.seats == "all":
+            # Every seat measured: beginners asked on their views (the arena would decide on the deal's masks).
+            line_up: list[Player] = [measured] + [
+                Measuring(BeginnerPlayer(), tally, args.worlds, f"{seed}:{i}", samplers) for i in range(1, args.players)
+            ]
+        else:
+            line_up = [measured] + [BeginnerPlayer() for _ in range(args.players - 1)]
+        deal = Deal.new(args.players, number % args.players, random.Random(f"deal:{args.seed}:{number}"))
+        for player in line_up:
+            if isinstance(player, Measuring):
+                player.deal = deal
+        play_deal(line_up, deal, random.Random(f"play:{args.seed}:{number}:0"), number % args.players)
+    return tally
+
+
+def report(tally: Tally, args: argparse.Namespace) -> None:
+    names = args.samplers.split(",")
+    print(
+        f"inference, {args.players} players, hero {args.hero}"
+        + (f" ×{args.strength}" if args.hero == "strong" else "")
+        + (f", belief {BELIEF}" if BELIEF else "")
+        + f", seats measured: {args.seats}, {args.deals} deals, {args.worlds} worlds a decision, seed {args.seed};"
+        f" {tally.decisions.get('uniform', 0)} decisions"
+    )
+    print("mean log-probability of the true place per hidden card (ratio to uniform: factor on its probability)")
+    groups = sorted({g for _, g in tally.sums}, key=lambda g: (g != "all", g[0] != "b", g[0] != "e", g))
+    header = f"  {'group':<10} {'cards':>7}" + "".join(f" {name:>10}" for name in names)
+    header += "".join(f" {name + '/u':>12}" for name in names[1:])
+    print(header)
+    for group in groups:
+        cards = tally.cards.get(("uniform", group), 0)
+        means = [tally.mean(name, group) for name in names]
+        line = f"  {group:<10} {cards:>7}" + "".join(f" {m:>10.3f}" if m is not None else f" {'':>10}" for m in means)
+        base = means[0]
+        for m in means[1:]:
+            line += f" {math.exp(m - base):>12.3f}" if m is not None and base is not None else f" {'':>12}"
+        print(line)
+    print(
+        "  CPU per sample: "
+        + ", ".join(
+            f"{name} {1e3 * tally.seconds[name] / max(1, tally.samples[name]):.2f} ms"
+            for name in names
+            if name in tally.seconds
+        )
+    )
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--players", type=int, choices=(3, 4, 5), default=4)
+    parser.add_argument("--deals", type=int, default=20)
+    parser.add_argument("--worlds", type=int, default=60, help="placements each sampler draws a decision")
+    parser.add_argument("--hero", choices=("strong", "beginner"), default="strong")
+    parser.add_argument("--seats", choices=("hero", "all"), default="hero")
+    parser.add_argument("--strength", type=float, default=0.25)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument(
+        "--samplers", default=",".join(SAMPLERS), help="the samplers to measure, uniform first (comma-separated)"
+    )
+    parser.add_argument("--quick", action="store_true", help="2 deals, 20 worlds, beginner hero")
+    parser.add_argument(
+        "--belief", action="append", default=[], metavar="NAME=VALUE", help="a BeliefSampler argument, e.g. thin=20"
+    )
+    args = parser.parse_args(argv)
+    for name, _, value in (o.partition("=") for o in args.belief):
+        BELIEF[name] = int(value) if name in ("burn", "thin", "jump") else float(value)
+    if args.quick:
+        args.deals, args.worlds, args.hero = 2, 20, "beginner"
+    report(run(args), args)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,454 @@
+"""Policy-based inference: how likely is everything seen so far, under a model of how the other players act?
+
+``ActionModel(view, sampler)`` gives a placement of the hidden cards (``WorldSampler.sample``) the log-likelihood
+of the other seats' actions seen so far, if each acted as the club heuristics (``policy``, the beginner level) would
+with the hand the placement gives it, and deviated with a small probability:
+
+- a bid, by the club count of the hand at the bid (``club_bid``, R4);
+- the taker's écart, for a defender after a shown chien (R6.1, R6.2): each hidden écart card the club écart of the
+  taker's hand with the chien (``ecart_for``) would not have made;
+- a poignée not shown though the club rule (``poignee_pays``) would have shown one (R7);
+- every card played by another seat that had a choice (R9.4), against the club card (``choose_card``) of its
+  ``Table`` rebuilt from public facts and the hand the placement gives it at that moment. At five players only
+  once the called card has shown (before, every seat's idea of the camps was its own, R5.3).
+
+The log-likelihood is a sum of one term per seat, so a swap of two cards between two seats changes two terms.
+``BeliefSampler`` samples placements in proportion to prior (uniform over the placements the public facts allow)
+times likelihood by a Metropolis-Hastings chain of such swaps, so that likely placements are found even when the
+uniform sampler would almost never draw them (rejection, ``PlayEvidence``, needs them to be common).
+"""
+
+from __future__ import annotations
+
+import math
+import random
+
+from tarot_tui.engine import EXCUSE, KINGS, SUIT_OF, TABLE_SIZES, TRUMP_SUIT, TRUMPS, Phase, SeatView, cardset
+from tarot_tui.engine.cards import BOUTS, CardSet
+from tarot_tui.engine.club_count import club_bid
+from tarot_tui.engine.state import follow_plays
+
+from .knowledge import camps_of, scan_voids
+from .policy import Table, choose_card, ecart_for, poignee_pays
+from .worlds import BID_MATCH, BID_NEAR, BID_NO_HAND, PASS_WEIGHT_FLOOR, PASS_WEIGHTS, WorldSampler
+
+CARD_SLIP = 0.1
+"""The model's chance that a player plays another card than the club card (spread over the other cards)."""
+
+BID_SLIP = 0.25
+"""Scales the ``PlayEvidence`` likelihood of a bid the club count does not give (a pass on a Prise hand: 0.5 of it)."""
+
+ECART_SLIP = 0.2
+"""The likelihood of each hidden écart card the club écart would have kept."""
+
+POIGNEE_SLIP = 0.2
+"""The likelihood that a player who would show a poignée by the club rule did not."""
+
+_EXCUSE_BIT = 1 << EXCUSE
+_PLAIN_TRUMPS = TRUMPS & ~BOUTS
+_PRE_TRICKS = (Phase.BIDDING, Phase.CALL, Phase.DISCARD)
+
+
+class _Decision:
+    """One past card decision of another seat with the public facts of its ``Table`` (all but the hand)."""
+
+    __slots__ = (
+        "all_won",
+        "attack",
+        "best",
+        "card",
+        "foes",
+        "friends",
+        "gone",
+        "later",
+        "leader",
+        "seat",
+        "suit",
+        "top",
+        "trick",
+        "tricks_left",
+        "voids",
+    )
+
+    def __init__(self, seat: int, card: int, later: CardSet, trick: list[int], leader: int) -> None:
+        self.seat = seat
+        self.card = card
+        self.later = later  # the cards it played from this decision on, this one included
+        self.trick = trick
+        self.leader = leader
+        self.suit = self.top = self.best = -1
+        self.gone: CardSet = 0
+        self.voids: list[int] = []
+        self.friends = self.foes = 0
+        self.attack = False
+        self.tricks_left = 0
+        self.all_won = False
+
+
+class ActionModel:
+    """The log-likelihood of the other seats' actions under a placement (see the module docstring)."""
+
+    def __init__(
+        self,
+        view: SeatView,
+        sampler: WorldSampler,
+        *,
+        card_slip: float = CARD_SLIP,
+        bid_slip: float = BID_SLIP,
+        ecart_slip: float = ECART_SLIP,
+        poignee_slip: float = POIGNEE_SLIP,
+    ) -> None:
+        """Collect, from the view, every action of another seat and the public facts it was taken on."""
+        assert view.seat is not None
+        self.view = view
+        n = self.players = view.players
+        self.seat = view.seat
+        self.extra = n
+        know = sampler.know
+        self.played_by = know.played_by
+        self.taker = view.taker
+        self.card_hit = math.log(1 - card_slip)
+        self.card_miss = math.log(card_slip)
+        self.bid_slip = bid_slip
+        self.ecart_miss = math.log(ecart_slip)
+        self.poignee_miss = math.log(poignee_slip)
+        post = view.phase not in _PRE_TRICKS
+        chien = cardset(view.chien)
+        shown = view.contract is not None and view.contract.chien_shown
+        # Bids: (seat, contract, highest before, remove); the hand at the bid is the placement plus what it
+        # played, and for the taker after a shown chien its écart, less the chien (R6.1).
+        self.bids: list[tuple[int, object, object, CardSet]] = []
+        highest = None
+        for bidder, contract in view.bids:
+            if bidder != self.seat:
+                remove = chien if bidder == view.taker and post and shown else 0
+                self.bids.append((bidder, contract, highest, remove))
+            if contract is not None:
+                highest = contract
+        self.offered = view.rules.contracts()
+        self.ecart_hidden = view.taker is not None and view.taker != self.seat and post and shown
+        self.chien = chien
+        self.ecart_size = TABLE_SIZES[n].chien
+        self.decisions: list[_Decision] = []
+        self.poignee_checks: list[int] = []
+        self.poignee_size = 0
+        if post and view.taker is not None and view.contract is not None:
+            self._collect_plays(view)
+        by_seat: list[list[_Decision]] = [[] for _ in range(n)]
+        for decision in self.decisions:
+            by_seat[decision.seat].append(decision)
+        self.by_seat = by_seat
+        self.memo: dict[tuple[int, CardSet, CardSet], float] = {}
+
+    def _collect_plays(self, view: SeatView) -> None:
+        n = self.players
+        taker = view.taker
+        assert taker is not None and view.contract is not None
+        rules = view.rules
+        undertrump = rules.must_undertrump
+        if n < 5 and not rules.beginner:
+            size = TABLE_SIZES[n].poignees[0]
+            self.poignee_size = size
+            first = view.tricks[0] if view.tricks else view.current
+            for index in range(len(first.cards)):
+                other = first.seat_of(index, n)
+                if other != self.seat and other not in view.poignees:
+                    self.poignee_checks.append(other)
+        tricks = [*view.tricks, view.current]
+        size = TABLE_SIZES[n].hand
+        called = view.called_card
+        later = [0] * n
+        for number in range(len(tricks) - 1, -1, -1):
+            trick = tricks[number]
+            for index in range(len(trick.cards) - 1, -1, -1):
+                seat = trick.seat_of(index, n)
+                later[seat] |= 1 << trick.cards[index]
+                if seat == self.seat:
+                    continue
+                self.decisions.append(_Decision(seat, trick.cards[index], later[seat], list(trick.cards[:index]), 0))
+        self.decisions.reverse()
+        # Public facts at each decision, walking forward.
+        voids = [0] * n
+        gone = 0
+        won = [0] * n
+        revealed = n < 5 or (called is not None and bool(self.chien >> called & 1))
+        position = 0
+        for number, trick in enumerate(tricks):
+            for index, card in enumerate(trick.cards):
+                seat = trick.seat_of(index, n)
+                if seat != self.seat:
+                    decision = self.decisions[position]
+                    position += 1
+                    decision.leader = trick.leader
+                    current = list(trick.cards[:index])
+                    now_voids = voids.copy()
+                    now_gone = gone
+                    if current:
+                        scan_voids(trick.leader, current, n, now_voids, undertrump)
+                    for c in current:
+                        now_gone |= 1 << c
+                    decision.voids = now_voids
+                    decision.gone = now_gone
+                    suit = top = best = -1
+                    for i, c in enumerate(current):
+                        if c == EXCUSE:
+                            continue
+                        group = SUIT_OF[c]
+                        if suit < 0:
+                            suit, best = group, i
+                            if group == TRUMP_SUIT:
+                                top = c
+                        elif group == TRUMP_SUIT:
+                            if c > top:
+                                top, best = c, i
+                        elif top < 0 and group == suit and c > current[best]:
+                            best = i
+                    decision.suit, decision.top, decision.best = suit, top, best
+                    partner = view.partner if revealed else None
+                    usable = revealed and not (n == 5 and number == 0 and index == 0)
+                    if top >= 0 and not rules.must_overtrump_partner:
+                        usable = False  # the waiver depends on camps the model does not rebuild (R13)
+                    if usable:
+                        attack, friends, foes = camps_of(n, seat, taker, True, partner)
+                        decision.attack, decision.friends, decision.foes = attack, friends, foes
+                        own = won[seat]
+                        for other in range(n):
+                            if friends >> other & 1:
+                                own += won[other]
+                        decision.all_won = bool(number) and own == number
+                        decision.tricks_left = size - number
+                    else:
+                        decision.tricks_left = -1  # no evidence from it
+                if called is not None and card == called:
+                    revealed = True
+            if trick.winner is not None:
+                scan_voids(trick.leader, trick.cards, n, voids, undertrump)
+                for c in trick.cards:
+                    gone |= 1 << c
+                won[trick.winner] += 1
+        self.decisions = [d for d in self.decisions if d.tricks_left >= 0]
+
+    def seat_term(self, seat: int, placed: list[CardSet]) -> float:
+        """The log-likelihood of ``seat``'s own actions under ``placed`` (0 for the viewer)."""
+        term = self.bounded_term(seat, placed, -math.inf)
+        assert term is not None
+        return term
+
+    def bounded_term(self, seat: int, placed: list[CardSet], floor: float) -> float | None:
+        """``seat_term``, or None as soon as it is known to be below ``floor`` (every part of it is at most 0)."""
+        if seat == self.seat or seat >= self.players:
+            return 0.0
+        extra = placed[self.extra] if seat == self.taker and self.ecart_hidden else 0
+        key = (seat, placed[seat], extra)
+        memo = self.memo
+        term = memo.get(key)
+        if term is None:
+            term = self._term(seat, placed[seat], extra, floor)
+            if term is not None:
+                memo[key] = term
+        return term
+
+    def log_weight(self, placed: list[CardSet]) -> float:
+        """The log-likelihood of every other seat's actions under ``placed``."""
+        return sum(self.seat_term(seat, placed) for seat in range(self.players))
+
+    def _term(self, seat: int, hand_now: CardSet, ecart: CardSet, floor: float) -> float | None:
+        n = self.players
+        start = hand_now | self.played_by[seat]
+        is_taker = seat == self.taker
+        term = 0.0
+        for bidder, contract, highest, remove in self.bids:
+            if bidder != seat:
+                continue
+            hand = (start | ecart) & ~remove
+            if hand.bit_count() != TABLE_SIZES[n].hand:
+                continue
+            usual = club_bid(hand, n, seat, self.view.dealer, highest, self.offered)  # type: ignore[arg-type]
+            if usual == contract:
+                continue
+            if contract is None:
+                weight = PASS_WEIGHTS.get(usual, PASS_WEIGHT_FLOOR)
+            elif usual is None:
+                weight = BID_NO_HAND
+            else:
+                weight = BID_NEAR
+            term += math.log(self.bid_slip * weight / BID_MATCH)
+        if is_taker and self.ecart_hidden:
+            whole = start | ecart
+            size = self.ecart_size
+            plain = whole & ~TRUMPS & ~_EXCUSE_BIT & ~KINGS
+            if plain.bit_count() >= size:
+                club = ecart_for(whole, plain, size, 0)
+            else:
+                club = ecart_for(whole, plain | (whole & _PLAIN_TRUMPS), size, size - plain.bit_count())
+            term += self.ecart_miss * (ecart & ~cardset(club)).bit_count()
+        if seat in self.poignee_checks:
+            pool = start & (TRUMPS | _EXCUSE_BIT)
+            if is_taker:
+                pool |= ecart & TRUMPS | cardset(self.view.ecart_trumps)
+            trumps = (pool & TRUMPS).bit_count()
+            size = self.poignee_size
+            if trumps >= size or (pool & _EXCUSE_BIT and trumps == size - 1):
+                attack = is_taker
+                if poignee_pays(attack, self.view.contract, start, n):
+                    term += self.poignee_miss
+        if term < floor:
+            return None
+        rules = self.view.rules
+        undertrump = rules.must_undertrump
+        gone_extra = ecart | cardset(self.view.ecart_trumps) if is_taker else 0
+        for d in self.by_seat[seat]:
+            hand = hand_now | d.later
+            legal = hand if d.best < 0 else follow_plays(hand, d.suit, d.top, undertrump, False)
+            if not legal & (legal - 1):
+                continue
+            table = Table(
+                seat,
+                n,
+                hand,
+                legal,
+                d.trick,
+                d.leader,
+                d.suit,
+                d.top,
+                d.best,
+                d.gone | gone_extra,
+                d.friends,
+                d.foes,
+                d.voids,
+                self.taker if self.taker is not None else -1,
+                d.attack,
+                d.tricks_left,
+                d.all_won,
+            )
+            if choose_card(table) == d.card:
+                term += self.card_hit
+            else:
+                term += self.card_miss
+                if term < floor:
+                    return None
+        return term
+
+
+class BeliefSampler(WorldSampler):
+    """A ``WorldSampler`` whose weighted samples follow prior × ``ActionModel`` likelihood, by a Metropolis-Hastings
+    chain of swaps of two hidden cards between two places (each card only where the public facts allow it).
+
+    The chain starts from a uniform sample, runs ``burn`` swaps, then ``thin`` swaps between two samples; it is
+    kept from one sample to the next within a decision (one sampler serves one decision)."""
+
+    def __init__(self, view: SeatView, *, burn: int = 150, thin: int = -3, jump: int = 8, **slips: float) -> None:
+        """The sampler of ``view`` (see ``WorldSampler``) with the chain's lengths and the model's slips (a negative
+        ``thin`` -k: a k-th of the movable cards, at least 8)."""
+        super().__init__(view)
+        self.model = ActionModel(view, self, **slips)
+        self.burn = burn
+        self.thin = thin
+        self.jump = jump
+        self.state: list[CardSet] | None = None
+        self.state_weight = 0.0
+        self.where: dict[int, int] = {}
+        for card, places in self.options:
+            mask = 0
+            for place in places:
+                mask |= 1 << place
+            self.where[card] = mask
+        self.movable = [card for card, places in self.options if len(places) > 1]
+        self.movable_mask = sum(1 << card for card in self.movable)
+        self.targets = {card: places for card, places in self.options if len(places) > 1}
+        self.loc: dict[int, int] = {}
+        self.steps = 0
+
+    def weighted_sample(self, rng: random.Random, tries: int = 20) -> list[CardSet]:
+        """A placement from the chain (``tries`` is not used: nothing is rejected)."""
+        if self.state is None or not self.movable:
+            self.state = self.sample(rng)
+            self.loc = {card: self._locate(self.state, card) for card in self.movable}
+            self.state_weight = self.model.log_weight(self.state)
+            steps = self.burn
+        else:
+            steps = self.thin if self.thin > 0 else max(8, len(self.movable) // -self.thin)
+            for _ in range(self.jump):
+                self._jump(rng)
+        if self.movable:
+            for _ in range(steps):
+                self._step(rng)
+        return list(self.state)
+
+    def _jump(self, rng: random.Random) -> None:
+        """An independence move: a fresh uniform placement, taken with the ratio of the likelihoods (the prior is
+        the same), so that the chain forgets its start when the evidence is weak."""
+        fresh = self.sample(rng)
+        weight = self.model.log_weight(fresh)
+        delta = weight - self.state_weight
+        if delta >= 0 or rng.random() < math.exp(delta):
+            self.state = fresh
+            self.loc = {card: self._locate(fresh, card) for card in self.movable}
+            self.state_weight = weight
+
+    @staticmethod
+    def _locate(placed: list[CardSet], card: int) -> int:
+        bit = 1 << card
+        for place, mask in enumerate(placed):
+            if mask & bit:
+                return place
+        raise AssertionError(f"card {card} is nowhere")
+
+    def _partners(self, placed: list[CardSet], here: int, there: int) -> list[int]:
+        """The movable cards at ``there`` that may go to ``here``."""
+        out = []
+        mask = placed[there] & self.movable_mask
+        where = self.where
+        while mask:
+            low = mask & -mask
+            mask ^= low
+            other = low.bit_length() - 1
+            if where[other] >> here & 1:
+                out.append(other)
+        return out
+
+    def _step(self, rng: random.Random) -> None:
+        self.steps += 1
+        state = self.state
+        assert state is not None
+        card = self.movable[int(rng.random() * len(self.movable))]
+        here = self.loc[card]
+        targets = [place for place in self.targets[card] if place != here]
+        count = len(targets)
+        if not count:
+            return
+        there = targets[int(rng.random() * count)]
+        partners = self._partners(state, here, there)
+        if not partners:
+            return
+        other = partners[int(rng.random() * len(partners))]
+        new = list(state)
+        new[here] = (new[here] & ~(1 << card)) | (1 << other)
+        new[there] = (new[there] & ~(1 << other)) | (1 << card)
+        # Hastings correction: the reverse move picks ``other`` (now at ``here``), then ``there``, then ``card``.
+        back = sum(1 for place in self.targets[other] if place != here) * len(self._partners(new, here, there))
+        log_q = math.log(count * len(partners) / back)
+        # Metropolis-Hastings: accept when delta + log_q >= log(u). Every term is at most 0, so each new term is
+        # computed only as far as it can still reach what acceptance needs (most rejected swaps stop early).
+        need = math.log(1.0 - rng.random()) - log_q
+        model = self.model
+        seats = [here, there]
+        taker = model.taker
+        if taker is not None and model.extra in seats and taker not in seats:
+            seats.append(taker)
+        old = [model.seat_term(seat, state) for seat in seats]
+        room = need + sum(old)  # the new terms must add up to at least this
+        for seat in seats:
+            term = model.bounded_term(seat, new, room)
+            if term is None:
+                return
+            room -= term
+        if room > 0:
+            return
+        self.state = new
+        self.loc[card] = there
+        self.loc[other] = here
+        self.state_weight += need - room  # the sum of the new terms less the old
+
+
+__all__ = ["ActionModel", "BeliefSampler"]
