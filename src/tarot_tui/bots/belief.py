@@ -427,7 +427,8 @@ class BeliefSampler(WorldSampler):
         new[there] = (new[there] & ~(1 << other)) | (1 << card)
         # Hastings correction: the reverse move picks ``other`` (now at ``here``), then ``there``, then ``card``.
         back = sum(1 for place in self.targets[other] if place != here) * len(self._partners(new, here, there))
-        log_q = math.log(count * len(partners) / back)
+        # A card a loose sample put where the public facts say it cannot be has no way back: no correction then.
+        log_q = math.log(count * len(partners) / back) if back else 0.0
         # Metropolis-Hastings: accept when delta + log_q >= log(u). Every term is at most 0, so each new term is
         # computed only as far as it can still reach what acceptance needs (most rejected swaps stop early).
         need = math.log(1.0 - rng.random()) - log_q
