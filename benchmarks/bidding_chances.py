@@ -1,4 +1,4 @@
-"""Fit the chance of making a contract from the club count: the curves of ``engine.club_count.CHANCE_CURVES``.
+"""Fit the chance of making a contract from the club count: the curves of ``strategy.club_count.CHANCE_CURVES``.
 
 Run from the repository root with the project's Python::
 

@@ -38,8 +38,7 @@ from tarot_tui.bots import BeginnerPlayer, Player, StrongPlayer
 from tarot_tui.bots.arena import play_deal
 from tarot_tui.bots.belief import BeliefSampler
 from tarot_tui.bots.worlds import WorldSampler
-from tarot_tui.engine import Action, Deal, Phase, SeatView
-from tarot_tui.engine.cards import CardSet
+from tarot_tui.engine import Action, CardSet, Deal, Phase, SeatView
 
 SMOOTHING = 0.5
 

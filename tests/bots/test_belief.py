@@ -11,8 +11,7 @@ from bot_helpers import decision_points, new_deal, play_checked
 from tarot_tui.bots import BeginnerPlayer, StrongPlayer
 from tarot_tui.bots.belief import CARD_SLIP, ActionModel, BeliefSampler
 from tarot_tui.bots.worlds import WorldSampler
-from tarot_tui.engine import Deal, Phase, Play, SeatView, view_for
-from tarot_tui.engine.cards import CardSet
+from tarot_tui.engine import CardSet, Deal, Phase, Play, SeatView, view_for
 
 _PRE_TRICKS = (Phase.BIDDING, Phase.CALL, Phase.DISCARD)
 

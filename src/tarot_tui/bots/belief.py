@@ -23,10 +23,21 @@ from __future__ import annotations
 import math
 import random
 
-from tarot_tui.engine import EXCUSE, KINGS, SUIT_OF, TABLE_SIZES, TRUMP_SUIT, TRUMPS, Phase, SeatView, cardset
-from tarot_tui.engine.cards import BOUTS, CardSet
-from tarot_tui.engine.club_count import club_bid
-from tarot_tui.engine.state import follow_plays
+from tarot_tui.engine import (
+    BOUTS,
+    EXCUSE,
+    KINGS,
+    SUIT_OF,
+    TABLE_SIZES,
+    TRUMP_SUIT,
+    TRUMPS,
+    CardSet,
+    Phase,
+    SeatView,
+    cardset,
+    follow_plays,
+)
+from tarot_tui.strategy.club_count import club_bid
 
 from .knowledge import camps_of, scan_voids
 from .policy import Table, choose_card, ecart_for, poignee_pays
