@@ -10,7 +10,7 @@ from dataclasses import dataclass
 
 from rich.text import Text
 
-from tarot_tui.engine import TABLE_SIZES, Phase, VoidReason, cards_of, signed
+from tarot_tui.engine import Phase, VoidReason, cards_of, signed
 from tarot_tui.evening import Evening
 from tarot_tui.i18n import contract_name, current_language, t
 from tarot_tui.sheets.breakdown import breakdown_rows
@@ -92,9 +92,8 @@ def score_body(evening: Evening, *, compact: bool = False) -> Text:
     if deal.ecart:
         extra.append(("   " if compact else "\n") + t("ui.ecart") + ": ")
         extra.append_text(cards_text(tuple(sorted(cards_of(deal.ecart)))))
-    sizes = TABLE_SIZES[deal.players]
     extra.append(
-        "\n" + t("ui.tricks_count", attack=deal.tricks_won_by[0], defence=deal.tricks_won_by[1], total=sizes.hand)
+        "\n" + t("ui.tricks_count", attack=deal.tricks_won_by[0], defence=deal.tricks_won_by[1], total=deal.size)
     )
     return Text("\n\n").join([people, terms, extra])
 

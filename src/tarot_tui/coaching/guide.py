@@ -13,18 +13,20 @@ from collections.abc import Callable, Sequence
 from tarot_tui.coaching.advice import Advice, advice_text, advise
 from tarot_tui.engine import (
     EXCUSE,
+    EXCUSE_RULE,
     MONDE,
     PETIT,
     RULE_OF_SITUATION,
-    TABLE_SIZES,
-    TRUMPS,
     Camp,
     Contract,
     Deal,
     Phase,
+    PoigneeLevel,
+    SeatView,
     Situation,
     TrickSituation,
     cards_of,
+    excuse_rule,
     signed,
     sorted_for_display,
     trick_situation,
@@ -74,10 +76,12 @@ def card_hint(deal: Deal, card: int) -> tuple[str, str | None, bool]:
     assert seat is not None
     if kind == "discard" and situation.suit is None:
         kind = "discard_trump_led"  # trumps were led and the hand has none: no suit to name
-    if card == EXCUSE and deal.hands[seat].bit_count() == 1:
-        return t("guide.card.excuse_last", card=card_short(card)) + t("guide.card.play"), "R9.9", False
-    elif card == EXCUSE and kind != "lead":
-        kind, rule = "excuse", "R9.4.1"
+    if card == EXCUSE:
+        hand = deal.hands[seat]
+        if hand.bit_count() == 1:  # the last trick: it changes camp (R9.9)
+            return t("guide.card.excuse_last", card=card_short(card)) + t("guide.card.play"), excuse_rule(hand), False
+        if kind != "lead":
+            kind, rule = "excuse", excuse_rule(hand)
     if deal.legal_plays().bit_count() == 1:  # not "any card goes" beside "the only card"
         return t("guide.card.only_card", card=card_short(card), rule=rule) + t("guide.card.play"), rule, False
     suit, to_beat = _words(situation)
@@ -110,7 +114,7 @@ def situation_dialog(situation: TrickSituation, kind: str, *, first: bool) -> tu
     if first:
         body = t("guide.play.intro") + body
     title = t("guide.play.title", situation=t(f"guide.situation.{kind}.title"))
-    rule = "R9.4.1" if kind == "excuse" else RULE_OF_SITUATION[Situation(kind)]
+    rule = EXCUSE_RULE if kind == "excuse" else RULE_OF_SITUATION[Situation(kind)]
     return title, body, rule
 
 
@@ -172,18 +176,38 @@ def score_lines(deal: Deal, name_of: Callable[[int], str]) -> list[str]:
     total = "guide.score.total" if b.per_defender >= 0 else "guide.score.total_negative"
     lines.append(t(total, d=signed(b.per_defender), amount=abs(b.per_defender)))
     defenders = [name_of(s) for s in range(deal.players) if s not in (deal.taker, deal.partner)]
-    factor = b.taker_score // b.per_defender if b.per_defender else deal.players - 1
     lines.append(
         t(
             "guide.score.shares",
             taker=name_of(deal.taker),
-            factor=factor,
+            factor=b.taker_factor,
             taker_score=signed(b.taker_score),
             defenders=names_list(defenders),
             defender_score=signed(b.defender_score),
         )
     )
     return lines
+
+
+def poignee_dialog(view: SeatView) -> Dialog:
+    """What a poignée is, for the seat asked whether to show one: the trumps it may show (the engine's pool: its
+    hand's, and a taker's écart trumps, R7.6), the Excuse standing in for one (R7.5), the simple size and the
+    bonuses (R7.1)."""
+    trumps = view.poignee_trumps
+    from_ecart = sum(1 for card in trumps if card in view.ecart_trumps)
+    ecart = t("guide.poignee.ecart", count=from_ecart) if from_ecart else ""
+    excuse = t("guide.poignee.excuse") if EXCUSE in view.poignee_pool else ""
+    levels = view.poignee_levels
+    bonus = " / ".join(str(level.bonus) for level in PoigneeLevel)
+    body = t(
+        "guide.poignee.body",
+        count=len(trumps),
+        ecart=ecart,
+        excuse=excuse,
+        size=levels[PoigneeLevel.SIMPLE],
+        bonus=bonus,
+    )
+    return (t("guide.poignee.title"), body, "R7.1")
 
 
 def ecart_example(deal: Deal) -> str:
@@ -219,7 +243,7 @@ class GuidedCoach:
         if isinstance(prompt, AskDiscard):
             return self._discard(deal)
         if isinstance(prompt, AskPoignee):
-            return self._poignee(deal)
+            return self._poignee(prompt.view)
         if isinstance(prompt, AskCard):
             return self._play(deal)
         return []
@@ -297,17 +321,10 @@ class GuidedCoach:
             (t("guide.ecart.title"), t("guide.ecart.body", example=ecart_example(deal)), "R6.2"),
         ]
 
-    def _poignee(self, deal: Deal) -> list[Dialog]:
-        assert deal.to_move is not None
+    def _poignee(self, view: SeatView) -> list[Dialog]:
         if not self._once("poignee"):
             return []
-        sizes = TABLE_SIZES[deal.players].poignees
-        hand = deal.hands[deal.to_move]
-        excuse = t("guide.poignee.excuse") if hand >> EXCUSE & 1 else ""
-        body = t(
-            "guide.poignee.body", count=(hand & TRUMPS).bit_count(), excuse=excuse, size=sizes[0], bonus="20 / 30 / 40"
-        )
-        return [(t("guide.poignee.title"), body, "R7.1")]
+        return [poignee_dialog(view)]
 
     def _play(self, deal: Deal) -> list[Dialog]:
         situation = play_situation(deal)

@@ -88,7 +88,15 @@ from .numbers import half_points_number, half_points_text, signed
 from .record import DealRecord, Step, describe_validation_error, record_of, replay, step_of
 from .rules import FFT_RULES, TABLE_SIZES, Contract, PoigneeLevel, Rules, TableSize
 from .scoring import THRESHOLDS, Camp, PoigneeShown, ScoreBreakdown, ScoreInput, score
-from .situation import RULE_OF_SITUATION, Situation, TrickSituation, trick_situation
+from .situation import (
+    EXCUSE_LAST_RULE,
+    EXCUSE_RULE,
+    RULE_OF_SITUATION,
+    Situation,
+    TrickSituation,
+    excuse_rule,
+    trick_situation,
+)
 from .state import Deal, Phase, follow_plays, partner_known, poignee_display
 from .trick_value import ExcuseFate, TrickPoints, trick_points
 from .views import SeatView, TrickView, seat_knows_partner, view_for, visible_cards
@@ -98,6 +106,8 @@ __all__ = [
     "BIDS",
     "BOUTS",
     "EXCUSE",
+    "EXCUSE_LAST_RULE",
+    "EXCUSE_RULE",
     "FFT_RULES",
     "HALF_POINTS",
     "JACK",
@@ -187,6 +197,7 @@ __all__ = [
     "display_key",
     "draw_first_dealer",
     "draw_rank",
+    "excuse_rule",
     "follow_plays",
     "half_points_number",
     "half_points_of",

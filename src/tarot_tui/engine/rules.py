@@ -69,6 +69,12 @@ class PoigneeLevel(IntEnum):
         return (0, 20, 30, 40)[self]
 
 
+def poignee_level(players: int, size: int) -> PoigneeLevel:
+    """The level of a poignée of ``size`` cards at a table of ``players`` (R3.1, R7.1); ValueError for another
+    size."""
+    return PoigneeLevel(TABLE_SIZES[players].poignees.index(size) + 1)
+
+
 _ALL_CONTRACTS = tuple(Contract)
 _BEGINNER_CONTRACTS = (Contract.PRISE, Contract.GARDE)
 

@@ -181,11 +181,16 @@ class ScoreBreakdown:
         return (TOTAL_HALF_POINTS - self.input.attack_half_points) / 2
 
     @property
+    def taker_factor(self) -> int:
+        """How many times ``per_defender`` the taker scores (R12.2): one share per defender, less the partner's
+        (3 players: 2, 4: 3, 5: 2 with a partner, 4 alone)."""
+        n = self.input.players
+        return (4 if self.input.alone else 2) if n == 5 else n - 1
+
+    @property
     def taker_score(self) -> int:
         """The taker's change (R12.2)."""
-        n = self.input.players
-        factor = (4 if self.input.alone else 2) if n == 5 else n - 1
-        return factor * self.per_defender
+        return self.taker_factor * self.per_defender
 
     @property
     def partner_score(self) -> int | None:

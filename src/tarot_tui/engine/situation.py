@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import StrEnum
 
-from .cards import EXCUSE, SUIT_MASKS, TRUMP_SUIT, TRUMPS, Card
+from .cards import EXCUSE, SUIT_MASKS, TRUMP_SUIT, TRUMPS, Card, CardSet
 from .state import Deal, Phase
 
 
@@ -45,6 +45,18 @@ RULE_OF_SITUATION: dict[Situation, str] = {
     Situation.DISCARD: "R9.4.5",
 }
 """The rule each situation falls under (a restricted 5-player opening lead cites R5.5 instead, see ``rule``)."""
+
+
+EXCUSE_RULE = "R9.4.1"
+"""The Excuse may always be played, whatever the situation."""
+EXCUSE_LAST_RULE = "R9.9"
+"""The Excuse played to the last trick changes camp (outside R8.5)."""
+
+
+def excuse_rule(hand: CardSet) -> str:
+    """The rule that decides what playing the Excuse out of ``hand`` does: R9.9 when it is the hand's last card
+    (every hand holds one card: the last trick), else R9.4.1."""
+    return EXCUSE_LAST_RULE if hand.bit_count() == 1 else EXCUSE_RULE
 
 
 @dataclass(frozen=True, slots=True)
@@ -131,4 +143,12 @@ def _situation(
     return situation
 
 
-__all__ = ["RULE_OF_SITUATION", "Situation", "TrickSituation", "trick_situation"]
+__all__ = [
+    "EXCUSE_LAST_RULE",
+    "EXCUSE_RULE",
+    "RULE_OF_SITUATION",
+    "Situation",
+    "TrickSituation",
+    "excuse_rule",
+    "trick_situation",
+]

@@ -64,7 +64,7 @@ from .cards import (
 )
 from .dealing import DealLayout, deal_cards, petit_sec_seat, shuffle, validate_layout
 from .errors import IllegalActionError, Reason, RuleViolation, TarotError
-from .rules import FFT_RULES, TABLE_SIZES, Contract, PoigneeLevel, Rules
+from .rules import FFT_RULES, TABLE_SIZES, Contract, PoigneeLevel, Rules, poignee_level
 from .scoring import Camp, PoigneeShown, ScoreBreakdown, ScoreInput, score
 
 EXCUSE_BIT = 1 << EXCUSE
@@ -519,7 +519,7 @@ class Deal:
 
     def poignee_level(self, size: int) -> PoigneeLevel:
         """The level of a poignée of ``size`` cards at this table (R3.1, R7.1); ValueError for another size."""
-        return _POIGNEE_LEVELS[TABLE_SIZES[self.players].poignees.index(size)]
+        return poignee_level(self.players, size)
 
     def canonical_poignees(self) -> list[DeclarePoignee]:
         """One display per level the player to move may show: the lowest trumps, the Excuse if needed."""

@@ -7,7 +7,7 @@ from functools import cached_property
 
 from .actions import Bid, VoidReason
 from .cards import EXCUSE, TRUMPS, Card, CardSet, cards_of
-from .rules import Contract, PoigneeLevel, Rules
+from .rules import Contract, PoigneeLevel, Rules, poignee_level
 from .scoring import ScoreBreakdown
 from .situation import TrickSituation, trick_situation
 from .state import Deal, Phase
@@ -117,6 +117,11 @@ class SeatView:
     def poignee_levels(self) -> dict[PoigneeLevel, int]:
         """``poignee_sizes`` by level (R7.1): the levels open to a seat are always the lowest ones."""
         return {PoigneeLevel(index + 1): size for index, size in enumerate(self.poignee_sizes)}
+
+    def shown_poignee_level(self, seat: int) -> PoigneeLevel | None:
+        """The level of the poignée ``seat`` showed (R7.1, public by R7.8), None when it showed none."""
+        shown = self.poignees.get(seat)
+        return None if shown is None else poignee_level(self.players, len(shown))
 
     @property
     def poignee_trumps(self) -> tuple[Card, ...]:

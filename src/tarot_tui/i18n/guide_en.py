@@ -98,6 +98,7 @@ MESSAGES: dict[str, str] = {
     "Tip: put a short suit away completely. Once you are void in a suit, you must trump when it is led "
     "(rule R9.4.4). For example: {example}.\n\n"
     "Pick with the arrows and Enter; confirm with C. Cards that may not go are grey.",
+    "guide.poignee.ecart": " ({count:n:trump:trumps} of them in your écart, which you may show again: rule R7.6)",
     "guide.poignee.excuse": " and the Excuse, which may stand in for one trump (rule R7.5)",
     "guide.bout.0": "the Petit (T1)",
     "guide.bout.20": "the 21 (T21)",
@@ -107,9 +108,9 @@ MESSAGES: dict[str, str] = {
     "guide.chelem": "A chelem means winning every trick (rule R8.1). Announce it only with a very strong "
     "hand: press n.",
     "guide.poignee.title": "Poignée: showing your trumps (rule R7.1)",
-    "guide.poignee.body": "You hold {count:n:trump:trumps}{excuse}. With {size} trumps or more you may show them just "
-    "before your first card: a poignée. The bonus ({bonus}) goes to the camp that wins the deal, even when that is the "
-    "other side (rule R7.7).\n\n"
+    "guide.poignee.body": "You hold {count:n:trump:trumps}{ecart}{excuse}. With {size} trumps or more you may show "
+    "them just before your first card: a poignée. The bonus ({bonus}) goes to the camp that wins the deal, even when "
+    "that is the other side (rule R7.7).\n\n"
     "So show it only when you expect to win. The drawback: the others then know your trumps.",
     "guide.play.intro": "Now the tricks are played. The leader may play any card; the others follow in turn "
     "(rule R9.1). If the trick was trumped, the highest trump wins; otherwise the highest card of the suit "

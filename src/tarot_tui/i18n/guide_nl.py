@@ -98,6 +98,7 @@ MESSAGES: dict[str, str] = {
     "Tip: leg een korte kleur helemaal weg. Ben je kaal in een kleur, dan moet je troeven als die "
     "gevraagd wordt (regel R9.4.4). Bijvoorbeeld: {example}.\n\n"
     "Kies met de pijltjes en Enter; bevestig met C. Kaarten die niet mogen, zijn grijs.",
+    "guide.poignee.ecart": " (waarvan {count:n:troef:troeven} in je écart, die je opnieuw mag laten zien: regel R7.6)",
     "guide.poignee.excuse": " en de Excuse, die één troef mag vervangen (regel R7.5)",
     "guide.bout.0": "de Petit (T1)",
     "guide.bout.20": "de 21 (T21)",
@@ -107,9 +108,9 @@ MESSAGES: dict[str, str] = {
     "guide.chelem": "Een chelem is alle slagen halen (regel R8.1). Dat kondig je alleen aan met een "
     "heel sterke hand: kies n.",
     "guide.poignee.title": "Poignée: je troeven laten zien (regel R7.1)",
-    "guide.poignee.body": "Je hebt {count:n:troef:troeven}{excuse}. Met {size} troeven of meer mag je ze vlak voor je "
-    "eerste kaart laten zien: een poignée. De premie ({bonus}) gaat naar het kamp dat het spel wint, ook als dat "
-    "de tegenpartij is (regel R7.7).\n\n"
+    "guide.poignee.body": "Je hebt {count:n:troef:troeven}{ecart}{excuse}. Met {size} troeven of meer mag je ze "
+    "vlak voor je eerste kaart laten zien: een poignée. De premie ({bonus}) gaat naar het kamp dat het spel wint, ook "
+    "als dat de tegenpartij is (regel R7.7).\n\n"
     "Laat hem dus alleen zien als je denkt te winnen. Nadeel: de anderen weten dan welke troeven je hebt.",
     "guide.play.intro": "Nu worden de slagen gespeeld. Wie uitkomt, mag elke kaart spelen; de anderen "
     "volgen om de beurt (regel R9.1). Is er getroefd, dan wint de hoogste troef; anders de hoogste kaart "

@@ -42,7 +42,6 @@ import random
 from collections.abc import Callable
 
 from tarot_tui.engine import (
-    TABLE_SIZES,
     Action,
     AnnounceChelem,
     Bid,
@@ -325,8 +324,7 @@ class TableFlow:
             return AskChelem(self._tick(), actor, view, not deal.rules.beginner)
         assert phase is Phase.TRICKS
         if deal_seat not in self._poignee_asked and view.poignee_sizes:
-            table = TABLE_SIZES[deal.players].poignees
-            sizes = tuple((table.index(size) + 1, size) for size in view.poignee_sizes)
+            sizes = tuple((int(level), size) for level, size in view.poignee_levels.items())
             pool = view.poignee_pool
             return AskPoignee(self._tick(), actor, view, sizes, pool)
         return AskCard(self._tick(), actor, view)

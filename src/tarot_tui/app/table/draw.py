@@ -9,7 +9,7 @@ from dataclasses import dataclass
 
 from rich.text import Text
 
-from tarot_tui.engine import TABLE_SIZES, Card, Phase, SeatView
+from tarot_tui.engine import Card, Phase, SeatView
 from tarot_tui.evening import Evening
 from tarot_tui.i18n import contract_name, t
 from tarot_tui.table import TableModel, TrickOnShow
@@ -19,9 +19,8 @@ from ..widgets.table import SeatInfo, center_text
 
 def poignee_level(view: SeatView, deal_seat: int | None) -> int:
     """The level (1-3) of the poignée ``deal_seat`` showed, 0 for none (R7.1)."""
-    if deal_seat is None or deal_seat not in view.poignees:
-        return 0
-    return TABLE_SIZES[view.players].poignees.index(len(view.poignees[deal_seat])) + 1
+    level = view.shown_poignee_level(deal_seat) if deal_seat is not None else None
+    return 0 if level is None else int(level)
 
 
 def seat_infos(

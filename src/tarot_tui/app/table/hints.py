@@ -3,7 +3,6 @@ the catalogue)."""
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable, Sequence
 
 from rich.text import Text
@@ -90,10 +89,8 @@ class HintLine:
         if hint.refusal and self.every_move() and len(self.evening.humans()) == 1:
             self.deal_log.tell([(Text(hint.text, style="red"), False)])
 
-    def say(self, text: str, *, rule: str | None = None, refusal: bool = False) -> None:
-        """Show a hint; ``rule`` is what F1 opens (found in the text when not given)."""
-        if rule is None:
-            found = re.search(r"\b(R\d+(?:\.\d+)*)\b", text)
-            rule = found.group(1) if found else None
+    def say(self, text: str, *, rule: str | None, refusal: bool = False) -> None:
+        """Show a hint; ``rule`` is what F1 opens (None: F1 opens the rules at their start). The rule comes with the
+        text as data, never read out of it."""
         self.rule_in_view = rule
         self.bar.say(text, refusal=refusal)

@@ -157,7 +157,7 @@ class TablePainter:
         if score.is_up and any(p is not None and not isinstance(p, SCORING) for p in (answered, shown)):
             score.hide()
         hand.selected = frozenset()
-        self.hints.say("")  # the last hint was about the last decision
+        self.hints.say("", rule=None)  # the last hint was about the last decision
 
     def put_up(self, prompt: Prompt, answer: Callable[[object], None]) -> None:
         """The table, and what ``prompt`` puts up: a cover, a question (its choices go to ``answer``), the hand

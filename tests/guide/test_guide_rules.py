@@ -1,0 +1,109 @@
+"""The guided deal says what the engine decides: the poignée's trumps, sizes and bonuses (R7), the taker's share of
+the score (R12.2) and the Excuse's rule (R9.4.1, R9.9), never a count or a table of its own."""
+
+from __future__ import annotations
+
+import pytest
+
+from tarot_tui.coaching.guide import GuidedCoach, card_hint
+from tarot_tui.engine import (
+    EXCUSE,
+    KINGS,
+    TABLE_SIZES,
+    TRUMPS,
+    CardSet,
+    Contract,
+    Deal,
+    Phase,
+    Play,
+    PoigneeLevel,
+    cards_of,
+    view_for,
+)
+from tarot_tui.play import AskPoignee
+
+
+def _plain_cards() -> list[int]:
+    """The suit cards without the kings, lowest id first."""
+    return [card for card in range(EXCUSE + 1, 78) if not KINGS >> card & 1]
+
+
+def _taker_with_ecart_trumps(players: int, *, excuse: bool) -> Deal:
+    """Trick play at the first card, the taker (seat 0) to lead: one trump short of a simple poignée in hand
+    (the Excuse standing in for another when ``excuse``), and one more trump in the écart (R6.2, R7.6)."""
+    size = TABLE_SIZES[players]
+    simple = size.poignees[0]
+    held = simple - 1 - (1 if excuse else 0)
+    trumps = list(range(1, held + 1))  # T2 and up: no bout
+    plain = _plain_cards()
+    hand = trumps + ([EXCUSE] if excuse else [])
+    hand += plain[: size.hand - len(hand)]
+    ecart_trump = held + 1
+    ecart = [ecart_trump, *plain[len(hand) : len(hand) + size.chien - 1]]
+    rest = [card for card in range(78) if card not in hand and card not in ecart]
+    hands: list[CardSet] = [sum(1 << card for card in hand)]
+    for seat in range(1, players):
+        cards = rest[(seat - 1) * size.hand : seat * size.hand]
+        hands.append(sum(1 << card for card in cards))
+    return Deal.from_hands(
+        hands,
+        dealer=players - 1,
+        taker=0,
+        contract=Contract.GARDE,
+        ecart=sum(1 << card for card in ecart),
+        leader=0,
+    )
+
+
+def _poignee_body(deal: Deal) -> str:
+    view = view_for(deal, 0)
+    sizes = tuple((int(level), size) for level, size in view.poignee_levels.items())
+    prompt = AskPoignee(1, 0, view, sizes, view.poignee_pool)
+    dialogs = GuidedCoach().before(prompt, deal, str)
+    assert len(dialogs) == 1
+    _title, body, rule = dialogs[0]
+    assert rule == "R7.1"
+    return body
+
+
+@pytest.mark.parametrize("players", [3, 4, 5])
+@pytest.mark.parametrize("excuse", [False, True])
+def test_the_poignee_dialog_counts_the_trumps_the_engine_lets_the_taker_show(players: int, excuse: bool) -> None:
+    deal = _taker_with_ecart_trumps(players, excuse=excuse)
+    pool = deal.poignee_pool(0)
+    simple = TABLE_SIZES[players].poignees[0]
+    assert deal.poignee_sizes(0) == {PoigneeLevel.SIMPLE: simple}  # the écart's trump makes the simple poignée
+    trumps = (pool & TRUMPS).bit_count()
+    body = _poignee_body(deal)
+    assert body.startswith(f"Je hebt {trumps} troeven"), body  # the hand's and the écart's trumps (R7.6)
+    assert "R7.6" in body
+    assert ("de Excuse" in body) == excuse  # R7.5
+    assert f"Met {simple} troeven of meer" in body
+    bonuses = " / ".join(str(level.bonus) for level in PoigneeLevel)
+    assert f"({bonuses})" in body
+
+
+def test_a_hand_without_ecart_trumps_is_not_told_of_the_ecart() -> None:
+    deal = _taker_with_ecart_trumps(4, excuse=False)
+    deal.ecart &= ~TRUMPS  # the same hand, its écart without a trump: no poignée of the écart
+    deal.hands[0] |= 1 << 19  # T20 in hand instead
+    body = _poignee_body(deal)
+    trumps = (deal.poignee_pool(0) & TRUMPS).bit_count()
+    assert body.startswith(f"Je hebt {trumps} troeven") and "R7.6" not in body
+
+
+def test_the_excuse_as_the_last_card_cites_the_engine_rule() -> None:
+    """The Excuse alone in hand at the last trick: R9.9 (the engine's situation), elsewhere R9.4.1."""
+    deal = _taker_with_ecart_trumps(4, excuse=True)
+    while deal.phase is Phase.TRICKS and deal.hands[0].bit_count() > 1:
+        seat = deal.to_move
+        assert seat is not None
+        legal = deal.legal_plays()
+        keep = legal & ~(1 << EXCUSE) or legal
+        deal.apply(Play(cards_of(keep)[0]))
+    assert deal.phase is Phase.TRICKS
+    while deal.to_move != 0:
+        deal.apply(Play(cards_of(deal.legal_plays())[0]))
+    assert deal.hands[0] == 1 << EXCUSE
+    text, rule, refused = card_hint(deal, EXCUSE)
+    assert rule == "R9.9" and not refused and "R9.9" in text
