@@ -159,3 +159,18 @@ def test_r6_5_ecart_taken_as_one_action_then_fixed() -> None:
     deal.apply(Discard(tuple(parse_cards("1H 2H 3H 4H 5H 6H"))))
     violation = deal.why_illegal(Discard(tuple(parse_cards("1S 2S 3S 4S 5S 6S"))))
     assert violation is not None and violation.reason is Reason.WRONG_PHASE
+
+
+@pytest.mark.parametrize(("hand", "chien"), [(ROOMY_HAND, ROOMY_CHIEN), (FORCED_HAND, FORCED_CHIEN)])
+def test_the_takers_view_refuses_each_ecart_card_as_the_deal_does(hand: str, chien: str) -> None:
+    """The table asks the taker's seat view why a card may not go in the écart (R6.1, R6.2): the same answer as the
+    deal's for every card; another seat's view answers a wrong phase."""
+    deal = taker_deal(hand, chien)
+    taker = deal.taker
+    assert taker is not None
+    view = view_for(deal, taker)
+    for card in range(78):
+        assert view.why_discard_card_illegal(card) == deal.why_discard_card_illegal(card)
+    other = view_for(deal, (taker + 1) % deal.players)
+    refused = other.why_discard_card_illegal(cards_of(deal.discard_candidates())[0])
+    assert refused is not None and refused.reason is Reason.WRONG_PHASE

@@ -466,24 +466,28 @@ def poignee_pays(attack: bool, contract: Contract | None, hand: CardSet, players
 # -- equivalent cards ------------------------------------------------------------------------------------
 
 
+def equivalent_plays(a: Card, b: Card, known: CardSet) -> bool:
+    """Whether playing ``a`` or ``b`` changes nothing but the card: two low cards (worth half a point each,
+    neither the Petit) of one group, with no card between them that someone else might hold (``known``: the
+    cards nobody else may hold). Its classes are those of ``distinct_plays``."""
+    if a > b:
+        a, b = b, a
+    if SUIT_OF[a] != SUIT_OF[b] or not POINTS[a] == POINTS[b] == 1 or PETIT in (a, b):
+        return False
+    between = ((1 << b) - 1) & ~((2 << a) - 1)
+    return not between & ~known
+
+
 def distinct_plays(legal: CardSet, hand: CardSet, gone: CardSet) -> list[Card]:
-    """One card per class of equivalent legal cards: two low cards of one group are equivalent when no
-    card that someone else might hold lies between them (playing either changes nothing but the card)."""
+    """One card per class of equivalent legal cards (``equivalent_plays``): the lowest of each run of low cards
+    of one group with no card between them that someone else might hold."""
     out: list[Card] = []
     previous = -1
     known = hand | gone
     for card in cards_of(legal):
-        if (
-            previous >= 0
-            and SUIT_OF[card] == SUIT_OF[previous]
-            and POINTS[card] == POINTS[previous] == 1
-            and card != PETIT
-            and previous != PETIT
-        ):
-            between = ((1 << card) - 1) & ~((2 << previous) - 1)
-            if not between & ~known:
-                previous = card
-                continue
+        if previous >= 0 and equivalent_plays(previous, card, known):
+            previous = card
+            continue
         out.append(card)
         previous = card
     return out
@@ -500,6 +504,7 @@ __all__ = [
     "ecart_for",
     "ecart_variants",
     "ecart_voiding",
+    "equivalent_plays",
     "foes_after",
     "poignee_pays",
     "ruffed_suits",

@@ -23,7 +23,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from enum import StrEnum
 
-from tarot_tui.bots.policy import distinct_plays, ecart_for, ecart_variants
+from tarot_tui.bots.policy import distinct_plays, ecart_for, ecart_variants, equivalent_plays
 from tarot_tui.bots.strong import estimate_actions
 from tarot_tui.bots.worlds import NoWorldError, WorldSampler
 from tarot_tui.coaching.advice import advise_view, bid_verdict, ecart_summary, ecart_text
@@ -32,7 +32,6 @@ from tarot_tui.engine import (
     HALF_POINTS,
     KINGS,
     PETIT,
-    SUIT_OF,
     TABLE_SIZES,
     Action,
     Bid,
@@ -288,20 +287,9 @@ def candidates_for(decision: Decision, view: SeatView) -> list[Action]:
         if chosen.card not in cards:
             # distinct_plays keeps one card of each run of equivalent low cards: the person's card stands in
             # for the one kept for its run (the same play, so it is not played out twice).
-            cards = [c for c in cards if not _equivalent(c, chosen.card, known)]
+            cards = [c for c in cards if not equivalent_plays(c, chosen.card, known)]
         found = [Play(c) for c in cards]
     return [chosen, *(action for action in found if action != chosen)]
-
-
-def _equivalent(low: Card, high: Card, known: int) -> bool:
-    """Two low cards of one suit (neither the Petit) with no card between them that another seat may hold: one
-    class of ``distinct_plays``."""
-    if low > high:
-        low, high = high, low
-    if SUIT_OF[low] != SUIT_OF[high] or not HALF_POINTS[low] == HALF_POINTS[high] == 1 or PETIT in (low, high):
-        return False
-    between = ((1 << high) - 1) & ~((2 << low) - 1)
-    return not between & ~known
 
 
 def _rule_of(decision: Decision, view: SeatView) -> str:

@@ -95,6 +95,21 @@ def poignee_display(pool: CardSet, size: int) -> tuple[Card, ...]:
     return (*trumps, EXCUSE)
 
 
+def discard_card_violation(hand: CardSet, card: Card, trumps_to_discard: int, seat: int) -> RuleViolation | None:
+    """Why ``card`` may never go into the écart of ``seat``, who holds ``hand`` and must discard
+    ``trumps_to_discard`` trumps: not held, a king, a bout, a trump while plain cards remain (R6.1, R6.2); None
+    when it may. ``Deal.why_discard_card_illegal`` and ``SeatView.why_discard_card_illegal`` both ask it."""
+    if not hand >> card & 1:
+        return RuleViolation(Reason.DISCARD_NOT_IN_HAND, seat=seat, card=card)
+    if (1 << card) & KINGS:
+        return RuleViolation(Reason.DISCARD_KING, seat=seat, card=card)
+    if (1 << card) & BOUTS:
+        return RuleViolation(Reason.DISCARD_BOUT, seat=seat, card=card)
+    if card < EXCUSE and trumps_to_discard == 0:
+        return RuleViolation(Reason.DISCARD_TRUMP, seat=seat, card=card, expected=0)
+    return None
+
+
 def follow_plays(hand: CardSet, suit: int, top: int, must_undertrump: bool, waived: bool) -> CardSet:
     """The cards of ``hand`` that may follow a trick whose suit is ``suit`` (``SUIT_OF`` of its first card
     other than the Excuse, never ``NO_SUIT``) and whose highest trump is ``top`` (-1 for none): R9.4, with
@@ -691,15 +706,7 @@ class Deal:
         seat = self.taker if seat is None else seat
         if seat is None:
             return RuleViolation(Reason.WRONG_PHASE, detail=self.phase.value)
-        if not self.hands[seat] >> card & 1:
-            return RuleViolation(Reason.DISCARD_NOT_IN_HAND, seat=seat, card=card)
-        if (1 << card) & KINGS:
-            return RuleViolation(Reason.DISCARD_KING, seat=seat, card=card)
-        if (1 << card) & BOUTS:
-            return RuleViolation(Reason.DISCARD_BOUT, seat=seat, card=card)
-        if card < EXCUSE and self.trumps_to_discard() == 0:
-            return RuleViolation(Reason.DISCARD_TRUMP, seat=seat, card=card, expected=0)
-        return None
+        return discard_card_violation(self.hands[seat], card, self.trumps_to_discard(), seat)
 
     def _why_poignee_illegal(self, poignee: DeclarePoignee, seat: int) -> RuleViolation | None:
         if self.rules.beginner:

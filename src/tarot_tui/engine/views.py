@@ -7,10 +7,11 @@ from functools import cached_property
 
 from .actions import Bid, VoidReason
 from .cards import EXCUSE, TRUMPS, Card, CardSet, cards_of
+from .errors import Reason, RuleViolation
 from .rules import Contract, PoigneeLevel, Rules, poignee_level
 from .scoring import ScoreBreakdown
 from .situation import TrickSituation, trick_situation
-from .state import Deal, Phase
+from .state import Deal, Phase, discard_card_violation
 
 
 @dataclass(frozen=True)
@@ -117,6 +118,14 @@ class SeatView:
     def poignee_levels(self) -> dict[PoigneeLevel, int]:
         """``poignee_sizes`` by level (R7.1): the levels open to a seat are always the lowest ones."""
         return {PoigneeLevel(index + 1): size for index, size in enumerate(self.poignee_sizes)}
+
+    def why_discard_card_illegal(self, card: Card) -> RuleViolation | None:
+        """Why ``card`` may never go into this seat's écart (the engine's reason, R6.1, R6.2), or None; a wrong
+        phase when the écart is not this seat's decision now (as ``Deal.why_discard_card_illegal``)."""
+        seat = self.seat
+        if self.phase is not _DISCARD or seat is None or seat != self.taker or seat != self.to_move:
+            return RuleViolation(Reason.WRONG_PHASE, seat=seat, detail=self.phase.value)
+        return discard_card_violation(self.hand_mask, card, self.trumps_to_discard, seat)
 
     def shown_poignee_level(self, seat: int) -> PoigneeLevel | None:
         """The level of the poignée ``seat`` showed (R7.1, public by R7.8), None when it showed none."""

@@ -55,7 +55,6 @@ def play_hint(deal: Deal, card: Card | None, *, coach: Coach | None, hints_on: b
 
 
 def selection_hint(
-    deal: Deal,
     prompt: Prompt | None,
     picks: frozenset[Card],
     card: Card | None,
@@ -65,7 +64,7 @@ def selection_hint(
     hints_on: bool,
 ) -> Hint:
     """How many cards are picked for the écart (R6.2) or the poignée (R7.5), and why the card under the cursor
-    may not go in the écart."""
+    may not go in the écart (the engine's reason, from the taker's view)."""
     count = len(picks)
     if isinstance(prompt, AskDiscard):
         limit = prompt.size
@@ -76,9 +75,9 @@ def selection_hint(
         if wants_chelem:
             base += " " + t("ui.chelem_asked")
         if card is not None and hints_on:
-            violation = deal.why_discard_card_illegal(card)
+            violation = prompt.view.why_discard_card_illegal(card)
             if violation is not None:
-                return Hint(base + "\n" + explain(violation, players=deal.players), "R6.2", refusal=True)
+                return Hint(base + "\n" + explain(violation, players=prompt.view.players), "R6.2", refusal=True)
         rule = "R6.2"
     else:
         limit = poignee_size
@@ -89,12 +88,12 @@ def selection_hint(
     return Hint(base, rule)
 
 
-def unselectable_hint(deal: Deal, prompt: Prompt | None, card: Card) -> Hint | None:
+def unselectable_hint(prompt: Prompt | None, card: Card) -> Hint | None:
     """Why ``card`` cannot go in the écart (the engine's reason) or the poignée (R7.4); None when nothing forbids
     it (the picks are full)."""
     if isinstance(prompt, AskDiscard):
-        violation = deal.why_discard_card_illegal(card)
+        violation = prompt.view.why_discard_card_illegal(card)
         if violation is None:
             return None
-        return Hint(explain(violation, players=deal.players), violation.rule, refusal=True)
+        return Hint(explain(violation, players=prompt.view.players), violation.rule, refusal=True)
     return Hint(t("ui.poignee_only_trumps"), "R7.4", refusal=True)

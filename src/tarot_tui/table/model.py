@@ -145,7 +145,6 @@ class TableModel:
         if mode is HandMode.PLAY:
             return play_hint(deal, card, coach=self.coach, hints_on=self.hints_on)
         return selection_hint(
-            deal,
             self.prompt,
             self.picks,
             card,
@@ -181,9 +180,8 @@ class TableModel:
         prompt = self.prompt
         limit = prompt.size if isinstance(prompt, AskDiscard) else self.poignee_size
         picks = toggle_pick(self.picks, self.lit(), card, limit)
-        deal = self.flow.evening.deal
         if picks is None:
-            return Refused(unselectable_hint(deal, prompt, card) if deal is not None else None)
+            return Refused(unselectable_hint(prompt, card))
         self.picks = picks
         hint = self.hint(card)
         assert hint is not None
