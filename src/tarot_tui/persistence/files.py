@@ -31,6 +31,9 @@ MAX_SETTINGS_BYTES = 64 * 1024
 """A settings file larger than this is not read (a real one is well under 1 kB)."""
 
 TEMP_SUFFIX = ".tmp"
+PRIVATE_FILE = 0o600
+"""Saves, journals and settings are the account's own: a hand in a save is nobody else's business."""
+PRIVATE_FOLDER = 0o700
 _TEMP_RE = re.compile(r"^\..+\.(\d+)-[0-9a-f]+\.tmp$")
 
 
@@ -51,7 +54,7 @@ def describe_os_error(err: OSError) -> str:
     return err.strerror or str(err) or type(err).__name__
 
 
-def open_plain(path: Path, flags: int, mode: int = 0o644) -> int:
+def open_plain(path: Path, flags: int, mode: int = PRIVATE_FILE) -> int:
     """Open ``path`` (``os.open`` flags) without following a link, and only when it is a plain file of its own:
     a regular file, one name (not a hard link to a file elsewhere), the very file the name shows. Raises
     FileProblem when it is not, OSError when it cannot be opened."""
@@ -120,10 +123,10 @@ def atomic_write(path: Path, text: str) -> None:
 
     Raises OSError when the folder cannot be written (read-only, full disk); the file as it was stays.
     """
-    path.parent.mkdir(parents=True, exist_ok=True)
+    path.parent.mkdir(parents=True, exist_ok=True, mode=PRIVATE_FOLDER)
     tmp = temp_name(path)
     data = text.encode("utf-8")
-    fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_CLOEXEC", 0), 0o644)
+    fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_CLOEXEC", 0), PRIVATE_FILE)
     try:
         try:
             view = memoryview(data)
@@ -199,7 +202,7 @@ def keep_bytes_aside(data: bytes, path: Path, folder: Path) -> Path:
         raise FileProblem(f"{path} is not in {folder}", keep_aside=False)
     for target in _aside_names(path):
         try:
-            fd = os.open(target, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_CLOEXEC", 0), 0o644)
+            fd = os.open(target, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_CLOEXEC", 0), PRIVATE_FILE)
         except FileExistsError:
             continue
         try:

@@ -7,12 +7,14 @@ from pathlib import Path
 
 from platformdirs import user_data_dir
 
+from .files import PRIVATE_FOLDER
+
 
 def data_dir() -> Path:
-    """The directory for saves and settings, created on first use."""
+    """The directory for saves and settings, created on first use (for this account only: ``PRIVATE_FOLDER``)."""
     override = os.environ.get("TAROT_TUI_DATA_DIR")
     path = Path(override) if override else Path(user_data_dir("tarot-tui", appauthor=False))
-    path.mkdir(parents=True, exist_ok=True)
+    path.mkdir(parents=True, exist_ok=True, mode=PRIVATE_FOLDER)
     return path
 
 
@@ -21,12 +23,12 @@ def evenings_dir() -> Path:
     (``evenings.broken-<time>``) and the folder made. Raises OSError when the folder cannot be made."""
     path = data_dir() / "evenings"
     try:
-        path.mkdir(exist_ok=True)
+        path.mkdir(exist_ok=True, mode=PRIVATE_FOLDER)
     except FileExistsError:  # a file (or a link to one) called "evenings"
         from .files import keep_aside
 
         keep_aside(path, path.parent)
-        path.mkdir()
+        path.mkdir(mode=PRIVATE_FOLDER)
     return path
 
 
