@@ -1,11 +1,11 @@
-"""The rules of ``tarot-tui serve`` on their own (``cli/serve_policy.py``): a terminal's size, this machine's names,
+"""The rules of ``tarot-tui serve`` on their own (``web_policy.py``): a terminal's size, this machine's names,
 the game page's Origin, the token. The real server is tested in ``test_serve_guard.py``."""
 
 from __future__ import annotations
 
 import pytest
 
-from tarot_tui.cli.serve_policy import (
+from tarot_tui.web_policy import (
     MAX_HEIGHT,
     MAX_WIDTH,
     Refusal,

@@ -4,7 +4,7 @@
 Every browser tab that opens the page gets a game of its own: the server starts ``python -m tarot_tui`` for it
 with Textual's web driver, at most ``--max-games`` at once. The server listens on this machine only
 (``localhost``) unless ``--host`` says otherwise; then its address holds a random token. Only the game's own page
-may drive a game (``serve_policy.py`` says who is let in, ``serve_server.py`` applies it).
+may drive a game (``tarot_tui.web_policy`` says who is let in, ``serve_server.py`` applies it).
 """
 
 from __future__ import annotations
@@ -17,9 +17,9 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from tarot_tui.i18n import DEFAULT_LANG, Lang, t
+from tarot_tui.web_policy import DEFAULT_MAX_GAMES, MOST_GAMES, is_loopback, new_token, url_host
 
 from .common import fail, one_line_errors
-from .serve_policy import DEFAULT_MAX_GAMES, MOST_GAMES, is_loopback, new_token, url_host
 
 if TYPE_CHECKING:
     from sys import UnraisableHookArgs

@@ -1,4 +1,4 @@
-"""textual-serve's server with the rules of ``serve_policy`` applied (imported only when the serve extra is
+"""textual-serve's server with the rules of ``web_policy`` applied (imported only when the serve extra is
 installed): one middleware admits or refuses every request with a plain 403, the page points its websocket at
 the address it was opened with, and each websocket is a game of a bounded size, counted against ``max_games``."""
 
@@ -15,26 +15,18 @@ from aiohttp import WSMsgType, hdrs, web
 from textual_serve.app_service import AppService
 from textual_serve.server import Server
 
+from tarot_tui import web_policy as policy
 from tarot_tui.i18n import Lang, t
-
-from . import serve_policy as policy
 
 log = logging.getLogger("textual-serve")
 
 Handler = Callable[[web.Request], Awaitable[web.StreamResponse]]
 
-SAFETY_HEADERS = {
-    "X-Frame-Options": "DENY",
-    "Content-Security-Policy": "frame-ancestors 'none'",
-    "Referrer-Policy": "no-referrer",
-    "X-Content-Type-Options": "nosniff",
-}
-"""On every answer: no other page may frame the game (and trick a player into typing into it), and the address
-(with its token) is never sent on as a referrer."""
+SAFETY_HEADERS = policy.SAFETY_HEADERS
 
 
 class GuardedServer(Server):
-    """A server whose games only its own page can drive (see ``serve_policy``)."""
+    """A server whose games only its own page can drive (see ``tarot_tui.web_policy``)."""
 
     def __init__(self, command: str, *, host: str, port: int, lang: Lang, max_games: int, token: str | None) -> None:
         super().__init__(

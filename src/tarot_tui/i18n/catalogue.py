@@ -27,6 +27,8 @@ from . import (
     lessons_en,
     lessons_nl,
     nl,
+    phones_en,
+    phones_nl,
     table_en,
     table_nl,
     ui_en,
@@ -46,6 +48,7 @@ CATALOGUES: dict[str, dict[str, str]] = {
         **lessons_nl.MESSAGES,
         **analysis_nl.MESSAGES,
         **cli_nl.MESSAGES,
+        **phones_nl.MESSAGES,
     },
     "en": {
         **en.MESSAGES,
@@ -56,6 +59,7 @@ CATALOGUES: dict[str, dict[str, str]] = {
         **lessons_en.MESSAGES,
         **analysis_en.MESSAGES,
         **cli_en.MESSAGES,
+        **phones_en.MESSAGES,
     },
 }
 

@@ -1,5 +1,6 @@
-"""Who ``tarot-tui serve`` lets in, and how big a tab's game may be: plain decisions on a request's headers, with
-no web library, so that each rule can be read and tested on its own (``serve_server.py`` applies them).
+"""Who ``tarot-tui serve`` and ``tarot-tui phones`` let in, and how big a tab's game may be: plain decisions on a
+request's headers, with no web library, so that each rule can be read and tested on its own (``cli/serve_server.py``
+and ``phones/server.py`` apply them).
 
 - The game's own page only: a websocket must come with an Origin that is this very server as the browser
   addressed it (``http://`` + the Host header). A page elsewhere (or an old client with no Origin) is refused.
@@ -32,6 +33,14 @@ MAX_MESSAGE_BYTES = 64 * 1024
 """The largest websocket message a tab may send (keys, a resize; a pasted text is far smaller)."""
 TOKEN_BYTES = 32
 """Random bytes in a network token (256 bits; at least 128 are needed)."""
+SAFETY_HEADERS = {
+    "X-Frame-Options": "DENY",
+    "Content-Security-Policy": "frame-ancestors 'none'",
+    "Referrer-Policy": "no-referrer",
+    "X-Content-Type-Options": "nosniff",
+}
+"""On every answer: no other page may frame the game (and trick a player into typing into it), and the address
+(with its token) is never sent on as a referrer."""
 LOOPBACK_NAMES = frozenset({"localhost", "127.0.0.1", "[::1]"})
 _DIGITS = re.compile(r"[0-9]+")
 _HOST = re.compile(r"^(?P<name>[a-z0-9.-]+|\[[0-9a-f:.]+\])(?::(?P<port>[0-9]{1,5}))?$")

@@ -1,0 +1,70 @@
+"""Engine events told as plain lines for the table's log (the laptop): only what everyone at a table sees."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+
+from tarot_tui.engine import (
+    BidMade,
+    CardCalled,
+    ChelemDecided,
+    ChienSetAside,
+    ChienShown,
+    DealScored,
+    DealVoided,
+    Discarded,
+    PartnerRevealed,
+    PoigneeDeclared,
+    TakerChosen,
+    TrickWon,
+    VoidReason,
+)
+from tarot_tui.i18n import card_short, contract_name, t
+from tarot_tui.play import DealStarted, News, PassedForYou, PlayedForYou
+
+
+def cards_line(cards: Iterable[int]) -> str:
+    """Cards as short names, separated by spaces."""
+    return " ".join(card_short(card) for card in cards)
+
+
+def describe(item: News, name: Callable[[int], str], match_name: Callable[[int], str]) -> str | None:
+    """One log line (``name``: a deal seat's player, ``match_name``: a match seat's); None: not worth one."""
+    if isinstance(item, DealStarted):
+        return t("log.new_deal", number=item.number, dealer=match_name(item.dealer))
+    if isinstance(item, BidMade):
+        if item.contract is None:
+            return t("log.pass", player=name(item.seat))
+        return t("log.bid", player=name(item.seat), contract=contract_name(item.contract))
+    if isinstance(item, TakerChosen):
+        return t("log.taker", player=name(item.seat), contract=contract_name(item.contract))
+    if isinstance(item, DealVoided):
+        if item.reason is VoidReason.PETIT_SEC and item.seat is not None:
+            return t("void.petit_sec", player=name(item.seat))
+        return t("void.all_passed")
+    if isinstance(item, CardCalled):
+        return t("log.called", player=name(item.seat), card=card_short(item.card))
+    if isinstance(item, ChienShown):
+        return t("log.chien") + " " + cards_line(item.cards)
+    if isinstance(item, ChienSetAside):
+        return t("log.chien_aside_attack" if item.for_attack else "log.chien_aside_defence")
+    if isinstance(item, Discarded):
+        if item.shown_trumps:
+            return t("log.discard_trumps", player=name(item.seat)) + " " + cards_line(item.shown_trumps)
+        return t("log.discard", player=name(item.seat))
+    if isinstance(item, ChelemDecided):
+        return t("log.chelem", player=name(item.seat)) if item.announced else None
+    if isinstance(item, PoigneeDeclared):
+        line = t("log.poignee", player=name(item.seat), level=t(f"poignee.{item.level.value}"))
+        return line + " " + cards_line(item.cards)
+    if isinstance(item, PartnerRevealed):
+        return t("log.alone") if item.seat is None else t("log.partner", player=name(item.seat))
+    if isinstance(item, TrickWon):
+        return t("log.trick", number=item.index + 1, player=name(item.winner)) + ": " + cards_line(item.cards)
+    if isinstance(item, DealScored):
+        return t("log.scored")
+    if isinstance(item, PlayedForYou):
+        return t("log.forced_card", player=name(item.seat), card=card_short(item.card), rule=item.rule)
+    if isinstance(item, PassedForYou):
+        return t("log.forced_pass", player=name(item.seat))
+    return None
