@@ -73,13 +73,13 @@ def socket_url(server: PhoneServer, seat: int) -> str:
 # -- what a seat may see -------------------------------------------------------------------------------------------
 
 
-def allowed_cards(played: PlayedDeal, match_seat: int, actions: int) -> frozenset[int]:
+def allowed_cards(played: PlayedDeal, match_seat: int | None, actions: int) -> frozenset[int]:
     """The cards match seat ``match_seat`` may have seen after the first ``actions`` actions of ``played``: every
     card it held, the taker's écart, and what the rules make public (each card played, the chien when it is
     turned face up, the trumps shown in an écart or a poignée, the called card); everything once scored."""
     deal = played.deal
     assert deal.layout is not None
-    own = played.deal_seat(match_seat)
+    own = played.deal_seat(match_seat) if match_seat is not None else None
     replay = Deal(deal.layout, deal.players, deal.dealer, deal.rules)
     seen: set[int] = set(cards_of(replay.hands[own])) if own is not None else set()
     for seat, action in deal.history[:actions]:
@@ -132,7 +132,7 @@ def _mention(card: int) -> re.Pattern[str]:
     return re.compile(rf"(?<![\w♠♥♦♣])(?:{names})(?!\w)")
 
 
-def leaks(evening: Evening, match_seat: int, message: dict[str, Any]) -> list[str]:
+def leaks(evening: Evening, match_seat: int | None, message: dict[str, Any]) -> list[str]:
     """What ``message`` (sent to ``match_seat``) shows that the seat may not see: cards in card fields, and
     cards named in its texts."""
     if message.get("type") != "state":
@@ -143,13 +143,16 @@ def leaks(evening: Evening, match_seat: int, message: dict[str, Any]) -> list[st
     played = evening.match.deals[number - 1]
     allowed = allowed_cards(played, match_seat, actions)
     found = [f"card field {card_short(card)}" for card in cards_named(message) if card not in allowed]
-    text = "\n".join(texts_of(message))
-    found += [
+    return found + mentions("\n".join(texts_of(message)), allowed)
+
+
+def mentions(text: str, allowed: frozenset[int]) -> list[str]:
+    """The cards ``text`` names (short or full name) that are not ``allowed``."""
+    return [
         f"text names {card_short(card)}"
         for card in range(N_CARDS)
         if card not in allowed and _mention(card).search(text)
     ]
-    return found
 
 
 # -- scripted phones ------------------------------------------------------------------------------------------------

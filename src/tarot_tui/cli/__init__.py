@@ -6,7 +6,7 @@ import argparse
 import importlib
 from typing import Any
 
-SUBCOMMAND_MODULES = ("score", "simulate", "export", "sheet", "stats", "serve")
+SUBCOMMAND_MODULES = ("score", "simulate", "export", "sheet", "stats", "serve", "phones")
 """Modules under ``tarot_tui.cli`` that add a subcommand."""
 
 

@@ -52,11 +52,10 @@ MESSAGES: dict[str, str] = {
     "phones.laptop.title": "tarot-tui: de tafel (spel {number})",
     "phones.laptop.seat_url": "{player}: {url}",
     "phones.laptop.joined": "{player}: aan de telefoon",
-    "phones.laptop.waiting": "{player}: nog niet binnen",
     "phones.laptop.keys": "Enter: volgend spel · n en een plaatsnummer (n 2): een nieuwe code voor die plaats · "
     "q: stop",
     "phones.laptop.keys_playing": "n en een plaatsnummer (n 2): een nieuwe code voor die plaats · q: stop",
-    "phones.laptop.to_move": "aan zet",
+    "phones.laptop.not_joined": "nog niet aan de telefoon",
     "phones.laptop.tricks": "{tricks:n:slag:slagen}",
     "phones.laptop.new_code": "{player} heeft een nieuwe code; het oude adres opent niets meer.",
     "phones.laptop.score": "Score van het spel:",

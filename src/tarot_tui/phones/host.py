@@ -45,6 +45,7 @@ from tarot_tui.play import (
     ComputerTurn,
     Continue,
     DealOver,
+    DealStarted,
     Decision,
     HandOver,
     NoPoignee,
@@ -78,7 +79,7 @@ class PhoneHost:
         evening: the evening (owned by this process: ``Evening.new`` or ``Evening.load`` took its lock).
         flow: the turn flow over it.
         codes: each phone seat's secret code.
-        log: the public log, oldest first.
+        log: the public log of the latest deal, oldest first.
         version: grows with every change (the server sends new states when it changes).
     """
 
@@ -200,6 +201,8 @@ class PhoneHost:
 
     def _tell(self, news: Iterable[object]) -> None:
         for item in news:
+            if isinstance(item, DealStarted):
+                self.log.clear()  # the log is the deal's: its cards are dealt again
             line = describe(item, self.deal_name, self.name)  # type: ignore[arg-type]
             if line is not None:
                 self.log.append(line)

@@ -1,0 +1,151 @@
+"""``tarot-tui phones``: an evening at one table with each person's hand on their own phone (the ``phones``
+extra). This terminal shows the table and each seat's address with a QR code; Enter goes on past the score, ``n 2``
+gives seat 2 a new code (the old address opens nothing any more), ``q`` stops (the evening is saved)."""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import contextlib
+import random
+import shutil
+import sys
+from typing import Any
+
+from tarot_tui.i18n import DEFAULT_LANG, Lang, t
+from tarot_tui.web_policy import is_loopback
+
+from .common import fail, one_line_errors
+from .serve import network_name, port_number
+
+PROG = "tarot-tui phones"
+DEFAULT_PORT = 8100
+DEFAULT_DEALS = 8
+CLEAR = "\x1b[H\x1b[2J"
+
+
+def register(subparsers: argparse._SubParsersAction[Any]) -> None:
+    """Add the ``phones`` subcommand."""
+    parser = subparsers.add_parser("phones", help=t("cli.help.phones"), description=t("cli.desc.phones"))
+    parser.add_argument("--lang", choices=("nl", "en"), default=argparse.SUPPRESS, help=t("cli.help.lang"))
+    parser.add_argument("--names", required=True, help=t("cli.help.phones_names"))
+    parser.add_argument("--deals", type=int, default=DEFAULT_DEALS, help=t("cli.help.phones_deals"))
+    parser.add_argument("--host", default="localhost", help=t("cli.help.phones_host"))
+    parser.add_argument(
+        "--port", type=port_number, default=DEFAULT_PORT, help=t("cli.help.phones_port", port=DEFAULT_PORT)
+    )
+    parser.add_argument("--ascii", action="store_true", default=argparse.SUPPRESS, help=t("cli.help.phones_ascii"))
+    parser.set_defaults(handler=run)
+    one_line_errors(parser)
+
+
+def names_of(text: str) -> list[str] | None:
+    """3 to 5 different names separated by commas; None otherwise."""
+    names = [name.strip() for name in text.split(",")]
+    if not 3 <= len(names) <= 5 or any(not name for name in names) or len(set(names)) != len(names):
+        return None
+    return names
+
+
+def run(args: argparse.Namespace) -> int:
+    """Play until the evening is over or ``q``; a missing extra or a port that cannot be used is one sentence."""
+    lang: Lang = getattr(args, "lang", None) or DEFAULT_LANG
+    names = names_of(args.names)
+    if names is None or not 1 <= args.deals <= 200:
+        return fail(PROG, t("phones.bad_names", lang))
+    try:
+        from tarot_tui.phones.laptop import qr_lines
+        from tarot_tui.phones.server import PhoneServer  # noqa: F401
+
+        if not getattr(args, "ascii", False):
+            qr_lines("x")
+    except ImportError:
+        return fail(PROG, t("phones.missing", lang))
+    try:
+        return asyncio.run(_play(args, names))
+    except OSError as err:  # the port is taken, or the address is not this machine's
+        return fail(PROG, t("phones.cannot_listen", lang, host=args.host, port=args.port, reason=err.strerror or err))
+
+
+async def _play(args: argparse.Namespace, names: list[str]) -> int:
+    from tarot_tui.engine import Rules
+    from tarot_tui.evening import Evening
+    from tarot_tui.persistence import load_settings
+    from tarot_tui.phones import PhoneHost
+    from tarot_tui.phones.laptop import join_lines, table_lines
+    from tarot_tui.phones.server import PhoneServer
+    from tarot_tui.play import EveningOver
+
+    rules: Rules = load_settings().rules
+    first_dealer = random.SystemRandom().randrange(len(names))
+    evening = Evening.new(
+        names, ["human"] * len(names), rules=rules, first_dealer=first_dealer, deals_planned=args.deals
+    )
+    evening.write_in_background()
+    host = PhoneHost(evening)
+    server = PhoneServer(host, listen_host=args.host, port=args.port)
+    shown_name = "localhost" if is_loopback(args.host) else network_name(args.host)
+    qr = not getattr(args, "ascii", False)
+    notes: list[str] = []
+    loop = asyncio.get_running_loop()
+    stopped = asyncio.Event()
+    pending = False
+    running: set[asyncio.Task[None]] = set()
+
+    def draw() -> None:
+        nonlocal pending
+        pending = False
+        width = shutil.get_terminal_size().columns
+        lines = [t("phones.listening", host=args.host, port=server.port), ""]
+        lines += join_lines(host, lambda seat: server.url(seat, shown_name), server.connected, qr=qr, width=width)
+        lines += ["", *table_lines(host, server.connected), *notes[-2:]]
+        sys.stdout.write(CLEAR + "\n".join(lines) + "\n")
+        sys.stdout.flush()
+
+    def redraw() -> None:
+        nonlocal pending
+        if not pending:
+            pending = True
+            loop.call_soon(draw)
+
+    async def command(line: str) -> None:
+        words = line.strip().lower().split()
+        if not words:
+            if host.go_on():
+                await server.changed()
+        elif words[0] == "q":
+            stopped.set()
+        elif words[0] == "n" and len(words) == 2 and words[1].isdigit():
+            seat = int(words[1]) - 1
+            if seat in host.codes.seats:
+                await server.new_code(seat)
+                notes.append(t("phones.laptop.new_code", player=host.name(seat)))
+        redraw()
+
+    def key_line() -> None:
+        line = sys.stdin.readline()
+        if not line:  # stdin closed: play on until the evening is over
+            loop.remove_reader(sys.stdin)
+            return
+        task = loop.create_task(command(line))
+        running.add(task)
+        task.add_done_callback(running.discard)
+
+    server.on_change = redraw
+    await server.start()
+    try:
+        if sys.stdin is not None and sys.stdin.isatty():
+            loop.add_reader(sys.stdin, key_line)
+        draw()
+        while not stopped.is_set() and not isinstance(host.prompt, EveningOver):
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(stopped.wait(), timeout=0.5)
+        draw()
+    finally:
+        if sys.stdin is not None and sys.stdin.isatty():
+            loop.remove_reader(sys.stdin)
+        await server.stop()
+        evening.flush()
+        evening.close()
+    print(t("phones.laptop.stopped"))
+    return 0
