@@ -19,3 +19,12 @@ def test_the_help_says_what_it_does_in_dutch_and_english(capsys: pytest.CaptureF
         with pytest.raises(SystemExit):
             main(["--lang", lang, "phones", "--help"])
         assert words in capsys.readouterr().out
+
+
+@pytest.mark.parametrize(
+    "seats", ["phone,phone,phone", "beginner,beginner,beginner,beginner", "phone,phone,human,phone"]
+)
+def test_seats_that_do_not_fit_are_said_in_one_line(seats: str, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["phones", "--names", "Anna,Bram,Cor,Daan", "--seats", seats, "--lang", "en"]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "at least one phone" in err

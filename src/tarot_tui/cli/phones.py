@@ -29,6 +29,7 @@ def register(subparsers: argparse._SubParsersAction[Any]) -> None:
     parser = subparsers.add_parser("phones", help=t("cli.help.phones"), description=t("cli.desc.phones"))
     parser.add_argument("--lang", choices=("nl", "en"), default=argparse.SUPPRESS, help=t("cli.help.lang"))
     parser.add_argument("--names", required=True, help=t("cli.help.phones_names"))
+    parser.add_argument("--seats", default=None, help=t("cli.help.phones_seats"))
     parser.add_argument("--deals", type=int, default=DEFAULT_DEALS, help=t("cli.help.phones_deals"))
     parser.add_argument("--host", default="localhost", help=t("cli.help.phones_host"))
     parser.add_argument(
@@ -47,12 +48,29 @@ def names_of(text: str) -> list[str] | None:
     return names
 
 
+SEAT_KINDS = {"phone": "human", "random": "random", "beginner": "beginner", "strong": "strong"}
+"""What ``--seats`` may name: a person on a phone, or a computer player's level."""
+
+
+def seats_of(text: str | None, players: int) -> list[str] | None:
+    """The seat kinds of ``--seats`` (every seat a phone when not given); None when it does not fit the table."""
+    if text is None:
+        return ["human"] * players
+    words = [word.strip().lower() for word in text.split(",")]
+    if len(words) != players or any(word not in SEAT_KINDS for word in words) or "phone" not in words:
+        return None
+    return [SEAT_KINDS[word] for word in words]
+
+
 def run(args: argparse.Namespace) -> int:
     """Play until the evening is over or ``q``; a missing extra or a port that cannot be used is one sentence."""
     lang: Lang = getattr(args, "lang", None) or DEFAULT_LANG
     names = names_of(args.names)
     if names is None or not 1 <= args.deals <= 200:
         return fail(PROG, t("phones.bad_names", lang))
+    seats = seats_of(args.seats, len(names))
+    if seats is None:
+        return fail(PROG, t("phones.bad_seats", lang))
     try:
         from tarot_tui.phones.laptop import qr_lines
         from tarot_tui.phones.server import PhoneServer  # noqa: F401
@@ -62,12 +80,12 @@ def run(args: argparse.Namespace) -> int:
     except ImportError:
         return fail(PROG, t("phones.missing", lang))
     try:
-        return asyncio.run(_play(args, names))
+        return asyncio.run(_play(args, names, seats))
     except OSError as err:  # the port is taken, or the address is not this machine's
         return fail(PROG, t("phones.cannot_listen", lang, host=args.host, port=args.port, reason=err.strerror or err))
 
 
-async def _play(args: argparse.Namespace, names: list[str]) -> int:
+async def _play(args: argparse.Namespace, names: list[str], seats: list[str]) -> int:
     from tarot_tui.engine import Rules
     from tarot_tui.evening import Evening
     from tarot_tui.persistence import load_settings
@@ -78,9 +96,8 @@ async def _play(args: argparse.Namespace, names: list[str]) -> int:
 
     rules: Rules = load_settings().rules
     first_dealer = random.SystemRandom().randrange(len(names))
-    evening = Evening.new(
-        names, ["human"] * len(names), rules=rules, first_dealer=first_dealer, deals_planned=args.deals
-    )
+    kinds: list[Any] = seats
+    evening = Evening.new(names, kinds, rules=rules, first_dealer=first_dealer, deals_planned=args.deals)
     evening.write_in_background()
     host = PhoneHost(evening)
     server = PhoneServer(host, listen_host=args.host, port=args.port)

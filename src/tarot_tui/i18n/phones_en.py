@@ -37,6 +37,9 @@ MESSAGES: dict[str, str] = {
     "cli.desc.phones": "Play an evening at one table: this terminal shows the table, and each person holds their "
     "hand on their own phone's browser, joined by a QR code or an address with a secret code.",
     "cli.help.phones_names": "the players' names, in seat order, separated by commas (3 to 5 names)",
+    "cli.help.phones_seats": "each seat in order: phone (a person) or a computer player, random, beginner or strong "
+    "(default: every seat a phone)",
+    "phones.bad_seats": "give one of phone, random, beginner, strong for each name, with at least one phone",
     "cli.help.phones_deals": "how many deals the evening has",
     "cli.help.phones_host": "the address to listen on: localhost (this machine) or this machine's address on "
     "the network, e.g. 0.0.0.0 for every address",
@@ -55,6 +58,6 @@ MESSAGES: dict[str, str] = {
     "phones.laptop.not_joined": "not on a phone yet",
     "phones.laptop.tricks": "{tricks:n:trick:tricks}",
     "phones.laptop.new_code": "{player} has a new code; the old address no longer opens anything.",
-    "phones.laptop.score": "Score of the deal:",
+    "phones.laptop.totals": "The evening so far:",
     "phones.laptop.stopped": "Stopped; the evening is saved and can be resumed.",
 }

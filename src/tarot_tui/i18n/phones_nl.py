@@ -39,6 +39,9 @@ MESSAGES: dict[str, str] = {
     "in de browser van de eigen telefoon, binnengekomen met een QR-code of een adres met een geheime code.",
     "cli.help.phones_names": "de namen van de spelers, in volgorde van de plaatsen, gescheiden door komma's "
     "(3 tot 5 namen)",
+    "cli.help.phones_seats": "elke plaats op volgorde: phone (een persoon) of een computerspeler, random, beginner of "
+    "strong (standaard: elke plaats een telefoon)",
+    "phones.bad_seats": "geef voor elke naam een van phone, random, beginner, strong, met minstens één phone",
     "cli.help.phones_deals": "hoeveel spellen de avond telt",
     "cli.help.phones_host": "het adres om op te luisteren: localhost (deze computer) of het adres van deze "
     "computer op het netwerk, bijvoorbeeld 0.0.0.0 voor elk adres",
@@ -58,6 +61,6 @@ MESSAGES: dict[str, str] = {
     "phones.laptop.not_joined": "nog niet aan de telefoon",
     "phones.laptop.tricks": "{tricks:n:slag:slagen}",
     "phones.laptop.new_code": "{player} heeft een nieuwe code; het oude adres opent niets meer.",
-    "phones.laptop.score": "Score van het spel:",
+    "phones.laptop.totals": "De avond tot nu toe:",
     "phones.laptop.stopped": "Gestopt; de avond is bewaard en kan worden hervat.",
 }

@@ -150,11 +150,15 @@ class PhoneHost:
         raise RuntimeError("the table did not settle")  # pragma: no cover - a bug, not a state
 
     def go_on(self) -> bool:
-        """The laptop's key: past the score or the sheet to the next deal. False when the laptop is not asked."""
+        """The laptop's key: past the score (and the sheet, whose totals the table shows with it) to the next deal.
+        False when the laptop is not asked."""
         prompt = self.prompt
         if not isinstance(prompt, DealOver | BetweenDeals):
             return False
         self.flow.submit(prompt, Continue())
+        following = self.flow.next()
+        if isinstance(following, BetweenDeals):  # the totals are on the table with the score: one key a deal
+            self.flow.submit(following, Continue())
         self.settle()
         return True
 

@@ -62,8 +62,10 @@ def table_lines(host: PhoneHost, joined: Callable[[int], bool]) -> list[str]:
         lines.extend(visible(line) for line in host.log[-LOG_SHOWN:])
     lines.append("")
     prompt = host.prompt
-    if isinstance(prompt, DealOver):
-        lines.append(t("phones.laptop.score"))
+    if isinstance(prompt, DealOver | EveningOver) and played is not None:
+        totals = evening.match.totals
+        lines.append(t("phones.laptop.totals"))
+        lines.extend(f"   {visible(host.name(seat)):<12} {total:+d}" for seat, total in enumerate(totals))
     if isinstance(prompt, EveningOver):
         lines.append(t("phones.evening_over"))
     lines.append(t("phones.laptop.keys" if host.laptop_waits else "phones.laptop.keys_playing"))

@@ -1,0 +1,38 @@
+"""Who may sit at a table of phones: every person on a phone, computer players beside them."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+from tarot_tui.phones import PhoneHost
+from tarot_tui.play import EveningOver
+
+from .phone_table import Phone, leaks, new_evening
+
+
+def test_two_phones_and_two_computer_players_play_a_whole_deal() -> None:
+    evening = new_evening(4, 6, seats=["human", "beginner", "human", "beginner"])
+    host = PhoneHost(evening)
+    assert host.codes.seats == (0, 2)
+    phones = {seat: Phone(seat, random.Random(seat)) for seat in host.codes.seats}
+    for _ in range(500):
+        if isinstance(host.prompt, EveningOver):
+            break
+        if host.laptop_waits:
+            host.go_on()
+            continue
+        seat = host.awaiting
+        assert seat in phones  # a computer's turn never waits for anyone
+        state = host.state(seat).model_dump(mode="json")
+        assert leaks(evening, seat, state) == []
+        host.receive(seat, json.dumps(phones[seat].answer(state)))
+    assert isinstance(host.prompt, EveningOver)
+
+
+def test_a_person_without_a_phone_is_refused() -> None:
+    """A mixed table of phones and people at the laptop is not there yet: the host says so at once."""
+    with pytest.raises(ValueError, match="phone"):
+        PhoneHost(new_evening(4, 1), phones=[0, 1, 2])
