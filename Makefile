@@ -11,6 +11,7 @@ bench:
 	$(PY) benchmarks/bots.py
 	$(PY) benchmarks/app.py
 	$(PY) benchmarks/rules.py
+	$(PY) benchmarks/phones.py
 lint:
 	$(PY) -m ruff check .
 	$(PY) -m ruff format --check .
