@@ -28,7 +28,7 @@ from tarot_tui.play import (
     EveningOver,
     Prompt,
 )
-from tarot_tui.table import play_hint, question_hint, selection_hint, unselectable_hint
+from tarot_tui.table import play_hint, question_hint, unselectable_hint
 
 from .wire import SUITS, Ask, HandCard, Option, PlayerLine, PoigneeShown, SeatState, Suit, WireCard
 
@@ -51,6 +51,10 @@ LABELS = (
     "picked",
     "last_trick",
     "poignees",
+    "bid",
+    "cards",
+    "tricks",
+    "score",
 )
 """The page's own words (``phones.label.<name>``)."""
 
@@ -234,13 +238,15 @@ def _ask(deal: Deal, prompt: Decision) -> Ask:
             cards=[wire_card(card) for card in view.callable_cards],
         )
     if isinstance(prompt, AskDiscard):
-        hint = selection_hint(deal, prompt, frozenset(), None, poignee_size=0, wants_chelem=False, hints_on=True)
+        text = t("phones.hint.discard")
+        if view.trumps_to_discard:
+            text += " " + t("ui.discard_forced", count=view.trumps_to_discard)
         return Ask(
             kind="discard",
             prompt=serial,
             title=t("phones.ask.discard", size=prompt.size),
-            hint=hint.text,
-            rule=hint.rule,
+            hint=text,
+            rule="R6.2",
             size=prompt.size,
             chelem_possible=prompt.chelem_possible,
         )
