@@ -13,7 +13,8 @@ Pure: no web library here (``server.py`` puts it on the network), so the tests c
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+import secrets
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from pydantic import ValidationError
@@ -61,10 +62,10 @@ from .log import describe
 from .seat_state import seat_state
 from .wire import PhoneMessage, Refusal, SeatState
 
+SEQ_START = 2**30
+"""A seat's first sequence number is drawn below this (a message may carry up to 2**31)."""
 LOG_LINES = 200
 """The table's log keeps this many lines."""
-
-Decide = Callable[[ComputerTurn], object]
 
 
 @dataclass(frozen=True, slots=True)
@@ -93,7 +94,9 @@ class PhoneHost:
         self.codes = SeatCodes(seats)
         self.log: list[str] = []
         self.version = 0
-        self._next_seq = dict.fromkeys(seats, 0)
+        # Each seat's numbers start at a random point, so that a message from before a restart of the laptop (whose
+        # prompts are numbered from 1 again) never matches the next number expected.
+        self._next_seq = {seat: secrets.randbelow(SEQ_START) for seat in seats}
         if evening.current is not None:  # a resumed deal: its log from its record
             self._tell(self.flow.deal_news())
         self.settle()
