@@ -203,7 +203,7 @@ def _hand(deal: Deal, view: SeatView, prompt: Prompt | None) -> list[HandCard]:
             hint = play_hint(deal, card, coach=None, hints_on=True)
             hint_text, rule, refused = hint.text, hint.rule, hint.refusal
         elif isinstance(prompt, AskDiscard | AskPoignee) and card not in lit:
-            refusal = unselectable_hint(deal, prompt, card)
+            refusal = unselectable_hint(prompt, card)
             if refusal is not None:
                 hint_text, rule, refused = refusal.text, refusal.rule, True
         base = wire_card(card)
