@@ -6,7 +6,6 @@ import random
 from typing import Protocol, runtime_checkable
 
 from tarot_tui.engine import (
-    TABLE_SIZES,
     TRUMPS,
     Action,
     AnnounceChelem,
@@ -76,7 +75,7 @@ def listed_actions(view: SeatView) -> list[Action]:
 
 def random_ecart(view: SeatView, rng: random.Random) -> Discard:
     """A uniformly random valid écart (R6.2): E plain cards, or all plain cards and E − N trumps."""
-    size = TABLE_SIZES[view.players].chien
+    size = view.chien_size
     plain = [c for c in view.discard_candidates if not TRUMPS >> c & 1]
     trumps = [c for c in view.discard_candidates if TRUMPS >> c & 1]
     needed = view.trumps_to_discard

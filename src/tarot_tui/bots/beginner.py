@@ -9,7 +9,6 @@ from tarot_tui.engine import (
     PASS,
     PLAYS,
     SUIT_OF,
-    TABLE_SIZES,
     TRUMP_SUIT,
     Action,
     AnnounceChelem,
@@ -140,7 +139,7 @@ class BeginnerPlayer:
         if phase is Phase.CALL:
             return CallCard(call_for(hand, list(view.callable_cards)))
         if phase is Phase.DISCARD:
-            size = TABLE_SIZES[view.players].chien
+            size = view.chien_size
             return Discard(ecart_for(hand, cardset(view.discard_candidates), size, view.trumps_to_discard))
         if phase is Phase.CHELEM:
             return AnnounceChelem(False)

@@ -16,7 +16,6 @@ from tarot_tui.engine import (
     KINGS,
     SUIT_CARDS,
     SUIT_OF,
-    TABLE_SIZES,
     TRUMP_SUIT,
     TRUMPS,
     Card,
@@ -286,7 +285,7 @@ def hidden_ecart_room(view: SeatView) -> tuple[int, CardSet]:
         return 0, 0
     if view.phase in (Phase.BIDDING, Phase.CALL, Phase.DISCARD):
         return 0, 0
-    size = TABLE_SIZES[view.players].chien
+    size = view.chien_size
     return size - len(view.ecart_trumps), SUIT_CARDS & ~KINGS
 
 

@@ -38,7 +38,6 @@ from dataclasses import dataclass, field
 
 from tarot_tui.engine import (
     PASS,
-    TABLE_SIZES,
     TRUMPS,
     Action,
     AnnounceChelem,
@@ -205,7 +204,7 @@ class StrongPlayer:
                 return CallCard(call_for(cardset(view.hand), list(view.callable_cards)))
             return self._best(view, [CallCard(c) for c in view.callable_cards], rng)[0]
         if phase is Phase.DISCARD:
-            size = TABLE_SIZES[view.players].chien
+            size = view.chien_size
             ecarts = ecart_variants(cardset(view.hand), cardset(view.discard_candidates), size, view.trumps_to_discard)
             return self._best(view, [Discard(e) for e in ecarts], rng)[0]
         if phase is Phase.CHELEM:

@@ -32,7 +32,6 @@ from tarot_tui.engine import (
     HALF_POINTS,
     KINGS,
     PETIT,
-    TABLE_SIZES,
     Action,
     Bid,
     CallCard,
@@ -273,7 +272,7 @@ def candidates_for(decision: Decision, view: SeatView) -> list[Action]:
     elif kind is DecisionKind.CALL:
         found = [CallCard(c) for c in view.callable_cards]
     elif kind is DecisionKind.DISCARD:
-        size = TABLE_SIZES[view.players].chien
+        size = view.chien_size
         hand, allowed = cardset(view.hand), cardset(view.discard_candidates)
         found = [Discard(e) for e in ecart_variants(hand, allowed, size, view.trumps_to_discard)]
         assert isinstance(chosen, Discard)
@@ -427,7 +426,7 @@ def summarise(deal: Deal, seat: int, findings: list[Finding], lang: Lang | None 
 def club_ecart(view: SeatView) -> tuple[Card, ...]:
     """The écart a club player makes with the taker's hand of a DISCARD ``view`` (``bots.policy.ecart_for``,
     the computer players' own choice and the first écart the strong player weighs)."""
-    size = TABLE_SIZES[view.players].chien
+    size = view.chien_size
     return ecart_for(cardset(view.hand), cardset(view.discard_candidates), size, view.trumps_to_discard)
 
 

@@ -8,7 +8,7 @@ from functools import cached_property
 from .actions import Bid, VoidReason
 from .cards import EXCUSE, TRUMPS, Card, CardSet, cards_of
 from .errors import Reason, RuleViolation
-from .rules import Contract, PoigneeLevel, Rules, poignee_level
+from .rules import TABLE_SIZES, Contract, PoigneeLevel, Rules, poignee_level
 from .scoring import ScoreBreakdown
 from .situation import TrickSituation, trick_situation
 from .state import Deal, Phase, discard_card_violation
@@ -113,6 +113,11 @@ class SeatView:
     def legal(self) -> tuple[Card, ...]:
         """The cards this seat may play now (empty when it is not this seat's turn): ``legal_mask`` as cards."""
         return tuple(cards_of(self.legal_mask))
+
+    @property
+    def chien_size(self) -> int:
+        """Cards in the chien, and in the écart (R3.1)."""
+        return TABLE_SIZES[self.players].chien
 
     @property
     def poignee_levels(self) -> dict[PoigneeLevel, int]:

@@ -36,10 +36,9 @@ def seat_infos(
     it stays until the next card, and who leads next is marked as well)."""
     played = evening.last
     assert played is not None
-    deal = played.deal
     seats_map = played.seats
     leader, cards = (trick.leader, trick.cards) if trick is not None else (view.current.leader, view.current.cards)
-    played_by = {seats_map[(leader + i) % deal.players]: card for i, card in enumerate(cards)}
+    played_by = {seats_map[(leader + i) % view.players]: card for i, card in enumerate(cards)}
     last_bid = {seats_map[seat]: contract_name(contract) for seat, contract in view.bids}
     bidding = view.phase is Phase.BIDDING or view.taker is None
     infos = []
@@ -55,7 +54,7 @@ def seat_infos(
                 bid=last_bid.get(seat, "") if bidding else "",
                 tricks=view.tricks_won[ds] if ds is not None else 0,
                 trick_card=played_by.get(seat),
-                to_move=ds is not None and deal.to_move == ds and (trick is None or lingering),
+                to_move=ds is not None and view.to_move == ds and (trick is None or lingering),
                 is_you=seat == viewer,
                 thinking=seat == thinking,
                 winner=trick is not None and ds == trick.winner,

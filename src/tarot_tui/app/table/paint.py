@@ -169,8 +169,7 @@ class TablePainter:
             hand.cover(handover_text(evening.names[prompt.seat]), "handover")
             hand.focus()
         elif isinstance(prompt, play.ChienReveal):
-            size = evening.deal.chien_size if evening.deal else 0
-            hand.cover(chien_text(prompt, evening.names, size), "chien")
+            hand.cover(chien_text(prompt, evening.names, len(prompt.cards)), "chien")
             hand.focus()
         elif isinstance(prompt, play.AskBid | play.AskCall | play.AskChelem | play.AskPoignee):
             self.hints.show(question_hint(prompt))

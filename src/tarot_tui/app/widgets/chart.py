@@ -64,8 +64,13 @@ def chart_text(names: list[str], history: list[list[int]], width: int, rows: int
     for y in range(rows):
         label = f"{top:+d}" if y == 0 else f"{bottom:+d}" if y == rows - 1 else "0" if y == zero_row else ""
         text.append(label.rjust(label_width - 1) + " ", style="dim")
-        for char, style in grid[y]:
-            text.append(char, style=style)
+        # One append per run of cells in one style: a cell at a time made the chart most of the sheet's cost.
+        line = grid[y]
+        start = 0
+        for x in range(1, plot_width + 1):
+            if x == plot_width or line[x][1] != line[start][1]:
+                text.append("".join(char for char, _ in line[start:x]), style=line[start][1])
+                start = x
         text.append("\n")
     for seat, name in enumerate(names):
         total = points[-1][seat]

@@ -31,6 +31,8 @@ class TextPage(FocusDrawnByHand, KeepsDrawing, ScrollView, can_focus=True):
         self.text = Text()
         """The text on the page."""
         self._lines: tuple[Size, list[Strip]] | None = None
+        self._blank: Strip | None = None
+        """A line under the text, in the page's style (forgotten with the lines)."""
         """The text wrapped for the page's size (inside the padding), and that size."""
         self._style: object = None
         """The page's own style the lines were drawn in (the theme can change it)."""
@@ -65,6 +67,7 @@ class TextPage(FocusDrawnByHand, KeepsDrawing, ScrollView, can_focus=True):
             if self._style != self.rich_style:
                 self._style = self.rich_style
                 self._lines = None
+                self._blank = None
         if self._lines is not None and self._lines[0] == size:
             return self._lines[1]
         width, height = size
@@ -82,6 +85,10 @@ class TextPage(FocusDrawnByHand, KeepsDrawing, ScrollView, can_focus=True):
     def _measure(self) -> None:
         lines = self._wrapped()
         size = Size(lines[0].cell_length if lines else 0, len(lines))
+        page = self.size if self.size.area else self.expected or self.size
+        if size.height <= page.height:
+            # A text that fits fills the page: the next one that fits (the score, then the sheet) costs no layout.
+            size = page
         if size != self.virtual_size:
             self.virtual_size = size
 
@@ -96,4 +103,8 @@ class TextPage(FocusDrawnByHand, KeepsDrawing, ScrollView, can_focus=True):
         index = y + round(self.scroll_offset.y)
         if 0 <= index < len(lines):
             return lines[index]
-        return Strip.blank(lines[0].cell_length if lines else self.size.width, self.rich_style)
+        width = lines[0].cell_length if lines else self.size.width
+        blank = self._blank
+        if blank is None or blank.cell_length != width:  # the page's style is read once a text, not once a line
+            blank = self._blank = Strip.blank(width, self.rich_style)
+        return blank
