@@ -1,103 +1,211 @@
-"""The card table at 120×40 and wider: the trick's cards as small faces in the middle, each on the side of the
-seat that played it; 80×24 keeps the cards written in the seats."""
+"""The card table: the trick's cards as card faces in the middle, as large as the middle allows, each beside the
+seat that played it, numbered in play order (the lead and the card that took the trick named under theirs where
+the faces are large); compact seats round the edge."""
 
 from __future__ import annotations
 
 import itertools
 import random
+import re
 
 import pytest
 from harness import fast_forward, make_app, new_evening, screen_text, settle, step
+from rich.console import Console
+from rich.style import Style
 from rich.text import Text
 
 from tarot_tui.app.table.screen import TableScreen
 from tarot_tui.app.widgets.card import CardLook, card_label, set_look
 from tarot_tui.app.widgets.table import (
-    FACE_HEIGHT,
-    FACE_WIDTH,
-    FACES_MIN,
+    FACE_SIZES,
+    LABELS_FROM,
+    Placed,
     TableView,
     face_origin,
-    positions,
-    trick_faces,
+    face_size,
+    middle_strips,
+    table_lines,
 )
-from tarot_tui.engine import parse_card
+from tarot_tui.engine import Deal, parse_card
+from tarot_tui.i18n import t
+from tarot_tui.table import Side, seat_sides
 
-NAMES = ["Anna", "Bram", "Cees", "Dirk"]
+NAMES = ["Anna", "Bram", "Cees", "Dirk", "Eva"]
+TABLES = {(80, 24): (58, 15), (120, 40): (90, 30), (160, 50): (128, 40)}
+"""The table's size on each terminal (beside the side panels, between the status line and a one-line hint)."""
+FACE_LINES = {(80, 24): 3, (120, 40): 7, (160, 50): 9}
+"""The card faces' lines at each terminal size."""
+SEAT_LINES = {(80, 24): 3, (120, 40): 4, (160, 50): 4}
+"""A seat's box at most this many lines at each terminal size."""
+
+
+def _middle(width: int, height: int) -> tuple[int, int]:
+    xs, ys = table_lines(width, height)
+    return xs[2] - xs[1], ys[2] - ys[1]
 
 
 @pytest.mark.parametrize("players", [3, 4, 5])
 @pytest.mark.parametrize("clockwise", [False, True])
-@pytest.mark.parametrize("size", [FACES_MIN, (31, 10), (44, 13), (60, 20)])
-def test_the_faces_never_overlap_and_stay_inside(players: int, clockwise: bool, size: tuple[int, int]) -> None:
-    width, height = size
+@pytest.mark.parametrize("table", [*TABLES.values(), (58, 14), (70, 20), (100, 35)])
+def test_the_faces_and_their_words_never_overlap_and_stay_inside(
+    players: int, clockwise: bool, table: tuple[int, int]
+) -> None:
+    width, height = _middle(*table)
+    face = face_size(width, height)
+    assert face is not None, (table, width, height)
+    face_w, face_h = face
+    labels = face_w >= LABELS_FROM
     boxes = []
-    for cell in positions(players, clockwise):
-        x, y = face_origin(cell, width, height)
-        assert 0 <= x <= width - FACE_WIDTH and 0 <= y <= height - FACE_HEIGHT
-        boxes.append((x, y))
-    for (x1, y1), (x2, y2) in itertools.combinations(boxes, 2):
-        apart = x1 + FACE_WIDTH <= x2 or x2 + FACE_WIDTH <= x1 or y1 + FACE_HEIGHT <= y2 or y2 + FACE_HEIGHT <= y1
-        assert apart, (players, clockwise, size, boxes)
+    for side in seat_sides(players, 0, clockwise=clockwise):
+        x, y = face_origin(side, width, height, face, sides_free=players == 3)
+        assert 0 <= x <= width - face_w and 0 <= y <= height - face_h
+        word_line = (y - 1 if side is Side.BOTTOM else y + face_h) if labels else y
+        assert 0 <= word_line < height
+        boxes.append((x, min(y, word_line), face_w, face_h + labels))
+    for (x1, y1, w, h), (x2, y2, _, _) in itertools.combinations(boxes, 2):
+        assert x1 + w <= x2 or x2 + w <= x1 or y1 + h <= y2 or y2 + h <= y1, (players, clockwise, table, boxes)
+
+
+def test_the_faces_are_as_large_as_the_middle_allows() -> None:
+    assert [face_size(*_middle(*table)) for table in TABLES.values()] == [(5, 3), (9, 7), (11, 9)]
+    assert face_size(20, 6) is None  # too small: the cards are written in their seats
+    assert tuple(sorted(FACE_SIZES, reverse=True)) == FACE_SIZES
 
 
 def test_each_face_lies_on_its_seats_side_with_the_text_between() -> None:
-    width, height = 31, 10
-    cards = {7: parse_card("KH"), 5: parse_card("10S"), 1: parse_card("T21"), 3: parse_card("EXC")}
-    placed = [(cell, card, cell == 1) for cell, card in cards.items()]
-    lines = trick_faces(placed, Text("Garde · Bram\nSlag 6 van 18"), width, height).plain.split("\n")
+    width, height = 46, 22
+    cards = {Side.BOTTOM: "KH", Side.RIGHT: "10S", Side.TOP: "T21", Side.LEFT: "EXC"}
+    placed = tuple(
+        Placed(side, parse_card(card), order, side is Side.TOP) for order, (side, card) in enumerate(cards.items(), 1)
+    )
+    text = Text("Garde · Bram\nSlag 6 van 18")
+    strips = middle_strips(Console(), placed, text, width, height, (9, 7), Style(), Style(), ascii_only=False)
+    lines = [strip.text for strip in strips]
     assert len(lines) == height and all(len(line) == width for line in lines)
-    bottom, top, sides = lines[height - 2], lines[1], lines[(height - 3) // 2 + 1]
-    assert bottom[(width - 5) // 2 :].startswith("│" + card_label(cards[7]))
-    assert top[(width - 5) // 2 :].startswith("│" + card_label(cards[1]))
-    assert sides.startswith("│" + card_label(cards[3])) and sides[-5:].startswith("│" + card_label(cards[5]))
-    middle = "\n".join(lines[FACE_HEIGHT : height - FACE_HEIGHT])
+    centre = (width - 9) // 2
+    assert lines[0][centre:].startswith("╔═══3═══╗")  # the top face took the trick: double edge
+    assert lines[1][centre:].startswith("║" + card_label(parse_card("T21")))
+    assert t("ui.trick.took") in lines[7][centre : centre + 9]
+    assert lines[height - 7][centre:].startswith("╭───1───╮")
+    assert lines[height - 4][centre:].startswith("│   " + card_label(parse_card("KH")))  # in the middle of its face
+    assert t("ui.trick.lead") in lines[height - 8][centre - 1 : centre + 10]
+    side = (height - 7) // 2
+    assert lines[side].startswith("╭───4───╮") and lines[side].endswith("╭───2───╮")
+    assert lines[side + 1].startswith("│" + card_label(parse_card("EXC")))
+    assert lines[side + 5].endswith(card_label(parse_card("10S")) + "│")  # bottom right corner
+    middle = "\n".join(line[10:-10] for line in lines[8:14])
     assert "Garde · Bram" in middle and "Slag 6 van 18" in middle
 
 
 def test_ascii_faces_are_ascii() -> None:
     set_look(CardLook(ascii=True))
-    text = trick_faces([(7, parse_card("KH"), True), (1, parse_card("QC"), False)], Text("Slag 1"), 31, 10)
-    assert text.plain.isascii() and "|HK |" in text.plain and "+---+" in text.plain
+    placed = (Placed(Side.BOTTOM, parse_card("KH"), 2, True), Placed(Side.TOP, parse_card("QC"), 1, False))
+    for face in ((5, 3), (9, 7)):
+        strips = middle_strips(Console(), placed, Text("Slag 1"), 46, 22, face, Style(), Style(), ascii_only=True)
+        text = "\n".join(strip.text for strip in strips)
+        assert text.isascii() and card_label(parse_card("KH")) in text and card_label(parse_card("QC")) in text
+        assert "+-1-" in text or "+---1---+" in text
+        assert "#=2=#" in text or "#===2===#" in text  # the card that took the trick
 
 
-@pytest.mark.parametrize(
-    ("size", "faces"), [((80, 24), False), ((100, 30), False), ((120, 40), True), ((160, 50), True)]
-)
-async def test_faces_where_there_is_room(size: tuple[int, int], faces: bool) -> None:
+FACE_TOP = re.compile(r"[╭╔][─═]*(\d)[─═]*[╮╗]")
+
+
+def faces_on_screen(lines: list[str]) -> dict[str, tuple[int, int, int, int, int]]:
+    """Each card face on the screen by its card's text: (column, line, width, height, order)."""
+    faces = {}
+    for y, line in enumerate(lines):
+        for match in FACE_TOP.finditer(line):
+            x, right = match.start(), match.end()
+            height = next(dy for dy in range(1, len(lines) - y) if lines[y + dy][x] in "╰╚") + 1
+            label = lines[y + 1 + (height - 3) // 2 if height == 3 else y + 1][x + 1 : right - 1].strip()
+            faces[label] = (x, y, right - x, height, int(match.group(1)))
+    return faces
+
+
+async def _trick_table(pilot, players: int, until, seed: int = 8) -> Deal:  # type: ignore[no-untyped-def]
+    app = pilot.app
+    evening = new_evening(app, NAMES[:players], ["human"] * players, deals_planned=4)
+    deal = fast_forward(evening, until, random.Random(seed))
+    await app.push_screen(TableScreen(evening))
+    await settle(pilot)
+    await step(pilot, random.Random(1))  # the curtain
+    await settle(pilot)
+    return deal
+
+
+@pytest.mark.parametrize("size", list(TABLES))
+@pytest.mark.parametrize("players", [3, 4, 5])
+async def test_the_trick_lies_large_beside_the_seats_that_played_it(size: tuple[int, int], players: int) -> None:
+    """Each card of the trick is a face of ``FACE_LINES`` lines (3 at 120×40 before) right beside the box of the
+    seat that played it, on that seat's side of the middle, clear of every seat's box; each seat's box is at most
+    ``SEAT_LINES`` lines (10 at 120×40 before)."""
     app = make_app(8)
     async with app.run_test(size=size) as pilot:
-        evening = new_evening(app, NAMES, ["human"] * 4, deals_planned=4)
-        fast_forward(evening, lambda d: len(d.tricks) == 5 and len(d.trick_cards) == 2, random.Random(8))
-        await app.push_screen(TableScreen(evening))
-        await settle(pilot)
-        await step(pilot, random.Random(1))
-        await settle(pilot)
-        table = app.screen.query_one(TableView)
-        screen = screen_text(app)
-        assert ("╭───╮" in screen) is faces
-        assert table.card_in_middle is faces
-        # Each card of the trick shows, in the middle or in its seat.
-        for card in evening.deal.trick_cards:  # type: ignore[union-attr]
-            assert screen.count(card_label(card)) >= 1
+        deal = await _trick_table(pilot, players, lambda d: len(d.tricks) == 4 and len(d.trick_cards) == players - 1)
+        view = app.screen.query_one(TableView)
+        assert view.size.width == TABLES[size][0] and view.size.height in (TABLES[size][1], TABLES[size][1] - 1)
+        top, bottom, centre = view.region.y, view.region.bottom, view.region.x + view.region.width / 2
+        lines = screen_text(app).splitlines()
+        boxes = {}
+        for region in (region for row in range(3) for region in view.seat_regions(row)):
+            assert region.height <= SEAT_LINES[size]
+            (name,) = [name for name in NAMES[:players] if f" {name} " in lines[region.y][region.x : region.right]]
+            boxes[name] = region
+        assert len(boxes) == players
+        faces = faces_on_screen(lines)
+        assert len(faces) == len(deal.trick_cards), faces
+        for order, card in enumerate(deal.trick_cards, 1):
+            x, y, width, height, number = faces[card_label(card)]
+            assert height == FACE_LINES[size] and number == order
+            box = boxes[NAMES[(deal.trick_leader + order - 1) % players]]
+            if box.y == top:  # a top seat: the face just below its box, in the middle or on its half of the table
+                assert y == box.bottom
+                if abs(box.x + box.width / 2 - centre) <= 1:
+                    assert x < centre < x + width
+                else:
+                    assert (x + width / 2 < centre) is (box.x + box.width / 2 < centre)
+            elif box.bottom == bottom:
+                assert y + height == box.y and x < centre < x + width
+            else:  # on the left or the right: beside the box, level with it
+                assert x + width == box.x or x == box.right, (x, width, box)
+                assert y < box.bottom and box.y < y + height
+            for region in boxes.values():
+                assert x + width <= region.x or region.right <= x or y + height <= region.y or region.bottom <= y
 
 
-async def test_a_resize_switches_between_faces_and_text() -> None:
+@pytest.mark.parametrize("size", [(120, 40), (80, 24)])
+async def test_a_finished_trick_marks_its_lead_and_the_card_that_took_it(size: tuple[int, int]) -> None:
+    """The trick just won stays in the middle until the next card: the lead numbered 1 (and named, where the faces
+    are large), the card that took it edged twice (and named)."""
+    app = make_app(8)
+    async with app.run_test(size=size) as pilot:
+        deal = await _trick_table(pilot, 4, lambda d: len(d.tricks) == 5 and not d.trick_cards)
+        leader, cards, winner = deal.tricks[-1]
+        lines = screen_text(app).splitlines()
+        faces = faces_on_screen(lines)
+        assert {label: face[4] for label, face in faces.items()} == {
+            card_label(card): order for order, card in enumerate(cards, 1)
+        }
+        took = cards[(winner - leader) % 4]
+        x, y, width, height, _ = faces[card_label(took)]
+        assert lines[y][x] == "╔" and lines[y + height - 1][x + width - 1] == "╝"
+        others = [face for label, face in faces.items() if label != card_label(took)]
+        assert all(lines[fy][fx] == "╭" for fx, fy, *_ in others)
+        screen = "\n".join(lines)
+        assert (t("ui.trick.took") in screen) is (size == (120, 40))
+        assert (t("ui.trick.lead") in screen) is (size == (120, 40) and winner != leader)
+
+
+async def test_a_resize_changes_the_faces_size() -> None:
     app = make_app(8)
     async with app.run_test(size=(120, 40)) as pilot:
-        evening = new_evening(app, NAMES, ["human"] * 4, deals_planned=4)
-        fast_forward(evening, lambda d: len(d.tricks) == 5 and len(d.trick_cards) == 2, random.Random(8))
-        await app.push_screen(TableScreen(evening))
-        await settle(pilot)
-        await step(pilot, random.Random(1))
-        await settle(pilot)
-        assert "╭───╮" in screen_text(app)
-        await pilot.resize_terminal(80, 24)
-        await settle(pilot)
-        assert "╭───╮" not in screen_text(app)
-        await pilot.resize_terminal(130, 42)
-        await settle(pilot)
-        assert "╭───╮" in screen_text(app)
+        deal = await _trick_table(pilot, 4, lambda d: len(d.tricks) == 5 and len(d.trick_cards) == 2)
+        label = card_label(deal.trick_cards[0])
+        for size in ((80, 24), (160, 50), (120, 40)):
+            await pilot.resize_terminal(*size)
+            await settle(pilot)
+            assert faces_on_screen(screen_text(app).splitlines())[label][3] == FACE_LINES[size]
 
 
 async def test_the_hand_as_card_faces_where_it_fits() -> None:
@@ -107,7 +215,7 @@ async def test_the_hand_as_card_faces_where_it_fits() -> None:
 
     app = make_app(8)
     async with app.run_test(size=(120, 40)) as pilot:
-        evening = new_evening(app, NAMES, ["human"] * 4, deals_planned=4)
+        evening = new_evening(app, NAMES[:4], ["human"] * 4, deals_planned=4)
         fast_forward(evening, lambda d: len(d.bids) == 1, random.Random(8))
         await app.push_screen(TableScreen(evening))
         await settle(pilot)

@@ -53,14 +53,25 @@ def test_the_centre_names_the_trick_just_won_while_it_is_shown() -> None:
     assert t("ui.trick_number", number=4, total=18) in center_text(view, names, seats).plain
 
 
-def test_a_seat_puts_its_tricks_on_the_second_line_when_the_first_would_not_fit() -> None:
+def test_a_seat_shows_its_roles_and_tricks_then_what_it_does_on_two_lines_or_one() -> None:
+    """Inside a seat's box (its name is in the edge): the roles and tricks won, then the card it played (unless
+    it lies in the middle), its bid, thinking or to move; a low box puts both on one line, cut to its width."""
+    from dataclasses import replace
+
+    from tarot_tui.app.widgets.card import card_label
     from tarot_tui.app.widgets.table import SeatInfo, seat_text
+    from tarot_tui.engine import parse_card
 
     info = SeatInfo(
         name="Anna", is_dealer=True, is_taker=False, is_partner=False, sits_out=False, bid="", tricks=2,
-        trick_card=None, to_move=False, is_you=False, thinking=False, winner=False, poignee=0,
+        trick_card=parse_card("KH"), to_move=False, is_you=False, thinking=False, winner=False, poignee=0,
     )  # fmt: skip
-    wide = seat_text(info, 40).plain.split("\n")
-    narrow = seat_text(info, 15).plain.split("\n")
-    assert wide[0].endswith("· 2 sl.") and "sl." not in wide[1]
-    assert "sl." not in narrow[0] and narrow[1].endswith("2 sl.") and len(narrow[0]) <= 15
+    assert "Anna" not in seat_text(info, 20).plain
+    assert seat_text(info, 20).plain.split("\n") == ["gever · 2 sl.", card_label(parse_card("KH"))]
+    assert seat_text(info, 20, card=False).plain.split("\n") == ["gever · 2 sl.", ""]
+    assert seat_text(info, 20, lines=1).plain == f"gever · 2 sl.  {card_label(parse_card('KH'))}"
+    cut = seat_text(info, 14, lines=1).plain
+    assert len(cut) == 14 and cut.endswith("…") and "\n" not in cut
+    to_move = replace(info, trick_card=None, to_move=True)
+    assert seat_text(to_move, 20).plain.split("\n")[1] == "…"
+    assert seat_text(to_move, 20, lines=1).plain == "gever · 2 sl."  # the heavy edge says it on one line

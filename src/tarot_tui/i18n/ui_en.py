@@ -162,6 +162,8 @@ MESSAGES: dict[str, str] = {
     "ui.total": "Total",
     "ui.totals": "Scores after {done:n:deal:deals}",
     "ui.totals_planned": "Scores after {done} of {planned} deals",
+    "ui.trick.lead": "led",
+    "ui.trick.took": "takes",
     "ui.trick_number": "Trick {number} of {total}",
     "ui.tricks_count": "Tricks: attack {attack}, defence {defence} (of {total}).",
     "ui.tricks_won": "{count} tr.",

@@ -165,6 +165,8 @@ MESSAGES: dict[str, str] = {
     "ui.total": "Totaal",
     "ui.totals": "Stand na {done:n:spel:spellen}",
     "ui.totals_planned": "Stand na {done} van {planned} spellen",
+    "ui.trick.lead": "kwam uit",
+    "ui.trick.took": "neemt",
     "ui.trick_number": "Slag {number} van {total}",
     "ui.tricks_count": "Slagen: aanval {attack}, verdediging {defence} (van {total}).",
     "ui.tricks_won": "{count} sl.",

@@ -9,6 +9,7 @@ from .hand import QUICK_KEYS, HandMode, hand_cards, hand_mode, key_letters, togg
 from .hints import NO_HINT, Hint, play_hint, question_hint, selection_hint, unselectable_hint
 from .keys import CARD_KEYS, KeysNow, review_offered, table_keys
 from .model import Picked, Refused, TableModel, TrickOnShow
+from .seating import Side, TrickCard, seat_sides, trick_cards
 
 __all__ = [
     "CARD_KEYS",
@@ -19,7 +20,9 @@ __all__ = [
     "KeysNow",
     "Picked",
     "Refused",
+    "Side",
     "TableModel",
+    "TrickCard",
     "TrickOnShow",
     "hand_cards",
     "hand_mode",
@@ -27,8 +30,10 @@ __all__ = [
     "play_hint",
     "question_hint",
     "review_offered",
+    "seat_sides",
     "selection_hint",
     "table_keys",
     "toggle_pick",
+    "trick_cards",
     "unselectable_hint",
 ]

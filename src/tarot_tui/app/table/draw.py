@@ -12,7 +12,7 @@ from rich.text import Text
 from tarot_tui.engine import Card, Phase, SeatView
 from tarot_tui.evening import Evening
 from tarot_tui.i18n import contract_name, t
-from tarot_tui.table import TableModel, TrickOnShow
+from tarot_tui.table import TableModel, TrickOnShow, trick_cards
 
 from ..widgets.table import SeatInfo, center_text
 
@@ -37,8 +37,8 @@ def seat_infos(
     played = evening.last
     assert played is not None
     seats_map = played.seats
-    leader, cards = (trick.leader, trick.cards) if trick is not None else (view.current.leader, view.current.cards)
-    played_by = {seats_map[(leader + i) % view.players]: card for i, card in enumerate(cards)}
+    shown = trick if trick is not None else TrickOnShow(view.current.leader, view.current.cards, -1)
+    on_table = {seats_map[c.seat]: c for c in trick_cards(shown.leader, shown.cards, shown.winner, view.players)}
     last_bid = {seats_map[seat]: contract_name(contract) for seat, contract in view.bids}
     bidding = view.phase is Phase.BIDDING or view.taker is None
     infos = []
@@ -53,13 +53,14 @@ def seat_infos(
                 sits_out=ds is None,
                 bid=last_bid.get(seat, "") if bidding else "",
                 tricks=view.tricks_won[ds] if ds is not None else 0,
-                trick_card=played_by.get(seat),
+                trick_card=on_table[seat].card if seat in on_table else None,
                 to_move=ds is not None and view.to_move == ds and (trick is None or lingering),
                 is_you=seat == viewer,
                 thinking=seat == thinking,
                 winner=trick is not None and ds == trick.winner,
                 poignee=poignee_level(view, ds),
                 level=evening.save.seats[seat],
+                order=on_table[seat].order if seat in on_table else 0,
             )
         )
     return infos

@@ -1,15 +1,20 @@
-"""The table: seats around it in playing order, each with its role and the card it played to the trick.
+"""The table: compact seats round its edge in playing order, and the trick in the middle, where everyone looks.
 
-Where the middle of the table has room (``FACES_MIN``: 120×40 and more), the trick's cards lie there as small
-card faces, each on the side of the seat that played it; on a smaller table each card is written in its seat.
+Each seat is a small box: the name in its top edge, its role, tricks and what it is doing inside, a computer's
+level in its lower edge. The trick's cards lie in the middle as card faces as large as the middle allows, each
+right beside the seat that played it, numbered in the order played (1: the lead, named under it where there is
+room), the card that took a finished trick edged twice in green. Only where the middle is too small for faces
+is each card written in its seat.
 """
 
 from __future__ import annotations
 
 import functools
 from dataclasses import dataclass
-from fractions import Fraction
+from itertools import groupby
 
+from rich.cells import cell_len
+from rich.console import Console
 from rich.segment import Segment
 from rich.style import Style
 from rich.text import Text
@@ -18,33 +23,67 @@ from textual.strip import Strip
 
 from tarot_tui.engine import SeatView
 from tarot_tui.i18n import contract_name, t
+from tarot_tui.table import Side, seat_sides
 
 from .card import card_label, card_style, card_text, cards_text, current_look, plain
 from .panels import text_key
 from .strips import KeepsDrawing, text_strips
 
-# Grid cells (row-major 3×3) for each seat in playing order, starting with the player at the bottom.
-# Counter-clockwise play (FFT, R1.2): the next player sits on your right.
-POSITIONS_CCW = {
-    3: (7, 2, 0),
-    4: (7, 5, 1, 3),
-    5: (7, 5, 2, 0, 3),
-}
+CELLS = {Side.TOP_LEFT: 0, Side.TOP: 1, Side.TOP_RIGHT: 2, Side.LEFT: 3, Side.RIGHT: 5, Side.BOTTOM: 7}
+"""The place (row-major 3×3) of each side of the table; 4 is the middle."""
 CENTER = 4
-FACE_WIDTH, FACE_HEIGHT = 5, 3
-FACES_MIN = (29, 9)
-"""Columns and lines the middle needs for the card faces (31×10 at 120×40; 24×7 at 80×24 keeps the text)."""
+FACE_SIZES = ((11, 9), (9, 7), (7, 5), (5, 3))
+"""Card faces (columns, lines), the largest the middle has room for: 11×9 at 160×50, 9×7 at 120×40, 5×3 at 80×24."""
+LABELS_FROM = 9
+"""Face width from which the lead and the card that took the trick are named under their faces."""
+TEXT_ROOM = 14
+"""Columns the middle's text needs between the side faces."""
 FACE_EDGE = Style(color="grey50")
 WINNER_EDGE = Style(color="green", bold=True)
+LEAD_MARK = Style(bold=True)
 
 
-def positions(players: int, clockwise: bool) -> tuple[int, ...]:
-    """The grid cell of each seat, in playing order from the bottom seat."""
-    cells = POSITIONS_CCW[players]
-    if not clockwise:
-        return cells
-    mirror = {0: 2, 2: 0, 3: 5, 5: 3, 1: 1, 7: 7}
-    return tuple(mirror[c] for c in cells)
+def seat_size(width: int, height: int) -> tuple[int, int]:
+    """A seat's box at a table of ``width``×``height``: a quarter of the width (16 to 26 columns), four lines
+    (the name in the edge and two inside), three on a low table (one inside)."""
+    return min(max(16, width // 4), 26, width // 3), min(4 if height >= 24 else 3, height // 3)
+
+
+@functools.cache
+def table_lines(width: int, height: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """Where the columns and rows of the nine places start, and the ends: the seats' boxes round the edge, the
+    middle all that is left."""
+    seat_w, seat_h = seat_size(width, height)
+    return (0, seat_w, width - seat_w, width), (0, seat_h, height - seat_h, height)
+
+
+def face_size(width: int, height: int) -> tuple[int, int] | None:
+    """The largest card face a middle of ``width``×``height`` holds on every side with its words under it and
+    two lines of text between (three beside faces with words; None: no room, the cards are written in their
+    seats)."""
+    for face_w, face_h in FACE_SIZES:
+        labels = face_w >= LABELS_FROM
+        if height >= 2 * (face_h + labels) + 2 + labels and width >= 2 * face_w + 2 + TEXT_ROOM:
+            return face_w, face_h
+    return None
+
+
+def face_origin(
+    side: Side, width: int, height: int, face: tuple[int, int], *, sides_free: bool = False
+) -> tuple[int, int]:
+    """Where (column, line) in a middle of ``width``×``height`` the ``face`` of the seat on ``side`` goes: right
+    beside that seat; a top corner's in the middle's top corner when no seat sits on the left and right
+    (``sides_free``), else a quarter of the way in (clear of the sides' faces, which move down when it is not)."""
+    face_w, face_h = face
+    span = width - face_w
+    corner = 0 if sides_free else span // 4
+    x = {Side.LEFT: 0, Side.TOP_LEFT: corner, Side.RIGHT: span, Side.TOP_RIGHT: span - corner}.get(side, span // 2)
+    if side in (Side.TOP, Side.TOP_LEFT, Side.TOP_RIGHT):
+        return x, 0
+    if side is Side.BOTTOM:
+        return x, height - face_h
+    y = (height - face_h) // 2
+    return x, y if corner >= face_w else max(y, face_h + (face_w >= LABELS_FROM))
 
 
 @dataclass(frozen=True)
@@ -66,6 +105,8 @@ class SeatInfo:
     poignee: int
     level: str = "human"
     """"human", or the computer player's level (shown on the seat's lower edge)."""
+    order: int = 0
+    """When its card lies in the trick: the order it was played in (1: the lead); 0 otherwise."""
 
 
 BORDERS = {
@@ -73,8 +114,21 @@ BORDERS = {
     "heavy": ("┏", "━", "┓", "┃", "┗", "┛"),
     "double": ("╔", "═", "╗", "║", "╚", "╝"),
     "ascii": ("+", "-", "+", "|", "+", "+"),
+    "ascii-double": ("#", "=", "#", "|", "#", "#"),
 }
-"""A seat's edge (corners, edge, sides): round; heavy for the seat to move; double for the trick's winner."""
+"""A seat's or a card's edge (corners, edge, sides): round; heavy for the seat to move; double for the trick's
+winner (in ASCII: ``=`` and ``#``)."""
+
+
+@dataclass(frozen=True)
+class Placed:
+    """A card face in the middle: the side of the seat that played it, the card, its order (1: the lead), and
+    whether it took the trick."""
+
+    side: Side
+    card: int
+    order: int
+    took: bool
 
 
 @dataclass(frozen=True)
@@ -90,12 +144,10 @@ class CellLook:
     """The seat's trick card lies in the middle (as a card face), not in the seat."""
     middle: object = None
     """The middle's text, as ``text_key`` compares it."""
-
-
-@functools.cache
-def grid_lines(size: int) -> list[int]:
-    """Where the three equal rows (or columns) of ``size`` cells start, and the end: as Textual divides 1fr."""
-    return [int(Fraction(size * i, 3)) for i in range(4)]
+    faces: tuple[Placed, ...] = ()
+    """The middle's card faces."""
+    sides_free: bool = False
+    """No seat sits on the left or the right (the top corners' faces go in the middle's corners)."""
 
 
 KEPT_PLACES = 256
@@ -110,7 +162,14 @@ class TableView(KeepsDrawing):
     and nothing else (each place is drawn by Rich into strips and kept until it changes).
     """
 
-    COMPONENT_CLASSES = {"table--edge", "table--to-move", "table--winner", "table--level", "table--middle"}
+    COMPONENT_CLASSES = {
+        "table--edge",
+        "table--to-move",
+        "table--winner",
+        "table--level",
+        "table--middle",
+        "table--face",
+    }
 
     DEFAULT_CSS = """
     TableView {
@@ -132,6 +191,9 @@ class TableView(KeepsDrawing):
     TableView > .table--middle {
         color: $text-muted;
     }
+    TableView > .table--face {
+        background: $panel;
+    }
     """
 
     def __init__(self, *, id: str | None = None) -> None:
@@ -142,7 +204,7 @@ class TableView(KeepsDrawing):
         """What ``show`` was last given (shown again after a resize)."""
         self._looks: list[CellLook] = [CellLook("empty")] * 9
         self._middle = Text()
-        self._drawn: dict[tuple[CellLook, int, int], list[Strip]] = {}
+        self._drawn: dict[tuple[CellLook, int, int, tuple[int, int, int, int]], list[Strip]] = {}
         """Places drawn, by look and size, the latest last (``KEPT_PLACES`` of them): a seat often looks again
         as it did a move or a deal ago (its turn mark comes and goes; every deal starts with empty seats)."""
         self._card_look = current_look()
@@ -177,35 +239,35 @@ class TableView(KeepsDrawing):
         return [level for look in self._looks if look.info is not None and (level := _level(look.info))]
 
     def seat_regions(self, row: int) -> list[Region]:
-        """The screen regions of the seats in ``row`` (0: the top)."""
-        xs, ys = grid_lines(self.size.width), grid_lines(self.size.height)
-        return [
-            Region(self.region.x + xs[col], self.region.y + ys[row], xs[col + 1] - xs[col], ys[row + 1] - ys[row])
-            for col in range(3)
-            if self._looks[row * 3 + col].kind == "seat"
-        ]
+        """The screen regions of the seats' boxes in ``row`` (0: the top)."""
+        xs, ys = table_lines(self.size.width, self.size.height)
+        regions = []
+        for col in range(3):
+            if self._looks[row * 3 + col].kind == "seat":
+                x, y, width, height = _box(xs[col + 1] - xs[col], ys[row + 1] - ys[row], xs, ys)
+                regions.append(Region(self.region.x + xs[col] + x, self.region.y + ys[row] + y, width, height))
+        return regions
 
     def show(self, seats: list[SeatInfo], bottom: int, center: Text, *, clockwise: bool) -> None:
-        """Lay the seats out with ``bottom`` at the bottom and fill the centre (with the trick's card faces
+        """Lay the seats out with ``bottom`` at the bottom and fill the middle (with the trick's card faces
         where it has room)."""
         self._shown = (seats, bottom, center, clockwise)
-        n = len(seats)
-        cells = positions(n, clockwise)
-        xs, ys = grid_lines(self.size.width), grid_lines(self.size.height)
-        width, height = xs[2] - xs[1], ys[2] - ys[1]
-        placed = [
-            (cells[k], info.trick_card, info.winner)
-            for k in range(n)
-            if (info := seats[(bottom + k) % n]).trick_card is not None
-        ]
-        faces = bool(placed) and width >= FACES_MIN[0] and height >= FACES_MIN[1]
+        sides = seat_sides(len(seats), bottom, clockwise=clockwise)
+        xs, ys = table_lines(self.size.width, self.size.height)
+        face = face_size(xs[2] - xs[1], ys[2] - ys[1])
+        placed = tuple(
+            Placed(sides[seat], info.trick_card, info.order, info.winner)
+            for seat, info in enumerate(seats)
+            if info.trick_card is not None
+        )
+        faces = bool(placed) and face is not None
         looks = [CellLook("empty")] * 9
-        for k in range(n):
-            info = seats[(bottom + k) % n]
+        for seat, info in enumerate(seats):
             mark = "winner" if info.winner else "to-move" if info.to_move else ""
-            looks[cells[k]] = CellLook("seat", info, mark, faces and info.trick_card is not None)
-        self._middle = trick_faces(placed, center, width, height) if faces else center
-        looks[CENTER] = CellLook("middle", middle=text_key(self._middle))
+            looks[CELLS[sides[seat]]] = CellLook("seat", info, mark, faces and info.trick_card is not None)
+        self._middle = center
+        free = not {Side.LEFT, Side.RIGHT} & set(sides)
+        looks[CENTER] = CellLook("middle", middle=text_key(center), faces=placed if faces else (), sides_free=free)
         for index, look in enumerate(looks):
             if look != self._looks[index]:
                 row, col = divmod(index, 3)
@@ -214,7 +276,7 @@ class TableView(KeepsDrawing):
         self._looks = looks
 
     def on_resize(self) -> None:
-        # The middle's size decides between card faces and text.
+        # The middle's size decides the card faces' size, or text.
         if self._shown is not None:
             seats, bottom, center, clockwise = self._shown
             self.show(seats, bottom, center, clockwise=clockwise)
@@ -228,21 +290,23 @@ class TableView(KeepsDrawing):
                 self._drawn.clear()
             self._rows_size = size
             self._rows = [None, None, None]
-        ys = grid_lines(size.height)
+        xs, ys = table_lines(size.width, size.height)
         row = 0 if y < ys[1] else 1 if y < ys[2] else 2
         lines = self._rows[row]
         if lines is None:
-            xs, height = grid_lines(size.width), ys[row + 1] - ys[row]
+            height = ys[row + 1] - ys[row]
             places = [self._place(row * 3 + col, xs[col + 1] - xs[col], height) for col in range(3)]
             lines = self._rows[row] = [Strip.join(parts) for parts in zip(*places, strict=True)]
         return lines[y - ys[row]]
 
     def _place(self, index: int, width: int, height: int) -> list[Strip]:
         look = self._looks[index]
-        key = (look, width, height)
+        xs, ys = table_lines(self.size.width, self.size.height)
+        box = _box(width, height, xs, ys)
+        key = (look, width, height, box)
         drawn = self._drawn.get(key)
         if drawn is None:
-            drawn = self._drawn[key] = self._draw(look, width, height)
+            drawn = self._drawn[key] = self._draw(look, width, height, box)
             if len(self._drawn) > KEPT_PLACES:
                 del self._drawn[next(iter(self._drawn))]  # the oldest drawing
         return drawn
@@ -254,22 +318,54 @@ class TableView(KeepsDrawing):
             style = self._styles[part] = self.get_component_rich_style(part) if part else self.rich_style
         return style
 
-    def _draw(self, look: CellLook, width: int, height: int) -> list[Strip]:
+    def _draw(self, look: CellLook, width: int, height: int, box: tuple[int, int, int, int]) -> list[Strip]:
         console, base = self.app.console, self._style("")
         if look.kind == "middle":
             style = self._style("table--middle")
-            return text_strips(console, self._middle, width, height, style, align="center", valign="middle")
-        if look.kind == "empty" or look.info is None or width < 3 or height < 3:
-            return [Strip.blank(width, base)] * height
-        text = seat_text(look.info, width - 2, card=not look.card_in_middle)
-        inner = text_strips(console, text, width - 2, height - 2, base, align="center", valign="middle")
+            face = face_size(width, height) if look.faces else None
+            if face is None:
+                return text_strips(console, self._middle, width, height, style, align="center", valign="middle")
+            card = Style(bgcolor=self._style("table--face").bgcolor)
+            return middle_strips(
+                console,
+                look.faces,
+                self._middle,
+                width,
+                height,
+                face,
+                style,
+                card,
+                ascii_only=self._ascii,
+                sides_free=look.sides_free,
+            )
+        x, y, box_w, box_h = box
+        blank = Strip.blank(width, base)
+        if look.kind == "empty" or look.info is None or box_w < 3 or box_h < 3:
+            return [blank] * height
+        lines = self._seat_box(look, box_w, box_h)
+        pad = Strip.blank(x, base) if x else None
+        rest = Strip.blank(width - x - box_w, base) if width > x + box_w else None
+        joined = [Strip.join([part for part in (pad, line, rest) if part is not None]) for line in lines]
+        return [blank] * y + joined + [blank] * (height - y - box_h)
+
+    def _seat_box(self, look: CellLook, width: int, height: int) -> list[Strip]:
+        """A seat's box: the name in its top edge, what the seat shows inside, a computer's level in its lower
+        edge; the edge heavy for the seat to move, double for the trick's winner."""
+        assert look.info is not None
+        console, base = self.app.console, self._style("")
+        info = look.info
+        inner = seat_text(info, width - 2, lines=height - 2, card=not look.card_in_middle)
+        strips = text_strips(console, inner, width - 2, height - 2, base, align="center", valign="middle")
         component = {"to-move": "table--to-move", "winner": "table--winner"}.get(look.mark, "table--edge")
         edge = self._style(component)
-        shape = "ascii" if self._ascii else {"to-move": "heavy", "winner": "double"}.get(look.mark, "round")
+        if self._ascii:
+            shape = "ascii-double" if look.mark == "winner" else "ascii"
+        else:
+            shape = {"to-move": "heavy", "winner": "double"}.get(look.mark, "round")
         top_left, line, top_right, side, low_left, low_right = BORDERS[shape]
-        lines = [Strip([Segment(top_left + line * (width - 2) + top_right, edge)])]
-        lines += [Strip([Segment(side, edge), *strip, Segment(side, edge)]) for strip in inner]
-        level = _level(look.info)
+        lines = [Strip(_titled(top_left, line, top_right, info.name, width, edge, base + Style(bold=True)))]
+        lines += [Strip([Segment(side, edge), *strip, Segment(side, edge)]) for strip in strips]
+        level = _level(info)
         label = f" {level} " if level and len(level) + 5 <= width else ""
         run = width - 2 - len(label) - (1 if label else 0)
         bottom = [Segment(low_left + line * run, edge)]
@@ -279,17 +375,39 @@ class TableView(KeepsDrawing):
         return lines
 
 
+def _box(width: int, height: int, xs: tuple[int, ...], ys: tuple[int, ...]) -> tuple[int, int, int, int]:
+    """A seat's box (column, line, width, height) in a place of ``width``×``height``: centred in it."""
+    box_w, box_h = min(width, xs[1]), min(height, ys[1])
+    return (width - box_w) // 2, (height - box_h) // 2, box_w, box_h
+
+
+def _titled(left: str, line: str, right: str, title: str, width: int, edge: Style, style: Style) -> list[Segment]:
+    """A box's top edge of ``width`` cells with ``title`` in the middle of it (cut short when too long)."""
+    room = width - 4
+    if cell_len(title) > room:
+        cut = Text(title)
+        cut.truncate(max(1, room), overflow="ellipsis")
+        title = cut.plain
+    title = f" {title} "
+    run = width - 2 - cell_len(title)
+    before = run // 2
+    return [
+        Segment(left + line * before, edge),
+        Segment(title, style),
+        Segment(line * (run - before) + right, edge),
+    ]
+
+
 def _level(info: SeatInfo) -> str:
     """A computer player's level, as its seat's lower edge shows it ("" for a person)."""
     return "" if info.level == "human" else t(f"level.{info.level}")
 
 
-def seat_text(info: SeatInfo, width: int = 0, *, card: bool = True) -> Text:
-    """Two lines that fit the smallest table: who and what, then the card played (unless ``card`` is False:
-    it lies in the middle) or the bid. The tricks won go on the first line, or on the second when the first
-    would not fit in ``width`` columns."""
-    text = Text(justify="center")
-    text.append(info.name, style="bold" if info.is_you else "")
+def seat_text(info: SeatInfo, width: int = 0, *, lines: int = 2, card: bool = True) -> Text:
+    """What a seat shows inside its box, in ``lines`` lines of ``width`` columns: its roles and tricks won,
+    then what it does now: the card it played (unless ``card`` is False: it lies in the middle), thinking, to
+    move, its bid, its poignée. On one line, both, as far as they fit."""
+    first: list[Text] = []
     marks = []
     if info.is_dealer:
         marks.append(t("ui.mark.dealer"))
@@ -298,86 +416,164 @@ def seat_text(info: SeatInfo, width: int = 0, *, card: bool = True) -> Text:
     if info.is_partner:
         marks.append(t("ui.mark.partner"))
     if marks:
-        text.append(" (" + ", ".join(marks) + ")", style="yellow")
-    tricks = Text(t("ui.tricks_won", count=info.tricks), style="dim") if info.tricks else None
-    if tricks is not None and (not width or text.cell_len + 3 + tricks.cell_len <= width):
-        text.append(plain(" · ", " - "))
-        text.append_text(tricks)
-        tricks = None
-    text.append("\n")
-    if info.sits_out:
-        text.append(t("ui.sits_out"), style="dim")
-        return text
+        first.append(Text(", ".join(marks), style="yellow"))
+    if info.tricks:
+        first.append(Text(t("ui.tricks_won", count=info.tricks), style="dim"))
     second: list[Text] = []
-    if info.trick_card is not None and card:
+    if info.sits_out:
+        second.append(Text(t("ui.sits_out"), style="dim"))
+    elif info.trick_card is not None and card:
         second.append(card_text(info.trick_card))
     elif info.thinking:
         second.append(Text(t("ui.thinking"), style="italic"))
-    elif info.to_move:
+    elif info.to_move and lines >= 2:  # on one line the seat's heavy edge says it alone
         second.append(Text(plain("…", "..."), style="bold"))
-    if info.bid:
-        second.append(Text(info.bid, style="dim"))
-    if info.poignee:
-        second.append(Text(t(f"poignee.{info.poignee}"), style="magenta"))
-    if tricks is not None:
-        second.append(tricks)
-    text.append_text(Text("  ").join(second))
+    if not info.sits_out:
+        if info.bid:
+            second.append(Text(info.bid, style="dim"))
+        if info.poignee:
+            second.append(Text(t(f"poignee.{info.poignee}"), style="magenta"))
+    dot = Text(plain(" · ", " - "))
+    if lines >= 2:
+        text = Text("\n", justify="center").join([dot.join(first), Text("  ").join(second)])
+    else:
+        text = Text("  ", justify="center").join([part for part in (dot.join(first), Text("  ").join(second)) if part])
+    text.justify = "center"
+    if width:
+        for line in text.split("\n"):
+            if line.cell_len > width:
+                return _fit(text, width)
     return text
 
 
-def face_origin(cell: int, width: int, height: int) -> tuple[int, int]:
-    """Where (column, line) in a middle of ``width``×``height`` the card face of the seat in grid ``cell`` goes:
-    on that seat's side, the corners' a quarter of the way in (clear of the sides' faces)."""
-    dx, dy = cell % 3 - 1, cell // 3 - 1
-    span = width - FACE_WIDTH
-    corner = dy == -1 and dx != 0
-    x = (span // 4 if dx < 0 else span - span // 4) if corner else (0, span // 2, span)[dx + 1]
-    y = (0, (height - FACE_HEIGHT) // 2, height - FACE_HEIGHT)[dy + 1]
-    return x, y
+def _fit(text: Text, width: int) -> Text:
+    """``text`` with each line cut to ``width`` columns (an ellipsis marks the cut)."""
+    out = Text(justify="center")
+    for number, line in enumerate(text.split("\n")):
+        if number:
+            out.append("\n")
+        line.truncate(width, overflow="ellipsis")
+        out.append_text(line)
+    return out
 
 
-def trick_faces(placed: list[tuple[int, int, bool]], center: Text, width: int, height: int) -> Text:
-    """The middle of a roomy table: each (grid cell, card, won) as a small card face on its seat's side, the
-    winning card's edge green; the centre's text (the trick's number...) in the room left in the middle."""
-    rows: list[list[tuple[str, Style | None]]] = [[(" ", None)] * width for _ in range(height)]
-    ascii_only = current_look().ascii
-    top, side, corner = ("-", "|", "+") if ascii_only else ("─", "│", "")
-    for cell, card, won in placed:
-        x, y = face_origin(cell, width, height)
-        edge = WINNER_EDGE if won else FACE_EDGE
-        left, right = (corner, corner) if ascii_only else ("╭", "╮")
-        low_left, low_right = (corner, corner) if ascii_only else ("╰", "╯")
-        label = card_label(card)[: FACE_WIDTH - 2].ljust(FACE_WIDTH - 2)
-        inner = top * (FACE_WIDTH - 2)
-        face: list[list[tuple[str, Style | None]]] = [
-            [(left, edge), *((c, edge) for c in inner), (right, edge)],
-            [(side, edge), *((c, card_style(card) if c != " " else None) for c in label), (side, edge)],
-            [(low_left, edge), *((c, edge) for c in inner), (low_right, edge)],
-        ]
-        for dy, face_line in enumerate(face):
-            rows[y + dy][x : x + FACE_WIDTH] = face_line
-    # The text: centred in the lines between the top and the bottom faces, clear of the side faces.
-    free_left, free_right = FACE_WIDTH + 1, width - FACE_WIDTH - 1
+Cell = tuple[str, Style]
+
+
+def card_face(card: int, order: int, took: bool, face: tuple[int, int], *, ascii_only: bool) -> list[list[Cell]]:
+    """A card face of ``face`` (columns, lines): its edge (green and double for the card that took the trick)
+    with its ``order`` in the top edge (1: the lead), the card's text in the top left corner, in the middle and
+    in the bottom right corner (once, as in the hand, on the smallest face)."""
+    face_w, face_h = face
+    edge = WINNER_EDGE if took else FACE_EDGE
+    shape = ("ascii-double" if took else "ascii") if ascii_only else "double" if took else "round"
+    top_left, line, top_right, side, low_left, low_right = BORDERS[shape]
+    inner = face_w - 2
+    label = card_label(card)
+    style = card_style(card)
+    number = str(order) if order else ""
+    run = line * ((inner - len(number)) // 2)
+    top = top_left + run + number + line * (inner - len(run) - len(number)) + top_right
+    rows: list[list[Cell]] = [[(char, edge) for char in top]]
+    lead = len(run) + 1
+    rows[0][lead : lead + len(number)] = [(char, edge + LEAD_MARK) for char in number]
+    for line_number in range(face_h - 2):
+        text = " " * inner
+        if face_h == 3:  # as the hand's faces
+            text = label.ljust(inner)
+        elif line_number == (face_h - 3) // 2:
+            text = label.center(inner)
+        elif line_number == 0:
+            text = label.ljust(inner)
+        elif line_number == face_h - 3:
+            text = label.rjust(inner)
+        rows.append([(side, edge), *((char, style) for char in text), (side, edge)])
+    rows.append([(char, edge) for char in low_left + line * inner + low_right])
+    return rows
+
+
+def middle_strips(
+    console: Console,
+    placed: tuple[Placed, ...],
+    center: Text,
+    width: int,
+    height: int,
+    face: tuple[int, int],
+    style: Style,
+    card: Style,
+    *,
+    ascii_only: bool,
+    sides_free: bool = False,
+) -> list[Strip]:
+    """The middle of the table: each card face beside the seat that played it (the lead and the card that took
+    the trick named under theirs where the faces are large), the centre's text (the contract, the trick's
+    number...) in the room left between them. The faces' background is ``card``; ``sides_free``: no seat sits
+    on the left or the right."""
+    face_w, face_h = face
+    labels = face_w >= LABELS_FROM
+    blank: Cell = (" ", Style())
+    rows: list[list[Cell]] = [[blank] * width for _ in range(height)]
+    for item in placed:
+        x, y = face_origin(item.side, width, height, face, sides_free=sides_free)
+        for dy, face_line in enumerate(card_face(item.card, item.order, item.took, face, ascii_only=ascii_only)):
+            rows[y + dy][x : x + face_w] = [(char, card + char_style) for char, char_style in face_line]
+        if labels:
+            _label(rows, item, x, y, face, console)
+    first, last = face_h + labels, height - face_h - 1 - labels
+    free_left, free_right = face_w + 1, width - face_w - 1
     texts = [line for line in center.split("\n") if line.plain.strip()]
-    first, last = FACE_HEIGHT, height - FACE_HEIGHT - 1
-    room = last - first + 1
+    room = max(0, last - first + 1)
     start = first + max(0, (room - len(texts)) // 2)
-    inserts: dict[int, tuple[int, Text]] = {}
     for number, line in enumerate(texts[:room]):
         line.truncate(free_right - free_left, overflow="ellipsis")
-        inserts[start + number] = (free_left + max(0, (free_right - free_left - line.cell_len) // 2), line)
-    text = Text(no_wrap=True)
-    for number, row in enumerate(rows):
-        if number:
-            text.append("\n")
-        at, line = inserts.get(number, (width, Text()))
-        for char, style in row[:at]:
-            text.append(char, style)
-        if line:
-            text.append_text(line)
-            for char, style in row[at + line.cell_len :]:
-                text.append(char, style)
-    return text
+        at = free_left + max(0, (free_right - free_left - line.cell_len) // 2)
+        _put(rows[start + number], at, line, console)
+    return [_strip(row, style) for row in rows]
+
+
+def _label(rows: list[list[Cell]], item: Placed, x: int, y: int, face: tuple[int, int], console: Console) -> None:
+    """Under a face (over it at the bottom), cut to its width: that it took the trick, or else that it led."""
+    if item.took:
+        text = Text(t("ui.trick.took"), style=WINNER_EDGE)
+    elif item.order == 1:
+        text = Text(t("ui.trick.lead"), style=Style(italic=True))
+    else:
+        return
+    face_w, face_h = face
+    line = y - 1 if item.side is Side.BOTTOM else y + face_h
+    text.truncate(face_w, overflow="ellipsis")
+    at = x + (face_w - text.cell_len) // 2
+    for offset, (char, char_style) in enumerate(_cells(text, console)):
+        rows[line][at + offset] = (char, char_style)
+
+
+def _cells(text: Text, console: Console) -> list[Cell]:
+    """``text`` one cell at a time, each with its style over the text's own (a wide character: then an empty
+    cell)."""
+    base = console.get_style(text.style) if text.style else Style()
+    cells: list[Cell] = []
+    for segment in text.render(console, end=""):
+        style = base + segment.style if segment.style else base
+        for char in segment.text:
+            cells.append((char, style))
+            if cell_len(char) == 2:
+                cells.append(("", style))
+    return cells
+
+
+def _put(row: list[Cell], at: int, text: Text, console: Console) -> None:
+    """``text`` over ``row`` from column ``at``."""
+    cells = _cells(text, console)
+    row[at : at + len(cells)] = cells
+
+
+def _strip(row: list[Cell], style: Style) -> Strip:
+    """A line of cells as a strip, each run of one style a segment over the middle's ``style``."""
+    segments = [
+        Segment("".join(char for char, _ in run), style + run_style)
+        for run_style, run in ((key, list(group)) for key, group in groupby(row, key=lambda cell: cell[1]))
+    ]
+    return Strip(segments)
 
 
 def center_text(view: SeatView, names: list[str], match_seat: list[int], *, finished_trick: bool = False) -> Text:
