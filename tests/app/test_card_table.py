@@ -26,7 +26,7 @@ from tarot_tui.app.widgets.table import (
     middle_strips,
     table_lines,
 )
-from tarot_tui.engine import Deal, parse_card
+from tarot_tui.engine import Deal, parse_card, winning_index
 from tarot_tui.i18n import t
 from tarot_tui.table import Side, seat_sides
 
@@ -195,6 +195,22 @@ async def test_a_finished_trick_marks_its_lead_and_the_card_that_took_it(size: t
         screen = "\n".join(lines)
         assert (t("ui.trick.took") in screen) is (size == (120, 40))
         assert (t("ui.trick.lead") in screen) is (size == (120, 40) and winner != leader)
+
+
+@pytest.mark.parametrize("players", [3, 4, 5])
+async def test_the_card_winning_the_trick_in_play_is_named_under_its_face(players: int) -> None:
+    """R9.6: while a trick is played, the card that wins it so far is named under its face (at 120×40)."""
+    app = make_app(8)
+    async with app.run_test(size=(120, 40)) as pilot:
+        deal = await _trick_table(pilot, players, lambda d: len(d.tricks) == 4 and len(d.trick_cards) == players - 1)
+        best = winning_index(deal.trick_cards)
+        assert best is not None
+        lines = screen_text(app).splitlines()
+        faces = faces_on_screen(lines)
+        x, y, width, height, _ = faces[card_label(deal.trick_cards[best])]
+        under, over = lines[y + height][x : x + width], lines[y - 1][x : x + width]  # over the bottom seat's face
+        assert t("ui.trick.winning") in under + over
+        assert "\n".join(lines).count(t("ui.trick.winning")) == 1
 
 
 async def test_a_resize_changes_the_faces_size() -> None:

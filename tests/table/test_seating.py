@@ -49,3 +49,14 @@ def test_the_tricks_cards_are_numbered_from_the_lead_and_the_winner_marked() -> 
     unfinished = trick_cards(4, cards[:2], None, 5)
     assert [(card.seat, card.order, card.took) for card in unfinished] == [(4, 1, False), (0, 2, False)]
     assert trick_cards(0, (), None, 3) == ()
+
+
+def test_while_the_trick_is_played_the_card_winning_it_so_far_is_marked() -> None:
+    """R9.6: the highest trump, else the highest card of the suit led; the Excuse never (R9.3: it sets no suit)."""
+    excuse, heart, spade, trump = (parse_card(card) for card in ("EXC", "2H", "KS", "T3"))
+    assert [card.winning for card in trick_cards(0, (excuse,), None, 4)] == [False]
+    assert [card.winning for card in trick_cards(0, (excuse, heart, spade), None, 4)] == [False, True, False]
+    assert [card.winning for card in trick_cards(1, (heart, trump, spade), None, 4)] == [False, True, False]
+    finished = trick_cards(1, (heart, trump, spade, excuse), 2, 4)
+    assert not any(card.winning for card in finished)
+    assert [card.took for card in finished] == [False, True, False, False]

@@ -100,6 +100,7 @@ from .situation import (
 from .state import Deal, Phase, follow_plays, partner_known, poignee_display
 from .trick_value import ExcuseFate, TrickPoints, trick_points
 from .views import SeatView, TrickView, seat_knows_partner, view_for, visible_cards
+from .winning import winning_index
 
 __all__ = [
     "ALL_CARDS",
@@ -225,4 +226,5 @@ __all__ = [
     "trump",
     "view_for",
     "visible_cards",
+    "winning_index",
 ]

@@ -164,6 +164,7 @@ MESSAGES: dict[str, str] = {
     "ui.totals_planned": "Scores after {done} of {planned} deals",
     "ui.trick.lead": "led",
     "ui.trick.took": "takes",
+    "ui.trick.winning": "winning",
     "ui.trick_number": "Trick {number} of {total}",
     "ui.tricks_count": "Tricks: attack {attack}, defence {defence} (of {total}).",
     "ui.tricks_won": "{count} tr.",

@@ -167,6 +167,7 @@ MESSAGES: dict[str, str] = {
     "ui.totals_planned": "Stand na {done} van {planned} spellen",
     "ui.trick.lead": "kwam uit",
     "ui.trick.took": "neemt",
+    "ui.trick.winning": "wint nu",
     "ui.trick_number": "Slag {number} van {total}",
     "ui.tricks_count": "Slagen: aanval {attack}, verdediging {defence} (van {total}).",
     "ui.tricks_won": "{count} sl.",

@@ -2,7 +2,8 @@
 
 The person looking sits at the bottom; the others follow round the table in playing order (counter-clockwise
 by default, R1.2: the next player sits on your right). Each card of a trick lies on the side of the seat that
-played it, numbered in the order played (1: the lead), the card that took a finished trick marked.
+played it, numbered in the order played (1: the lead), the card that took a finished trick marked, or in a
+trick still played the card that wins it so far (R9.6).
 """
 
 from __future__ import annotations
@@ -10,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum
 
-from tarot_tui.engine import Card
+from tarot_tui.engine import Card, winning_index
 
 
 class Side(Enum):
@@ -52,20 +53,22 @@ def seat_sides(seats: int, bottom: int, *, clockwise: bool) -> tuple[Side, ...]:
 
 @dataclass(frozen=True, slots=True)
 class TrickCard:
-    """A card of the trick on the table: who played it (deal seat), in which ``order`` (1: the lead), and
-    whether it ``took`` the trick (a finished trick only)."""
+    """A card of the trick on the table: who played it (deal seat), in which ``order`` (1: the lead), whether
+    it ``took`` the trick (a finished trick) or is ``winning`` it so far (a trick still played, R9.6)."""
 
     seat: int
     card: Card
     order: int
     took: bool
+    winning: bool = False
 
 
 def trick_cards(leader: int, cards: tuple[Card, ...], winner: int | None, players: int) -> tuple[TrickCard, ...]:
-    """The cards of a trick led by ``leader``, in play order, the card of ``winner`` (None: the trick is not
-    finished) marked as the one that took it (R9.6)."""
+    """The cards of a trick led by ``leader``, in play order: the card of ``winner`` marked as the one that took
+    it (R9.6), or, while the trick is played (``winner`` None), the card winning it so far."""
+    best = winning_index(cards) if winner is None else None
     seats = [(leader + index) % players for index in range(len(cards))]
     return tuple(
-        TrickCard(seat, card, order, seat == winner)
-        for order, (seat, card) in enumerate(zip(seats, cards, strict=True), 1)
+        TrickCard(seat, card, index + 1, seat == winner, index == best)
+        for index, (seat, card) in enumerate(zip(seats, cards, strict=True))
     )

@@ -37,8 +37,11 @@ def seat_infos(
     played = evening.last
     assert played is not None
     seats_map = played.seats
-    shown = trick if trick is not None else TrickOnShow(view.current.leader, view.current.cards, -1)
-    on_table = {seats_map[c.seat]: c for c in trick_cards(shown.leader, shown.cards, shown.winner, view.players)}
+    if trick is not None:  # a finished trick: the card that took it
+        shown = trick_cards(trick.leader, trick.cards, trick.winner, view.players)
+    else:  # the trick in play: the card winning it so far
+        shown = trick_cards(view.current.leader, view.current.cards, None, view.players)
+    on_table = {seats_map[card.seat]: card for card in shown}
     last_bid = {seats_map[seat]: contract_name(contract) for seat, contract in view.bids}
     bidding = view.phase is Phase.BIDDING or view.taker is None
     infos = []
@@ -61,6 +64,7 @@ def seat_infos(
                 poignee=poignee_level(view, ds),
                 level=evening.save.seats[seat],
                 order=on_table[seat].order if seat in on_table else 0,
+                winning=seat in on_table and on_table[seat].winning,
             )
         )
     return infos

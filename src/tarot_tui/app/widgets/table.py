@@ -10,7 +10,7 @@ is each card written in its seat.
 from __future__ import annotations
 
 import functools
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from itertools import groupby
 
 from rich.cells import cell_len
@@ -40,6 +40,7 @@ TEXT_ROOM = 14
 """Columns the middle's text needs between the side faces."""
 FACE_EDGE = Style(color="grey50")
 WINNER_EDGE = Style(color="green", bold=True)
+WINNING_EDGE = Style(color="green")
 LEAD_MARK = Style(bold=True)
 
 
@@ -107,6 +108,8 @@ class SeatInfo:
     """"human", or the computer player's level (shown on the seat's lower edge)."""
     order: int = 0
     """When its card lies in the trick: the order it was played in (1: the lead); 0 otherwise."""
+    winning: bool = False
+    """Its card wins the trick in play so far."""
 
 
 BORDERS = {
@@ -122,13 +125,14 @@ winner (in ASCII: ``=`` and ``#``)."""
 
 @dataclass(frozen=True)
 class Placed:
-    """A card face in the middle: the side of the seat that played it, the card, its order (1: the lead), and
-    whether it took the trick."""
+    """A card face in the middle: the side of the seat that played it, the card, its order (1: the lead),
+    whether it took the trick, or wins the trick in play so far."""
 
     side: Side
     card: int
     order: int
     took: bool
+    winning: bool = False
 
 
 @dataclass(frozen=True)
@@ -256,7 +260,7 @@ class TableView(KeepsDrawing):
         xs, ys = table_lines(self.size.width, self.size.height)
         face = face_size(xs[2] - xs[1], ys[2] - ys[1])
         placed = tuple(
-            Placed(sides[seat], info.trick_card, info.order, info.winner)
+            Placed(sides[seat], info.trick_card, info.order, info.winner, info.winning)
             for seat, info in enumerate(seats)
             if info.trick_card is not None
         )
@@ -264,7 +268,10 @@ class TableView(KeepsDrawing):
         looks = [CellLook("empty")] * 9
         for seat, info in enumerate(seats):
             mark = "winner" if info.winner else "to-move" if info.to_move else ""
-            looks[CELLS[sides[seat]]] = CellLook("seat", info, mark, faces and info.trick_card is not None)
+            in_middle = faces and info.trick_card is not None
+            # What only the middle shows is left out of the seat's look: the seat is not drawn again for it.
+            shown = replace(info, order=0, winning=False, trick_card=None if in_middle else info.trick_card)
+            looks[CELLS[sides[seat]]] = CellLook("seat", shown, mark, in_middle)
         self._middle = center
         free = not {Side.LEFT, Side.RIGHT} & set(sides)
         looks[CENTER] = CellLook("middle", middle=text_key(center), faces=placed if faces else (), sides_free=free)
@@ -460,12 +467,15 @@ def _fit(text: Text, width: int) -> Text:
 Cell = tuple[str, Style]
 
 
-def card_face(card: int, order: int, took: bool, face: tuple[int, int], *, ascii_only: bool) -> list[list[Cell]]:
-    """A card face of ``face`` (columns, lines): its edge (green and double for the card that took the trick)
+def card_face(
+    card: int, order: int, took: bool, face: tuple[int, int], *, ascii_only: bool, winning: bool = False
+) -> list[list[Cell]]:
+    """A card face of ``face`` (columns, lines): its edge (green and double for the card that took the trick,
+    green for the card winning it so far)
     with its ``order`` in the top edge (1: the lead), the card's text in the top left corner, in the middle and
     in the bottom right corner (once, as in the hand, on the smallest face)."""
     face_w, face_h = face
-    edge = WINNER_EDGE if took else FACE_EDGE
+    edge = WINNER_EDGE if took else WINNING_EDGE if winning else FACE_EDGE
     shape = ("ascii-double" if took else "ascii") if ascii_only else "double" if took else "round"
     top_left, line, top_right, side, low_left, low_right = BORDERS[shape]
     inner = face_w - 2
@@ -515,7 +525,8 @@ def middle_strips(
     rows: list[list[Cell]] = [[blank] * width for _ in range(height)]
     for item in placed:
         x, y = face_origin(item.side, width, height, face, sides_free=sides_free)
-        for dy, face_line in enumerate(card_face(item.card, item.order, item.took, face, ascii_only=ascii_only)):
+        drawn = card_face(item.card, item.order, item.took, face, ascii_only=ascii_only, winning=item.winning)
+        for dy, face_line in enumerate(drawn):
             rows[y + dy][x : x + face_w] = [(char, card + char_style) for char, char_style in face_line]
         if labels:
             _label(rows, item, x, y, face, console)
@@ -528,13 +539,17 @@ def middle_strips(
         line.truncate(free_right - free_left, overflow="ellipsis")
         at = free_left + max(0, (free_right - free_left - line.cell_len) // 2)
         _put(rows[start + number], at, line, console)
-    return [_strip(row, style) for row in rows]
+    empty = Strip.blank(width, style)
+    return [_strip(row, style) if row.count(blank) < width else empty for row in rows]
 
 
 def _label(rows: list[list[Cell]], item: Placed, x: int, y: int, face: tuple[int, int], console: Console) -> None:
-    """Under a face (over it at the bottom), cut to its width: that it took the trick, or else that it led."""
+    """Under a face (over it at the bottom), cut to its width: that it took the trick or wins it so far, or
+    else that it led."""
     if item.took:
         text = Text(t("ui.trick.took"), style=WINNER_EDGE)
+    elif item.winning:
+        text = Text(t("ui.trick.winning"), style=WINNING_EDGE)
     elif item.order == 1:
         text = Text(t("ui.trick.lead"), style=Style(italic=True))
     else:
