@@ -8,15 +8,19 @@ import argparse
 import asyncio
 import contextlib
 import random
+import re
 import shutil
 import sys
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from tarot_tui.i18n import DEFAULT_LANG, Lang, t
 from tarot_tui.web_policy import is_loopback
 
 from .common import fail, one_line_errors
 from .serve import network_name, port_number
+
+if TYPE_CHECKING:
+    from tarot_tui.evening import Evening
 
 PROG = "tarot-tui phones"
 DEFAULT_PORT = 8100
@@ -28,7 +32,8 @@ def register(subparsers: argparse._SubParsersAction[Any]) -> None:
     """Add the ``phones`` subcommand."""
     parser = subparsers.add_parser("phones", help=t("cli.help.phones"), description=t("cli.desc.phones"))
     parser.add_argument("--lang", choices=("nl", "en"), default=argparse.SUPPRESS, help=t("cli.help.lang"))
-    parser.add_argument("--names", required=True, help=t("cli.help.phones_names"))
+    parser.add_argument("--names", default=None, help=t("cli.help.phones_names"))
+    parser.add_argument("--resume", metavar="EVENING", default=None, help=t("cli.help.phones_resume"))
     parser.add_argument("--seats", default=None, help=t("cli.help.phones_seats"))
     parser.add_argument("--deals", type=int, default=DEFAULT_DEALS, help=t("cli.help.phones_deals"))
     parser.add_argument("--host", default="localhost", help=t("cli.help.phones_host"))
@@ -65,12 +70,6 @@ def seats_of(text: str | None, players: int) -> list[str] | None:
 def run(args: argparse.Namespace) -> int:
     """Play until the evening is over or ``q``; a missing extra or a port that cannot be used is one sentence."""
     lang: Lang = getattr(args, "lang", None) or DEFAULT_LANG
-    names = names_of(args.names)
-    if names is None or not 1 <= args.deals <= 200:
-        return fail(PROG, t("phones.bad_names", lang))
-    seats = seats_of(args.seats, len(names))
-    if seats is None:
-        return fail(PROG, t("phones.bad_seats", lang))
     try:
         from tarot_tui.phones.laptop import qr_lines
         from tarot_tui.phones.server import PhoneServer  # noqa: F401
@@ -79,27 +78,67 @@ def run(args: argparse.Namespace) -> int:
             qr_lines("x")
     except ImportError:
         return fail(PROG, t("phones.missing", lang))
+    opened = _open_evening(args, lang)
+    if isinstance(opened, int):
+        return opened
     try:
-        return asyncio.run(_play(args, names, seats))
+        return asyncio.run(_play(args, opened, resumed=args.resume is not None))
     except OSError as err:  # the port is taken, or the address is not this machine's
         return fail(PROG, t("phones.cannot_listen", lang, host=args.host, port=args.port, reason=err.strerror or err))
 
 
-async def _play(args: argparse.Namespace, names: list[str], seats: list[str]) -> int:
+def _open_evening(args: argparse.Namespace, lang: Lang) -> Evening | int:
+    """A new evening (``--names``, ``--seats``, ``--deals``) or a saved one (``--resume``), owned by this process;
+    or the exit code after saying in one line why not."""
     from tarot_tui.engine import Rules
-    from tarot_tui.evening import Evening
-    from tarot_tui.persistence import load_settings
+    from tarot_tui.evening import Evening, open_elsewhere_text
+    from tarot_tui.persistence import EveningBusy, SaveError, evenings_dir, load_settings
+    from tarot_tui.persistence.saves import EVENING_ID_PATTERN
+
+    if args.resume is not None:
+        if not re.match(EVENING_ID_PATTERN, args.resume):
+            return fail(PROG, t("phones.not_found", lang, evening=args.resume))
+        try:
+            path = evenings_dir() / f"{args.resume}.json"
+            if not path.is_file():
+                return fail(PROG, t("phones.not_found", lang, evening=args.resume))
+            evening = Evening.load(path)
+        except EveningBusy as err:
+            return fail(PROG, open_elsewhere_text(err.owner.since))
+        except (SaveError, OSError) as err:
+            return fail(PROG, t("phones.broken", lang, evening=args.resume, reason=str(err)))
+        if not evening.humans():
+            evening.close()
+            return fail(PROG, t("phones.bad_seats", lang))
+        return evening
+    names = names_of(args.names) if args.names is not None else None
+    if names is None or not 1 <= args.deals <= 200:
+        return fail(PROG, t("phones.bad_names", lang))
+    seats = seats_of(args.seats, len(names))
+    if seats is None:
+        return fail(PROG, t("phones.bad_seats", lang))
+    rules: Rules = load_settings().rules
+    first_dealer = random.SystemRandom().randrange(len(names))
+    kinds: list[Any] = seats
+    return Evening.new(names, kinds, rules=rules, first_dealer=first_dealer, deals_planned=args.deals)
+
+
+async def _play(args: argparse.Namespace, evening: Evening, *, resumed: bool) -> int:
     from tarot_tui.phones import PhoneHost
+    from tarot_tui.phones.code_file import forget_codes, load_codes, save_codes
     from tarot_tui.phones.laptop import join_lines, table_lines
     from tarot_tui.phones.server import PhoneServer
     from tarot_tui.play import EveningOver
 
-    rules: Rules = load_settings().rules
-    first_dealer = random.SystemRandom().randrange(len(names))
-    kinds: list[Any] = seats
-    evening = Evening.new(names, kinds, rules=rules, first_dealer=first_dealer, deals_planned=args.deals)
+    evening_id = evening.save.evening_id
     evening.write_in_background()
-    host = PhoneHost(evening)
+    host = PhoneHost(evening, codes=load_codes(evening_id) if resumed else None)
+
+    def keep_codes() -> None:
+        with contextlib.suppress(OSError):  # then a restart deals new addresses, nothing worse
+            save_codes(evening_id, host.codes.by_seat())
+
+    keep_codes()
     server = PhoneServer(host, listen_host=args.host, port=args.port)
     shown_name = "localhost" if is_loopback(args.host) else network_name(args.host)
     qr = not getattr(args, "ascii", False)
@@ -136,6 +175,7 @@ async def _play(args: argparse.Namespace, names: list[str], seats: list[str]) ->
             seat = int(words[1]) - 1
             if seat in host.codes.seats:
                 await server.new_code(seat)
+                keep_codes()
                 notes.append(t("phones.laptop.new_code", player=host.name(seat)))
         redraw()
 
@@ -149,9 +189,10 @@ async def _play(args: argparse.Namespace, names: list[str], seats: list[str]) ->
         task.add_done_callback(running.discard)
 
     server.on_change = redraw
-    await server.start()
+    reading = sys.stdin is not None and sys.stdin.isatty()
     try:
-        if sys.stdin is not None and sys.stdin.isatty():
+        await server.start()
+        if reading:
             loop.add_reader(sys.stdin, key_line)
         draw()
         while not stopped.is_set() and not isinstance(host.prompt, EveningOver):
@@ -159,10 +200,14 @@ async def _play(args: argparse.Namespace, names: list[str], seats: list[str]) ->
                 await asyncio.wait_for(stopped.wait(), timeout=0.5)
         draw()
     finally:
-        if sys.stdin is not None and sys.stdin.isatty():
+        if reading:
             loop.remove_reader(sys.stdin)
         await server.stop()
         evening.flush()
         evening.close()
-    print(t("phones.laptop.stopped"))
+    if isinstance(host.prompt, EveningOver):
+        forget_codes(evening_id)
+        print(t("phones.evening_over"))
+    else:
+        print(t("phones.laptop.stopped", command=f"tarot-tui phones --resume {evening_id}"))
     return 0

@@ -45,6 +45,10 @@ MESSAGES: dict[str, str] = {
     "cli.help.phones_seats": "each seat in order: phone (a person) or a computer player, random, beginner or strong "
     "(default: every seat a phone)",
     "phones.bad_seats": "give one of phone, random, beginner, strong for each name, with at least one phone",
+    "cli.help.phones_resume": "resume a saved evening (its id, as `tarot-tui sheet` shows it) on the phones: "
+    "each seat keeps its address",
+    "phones.not_found": "there is no saved evening {evening}",
+    "phones.broken": "the evening {evening} cannot be read: {reason}",
     "cli.help.phones_deals": "how many deals the evening has",
     "cli.help.phones_host": "the address to listen on: localhost (this machine) or this machine's address on "
     "the network, e.g. 0.0.0.0 for every address",
@@ -64,5 +68,5 @@ MESSAGES: dict[str, str] = {
     "phones.laptop.tricks": "{tricks:n:trick:tricks}",
     "phones.laptop.new_code": "{player} has a new code; the old address no longer opens anything.",
     "phones.laptop.totals": "The evening so far:",
-    "phones.laptop.stopped": "Stopped; the evening is saved and can be resumed.",
+    "phones.laptop.stopped": "Stopped; the evening is saved. Go on with: {command}",
 }

@@ -47,6 +47,10 @@ MESSAGES: dict[str, str] = {
     "cli.help.phones_seats": "elke plaats op volgorde: phone (een persoon) of een computerspeler, random, beginner of "
     "strong (standaard: elke plaats een telefoon)",
     "phones.bad_seats": "geef voor elke naam een van phone, random, beginner, strong, met minstens één phone",
+    "cli.help.phones_resume": "hervat een bewaarde avond (het id, zoals `tarot-tui sheet` het toont) op de telefoons: "
+    "elke plaats houdt zijn adres",
+    "phones.not_found": "er is geen bewaarde avond {evening}",
+    "phones.broken": "de avond {evening} kan niet worden gelezen: {reason}",
     "cli.help.phones_deals": "hoeveel spellen de avond telt",
     "cli.help.phones_host": "het adres om op te luisteren: localhost (deze computer) of het adres van deze "
     "computer op het netwerk, bijvoorbeeld 0.0.0.0 voor elk adres",
@@ -67,5 +71,5 @@ MESSAGES: dict[str, str] = {
     "phones.laptop.tricks": "{tricks:n:slag:slagen}",
     "phones.laptop.new_code": "{player} heeft een nieuwe code; het oude adres opent niets meer.",
     "phones.laptop.totals": "De avond tot nu toe:",
-    "phones.laptop.stopped": "Gestopt; de avond is bewaard en kan worden hervat.",
+    "phones.laptop.stopped": "Gestopt; de avond is bewaard. Ga verder met: {command}",
 }

@@ -3,7 +3,7 @@ in constant time. A new code for a seat cuts the old one off at once."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 
 from tarot_tui.web_policy import new_token, token_matches
 
@@ -11,8 +11,10 @@ from tarot_tui.web_policy import new_token, token_matches
 class SeatCodes:
     """The code of every phone seat (match seats)."""
 
-    def __init__(self, seats: Iterable[int]) -> None:
-        self._codes = {seat: new_token() for seat in seats}
+    def __init__(self, seats: Iterable[int], known: Mapping[int, str] | None = None) -> None:
+        """Codes for ``seats``: those ``known`` (kept from before a restart), new ones for the others."""
+        known = known or {}
+        self._codes = {seat: known.get(seat) or new_token() for seat in seats}
 
     @property
     def seats(self) -> tuple[int, ...]:
@@ -22,6 +24,10 @@ class SeatCodes:
     def code(self, seat: int) -> str:
         """The code of ``seat`` now."""
         return self._codes[seat]
+
+    def by_seat(self) -> dict[int, str]:
+        """Every seat's code (to keep them across a restart)."""
+        return dict(self._codes)
 
     def seat_of(self, given: str | None) -> int | None:
         """The seat whose code ``given`` is, None for any other text. Every code is compared, in constant time."""

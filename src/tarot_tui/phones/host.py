@@ -14,7 +14,7 @@ Pure: no web library here (``server.py`` puts it on the network), so the tests c
 from __future__ import annotations
 
 import secrets
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
 from pydantic import ValidationError
@@ -84,14 +84,16 @@ class PhoneHost:
         version: grows with every change (the server sends new states when it changes).
     """
 
-    def __init__(self, evening: Evening, phones: Iterable[int] | None = None) -> None:
+    def __init__(
+        self, evening: Evening, phones: Iterable[int] | None = None, *, codes: Mapping[int, str] | None = None
+    ) -> None:
         people = evening.humans()
         seats = sorted(set(people if phones is None else phones))
         if seats != people:
             raise ValueError(f"every person must hold a phone (people at seats {people}, phones at {seats})")
         self.evening = evening
         self.flow = TableFlow(evening)
-        self.codes = SeatCodes(seats)
+        self.codes = SeatCodes(seats, codes)
         self.log: list[str] = []
         self.version = 0
         # Each seat's numbers start at a random point, so that a message from before a restart of the laptop (whose
