@@ -36,3 +36,22 @@ def test_a_person_without_a_phone_is_refused() -> None:
     """A mixed table of phones and people at the laptop is not there yet: the host says so at once."""
     with pytest.raises(ValueError, match="phone"):
         PhoneHost(new_evening(4, 1), phones=[0, 1, 2])
+
+
+def test_the_taker_may_ask_for_the_chelem_question_during_the_ecart_and_the_phone_shows_it() -> None:
+    """R8.2: a chelem is announced after the écart; asking for the question keeps the écart open."""
+    host = PhoneHost(new_evening(4, 2))
+    phones = {seat: Phone(seat, random.Random(seat)) for seat in host.codes.seats}
+    for _ in range(10):
+        seat = host.awaiting
+        assert seat is not None
+        state = host.state(seat).model_dump(mode="json")
+        if state["ask"]["kind"] == "discard":
+            break
+        host.receive(seat, json.dumps(phones[seat].answer(state)))
+    ask = state["ask"]
+    assert ask["kind"] == "discard" and ask["chelem_possible"] and not ask["chelem_wanted"]
+    wish = {"seq": state["seq"], "prompt": ask["prompt"], "kind": "want_chelem"}
+    assert not hasattr(host.receive(seat, json.dumps(wish)), "reason")
+    after = host.state(seat).model_dump(mode="json")["ask"]
+    assert after["kind"] == "discard" and after["prompt"] == ask["prompt"] and after["chelem_wanted"]

@@ -109,7 +109,7 @@ def seat_state(host: PhoneHost, seat: int, seq: int) -> SeatState:
             ask=None,
             labels=labels(),
         )
-    ask = _ask(deal, prompt) if asked and isinstance(prompt, Decision) else None
+    ask = _ask(deal, prompt, host.flow.wants_chelem) if asked and isinstance(prompt, Decision) else None
     hand = _hand(deal, view, prompt if asked else None)
     trick, trick_done = view.current, False
     if not trick.cards and view.tricks:
@@ -215,8 +215,9 @@ def _hand(deal: Deal, view: SeatView, prompt: Prompt | None) -> list[HandCard]:
     return out
 
 
-def _ask(deal: Deal, prompt: Decision) -> Ask:
-    """The question of ``prompt`` with its words, options and hint line."""
+def _ask(deal: Deal, prompt: Decision, wants_chelem: bool) -> Ask:
+    """The question of ``prompt`` with its words, options and hint line (``wants_chelem``: the taker asked, during
+    the écart, to be asked about a chelem afterwards)."""
     serial = prompt.serial
     view = prompt.view
     if isinstance(prompt, AskBid):
@@ -249,6 +250,7 @@ def _ask(deal: Deal, prompt: Decision) -> Ask:
             rule="R6.2",
             size=prompt.size,
             chelem_possible=prompt.chelem_possible,
+            chelem_wanted=wants_chelem,
         )
     if isinstance(prompt, AskChelem):
         return Ask(
