@@ -33,7 +33,7 @@ def register(subparsers: argparse._SubParsersAction[Any]) -> None:
     parser = subparsers.add_parser("phones", help=t("cli.help.phones"), description=t("cli.desc.phones"))
     parser.add_argument("--lang", choices=("nl", "en"), default=argparse.SUPPRESS, help=t("cli.help.lang"))
     parser.add_argument("--names", default=None, help=t("cli.help.phones_names"))
-    parser.add_argument("--resume", metavar="EVENING", default=None, help=t("cli.help.phones_resume"))
+    parser.add_argument("--resume", metavar=t("cli.metavar.evening"), default=None, help=t("cli.help.phones_resume"))
     parser.add_argument("--seats", default=None, help=t("cli.help.phones_seats"))
     parser.add_argument("--deals", type=int, default=DEFAULT_DEALS, help=t("cli.help.phones_deals"))
     parser.add_argument("--host", default="localhost", help=t("cli.help.phones_host"))
