@@ -266,7 +266,7 @@ def test_hints_and_refusals_write_suits_as_letters_in_the_ascii_look() -> None:
     """A terminal that cannot show ♠♥♦♣ gets letters in every sentence too, not only on the cards (R9.4.3)."""
     from tarot_tui.app.widgets.card import CardLook, set_look
     from tarot_tui.coaching.guide import card_hint
-    from tarot_tui.engine import Contract, Deal, Play, parse_cards
+    from tarot_tui.engine import Contract, Deal, Play, parse_cards, view_for
     from tarot_tui.i18n import explain
 
     hands = [sum(1 << c for c in parse_cards(text)) for text in ("KS 4D", "2S 3H", "5S 6H", "7S 8H")]
@@ -275,7 +275,7 @@ def test_hints_and_refusals_write_suits_as_letters_in_the_ascii_look() -> None:
     follow, refused = parse_cards("2S 3H")
     set_look(CardLook(ascii=True))
     try:
-        allowed = card_hint(deal, follow)[0]
+        allowed = card_hint(view_for(deal, 1), follow)[0]
         violation = deal.why_card_illegal(refused)
         assert violation is not None
         refusal = explain(violation)
@@ -283,4 +283,4 @@ def test_hints_and_refusals_write_suits_as_letters_in_the_ascii_look() -> None:
         set_look(CardLook())
     assert "S" in allowed and "S" in refusal
     assert not any(symbol in text for text in (allowed, refusal) for symbol in "♠♥♦♣")
-    assert "♠" in card_hint(deal, follow)[0]  # and symbols again in the ordinary look
+    assert "♠" in card_hint(view_for(deal, 1), follow)[0]  # and symbols again in the ordinary look

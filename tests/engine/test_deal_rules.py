@@ -206,6 +206,7 @@ def test_r3_5_void_event() -> None:
     assert deal.void_reason is VoidReason.PETIT_SEC
     assert DealVoided(VoidReason.PETIT_SEC, 0) == DealVoided(deal.void_reason, deal.void_seat)
     assert view_for(deal, 0).void_reason is VoidReason.PETIT_SEC
+    assert all(view_for(deal, seat).void_seat == 0 for seat in (None, 0, 1, 2, 3))  # declared and shown (R3.5)
 
 
 def test_r1_3_first_dealer_draw() -> None:

@@ -151,6 +151,7 @@ def plain_view(deal: Deal, seat: int | None) -> dict[str, Any]:
         breakdown=deal.breakdown,
         scores=deal.scores,
         void_reason=deal.void_reason,
+        void_seat=deal.void_seat,
         hand_mask=hand_mask,
     )
     return out

@@ -7,8 +7,20 @@ the refusal reason of every refused card.
 
 from __future__ import annotations
 
+import random
+
 import pytest
-from helpers import c, cs, five_player_opening, legal_names, names, random_deal, refusals, situation
+from helpers import (
+    c,
+    cs,
+    five_player_opening,
+    legal_names,
+    names,
+    random_action,
+    random_deal,
+    refusals,
+    situation,
+)
 
 from tarot_tui.engine import (
     EXCUSE,
@@ -26,6 +38,7 @@ from tarot_tui.engine import (
     TrickWon,
     cards_of,
     parse_cards,
+    view_for,
 )
 
 FOLLOW = Reason.MUST_FOLLOW_SUIT
@@ -339,3 +352,58 @@ def test_p25_trick_resolution_with_excuse(taker: int, owed: bool) -> None:
     assert deal.won[Camp.DEFENCE] >> EXCUSE & 1 and not deal.won[Camp.ATTACK] >> EXCUSE & 1
     assert deal.excuse_transfer == (1 if owed else 0)
     assert deal.excuse_debt_pending is owed  # the defence has not won a trick yet
+
+
+def _views_agree(deal: Deal) -> set[Reason]:
+    """The mover's seat view refuses each of the 78 cards as the deal does; another seat's view answers a wrong
+    phase. Returns the reasons seen."""
+    mover = deal.to_move
+    assert mover is not None
+    view = view_for(deal, mover)
+    seen: set[Reason] = set()
+    for card in range(78):
+        violation = view.why_card_illegal(card)
+        assert violation == deal.why_card_illegal(card)
+        if violation is not None:
+            seen.add(violation.reason)
+    other = view_for(deal, (mover + 1) % deal.players).why_card_illegal(view.hand[0])
+    assert other is not None and other.reason is Reason.WRONG_PHASE
+    return seen
+
+
+@pytest.mark.parametrize("players", [3, 4, 5])
+def test_the_movers_view_refuses_each_card_as_the_deal_does(players: int) -> None:
+    """R9.4, R9.5, R5.5: the table asks the mover's seat view why a card may not be played, never the raw deal;
+    at every card of random deals (and a 5-player opening lead under R5.5) it answers as the deal."""
+    rng = random.Random(players)
+    seen: set[Reason] = set()
+    for number in range(12):
+        deal = random_deal(players, 100 * players + number)
+        while not deal.phase.is_over:
+            if deal.phase is Phase.TRICKS:
+                seen |= _views_agree(deal)
+            deal.apply(random_action(deal, rng))
+    if players == 5:
+        seen |= _views_agree(five_player_opening("2S 3S 4S 5S 6S 7S 8S 9S 1H 2H 3H 4H 5H 6H 7H"))
+        assert LEAD in seen
+    assert {FOLLOW, TRUMP, Reason.CARD_NOT_IN_HAND} <= seen
+    assert seen & {OVER, HIGHER}
+
+
+@pytest.mark.parametrize("players", [3, 4, 5])
+def test_a_finished_deals_view_counts_each_camps_tricks_as_the_deal_does(players: int) -> None:
+    """R3.1, R11.1: the score page reads the tricks each camp won and the tricks of a deal from the public view
+    of the finished deal; they are the deal's own counts. Before the camps are known there is no count."""
+    rng = random.Random(players + 10)
+    for number in range(8):
+        deal = random_deal(players, 300 * players + number)
+        while not deal.phase.is_over:
+            deal.apply(random_action(deal, rng))
+            if players == 5 and deal.phase is Phase.TRICKS and not deal.partner_revealed:
+                assert view_for(deal, None).tricks_by_camp is None
+        view = view_for(deal, None)
+        if deal.phase is Phase.VOID:
+            assert view.tricks_by_camp is None
+            continue
+        assert view.tricks_by_camp == tuple(deal.tricks_won_by)
+        assert view.size == deal.size == len(view.tricks)

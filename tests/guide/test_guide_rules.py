@@ -105,5 +105,5 @@ def test_the_excuse_as_the_last_card_cites_the_engine_rule() -> None:
     while deal.to_move != 0:
         deal.apply(Play(cards_of(deal.legal_plays())[0]))
     assert deal.hands[0] == 1 << EXCUSE
-    text, rule, refused = card_hint(deal, EXCUSE)
+    text, rule, refused = card_hint(view_for(deal, 0), EXCUSE)
     assert rule == "R9.9" and not refused and "R9.9" in text

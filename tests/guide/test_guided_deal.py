@@ -60,7 +60,7 @@ def test_card_hint_says_why_a_card_may_or_may_not_be_played() -> None:
             seen.add(situation.kind)
             legal = deal.legal_plays()
             for card in cards_of(deal.hands[seat]):
-                text, rule, refused = card_hint(deal, card)
+                text, rule, refused = card_hint(view_for(deal, seat), card)
                 assert refused == (not legal >> card & 1)
                 assert rule is not None and rule in text and "guide." not in text
             deal.apply(Play(beginner_card(view_for(deal, seat))))
@@ -254,6 +254,6 @@ def test_card_hint_when_trumps_are_led_and_the_hand_has_none() -> None:
     hands = [sum(1 << c for c in parse_cards(text)) for text in ("T5 T6", "KS 2H", "T9 T10", "T11 T12")]
     deal = Deal.from_hands(hands, dealer=3, taker=0, contract=Contract.GARDE, leader=0)
     deal.apply(Play(parse_cards("T5")[0]))
-    text, rule, refused = card_hint(deal, parse_cards("KS")[0])
+    text, rule, refused = card_hint(view_for(deal, 1), parse_cards("KS")[0])
     assert not refused and rule == "R9.4.5"
     assert "troef gevraagd" in text and "geen troef en geen troef" not in text

@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 
 from tarot_tui.coaching.guide import situation_hint
-from tarot_tui.engine import EXCUSE, RULE_OF_SITUATION, Deal, Phase, Situation, trick_situation
+from tarot_tui.engine import EXCUSE, RULE_OF_SITUATION, Deal, Phase, Situation, trick_situation, view_for
 from tarot_tui.i18n import set_language
 
 
@@ -27,7 +27,7 @@ def test_every_situation_says_what_the_rule_asks_with_its_rule() -> None:
     for deal in positions(5, 60):
         situation = trick_situation(deal)
         assert situation is not None
-        text, rule = situation_hint(deal)
+        text, rule = situation_hint(view_for(deal, deal.to_move))
         seen.add(situation.kind)
         assert rule == situation.rule and f"regel {rule}" in text
         if situation.kind in (Situation.FOLLOW, Situation.TRUMP, Situation.OVERTRUMP, Situation.TRUMP_LED):

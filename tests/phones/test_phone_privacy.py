@@ -38,9 +38,12 @@ async def test_four_phones_play_a_whole_deal_and_no_message_shows_a_card_its_sea
 async def test_the_check_finds_another_seats_card_slipped_into_a_message(monkeypatch: pytest.MonkeyPatch) -> None:
     """The check itself: a host that sent one card of the next seat's hand is caught."""
     real = seat_state_module._hand
+    evening = new_evening(4, 3)
 
-    def leaky(deal: Any, view: Any, prompt: Any) -> list[HandCard]:
-        cards = real(deal, view, prompt)
+    def leaky(view: Any, prompt: Any) -> list[HandCard]:
+        cards = real(view, prompt)
+        deal = evening.deal
+        assert deal is not None
         other = (view.seat + 1) % view.players
         stolen = min(deal.hands[other].bit_length() - 1, 77)
         if deal.hands[other]:
@@ -48,7 +51,6 @@ async def test_the_check_finds_another_seats_card_slipped_into_a_message(monkeyp
         return cards
 
     monkeypatch.setattr(seat_state_module, "_hand", leaky)
-    evening = new_evening(4, 3)
     host = PhoneHost(evening)
     seat = host.codes.seats[0]
     message = host.state(seat).model_dump(mode="json")

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 
 from rich.text import Text
 
-from tarot_tui.engine import Phase, VoidReason, cards_of, signed
+from tarot_tui.engine import Phase, VoidReason, signed
 from tarot_tui.evening import Evening
 from tarot_tui.i18n import contract_name, current_language, t
 from tarot_tui.sheets.breakdown import breakdown_rows
@@ -35,30 +35,30 @@ def score_page(evening: Evening, *, compact: bool) -> Text:
 
 def score_title(evening: Evening) -> Text:
     """Deal 3 · Garde · Anna · made (or: void)."""
-    played = evening.last
-    assert played is not None
-    deal = played.deal
+    played, view = evening.last, evening.view(None)
+    assert played is not None and view is not None
     head = t("ui.deal_number", number=played.number)
-    if deal.phase is Phase.VOID:
+    if view.phase is Phase.VOID:
         return Text(f"{head} · {t('phase.void')}")
-    assert deal.contract is not None and deal.taker is not None and deal.breakdown is not None
-    taker = evening.names[played.seats[deal.taker]]
-    result = t("score.won" if deal.breakdown.won else "score.lost")
-    return Text(f"{head} · {contract_name(deal.contract)} · {taker} · {result}")
+    assert view.contract is not None and view.taker is not None and view.breakdown is not None
+    taker = evening.names[played.seats[view.taker]]
+    result = t("score.won" if view.breakdown.won else "score.lost")
+    return Text(f"{head} · {contract_name(view.contract)} · {taker} · {result}")
 
 
 def score_body(evening: Evening, *, compact: bool = False) -> Text:
-    """Each player's change and total, the terms of the score, the chien and the écart, the tricks."""
-    played = evening.last
-    assert played is not None
-    deal = played.deal
+    """Each player's change and total, the terms of the score, the chien and the écart, the tricks (from the
+    finished deal's public view)."""
+    played, view = evening.last, evening.view(None)
+    assert played is not None and view is not None
     names = evening.names
-    if deal.phase is Phase.VOID:
-        if deal.void_reason is VoidReason.PETIT_SEC and deal.void_seat is not None:
-            return Text(t("void.petit_sec", player=names[played.seats[deal.void_seat]]))
+    if view.phase is Phase.VOID:
+        if view.void_reason is VoidReason.PETIT_SEC and view.void_seat is not None:
+            return Text(t("void.petit_sec", player=names[played.seats[view.void_seat]]))
         return Text(t("void.all_passed"))
-    breakdown = deal.breakdown
-    assert breakdown is not None and deal.scores is not None
+    breakdown = view.breakdown
+    camp_tricks = view.tricks_by_camp
+    assert breakdown is not None and view.scores is not None and camp_tricks is not None
     lang = current_language()
     terms = columns_text(
         [t("score.term"), t("score.value"), ""],
@@ -74,9 +74,9 @@ def score_body(evening: Evening, *, compact: bool = False) -> Text:
         ds = played.deal_seat(seat)
         if ds is None:
             role = t("ui.sits_out")
-        elif ds == deal.taker:
+        elif ds == view.taker:
             role = t("score.taker")
-        elif ds == deal.partner:
+        elif ds == view.partner:
             role = t("score.partner")
         else:
             role = t("score.defender")
@@ -88,13 +88,11 @@ def score_body(evening: Evening, *, compact: bool = False) -> Text:
     )
     extra = Text()
     extra.append(t("ui.chien") + ": ")
-    extra.append_text(cards_text(tuple(sorted(cards_of(deal.chien)))))
-    if deal.ecart:
+    extra.append_text(cards_text(view.chien))
+    if view.ecart:
         extra.append(("   " if compact else "\n") + t("ui.ecart") + ": ")
-        extra.append_text(cards_text(tuple(sorted(cards_of(deal.ecart)))))
-    extra.append(
-        "\n" + t("ui.tricks_count", attack=deal.tricks_won_by[0], defence=deal.tricks_won_by[1], total=deal.size)
-    )
+        extra.append_text(cards_text(view.ecart))
+    extra.append("\n" + t("ui.tricks_count", attack=camp_tricks[0], defence=camp_tricks[1], total=view.size))
     return Text("\n\n").join([people, terms, extra])
 
 

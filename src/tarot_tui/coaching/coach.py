@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Protocol
 
-from tarot_tui.engine import Deal
+from tarot_tui.engine import Deal, SeatView
 from tarot_tui.play import Answer, Decision
 
 Dialog = tuple[str, str, str]
@@ -32,8 +32,8 @@ class Coach(Protocol):
     def stop(self, deal: Deal) -> bool:
         """Whether the lesson is over now, before its deal is (the farewell is read, then the table closes)."""
 
-    def card_hint(self, deal: Deal, card: int) -> tuple[str, str | None, bool]:
-        """Why ``card`` may or may not be played now: (text, rule, refused)."""
+    def card_hint(self, view: SeatView, card: int) -> tuple[str, str | None, bool]:
+        """Why ``card`` may or may not be played now by ``view``'s seat, to move: (text, rule, refused)."""
 
     def after_deal(self, deal: Deal, name_of: Callable[[int], str]) -> list[Dialog]:
         """What to read once the deal is over (its score, or why it was void)."""

@@ -59,40 +59,45 @@ def _words(situation: TrickSituation) -> tuple[str, str]:
     return suit, to_beat
 
 
-def card_hint(deal: Deal, card: int) -> tuple[str, str | None, bool]:
-    """Why the highlighted ``card`` may or may not be played now: (text, rule, refused).
+def view_situation(view: SeatView) -> TrickSituation:
+    """The situation of ``view``'s seat, to move in trick play (the engine's ``trick_situation``, R9.4)."""
+    situation = view.situation
+    assert situation is not None, "a card hint outside the seat's turn in trick play"
+    return situation
+
+
+def card_hint(view: SeatView, card: int) -> tuple[str, str | None, bool]:
+    """Why the highlighted ``card`` may or may not be played now by ``view``'s seat, to move: (text, rule, refused).
 
     A refused card gets the engine's reason (``why_card_illegal`` through ``explain``); an allowed one
-    gets the rule that allows it, and whether it is the only card allowed (``legal_plays``).
+    gets the rule that allows it, and whether it is the only card allowed (``legal``).
     """
-    violation = deal.why_card_illegal(card)
+    violation = view.why_card_illegal(card)
     if violation is not None:
-        reason = explain(violation, players=deal.players)
+        reason = explain(violation, players=view.players)
         return t("guide.card.refused", card=card_short(card), reason=reason), violation.rule, True
-    situation = play_situation(deal)
+    situation = view_situation(view)
     kind = situation.kind.value
     rule = situation.rule
-    seat = deal.to_move
-    assert seat is not None
     if kind == "discard" and situation.suit is None:
         kind = "discard_trump_led"  # trumps were led and the hand has none: no suit to name
     if card == EXCUSE:
-        hand = deal.hands[seat]
+        hand = view.hand_mask
         if hand.bit_count() == 1:  # the last trick: it changes camp (R9.9)
             return t("guide.card.excuse_last", card=card_short(card)) + t("guide.card.play"), excuse_rule(hand), False
         if kind != "lead":
             kind, rule = "excuse", excuse_rule(hand)
-    if deal.legal_plays().bit_count() == 1:  # not "any card goes" beside "the only card"
+    if view.legal_mask.bit_count() == 1:  # not "any card goes" beside "the only card"
         return t("guide.card.only_card", card=card_short(card), rule=rule) + t("guide.card.play"), rule, False
     suit, to_beat = _words(situation)
     text = t(f"guide.card.{kind}", card=card_short(card), suit=suit, to_beat=to_beat)
     return text + t("guide.card.play"), rule, False
 
 
-def situation_hint(deal: Deal) -> tuple[str, str]:
-    """What the rule asks of the hand to play, before a card is highlighted: (text, rule), e.g. "Je hebt ♠:
-    je moet ♠ bekennen (regel R9.4.3)." The engine's ``trick_situation`` decides the case and the rule."""
-    situation = play_situation(deal)
+def situation_hint(view: SeatView) -> tuple[str, str]:
+    """What the rule asks of ``view``'s hand, to play, before a card is highlighted: (text, rule), e.g. "Je hebt
+    ♠: je moet ♠ bekennen (regel R9.4.3)." The engine's ``trick_situation`` decides the case and the rule."""
+    situation = view_situation(view)
     kind = situation.kind.value
     if situation.kind is Situation.LEAD and situation.rule == "R5.5":
         kind = "lead_restricted"
@@ -100,9 +105,8 @@ def situation_hint(deal: Deal) -> tuple[str, str]:
         kind = "discard_trump_led"
     suit, to_beat = _words(situation)
     text = t(f"guide.asks.{kind}", suit=suit, to_beat=to_beat)
-    seat = deal.to_move
     free = situation.kind in (Situation.LEAD, Situation.EXCUSE_LED, Situation.DISCARD)
-    if not free and seat is not None and deal.hands[seat] >> EXCUSE & 1:
+    if not free and view.hand_mask >> EXCUSE & 1:
         text += t("guide.asks.excuse_too")  # it has a key letter too: say why (R9.4.1)
     return text, situation.rule
 
@@ -256,9 +260,9 @@ class GuidedCoach:
         """The oefenpotje is played to the end of its deal."""
         return False
 
-    def card_hint(self, deal: Deal, card: int) -> tuple[str, str | None, bool]:
-        """Why ``card`` may or may not be played (``card_hint`` above)."""
-        return card_hint(deal, card)
+    def card_hint(self, view: SeatView, card: int) -> tuple[str, str | None, bool]:
+        """Why ``card`` may or may not be played by ``view``'s seat (``card_hint`` above)."""
+        return card_hint(view, card)
 
     def after_deal(self, deal: Deal, name_of: Callable[[int], str]) -> list[Dialog]:
         """The score term by term, or why everyone passed (the same lesson is then dealt again)."""

@@ -110,6 +110,34 @@ def discard_card_violation(hand: CardSet, card: Card, trumps_to_discard: int, se
     return None
 
 
+def play_card_violation(
+    hand: CardSet, legal: CardSet, card: Card, suit: int, top: int, called_card: Card | None, seat: int
+) -> RuleViolation | None:
+    """Why ``seat``, to move in trick play with ``hand`` and the ``legal`` plays, may not play ``card`` (R9.4,
+    R9.5, R5.5), or None: ``suit`` is the trick's suit (``NO_SUIT`` before a card other than the Excuse), ``top``
+    its highest trump (-1 for none). ``Deal.why_card_illegal`` and ``SeatView.why_card_illegal`` both ask it."""
+    bit = 1 << card
+    if not hand & bit:
+        return RuleViolation(Reason.CARD_NOT_IN_HAND, seat=seat, card=card)
+    if legal & bit:
+        return None
+    if suit < 0:
+        assert called_card is not None
+        return RuleViolation(Reason.CALLED_SUIT_OPENING_LEAD, seat=seat, card=card, suit=SUIT_OF[called_card])
+    if suit < TRUMP_SUIT and hand & SUIT_MASKS[suit]:
+        return RuleViolation(Reason.MUST_FOLLOW_SUIT, seat=seat, card=card, suit=suit)
+    if card >= EXCUSE or top < 0:  # a non-trump while holding trumps, or nothing to overtrump
+        return RuleViolation(
+            Reason.MUST_TRUMP,
+            seat=seat,
+            card=card,
+            suit=suit if suit < TRUMP_SUIT else None,
+            to_beat=top if top >= 0 else None,
+        )
+    reason = Reason.MUST_OVERTRUMP if suit < TRUMP_SUIT else Reason.MUST_PLAY_HIGHER_TRUMP
+    return RuleViolation(reason, seat=seat, card=card, suit=suit if suit < TRUMP_SUIT else None, to_beat=top)
+
+
 def follow_plays(hand: CardSet, suit: int, top: int, must_undertrump: bool, waived: bool) -> CardSet:
     """The cards of ``hand`` that may follow a trick whose suit is ``suit`` (``SUIT_OF`` of its first card
     other than the Excuse, never ``NO_SUIT``) and whose highest trump is ``top`` (-1 for none): R9.4, with
@@ -630,34 +658,9 @@ class Deal:
         seat = self.to_move
         if seat is None or self.phase is not _TRICKS:
             return RuleViolation(Reason.WRONG_PHASE, seat=seat, detail=self.phase.value)
-        hand = self.hands[seat]
-        bit = 1 << card
-        if not hand & bit:
-            return RuleViolation(Reason.CARD_NOT_IN_HAND, seat=seat, card=card)
-        if self.legal_plays() & bit:
-            return None
-        suit = self.trick_suit
-        if suit < 0:
-            assert self.called_card is not None
-            return RuleViolation(
-                Reason.CALLED_SUIT_OPENING_LEAD,
-                seat=seat,
-                card=card,
-                suit=SUIT_OF[self.called_card],
-            )
-        if suit < TRUMP_SUIT and hand & SUIT_MASKS[suit]:
-            return RuleViolation(Reason.MUST_FOLLOW_SUIT, seat=seat, card=card, suit=suit)
-        top = self.trick_top_trump
-        if card >= EXCUSE or top < 0:  # a non-trump while holding trumps, or nothing to overtrump
-            return RuleViolation(
-                Reason.MUST_TRUMP,
-                seat=seat,
-                card=card,
-                suit=suit if suit < TRUMP_SUIT else None,
-                to_beat=top if top >= 0 else None,
-            )
-        reason = Reason.MUST_OVERTRUMP if suit < TRUMP_SUIT else Reason.MUST_PLAY_HIGHER_TRUMP
-        return RuleViolation(reason, seat=seat, card=card, suit=suit if suit < TRUMP_SUIT else None, to_beat=top)
+        return play_card_violation(
+            self.hands[seat], self.legal_plays(), card, self.trick_suit, self.trick_top_trump, self.called_card, seat
+        )
 
     def _why_chelem_illegal(self, decision: AnnounceChelem, seat: int) -> RuleViolation | None:
         if self.phase is not _CHELEM:

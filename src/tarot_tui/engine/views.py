@@ -6,12 +6,12 @@ from dataclasses import dataclass
 from functools import cached_property
 
 from .actions import Bid, VoidReason
-from .cards import EXCUSE, TRUMPS, Card, CardSet, cards_of
+from .cards import EXCUSE, NO_SUIT, SUIT_OF, TRUMPS, Card, CardSet, cards_of
 from .errors import Reason, RuleViolation
 from .rules import TABLE_SIZES, Contract, PoigneeLevel, Rules, poignee_level
 from .scoring import ScoreBreakdown
 from .situation import TrickSituation, trick_situation
-from .state import Deal, Phase, discard_card_violation
+from .state import Deal, Phase, discard_card_violation, play_card_violation
 
 
 @dataclass(frozen=True)
@@ -53,6 +53,7 @@ class SeatView:
         tricks_won: how many tricks each seat has won.
         breakdown, scores: the score once the deal is over.
         void_reason: why a void deal was void.
+        void_seat: the seat that declared a petit sec and voided the deal (R3.5, shown to all), else None.
         legal_bids: the bids this seat may make now (empty unless it is this seat's turn to bid).
         callable_cards: the cards this seat may call now (5 players, the taker's turn in the CALL phase).
         discard_candidates: the cards this seat may put in the écart now (the taker's turn to discard, R6.2).
@@ -94,6 +95,7 @@ class SeatView:
     breakdown: ScoreBreakdown | None
     scores: tuple[int, ...] | None
     void_reason: VoidReason | None
+    void_seat: int | None = None
     legal_bids: tuple[Bid, ...] = ()
     callable_cards: tuple[Card, ...] = ()
     discard_candidates: tuple[Card, ...] = ()
@@ -120,6 +122,22 @@ class SeatView:
         return TABLE_SIZES[self.players].chien
 
     @property
+    def size(self) -> int:
+        """Cards per hand, which is also the number of tricks (R3.1)."""
+        return TABLE_SIZES[self.players].hand
+
+    @property
+    def tricks_by_camp(self) -> tuple[int, int] | None:
+        """The tricks won by the attack and by the defence (``Camp`` order), once this seat knows the camps (the
+        taker, and the partner or that there is none: ``partner_known``); None before."""
+        taker = self.taker
+        if taker is None or not self.partner_known:
+            return None
+        won = self.tricks_won
+        attack = won[taker] + (won[self.partner] if self.partner is not None and self.partner != taker else 0)
+        return attack, len(self.tricks) - attack
+
+    @property
     def poignee_levels(self) -> dict[PoigneeLevel, int]:
         """``poignee_sizes`` by level (R7.1): the levels open to a seat are always the lowest ones."""
         return {PoigneeLevel(index + 1): size for index, size in enumerate(self.poignee_sizes)}
@@ -131,6 +149,22 @@ class SeatView:
         if self.phase is not _DISCARD or seat is None or seat != self.taker or seat != self.to_move:
             return RuleViolation(Reason.WRONG_PHASE, seat=seat, detail=self.phase.value)
         return discard_card_violation(self.hand_mask, card, self.trumps_to_discard, seat)
+
+    def why_card_illegal(self, card: Card) -> RuleViolation | None:
+        """Why this seat may not play ``card`` now (the engine's reason, R9.4, R9.5, R5.5), or None; a wrong phase
+        when no card of this seat is awaited (as ``Deal.why_card_illegal`` for the seat to move)."""
+        seat = self.seat
+        if self.phase is not _TRICKS or seat is None or seat != self.to_move:
+            return RuleViolation(Reason.WRONG_PHASE, seat=seat, detail=self.phase.value)
+        suit, top = NO_SUIT, -1
+        for played in self.current.cards:
+            if played == EXCUSE:
+                continue
+            if suit == NO_SUIT:
+                suit = SUIT_OF[played]
+            if played < EXCUSE and played > top:
+                top = played
+        return play_card_violation(self.hand_mask, self.legal_mask, card, suit, top, self.called_card, seat)
 
     def shown_poignee_level(self, seat: int) -> PoigneeLevel | None:
         """The level of the poignée ``seat`` showed (R7.1, public by R7.8), None when it showed none."""
@@ -296,6 +330,7 @@ def _base_fields(deal: Deal, seat: int | None) -> dict[str, object]:
         "breakdown": deal.breakdown,
         "scores": deal.scores,
         "void_reason": deal.void_reason,
+        "void_seat": deal.void_seat,
         "hand_mask": deal.hands[seat] if seat is not None else 0,
     }
 

@@ -13,7 +13,17 @@ from collections.abc import Callable, Sequence
 from typing import Protocol
 
 from tarot_tui.coaching.advice import advise
-from tarot_tui.engine import HALF_POINTS, SUIT_MASKS, Action, Deal, Discard, Phase, cards_of, sorted_for_display
+from tarot_tui.engine import (
+    HALF_POINTS,
+    SUIT_MASKS,
+    Action,
+    Deal,
+    Discard,
+    Phase,
+    SeatView,
+    cards_of,
+    sorted_for_display,
+)
 from tarot_tui.i18n import card_short, contract_name, explain, number_text, points_text, suit_mark, t
 from tarot_tui.play import (
     Answer,
@@ -53,8 +63,8 @@ class Helper(Protocol):
     def before(self, prompt: Decision, deal: Deal, name_of: Callable[[int], str]) -> list[Dialog]:
         """The oefenpotje's explanations before a decision."""
 
-    def card_hint(self, deal: Deal, card: int) -> tuple[str, str | None, bool]:
-        """Why ``card`` may or may not be played now."""
+    def card_hint(self, view: SeatView, card: int) -> tuple[str, str | None, bool]:
+        """Why ``card`` may or may not be played now by ``view``'s seat."""
 
     def after_deal(self, deal: Deal, name_of: Callable[[int], str]) -> list[Dialog]:
         """The score term by term."""
@@ -199,9 +209,9 @@ class LessonCoach:
             return len(deal.tricks) > self._done_at[-1][1]  # the trick of the last card is complete
         return True
 
-    def card_hint(self, deal: Deal, card: int) -> tuple[str, str | None, bool]:
-        """Why ``card`` may or may not be played (the oefenpotje's hint)."""
-        return self.helper.card_hint(deal, card)
+    def card_hint(self, view: SeatView, card: int) -> tuple[str, str | None, bool]:
+        """Why ``card`` may or may not be played by ``view``'s seat (the oefenpotje's hint)."""
+        return self.helper.card_hint(view, card)
 
     def after_deal(self, deal: Deal, name_of: Callable[[int], str]) -> list[Dialog]:
         """The score term by term."""

@@ -8,7 +8,6 @@ from typing import TYPE_CHECKING
 from tarot_tui.engine import (
     EXCUSE,
     Card,
-    Deal,
     SeatView,
     card_str,
     sorted_for_display,
@@ -109,8 +108,8 @@ def seat_state(host: PhoneHost, seat: int, seq: int) -> SeatState:
             ask=None,
             labels=labels(),
         )
-    ask = _ask(deal, prompt, host.flow.wants_chelem) if asked and isinstance(prompt, Decision) else None
-    hand = _hand(deal, view, prompt if asked else None)
+    ask = _ask(prompt, host.flow.wants_chelem) if asked and isinstance(prompt, Decision) else None
+    hand = _hand(view, prompt if asked else None)
     trick, trick_done = view.current, False
     if not trick.cards and view.tricks:
         trick, trick_done = view.tricks[-1], True
@@ -184,7 +183,7 @@ def _players(host: PhoneHost, view: SeatView, prompt: Prompt) -> list[PlayerLine
     return lines
 
 
-def _hand(deal: Deal, view: SeatView, prompt: Prompt | None) -> list[HandCard]:
+def _hand(view: SeatView, prompt: Prompt | None) -> list[HandCard]:
     """The seat's own cards in display order; when it must choose, the lit ones and each card's hint."""
     cards = list(view.hand)
     lit: frozenset[Card] = frozenset()
@@ -200,7 +199,7 @@ def _hand(deal: Deal, view: SeatView, prompt: Prompt | None) -> list[HandCard]:
     for card in sorted_for_display(cards):
         hint_text, rule, refused = "", None, False
         if isinstance(prompt, AskCard):
-            hint = play_hint(deal, card, coach=None, hints_on=True)
+            hint = play_hint(prompt.view, card, coach=None, hints_on=True)
             hint_text, rule, refused = hint.text, hint.rule, hint.refusal
         elif isinstance(prompt, AskDiscard | AskPoignee) and card not in lit:
             refusal = unselectable_hint(prompt, card)
@@ -215,7 +214,7 @@ def _hand(deal: Deal, view: SeatView, prompt: Prompt | None) -> list[HandCard]:
     return out
 
 
-def _ask(deal: Deal, prompt: Decision, wants_chelem: bool) -> Ask:
+def _ask(prompt: Decision, wants_chelem: bool) -> Ask:
     """The question of ``prompt`` with its words, options and hint line (``wants_chelem``: the taker asked, during
     the écart, to be asked about a chelem afterwards)."""
     serial = prompt.serial
@@ -278,5 +277,5 @@ def _ask(deal: Deal, prompt: Decision, wants_chelem: bool) -> Ask:
             cards=[wire_card(card) for card in extra],
         )
     assert isinstance(prompt, AskCard)
-    hint = play_hint(deal, None, coach=None, hints_on=True)
+    hint = play_hint(view, None, coach=None, hints_on=True)
     return Ask(kind="play", prompt=serial, title=t("phones.ask.play"), hint=hint.text, rule=hint.rule)

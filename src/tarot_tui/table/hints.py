@@ -9,7 +9,7 @@ from dataclasses import dataclass
 
 from tarot_tui.coaching.coach import Coach
 from tarot_tui.coaching.guide import card_hint, situation_hint
-from tarot_tui.engine import Card, Deal
+from tarot_tui.engine import Card, SeatView
 from tarot_tui.i18n import explain, t
 from tarot_tui.play import AskBid, AskDiscard, AskPoignee, Prompt
 
@@ -37,20 +37,21 @@ def question_hint(prompt: Prompt | None) -> Hint:
     return NO_HINT
 
 
-def play_hint(deal: Deal, card: Card | None, *, coach: Coach | None, hints_on: bool) -> Hint:
-    """Why the card under the cursor may or may not be played (R9.4); with no card under it, what the rule asks
-    of the hand. With the hints off only whose turn it is (a lesson's coach always explains)."""
+def play_hint(view: SeatView, card: Card | None, *, coach: Coach | None, hints_on: bool) -> Hint:
+    """Why the card under the cursor may or may not be played (R9.4) by ``view``'s seat, to move; with no card
+    under it, what the rule asks of the hand. With the hints off only whose turn it is (a lesson's coach always
+    explains)."""
     if card is None:
         if not hints_on:
             return Hint(t("ui.your_turn"))
-        asked, situation_rule = situation_hint(deal)
+        asked, situation_rule = situation_hint(view)
         return Hint(asked, situation_rule)
     if coach is not None:
-        text, rule, refused = coach.card_hint(deal, card)
+        text, rule, refused = coach.card_hint(view, card)
         return Hint(text, rule, refused)
     if not hints_on:
         return Hint(t("ui.your_turn"))
-    text, rule, refused = card_hint(deal, card)  # the rule that allows it, or why not (R9.2-R9.9)
+    text, rule, refused = card_hint(view, card)  # the rule that allows it, or why not (R9.2-R9.9)
     return Hint(text, rule, refused)
 
 

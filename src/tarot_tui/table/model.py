@@ -138,14 +138,13 @@ class TableModel:
 
     def hint(self, card: Card | None) -> Hint | None:
         """The hint line with the cursor on ``card`` (None: on no card); None when the hand has nothing to say."""
-        deal = self.flow.evening.deal
-        mode = self.mode
-        if deal is None or mode is HandMode.WAIT:
+        prompt, mode = self.prompt, self.mode
+        if mode is HandMode.WAIT:
             return None
-        if mode is HandMode.PLAY:
-            return play_hint(deal, card, coach=self.coach, hints_on=self.hints_on)
+        if isinstance(prompt, AskCard):
+            return play_hint(prompt.view, card, coach=self.coach, hints_on=self.hints_on)
         return selection_hint(
-            self.prompt,
+            prompt,
             self.picks,
             card,
             poignee_size=self.poignee_size,
@@ -155,7 +154,7 @@ class TableModel:
 
     def keys(self, *, score_up: bool, cover: str | None, analysis: bool, page: str | None, seats: bool) -> KeysNow:
         """The keys on offer now, given what the screen shows above the hand (the score panel, a cover)."""
-        prompt, deal = self.prompt, self.flow.evening.deal
+        prompt, public = self.prompt, self.flow.evening.view(None)
         return KeysNow(
             score_up=score_up,
             page=page,
@@ -164,7 +163,7 @@ class TableModel:
             mode=self.mode,
             chelem=isinstance(prompt, AskDiscard) and prompt.chelem_possible,
             undo=self.flow.can_undo(),
-            tricks=deal is not None and bool(deal.tricks),
+            tricks=public is not None and bool(public.tricks),
             analysis=analysis,
         )
 
@@ -223,8 +222,8 @@ class TableModel:
         try:
             self.flow.submit(prompt, answer)
         except IllegalActionError as err:
-            deal = self.flow.evening.deal
-            text = explain(err.violation, players=deal.players if deal else 4)
+            public = self.flow.evening.view(None)
+            text = explain(err.violation, players=public.players if public is not None else 4)
             return Refused(Hint(text, err.violation.rule, refusal=True))
         except StalePromptError:
             return None
