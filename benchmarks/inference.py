@@ -38,7 +38,7 @@ from tarot_tui.bots import BeginnerPlayer, Player, StrongPlayer
 from tarot_tui.bots.arena import play_deal
 from tarot_tui.bots.belief import BeliefSampler
 from tarot_tui.bots.worlds import WorldSampler
-from tarot_tui.engine import Action, CardSet, Deal, Phase, SeatView
+from tarot_tui.engine import BOUTS, HALF_POINTS, TRUMPS, Action, CardSet, Deal, Phase, SeatView
 
 SMOOTHING = 0.5
 
@@ -92,6 +92,23 @@ def phase_of(view: SeatView) -> str:
     return f"trick {len(view.tricks) + 1:2d}"
 
 
+def stage_of(view: SeatView) -> str:
+    """The phase in coarse steps, for the groups by kind of card (``--kinds``)."""
+    if view.phase in (Phase.BIDDING, Phase.CALL, Phase.DISCARD, Phase.CHELEM):
+        return "ecart" if view.phase in (Phase.DISCARD, Phase.CHELEM) else "bids"
+    tricks = len(view.tricks)
+    return "tricks 1-6" if tricks < 6 else "tricks 7-12" if tricks < 12 else "tricks 13+"
+
+
+def kind_of(card: int) -> str:
+    """``bout`` (the Petit, the 21, the Excuse), ``trump``, ``court`` (a plain card above the 10) or ``low``."""
+    if BOUTS >> card & 1:
+        return "bout"
+    if TRUMPS >> card & 1:
+        return "trump"
+    return "court" if HALF_POINTS[card] > 1 else "low"
+
+
 def role_of(view: SeatView, deal: Deal) -> str:
     if view.phase in (Phase.BIDDING, Phase.CALL) and view.seat != deal.taker:
         return "bidder"
@@ -125,8 +142,11 @@ class Tally:
 class Measuring:
     """A player that measures the samplers at each decision it is asked, then lets ``inner`` decide."""
 
-    def __init__(self, inner: Player, tally: Tally, worlds: int, seed: str, samplers: list[str]) -> None:
+    def __init__(
+        self, inner: Player, tally: Tally, worlds: int, seed: str, samplers: list[str], kinds: bool = False
+    ) -> None:
         self.inner = inner
+        self.kinds = kinds
         self.tally = tally
         self.worlds = worlds
         self.seed = seed
@@ -159,13 +179,22 @@ class Measuring:
             self.tally.seconds[name] = self.tally.seconds.get(name, 0.0) + time.process_time() - start
             self.tally.samples[name] = self.tally.samples.get(name, 0) + len(draws)
             total = 0.0
+            by_kind: dict[str, tuple[float, int]] = {}
             for card, where in places.items():
                 bit = 1 << card
                 true_place = next(p for p, mask in enumerate(truth) if mask & bit)
                 hits = sum(1 for placed in draws if placed[true_place] & bit)
-                total += math.log((hits + SMOOTHING) / (len(draws) + SMOOTHING * len(where)))
+                value = math.log((hits + SMOOTHING) / (len(draws) + SMOOTHING * len(where)))
+                total += value
+                if self.kinds:
+                    kind = kind_of(card)
+                    old, count = by_kind.get(kind, (0.0, 0))
+                    by_kind[kind] = (old + value, count + 1)
             for group in groups:
                 self.tally.add(name, group, total, len(places))
+            for kind, (value, count) in by_kind.items():
+                self.tally.add(name, f"{kind}", value, count)
+                self.tally.add(name, f"{stage_of(view)}: {kind}", value, count)
             self.tally.decisions[name] = self.tally.decisions.get(name, 0) + 1
 
 
@@ -175,11 +204,12 @@ def run(args: argparse.Namespace) -> Tally:
     for number in range(args.deals):
         seed = f"measure:{args.seed}:{number}"
         hero: Player = StrongPlayer(args.strength, time_limit=None) if args.hero == "strong" else BeginnerPlayer()
-        measured = Measuring(hero, tally, args.worlds, seed, samplers)
+        measured = Measuring(hero, tally, args.worlds, seed, samplers, args.kinds)
         if args.seats == "all":
             # Every seat measured: beginners asked on their views (the arena would decide on the deal's masks).
             line_up: list[Player] = [measured] + [
-                Measuring(BeginnerPlayer(), tally, args.worlds, f"{seed}:{i}", samplers) for i in range(1, args.players)
+                Measuring(BeginnerPlayer(), tally, args.worlds, f"{seed}:{i}", samplers, args.kinds)
+                for i in range(1, args.players)
             ]
         else:
             line_up = [measured] + [BeginnerPlayer() for _ in range(args.players - 1)]
@@ -202,13 +232,13 @@ def report(tally: Tally, args: argparse.Namespace) -> None:
     )
     print("mean log-probability of the true place per hidden card (ratio to uniform: factor on its probability)")
     groups = sorted({g for _, g in tally.sums}, key=lambda g: (g != "all", g[0] != "b", g[0] != "e", g))
-    header = f"  {'group':<10} {'cards':>7}" + "".join(f" {name:>10}" for name in names)
+    header = f"  {'group':<18} {'cards':>7}" + "".join(f" {name:>10}" for name in names)
     header += "".join(f" {name + '/u':>12}" for name in names[1:])
     print(header)
     for group in groups:
         cards = tally.cards.get(("uniform", group), 0)
         means = [tally.mean(name, group) for name in names]
-        line = f"  {group:<10} {cards:>7}" + "".join(f" {m:>10.3f}" if m is not None else f" {'':>10}" for m in means)
+        line = f"  {group:<18} {cards:>7}" + "".join(f" {m:>10.3f}" if m is not None else f" {'':>10}" for m in means)
         base = means[0]
         for m in means[1:]:
             line += f" {math.exp(m - base):>12.3f}" if m is not None and base is not None else f" {'':>12}"
@@ -236,6 +266,9 @@ def main(argv: list[str] | None = None) -> int:
         "--samplers", default=",".join(SAMPLERS), help="the samplers to measure, uniform first (comma-separated)"
     )
     parser.add_argument("--quick", action="store_true", help="2 deals, 20 worlds, beginner hero")
+    parser.add_argument(
+        "--kinds", action="store_true", help="also by kind of card (bout, trump, court, low), overall and by stage"
+    )
     parser.add_argument(
         "--belief", action="append", default=[], metavar="NAME=VALUE", help="a BeliefSampler argument, e.g. thin=20"
     )

@@ -149,6 +149,8 @@ class ActionModel:
         for decision in self.decisions:
             by_seat[decision.seat].append(decision)
         self.by_seat = by_seat
+        # The seats with evidence, the most card decisions first (a bounded sum stops soonest on them).
+        self.order = sorted((s for s in range(n) if s != self.seat), key=lambda s: -len(by_seat[s]))
         self.memo: dict[tuple[int, CardSet, CardSet], float] = {}
 
     def _collect_plays(self, view: SeatView) -> None:
@@ -390,12 +392,22 @@ class BeliefSampler(WorldSampler):
         """An independence move: a fresh uniform placement, taken with the ratio of the likelihoods (the prior is
         the same), so that the chain forgets its start when the evidence is weak."""
         fresh = self.sample(rng)
-        weight = self.model.log_weight(fresh)
-        delta = weight - self.state_weight
-        if delta >= 0 or rng.random() < math.exp(delta):
-            self.state = fresh
-            self.loc = {card: self._locate(fresh, card) for card in self.movable}
-            self.state_weight = weight
+        # Accept when the new log-likelihood less the old is at least log(u); every term is at most 0, so each is
+        # computed only as far as it can still reach that (most jumps late in a deal stop after one seat).
+        model = self.model
+        room = math.log(1.0 - rng.random()) + self.state_weight
+        weight = 0.0
+        for seat in model.order:
+            term = model.bounded_term(seat, fresh, room)
+            if term is None:
+                return
+            room -= term
+            weight += term
+        if room > 0:
+            return
+        self.state = fresh
+        self.loc = {card: self._locate(fresh, card) for card in self.movable}
+        self.state_weight = weight
 
     @staticmethod
     def _locate(placed: list[CardSet], card: int) -> int:

@@ -144,6 +144,8 @@ class StrongPlayer:
         belief: non-zero samples the deals by policy-based inference (``belief.BeliefSampler``: the likelihood of
             every bid, écart, poignée and card seen under the club heuristics' model of the players) instead of
             ``WorldSampler``'s hand-written weights by rejection.
+        belief_defence: non-zero samples by ``BeliefSampler`` only for a defender's card decisions
+            (``defence_belief``), where the inference measure gains most; ``WorldSampler`` elsewhere.
     """
 
     def __init__(
@@ -161,6 +163,7 @@ class StrongPlayer:
         search_call: bool = False,
         worlds: Callable[[SeatView], WorldSampler] = WorldSampler,
         belief: float = 0.0,
+        belief_defence: float = 0.0,
     ) -> None:
         """Set the effort; ``time_limit`` is scaled by ``strength`` too. ``weighted`` and ``solve`` switch off
         the weighted sampling and the solver (the earlier level, for comparisons; with ``margin=0`` too)."""
@@ -180,6 +183,8 @@ class StrongPlayer:
         self.worlds = worlds
         if belief and worlds is WorldSampler:
             self.worlds = BeliefSampler
+        elif belief_defence and worlds is WorldSampler:
+            self.worlds = defence_belief
 
     @property
     def level(self) -> str:
@@ -360,6 +365,14 @@ class StrongPlayer:
             budget=self.budget if budget is None else budget,
             public_voids=self.public_voids and view.phase is Phase.TRICKS,
         )
+
+
+def defence_belief(view: SeatView) -> WorldSampler:
+    """``BeliefSampler`` for a defender's card decisions (trick play, not the taker nor his known partner, R5.3),
+    ``WorldSampler`` for every other decision."""
+    if view.phase is Phase.TRICKS and view.seat != view.taker and view.seat != view.partner:
+        return BeliefSampler(view)
+    return WorldSampler(view)
 
 
 def trusted_choice(estimates: list[Estimate], reference: int, margin: float) -> int:
