@@ -274,7 +274,7 @@ def main(argv: list[str] | None = None) -> int:
     )
     args = parser.parse_args(argv)
     for name, _, value in (o.partition("=") for o in args.belief):
-        BELIEF[name] = int(value) if name in ("burn", "thin", "jump") else float(value)
+        BELIEF[name] = int(value) if name in ("burn", "thin", "jump", "rare_jump") else float(value)
     if args.quick:
         args.deals, args.worlds, args.hero = 2, 20, "beginner"
     report(run(args), args)

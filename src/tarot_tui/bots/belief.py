@@ -347,10 +347,23 @@ class BeliefSampler(WorldSampler):
     """A ``WorldSampler`` whose weighted samples follow prior × ``ActionModel`` likelihood, by a Metropolis-Hastings
     chain of swaps of two hidden cards between two places (each card only where the public facts allow it).
 
-    The chain starts from a uniform sample, runs ``burn`` swaps, then ``thin`` swaps between two samples; it is
-    kept from one sample to the next within a decision (one sampler serves one decision)."""
+    The chain starts from a uniform sample, runs ``burn`` swaps and ``jump`` independence moves (``_jump``), then
+    ``thin`` swaps and ``jump`` jumps between two samples, or only ``rare_jump`` jumps when fewer than a quarter of
+    the first ones were taken (then the evidence is strong, a fresh placement is seldom as likely, and the CPU goes
+    further in swaps). It is kept from one sample to the next within a decision (one sampler serves one decision).
+    Choosing the number of jumps once, after the burn-in, keeps every later step a move that leaves the target
+    distribution unchanged."""
 
-    def __init__(self, view: SeatView, *, burn: int = 150, thin: int = -3, jump: int = 8, **slips: float) -> None:
+    def __init__(
+        self,
+        view: SeatView,
+        *,
+        burn: int = 150,
+        thin: int = -2,
+        jump: int = 8,
+        rare_jump: int = 2,
+        **slips: float,
+    ) -> None:
         """The sampler of ``view`` (see ``WorldSampler``) with the chain's lengths and the model's slips (a negative
         ``thin`` -k: a k-th of the movable cards, at least 8)."""
         super().__init__(view)
@@ -358,6 +371,8 @@ class BeliefSampler(WorldSampler):
         self.burn = burn
         self.thin = thin
         self.jump = jump
+        self.rare_jump = rare_jump
+        self.draw_jumps = jump
         self.state: list[CardSet] | None = None
         self.state_weight = 0.0
         self.where: dict[int, int] = {}
@@ -378,17 +393,20 @@ class BeliefSampler(WorldSampler):
             self.state = self.sample(rng)
             self.loc = {card: self._locate(self.state, card) for card in self.movable}
             self.state_weight = self.model.log_weight(self.state)
-            steps = self.burn
-        else:
-            steps = self.thin if self.thin > 0 else max(8, len(self.movable) // -self.thin)
-            for _ in range(self.jump):
-                self._jump(rng)
-        if self.movable:
-            for _ in range(steps):
-                self._step(rng)
+            if self.movable:
+                for _ in range(self.burn):
+                    self._step(rng)
+                taken = sum(self._jump(rng) for _ in range(self.jump))
+                self.draw_jumps = self.jump if 4 * taken >= self.jump else self.rare_jump
+            return list(self.state)
+        steps = self.thin if self.thin > 0 else max(8, len(self.movable) // -self.thin)
+        for _ in range(self.draw_jumps):
+            self._jump(rng)
+        for _ in range(steps):
+            self._step(rng)
         return list(self.state)
 
-    def _jump(self, rng: random.Random) -> None:
+    def _jump(self, rng: random.Random) -> bool:
         """An independence move: a fresh uniform placement, taken with the ratio of the likelihoods (the prior is
         the same), so that the chain forgets its start when the evidence is weak."""
         fresh = self.sample(rng)
@@ -400,14 +418,15 @@ class BeliefSampler(WorldSampler):
         for seat in model.order:
             term = model.bounded_term(seat, fresh, room)
             if term is None:
-                return
+                return False
             room -= term
             weight += term
         if room > 0:
-            return
+            return False
         self.state = fresh
         self.loc = {card: self._locate(fresh, card) for card in self.movable}
         self.state_weight = weight
+        return True
 
     @staticmethod
     def _locate(placed: list[CardSet], card: int) -> int:

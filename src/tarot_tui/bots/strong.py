@@ -30,6 +30,7 @@ in tests and benchmarks) so that a decision stays within about half a second in 
 
 from __future__ import annotations
 
+import functools
 import math
 import random
 import time
@@ -146,6 +147,8 @@ class StrongPlayer:
             ``WorldSampler``'s hand-written weights by rejection.
         belief_defence: non-zero samples by ``BeliefSampler`` only for a defender's card decisions
             (``defence_belief``), where the inference measure gains most; ``WorldSampler`` elsewhere.
+        belief_thin: non-zero sets the chain's swaps between two draws (``BeliefSampler``'s ``thin``: -k is a k-th
+            of the movable cards); more mixes better (less alike deals) at more CPU.
     """
 
     def __init__(
@@ -164,6 +167,7 @@ class StrongPlayer:
         worlds: Callable[[SeatView], WorldSampler] = WorldSampler,
         belief: float = 0.0,
         belief_defence: float = 0.0,
+        belief_thin: float = 0.0,
     ) -> None:
         """Set the effort; ``time_limit`` is scaled by ``strength`` too. ``weighted`` and ``solve`` switch off
         the weighted sampling and the solver (the earlier level, for comparisons; with ``margin=0`` too)."""
@@ -181,10 +185,13 @@ class StrongPlayer:
         self.public_voids = public_voids
         self.search_call = search_call
         self.worlds = worlds
+        chain: Callable[[SeatView], WorldSampler] = BeliefSampler
+        if belief_thin:
+            chain = functools.partial(BeliefSampler, thin=int(belief_thin))
         if belief and worlds is WorldSampler:
-            self.worlds = BeliefSampler
+            self.worlds = chain
         elif belief_defence and worlds is WorldSampler:
-            self.worlds = defence_belief
+            self.worlds = functools.partial(defence_belief, chain=chain)
 
     @property
     def level(self) -> str:
@@ -367,11 +374,11 @@ class StrongPlayer:
         )
 
 
-def defence_belief(view: SeatView) -> WorldSampler:
-    """``BeliefSampler`` for a defender's card decisions (trick play, not the taker nor his known partner, R5.3),
-    ``WorldSampler`` for every other decision."""
+def defence_belief(view: SeatView, chain: Callable[[SeatView], WorldSampler] = BeliefSampler) -> WorldSampler:
+    """``chain`` (``BeliefSampler``) for a defender's card decisions (trick play, not the taker nor his known
+    partner, R5.3), ``WorldSampler`` for every other decision."""
     if view.phase is Phase.TRICKS and view.seat != view.taker and view.seat != view.partner:
-        return BeliefSampler(view)
+        return chain(view)
     return WorldSampler(view)
 
 
