@@ -67,6 +67,7 @@ async def measure(deals: int, seed: int) -> tuple[list[float], list[float]]:
         rules=Rules(),
         first_dealer=0,
         deals_planned=deals,
+        phones=range(4),
         directory=Path(tempfile.mkdtemp()),
         rng=random.Random(seed),
     )

@@ -120,12 +120,13 @@ class Evening:
         rules: Rules,
         first_dealer: int,
         deals_planned: int | None = None,
+        phones: Sequence[int] = (),
         draw: Sequence[int] | None = None,
         directory: Path | None = None,
         autosave: bool = True,
         rng: random.Random | None = None,
     ) -> Evening:
-        """A new evening; nothing is dealt yet."""
+        """A new evening; nothing is dealt yet. ``phones``: the people's seats whose hands are on their phones."""
         match = Match(len(names), rules, first_dealer)
         stamp = now_iso()
         save = EveningSave(
@@ -137,6 +138,7 @@ class Evening:
             deals_planned=deals_planned,
             first_dealer_draw=[card_str(c) for c in draw] if draw is not None else None,
             match=match.to_record(),
+            phones=sorted(set(phones)),
         )
         evening = cls(save, match, directory=directory, autosave=autosave, rng=rng)
         evening.persist()
@@ -207,6 +209,18 @@ class Evening:
         """The seats played by people."""
         return [s for s in range(self.players) if self.is_human(s)]
 
+    def on_phone(self, seat: int) -> bool:
+        """Whether the person at this seat holds their hand on their own phone (never at the laptop)."""
+        return seat in self.save.phones
+
+    def phones(self) -> list[int]:
+        """The seats whose people hold their hands on their phones."""
+        return sorted(self.save.phones)
+
+    def at_laptop(self) -> list[int]:
+        """The seats whose people play at the laptop (hot seat)."""
+        return [s for s in self.humans() if not self.on_phone(s)]
+
     def view(self, seat: int | None) -> SeatView | None:
         """What match seat ``seat`` may see of the latest deal (None: a spectator's view)."""
         played = self.last
@@ -264,8 +278,18 @@ class Evening:
     def set_seat(self, seat: int, kind: SeatKind) -> None:
         """Switch a seat between a person and a computer level (between deals, or on the fly)."""
         self.save.seats[seat] = kind
+        if kind != "human" and seat in self.save.phones:
+            self.save.phones.remove(seat)  # a computer holds no phone
         if self.current is not None and kind != "human":
             self._deal_kinds(with_current=True)[-1][seat] = kind  # a computer played part of this deal
+        self.persist()
+
+    def set_phone(self, seat: int, on_phone: bool) -> None:
+        """Put a person's hand on their phone, or back at the laptop (between deals)."""
+        if on_phone and not self.is_human(seat):
+            raise ValueError(f"seat {seat + 1} is a computer player's")
+        phones = set(self.save.phones) - {seat}
+        self.save.phones = sorted(phones | ({seat} if on_phone else set()))
         self.persist()
 
     def _deal_kinds(self, *, with_current: bool = False) -> list[list[SeatKind]]:

@@ -39,13 +39,18 @@ from tarot_tui.play import EveningOver
 NAMES = ["Anna", "Bram", "Cor", "Daan", "Eva"]
 
 
-def new_evening(players: int = 4, seed: int = 1, deals: int = 1, seats: list[str] | None = None) -> Evening:
+def new_evening(
+    players: int = 4, seed: int = 1, deals: int = 1, seats: list[str] | None = None, phones: list[int] | None = None
+) -> Evening:
+    """An evening (not saved); ``phones``: the people's seats on phones (all of them when not given)."""
+    kinds = seats or ["human"] * players
     return Evening.new(
         NAMES[:players],
-        seats or ["human"] * players,  # type: ignore[arg-type]
+        kinds,  # type: ignore[arg-type]
         rules=Rules(),
         first_dealer=seed % players,
         deals_planned=deals,
+        phones=[seat for seat, kind in enumerate(kinds) if kind == "human"] if phones is None else phones,
         directory=Path(tempfile.mkdtemp()),
         autosave=False,
         rng=random.Random(seed),

@@ -8,7 +8,7 @@ import random
 import pytest
 
 from tarot_tui.phones import PhoneHost
-from tarot_tui.play import EveningOver
+from tarot_tui.play import EveningOver, TableFlow
 
 from .phone_table import Phone, leaks, new_evening
 
@@ -32,10 +32,16 @@ def test_two_phones_and_two_computer_players_play_a_whole_deal() -> None:
     assert isinstance(host.prompt, EveningOver)
 
 
-def test_a_person_without_a_phone_is_refused() -> None:
-    """A mixed table of phones and people at the laptop is not there yet: the host says so at once."""
-    with pytest.raises(ValueError, match="phone"):
-        PhoneHost(new_evening(4, 1), phones=[0, 1, 2])
+def test_a_person_at_the_laptop_needs_the_laptops_table_to_drive_the_flow() -> None:
+    """A mixed table: the host alone cannot play for the person at the laptop; given the laptop's flow, it answers
+    the phones only and leaves the rest to the laptop."""
+    evening = new_evening(4, 1, phones=[0, 1, 2])
+    with pytest.raises(ValueError, match="laptop"):
+        PhoneHost(evening)
+    flow = TableFlow(evening)
+    host = PhoneHost(evening, flow=flow)
+    assert host.codes.seats == (0, 1, 2) and not host.drives and host.flow is flow
+    assert not host.laptop_waits and not host.go_on()
 
 
 def test_the_taker_may_ask_for_the_chelem_question_during_the_ecart_and_the_phone_shows_it() -> None:

@@ -26,6 +26,7 @@ def test_a_resumed_evening_serves_the_same_addresses_and_each_phone_is_back_at_t
         rules=Rules(),
         first_dealer=1,
         deals_planned=2,
+        phones=range(4),
         directory=tmp_path,
         rng=random.Random(9),
     )
@@ -85,4 +86,12 @@ def test_codes_that_cannot_be_trusted_are_not_used(tmp_path: Path, text: str) ->
 
 
 def _evening(directory: Path) -> Evening:
-    return Evening.new(NAMES[:3], ["human"] * 3, rules=Rules(), first_dealer=0, directory=directory, autosave=False)
+    return Evening.new(
+        NAMES[:3],
+        ["human"] * 3,
+        rules=Rules(),
+        first_dealer=0,
+        phones=range(3),
+        directory=directory,
+        autosave=False,
+    )

@@ -110,6 +110,8 @@ def _open_evening(args: argparse.Namespace, lang: Lang) -> Evening | int:
         if not evening.humans():
             evening.close()
             return fail(PROG, t("phones.bad_seats", lang))
+        for seat in evening.at_laptop():  # this terminal is the table only: every person plays on a phone
+            evening.set_phone(seat, True)
         return evening
     names = names_of(args.names) if args.names is not None else None
     if names is None or not 1 <= args.deals <= 200:
@@ -120,7 +122,8 @@ def _open_evening(args: argparse.Namespace, lang: Lang) -> Evening | int:
     rules: Rules = load_settings().rules
     first_dealer = random.SystemRandom().randrange(len(names))
     kinds: list[Any] = seats
-    return Evening.new(names, kinds, rules=rules, first_dealer=first_dealer, deals_planned=args.deals)
+    phones = [seat for seat, kind in enumerate(seats) if kind == "human"]
+    return Evening.new(names, kinds, rules=rules, first_dealer=first_dealer, deals_planned=args.deals, phones=phones)
 
 
 async def _play(args: argparse.Namespace, evening: Evening, *, resumed: bool) -> int:

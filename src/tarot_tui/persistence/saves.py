@@ -96,6 +96,8 @@ class EveningSave(BaseModel):
         finished: the evening was ended.
         kept: a keeper evening's deals, as the table counted them (absent in older saves: empty).
         generation: counts the full saves that superseded the journal (see ``journal``); 0 in older saves.
+        phones: the people's seats (match seats) whose hands are on their own phones, the laptop being the table
+            (absent in older saves: every person at the laptop).
     """
 
     model_config = ConfigDict(extra="forbid")
@@ -114,6 +116,7 @@ class EveningSave(BaseModel):
     finished: bool = False
     kept: list[KeptDeal] = Field(default_factory=list, max_length=10_000)
     generation: int = Field(default=0, ge=0)
+    phones: list[int] = Field(default_factory=list, max_length=5)
 
     @field_validator("names")
     @classmethod
@@ -156,6 +159,8 @@ class EveningSave(BaseModel):
             raise ValueError(f"{len(self.first_dealer_draw)} cards drawn for the first dealer at a table of {n}")
         if any(len(kinds) != n for kinds in self.deal_kinds):
             raise ValueError(f"a deal's seat kinds are not {n} at a table of {n}")
+        if any(not 0 <= seat < n or self.seats[seat] != "human" for seat in self.phones):
+            raise ValueError("a phone is held only by a person at the table")
         if self.kind == "game" and self.kept:
             raise ValueError("a played evening has no kept deals")
         if self.kind == "keeper" and self.match.deals:

@@ -1,9 +1,13 @@
 """The host of a table whose people hold their hands on their phones, and whose laptop is the table.
 
-``PhoneHost`` owns the evening through the turn flow (``play.TableFlow``): there is no laptop to pass round, so a
-hand-over and the chien turned face up go on by themselves (every phone shows the chien, the laptop too), a
-computer player decides at once, and the laptop is asked only for what is the whole table's (the score, the next
-deal). Each phone seat has a secret code; ``state(seat)`` is that seat's own view of the deal and the public
+``PhoneHost`` owns the evening through the turn flow (``play.TableFlow``). When every person holds a phone there is
+no laptop to pass round, so the host drives the flow itself: the chien turned face up goes on by itself (every phone
+shows the chien, the laptop too), a computer player decides at once, and the laptop is asked only for what is the
+whole table's (the score, the next deal). At a mixed table, with people at the laptop too, the laptop's table drives
+the flow (its hand-overs, its computers, the score) and gives it to the host, which only answers the phones' turns
+(``PhoneTurn``) with what the phones send.
+
+Each phone seat has a secret code; ``state(seat)`` is that seat's own view of the deal and the public
 table, nothing more; ``receive(seat, text)`` takes a message from that seat's phone and acts on it only when the
 flow asks that very seat, for that very prompt, with the next unused sequence number. The host holds all state:
 a phone that reloads gets the same seat at the same card.
@@ -48,8 +52,8 @@ from tarot_tui.play import (
     DealOver,
     DealStarted,
     Decision,
-    HandOver,
     NoPoignee,
+    PhoneTurn,
     Prompt,
     StalePromptError,
     TableFlow,
@@ -82,24 +86,29 @@ class PhoneHost:
         codes: each phone seat's secret code.
         log: the public log of the latest deal, oldest first.
         version: grows with every change (the server sends new states when it changes).
+        drives: the host moves the flow on by itself (every person on a phone); False when the laptop's table does.
     """
 
     def __init__(
-        self, evening: Evening, phones: Iterable[int] | None = None, *, codes: Mapping[int, str] | None = None
+        self, evening: Evening, *, codes: Mapping[int, str] | None = None, flow: TableFlow | None = None
     ) -> None:
-        people = evening.humans()
-        seats = sorted(set(people if phones is None else phones))
-        if seats != people:
-            raise ValueError(f"every person must hold a phone (people at seats {people}, phones at {seats})")
+        """The host of ``evening``'s phone seats (``Evening.phones``); ``flow``: the laptop's own turn flow when
+        people play at the laptop too (without it, every person must hold a phone)."""
+        seats = evening.phones()
+        if not seats:
+            raise ValueError("no person holds a phone at this table")
+        if flow is None and evening.at_laptop():
+            raise ValueError(f"people at the laptop (seats {evening.at_laptop()}) play through the laptop's table")
         self.evening = evening
-        self.flow = TableFlow(evening)
+        self.drives = flow is None
+        self.flow = flow if flow is not None else TableFlow(evening)
         self.codes = SeatCodes(seats, codes)
         self.log: list[str] = []
         self.version = 0
         # Each seat's numbers start at a random point, so that a message from before a restart of the laptop (whose
         # prompts are numbered from 1 again) never matches the next number expected.
         self._next_seq = {seat: secrets.randbelow(SEQ_START) for seat in seats}
-        if evening.current is not None:  # a resumed deal: its log from its record
+        if evening.current is not None and self.drives:  # a resumed deal: its log from its record
             self._tell(self.flow.deal_news())
         self.settle()
 
@@ -107,19 +116,21 @@ class PhoneHost:
 
     @property
     def prompt(self) -> Prompt:
-        """What the table waits for now: a phone's decision, or the laptop (the score, the sheet, the end)."""
-        return self.flow.next()
+        """What the table waits for now: a phone's decision (``PhoneTurn.decision``), or the laptop (a decision of
+        a person at the laptop, a hand-over, the score, the sheet, the end)."""
+        prompt = self.flow.next()
+        return prompt.decision if isinstance(prompt, PhoneTurn) else prompt
 
     @property
     def awaiting(self) -> int | None:
         """The match seat whose phone must answer now (None: the laptop's turn, or nobody's)."""
-        prompt = self.prompt
-        return prompt.seat if isinstance(prompt, Decision) else None
+        prompt = self.flow.next()
+        return prompt.seat if isinstance(prompt, PhoneTurn) else None
 
     @property
     def laptop_waits(self) -> bool:
         """The laptop is asked to go on (the score after a deal, the sheet before the next one)."""
-        return isinstance(self.prompt, DealOver | BetweenDeals)
+        return self.drives and isinstance(self.prompt, DealOver | BetweenDeals)
 
     def state(self, seat: int) -> SeatState:
         """Everything ``seat``'s phone shows now: its own hand, the public table, the question it must answer."""
@@ -141,11 +152,15 @@ class PhoneHost:
 
     def settle(self) -> None:
         """Go on until a person must decide or the laptop must: hand-overs and the chien need no key when every
-        hand is on a phone, and computer players decide at once."""
+        hand is on a phone, and computer players decide at once. At a mixed table the laptop's table does that:
+        only the phones learn that something changed."""
+        if not self.drives:
+            self.version += 1
+            return
         for _ in range(10_000):
             prompt = self.flow.next()
             self._tell(self.flow.take_news())
-            if isinstance(prompt, HandOver | ChienReveal):
+            if isinstance(prompt, ChienReveal):
                 self.flow.submit(prompt, Continue())
             elif isinstance(prompt, ComputerTurn):
                 self.flow.submit(prompt, TableFlow.decide(prompt))
@@ -158,7 +173,7 @@ class PhoneHost:
         """The laptop's key: past the score (and the sheet, whose totals the table shows with it) to the next deal.
         False when the laptop is not asked."""
         prompt = self.prompt
-        if not isinstance(prompt, DealOver | BetweenDeals):
+        if not self.drives or not isinstance(prompt, DealOver | BetweenDeals):
             return False
         self.flow.submit(prompt, Continue())
         following = self.flow.next()
@@ -186,16 +201,17 @@ class PhoneHost:
         if message.seq != expected:
             return self._refuse("replay", expected)
         self._next_seq[seat] = expected = expected + 1
-        prompt = self.flow.next()
-        if not isinstance(prompt, Decision) or prompt.seat != seat:
+        turn = self.flow.next()
+        if not isinstance(turn, PhoneTurn) or turn.seat != seat:
             return self._refuse("not_your_turn", expected)
+        prompt = turn.decision
         if message.prompt != prompt.serial:
             return self._refuse("stale", expected)
         answer = _answer(message, prompt)
         if answer is None:
             return self._refuse("malformed", expected)
         try:
-            self.flow.submit(prompt, answer)
+            self.flow.submit(turn, answer)
         except IllegalActionError as err:
             deal = self.evening.deal
             text_ = explain(err.violation, players=deal.players if deal is not None else 4)

@@ -80,8 +80,8 @@ def _suit(card: Card) -> Suit:
 def seat_state(host: PhoneHost, seat: int, seq: int) -> SeatState:
     """What ``seat``'s phone shows now."""
     evening = host.evening
+    prompt = host.prompt  # first: finding it may deal the next deal (the laptop went on past the sheet)
     played = evening.last
-    prompt = host.prompt
     deal_seat = evening.deal_seat(seat)
     view = evening.view(seat) if deal_seat is not None else None
     asked = isinstance(prompt, Decision) and prompt.seat == seat

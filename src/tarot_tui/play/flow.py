@@ -31,6 +31,12 @@ line in the log, only when the rules make it public that it is the only one allo
 (R4.2), every card of the last trick (each hand holds one). One person against computer players holds the laptop
 all evening: nobody else reads the screen, so their own forced cards are played for them with a line.
 
+Phones (``Evening.on_phone``): a person may hold their hand on their own phone, the laptop being the table. Their
+decision is a ``PhoneTurn``: the laptop never changes hands for it (no hand-over) and never holds it, so ``viewer``
+is never a phone's seat and the laptop never shows that hand; it only says whose turn it is. People at the laptop
+keep the hot-seat rules among themselves, and count as several people at the table with the phones' people (who
+read the laptop's screen too). A person alone at a table of computers holds the laptop only when not on a phone.
+
 Undo (``undo``) takes back the holder's last decision, with the computers' answers and the forced cards after
 it, until another person takes the laptop or the chien is turned face up (R6.1): nothing hidden is shown by
 taking back, and nothing learnt from a hidden card can be used again.
@@ -79,6 +85,7 @@ from .prompts import (
     Explain,
     HandOver,
     NoPoignee,
+    PhoneTurn,
     Prompt,
     TableDone,
     WantChelem,
@@ -141,8 +148,8 @@ class TableFlow:
         on."""
         holder = self.holder
         played = self.evening.current
-        if holder is None or self._chien is not None or played is None or not self.evening.is_human(holder):
-            return None  # (a holder whose seat the sheet switched to a computer holds nothing any more)
+        if holder is None or self._chien is not None or played is None or not self._at_laptop(holder):
+            return None  # (a holder whose seat the sheet switched to a computer or a phone holds nothing any more)
         if self.humans == 1:
             return holder if played.deal_seat(holder) is not None else None
         return holder if self.evening.actor() == holder else None
@@ -218,6 +225,10 @@ class TableFlow:
                 return ComputerTurn(self._tick(), actor, view, level, seed)
             if self._settle_without_asking(played, actor, deal_seat):
                 continue
+            if self.evening.on_phone(actor):  # the laptop stays where it is, with nobody's hand on it
+                decision = self._decision(played, actor, deal_seat)
+                assert isinstance(decision, Decision)
+                return PhoneTurn(decision.serial, actor, decision)
             if self.humans > 1 and self.holder != actor:
                 return HandOver(self._tick(), actor)
             self.holder = actor
@@ -248,13 +259,17 @@ class TableFlow:
     def _lone_person(self) -> int | None:
         """The one person at the table, None with several or none."""
         people = self.evening.humans()
-        return people[0] if len(people) == 1 else None
+        return people[0] if len(people) == 1 and not self.evening.on_phone(people[0]) else None
+
+    def _at_laptop(self, seat: int) -> bool:
+        """A person plays this seat at the laptop (not a computer, not on a phone)."""
+        return self.evening.is_human(seat) and not self.evening.on_phone(seat)
 
     def _begin_deal(self) -> None:
         # Seats may have been switched on the sheet since the last deal: one person alone holds the laptop from
         # the first bid, and a holder whose seat became a computer's holds it no more.
         lone = self._lone_person()
-        if lone is not None or (self.holder is not None and not self.evening.is_human(self.holder)):
+        if lone is not None or (self.holder is not None and not self._at_laptop(self.holder)):
             self.holder = lone
         self._chien = None
         self._poignee_asked = set()
@@ -267,7 +282,7 @@ class TableFlow:
         assert deal.taker is not None and self._chien is not None
         taker = played.seats[deal.taker]
         cards = self._chien
-        hand_to = taker if self.evening.is_human(taker) and self.humans > 1 and self.holder != taker else None
+        hand_to = taker if self._at_laptop(taker) and self.humans > 1 and self.holder != taker else None
         if hand_to is not None:
             self.holder = None  # nobody's hand until the taker takes the laptop
         return ChienReveal(self._tick(), cards, taker, hand_to)
@@ -336,6 +351,10 @@ class TableFlow:
         IllegalActionError (nothing changed, the prompt still awaited) for an action the rules refuse."""
         if prompt is not self._current:
             raise StalePromptError(f"prompt {prompt.serial} is no longer awaited")
+        if isinstance(prompt, PhoneTurn):
+            if isinstance(answer, Continue):
+                raise StalePromptError("a phone's turn is answered by the phone")
+            prompt = prompt.decision  # (the turn stays the prompt awaited until the answer is taken)
         if isinstance(answer, Continue):
             self._continue(prompt)
             self._current = None

@@ -1,7 +1,8 @@
 """What the table asks for next: one typed prompt at a time, and the answers the flow accepts.
 
 A prompt names its seat as a match seat. Only a ``Decision`` carries a hand, and only the hand of the seat it
-is for (its ``view``); everything else is public.
+is for (its ``view``), as do a computer's turn (for the computer) and a phone's turn (for the phone's host);
+everything else is public.
 """
 
 from __future__ import annotations
@@ -96,6 +97,16 @@ class ComputerTurn(Prompt):
     view: SeatView
     level: str
     seed: str
+
+
+@dataclass(frozen=True, slots=True)
+class PhoneTurn(Prompt):
+    """A person whose hand is on their own phone decides ``decision`` there: the laptop waits and says whose turn
+    it is, and never shows that hand (``decision.view`` is for the phone's host only). No hand-over: the laptop
+    does not change hands for a phone. Answered like ``decision``, by the phone's host."""
+
+    seat: int
+    decision: Decision
 
 
 @dataclass(frozen=True, slots=True)
