@@ -17,6 +17,7 @@ from __future__ import annotations
 import ipaddress
 import re
 import secrets
+import socket
 from enum import Enum
 
 MAX_WIDTH = 500
@@ -146,3 +147,18 @@ def admit(
     if websocket and not origin_allowed(origin, host_header):
         return Refusal.ORIGIN
     return None
+
+
+def network_name(host: str) -> str:
+    """The name to write in the printed address for ``--host``: for "every address" (``0.0.0.0``, ``::``) the
+    address this machine uses on its network (found by routing a UDP socket, which sends nothing), else its
+    host name."""
+    if host not in ("0.0.0.0", "::", ""):
+        return url_host(host)
+    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
+        try:
+            probe.connect(("192.0.2.1", 9))  # TEST-NET-1: never reached, only routed
+            address: str = probe.getsockname()[0]
+            return address
+        except OSError:
+            return socket.gethostname()

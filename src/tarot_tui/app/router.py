@@ -139,6 +139,10 @@ class Router(KeyHoldingApp):
             from .screens.keeper_deal import KeptDealScreen
 
             screen = KeptDealScreen(request.args["evening"], request.args.get("index"))
+        elif request.name == "phones":
+            from .screens.phones import PhonesScreen
+
+            screen = PhonesScreen(request.args["page"])
         elif request.name == "lessons":
             from .screens.lessons import LessonsScreen
 

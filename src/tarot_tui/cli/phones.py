@@ -14,10 +14,10 @@ import sys
 from typing import TYPE_CHECKING, Any
 
 from tarot_tui.i18n import DEFAULT_LANG, Lang, t
-from tarot_tui.web_policy import is_loopback
+from tarot_tui.web_policy import is_loopback, network_name
 
 from .common import fail, one_line_errors
-from .serve import network_name, port_number
+from .serve import port_number
 
 if TYPE_CHECKING:
     from tarot_tui.evening import Evening

@@ -11,13 +11,12 @@ from __future__ import annotations
 
 import argparse
 import shlex
-import socket
 import sys
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from tarot_tui.i18n import DEFAULT_LANG, Lang, t
-from tarot_tui.web_policy import DEFAULT_MAX_GAMES, MOST_GAMES, is_loopback, new_token, url_host
+from tarot_tui.web_policy import DEFAULT_MAX_GAMES, MOST_GAMES, is_loopback, network_name, new_token
 
 from .common import fail, one_line_errors
 
@@ -95,21 +94,6 @@ def quiet_after_the_loop(
         return previous(unraisable)
 
     return hook
-
-
-def network_name(host: str) -> str:
-    """The name to write in the printed address for ``--host``: for "every address" (``0.0.0.0``, ``::``) the
-    address this machine uses on its network (found by routing a UDP socket, which sends nothing), else its
-    host name."""
-    if host not in ("0.0.0.0", "::", ""):
-        return url_host(host)
-    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
-        try:
-            probe.connect(("192.0.2.1", 9))  # TEST-NET-1: never reached, only routed
-            address: str = probe.getsockname()[0]
-            return address
-        except OSError:
-            return socket.gethostname()
 
 
 def run(args: argparse.Namespace) -> int:

@@ -69,4 +69,14 @@ MESSAGES: dict[str, str] = {
     "phones.laptop.new_code": "{player} has a new code; the old address no longer opens anything.",
     "phones.laptop.totals": "The evening so far:",
     "phones.laptop.stopped": "Stopped; the evening is saved. Go on with: {command}",
+    "ui.on_phone": "{player} chooses on their phone",
+    "ui.on_phone_body": "The laptop waits; no hand is shown here.",
+    "ui.on_phone_now": "On the phone: {player}",
+    "level.phone": "phone",
+    "key.phones": "Phones",
+    "phones.app.title": "Phones at this table",
+    "phones.app.scan": "Open the address in the phone's browser, or scan its code with the camera.",
+    "phones.app.missing": "The phones need the extra 'phones': pip install 'tarot-tui[phones]'. Until then this "
+    "table waits for them.",
+    "phones.app.close": "Enter or Escape: back to the table · F3: this page again",
 }

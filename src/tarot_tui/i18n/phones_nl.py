@@ -72,4 +72,14 @@ MESSAGES: dict[str, str] = {
     "phones.laptop.new_code": "{player} heeft een nieuwe code; het oude adres opent niets meer.",
     "phones.laptop.totals": "De avond tot nu toe:",
     "phones.laptop.stopped": "Gestopt; de avond is bewaard. Ga verder met: {command}",
+    "ui.on_phone": "{player} kiest op de eigen telefoon",
+    "ui.on_phone_body": "De laptop wacht; hier ligt geen hand open.",
+    "ui.on_phone_now": "Aan de telefoon: {player}",
+    "level.phone": "telefoon",
+    "key.phones": "Telefoons",
+    "phones.app.title": "Telefoons aan deze tafel",
+    "phones.app.scan": "Open het adres in de browser van de telefoon, of scan de code met de camera.",
+    "phones.app.missing": "De telefoons hebben de extra 'phones' nodig: pip install 'tarot-tui[phones]'. Tot dan "
+    "wacht deze tafel op hen.",
+    "phones.app.close": "Enter of Escape: terug naar de tafel · F3: deze pagina weer",
 }

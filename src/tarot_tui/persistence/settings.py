@@ -35,6 +35,8 @@ class AppSettings(BaseModel):
             refused card (for screen readers and braille displays, which follow text).
         review: the deal review (where a person's decisions lost points) is offered after a deal and on the
             score sheet.
+        phones_host, phones_port: where the table listens for its phones when a hand is on a phone (the address
+            the players picked last; "localhost" reaches this computer only).
     """
 
     model_config = ConfigDict(extra="ignore")
@@ -49,6 +51,8 @@ class AppSettings(BaseModel):
     auto_play_forced: bool = True
     tell_every_move: bool = False
     review: bool = True
+    phones_host: str = Field(default="localhost", max_length=253)
+    phones_port: int = Field(default=8100, ge=0, le=65535)
 
 
 @dataclass(frozen=True)

@@ -12,7 +12,8 @@ from .hand import HandMode
 
 @dataclass(frozen=True, slots=True)
 class KeysNow:
-    """What the key bar depends on: the score panel, why the hand is face down ("handover", "chien" or None),
+    """What the key bar depends on: the score panel, why the hand is face down ("handover", "chien", "phone": a
+    phone's turn, or None),
     the hand's mode, and which of chelem, undo, the trick keys and the deal review apply."""
 
     score_up: bool
@@ -26,6 +27,8 @@ class KeysNow:
     """The score panel's page up ("score", "sheet", "final"), or None."""
     seats: bool = False
     """Whether the seats can be switched now (on the sheet between deals)."""
+    phones: bool = False
+    """Some hands are on phones: their page (addresses, QR codes) can be shown."""
 
     def allows(self, action: str) -> bool:
         """Whether the table's binding ``action`` does something now."""
@@ -41,6 +44,10 @@ class KeysNow:
             return self.analysis
         if action == "ecart_advice":
             return self.mode is HandMode.DISCARD
+        if action == "phones":
+            return self.phones
+        if action == "take_laptop":
+            return self.cover not in (None, "phone")
         return True
 
 
@@ -68,6 +75,8 @@ def table_keys(now: KeysNow) -> list[tuple[str, str, str]]:
             keys.append(("a", t("key.analysis"), "analysis"))
         if now.page in ("sheet", "final"):
             keys.append(("s", t("key.stats"), "panel('stats')"))
+    elif now.cover == "phone":
+        pass  # a phone's turn: nothing to press at the laptop
     elif now.cover is not None:
         keys.append(("⏎", t("key.continue" if now.cover == "chien" else "key.take"), "take_laptop"))
     elif now.mode is HandMode.PLAY:
@@ -84,6 +93,8 @@ def table_keys(now: KeysNow) -> list[tuple[str, str, str]]:
     if now.tricks and now.cover is None and not now.score_up:
         keys.append(("v", t("key.previous"), "previous_trick"))
         keys.append(("r", t("key.review"), "review"))
+    if now.phones:
+        keys.append(("F3", t("key.phones"), "phones"))
     if now.page not in ("sheet", "final"):  # (on the sheet, s is for the statistics; no rule is in view)
         keys.append(("s", t("key.sheet"), "sheet"))
         keys.append(("F1/?", t("key.rules_here"), "rules_here"))

@@ -152,7 +152,9 @@ class TableModel:
             hints_on=self.hints_on,
         )
 
-    def keys(self, *, score_up: bool, cover: str | None, analysis: bool, page: str | None, seats: bool) -> KeysNow:
+    def keys(
+        self, *, score_up: bool, cover: str | None, analysis: bool, page: str | None, seats: bool, phones: bool = False
+    ) -> KeysNow:
         """The keys on offer now, given what the screen shows above the hand (the score panel, a cover)."""
         prompt, public = self.prompt, self.flow.evening.view(None)
         return KeysNow(
@@ -165,6 +167,7 @@ class TableModel:
             undo=self.flow.can_undo(),
             tricks=public is not None and bool(public.tricks),
             analysis=analysis,
+            phones=phones,
         )
 
     # -- what a key means --------------------------------------------------------------------------------------

@@ -62,7 +62,7 @@ def seat_infos(
                 thinking=seat == thinking,
                 winner=trick is not None and ds == trick.winner,
                 poignee=poignee_level(view, ds),
-                level=evening.save.seats[seat],
+                level="phone" if evening.on_phone(seat) else evening.save.seats[seat],
                 order=on_table[seat].order if seat in on_table else 0,
                 winning=seat in on_table and on_table[seat].winning,
             )
@@ -94,7 +94,7 @@ def status_line(evening: Evening, view: SeatView, *, thinking: bool) -> Text:
         text.append(" · " + t("ui.contract_by", contract=contract_name(view.contract), player=taker))
     actor = evening.actor()
     if actor is not None:
-        key = "ui.thinking_now" if thinking else "ui.you_are"
+        key = "ui.thinking_now" if thinking else "ui.on_phone_now" if evening.on_phone(actor) else "ui.you_are"
         text.append(" · " + t(key, player=evening.names[actor]), style="bold cyan")
     return text
 

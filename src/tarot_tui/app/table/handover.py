@@ -30,6 +30,16 @@ def handover_text(name: str) -> Text:
     return text
 
 
+def phone_turn_text(name: str) -> Text:
+    """'Bram chooses on their phone': the laptop waits, with no hand on it and no key to press."""
+    text = Text(justify="center")
+    text.append("\n")
+    text.append(t("ui.on_phone", player=name), style=TITLE)
+    text.append("\n\n")
+    text.append(t("ui.on_phone_body"))
+    return text
+
+
 def chien_text(prompt: ChienReveal, names: list[str], size: int) -> Text:
     """The chien of ``prompt`` turned face up for everyone (R6.1), what the taker does with it, and on the last
     line who presses Enter next ("⏎ Verder" when nobody takes the laptop)."""

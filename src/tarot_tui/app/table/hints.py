@@ -10,7 +10,16 @@ from rich.text import Text
 from tarot_tui.engine import CardPlayed
 from tarot_tui.evening import Evening
 from tarot_tui.i18n import card_short, t
-from tarot_tui.play import ComputerTurn, DealStarted, Decision, News, PassedForYou, PlayedForYou, TakenBack
+from tarot_tui.play import (
+    ComputerTurn,
+    DealStarted,
+    Decision,
+    News,
+    PassedForYou,
+    PhoneTurn,
+    PlayedForYou,
+    TakenBack,
+)
 from tarot_tui.table import Hint
 
 from ..widgets.card import card_text
@@ -74,7 +83,7 @@ class HintLine:
 
     def turn(self, prompt: object) -> None:
         """With every move told: a log line when the turn passes to another seat (person or computer)."""
-        if not isinstance(prompt, Decision | ComputerTurn):
+        if not isinstance(prompt, Decision | ComputerTurn | PhoneTurn):
             return
         if self.every_move() and prompt.seat != self._turn_told:
             names = self.evening.names

@@ -26,7 +26,7 @@ from ..widgets.panels import DealLog, FixedText, HintBar, TotalsPanel
 from ..widgets.table import TableView
 from ..widgets.thinker import Thinker
 from .draw import table_picture
-from .handover import chien_text, handover_text
+from .handover import chien_text, handover_text, phone_turn_text
 from .hints import HintLine
 from .questions import ASKING, question_for
 from .score_panel import ScorePanel
@@ -112,6 +112,7 @@ class TablePainter:
             seats=score.check_action("seats", ()) is True,
             cover=self.screen.part(HandWidget).cover_purpose,
             analysis=score_up and review_offered(self.evening, review_on=bool(self.settings().review)),
+            phones=bool(self.evening.phones()),
         )
 
     def show_keys(self) -> None:
@@ -171,6 +172,8 @@ class TablePainter:
         elif isinstance(prompt, play.ChienReveal):
             hand.cover(chien_text(prompt, evening.names, len(prompt.cards)), "chien")
             hand.focus()
+        elif isinstance(prompt, play.PhoneTurn):  # no hand-over: the laptop waits and says whose phone is asked
+            hand.cover(phone_turn_text(evening.names[prompt.seat]), "phone")
         elif isinstance(prompt, play.AskBid | play.AskCall | play.AskChelem | play.AskPoignee):
             self.hints.show(question_hint(prompt))
             title, body, choices = question_for(prompt, self.seat_name, evening.names)

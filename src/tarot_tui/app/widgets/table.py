@@ -105,7 +105,8 @@ class SeatInfo:
     winner: bool
     poignee: int
     level: str = "human"
-    """"human", or the computer player's level (shown on the seat's lower edge)."""
+    """"human", "phone" (a person whose hand is on their phone), or the computer player's level (shown on the
+    seat's lower edge, but for a person at the laptop)."""
     order: int = 0
     """When its card lies in the trick: the order it was played in (1: the lead); 0 otherwise."""
     winning: bool = False
@@ -406,7 +407,7 @@ def _titled(left: str, line: str, right: str, title: str, width: int, edge: Styl
 
 
 def _level(info: SeatInfo) -> str:
-    """A computer player's level, as its seat's lower edge shows it ("" for a person)."""
+    """A computer player's level, or "phone", as its seat's lower edge shows it ("" for a person at the laptop)."""
     return "" if info.level == "human" else t(f"level.{info.level}")
 
 

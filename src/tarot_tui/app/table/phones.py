@@ -1,0 +1,125 @@
+"""The phones of a table where some people hold their hands on their own phones: the phones' host over the table's
+own turn flow, on the network (the ``phones`` extra), and the page the laptop shows to let each phone join.
+
+The table screen drives the flow (its hand-overs, its computers, the score); the host answers only the phones'
+turns (``PhoneTurn``) and tells the screen when a phone answered. Each phone seat's code is kept beside the evening
+(``phones.code_file``), so a table left and resumed serves the same addresses.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from rich.text import Text
+
+from tarot_tui.i18n import t
+from tarot_tui.visible import visible
+from tarot_tui.web_policy import is_loopback, network_name
+
+if TYPE_CHECKING:
+    from tarot_tui.evening import Evening
+    from tarot_tui.phones import PhoneHost
+    from tarot_tui.phones.server import PhoneServer
+    from tarot_tui.play import TableFlow
+
+
+def phones_available() -> bool:
+    """Whether the ``phones`` extra (aiohttp, qrcode) can be imported."""
+    try:
+        import aiohttp  # noqa: F401
+        import qrcode  # noqa: F401
+    except ImportError:
+        return False
+    return True
+
+
+class TablePhones:
+    """The phone seats of one table: their host and server, started with ``start`` and stopped with ``stop``.
+
+    Attributes:
+        host: the phones' host over the table's flow.
+        server: the host on the network.
+        problem: why the phones cannot join (the extra is missing, the address cannot be used), else None.
+    """
+
+    def __init__(
+        self, evening: Evening, flow: TableFlow, *, listen_host: str, port: int, on_change: Callable[[], None]
+    ) -> None:
+        from tarot_tui.phones import PhoneHost
+        from tarot_tui.phones.code_file import load_codes
+        from tarot_tui.phones.server import PhoneServer
+
+        self.evening = evening
+        self.host: PhoneHost = PhoneHost(evening, flow=flow, codes=load_codes(evening.save.evening_id))
+        self.server: PhoneServer = PhoneServer(self.host, listen_host=listen_host, port=port, on_change=on_change)
+        self.problem: str | None = None
+        self._sending: asyncio.Task[None] | None = None
+        self._again = False
+
+    async def start(self) -> bool:
+        """Listen for the phones; False (with ``problem`` said) when the address cannot be used."""
+        from tarot_tui.phones.code_file import save_codes
+
+        with contextlib.suppress(OSError):  # then a restart deals new addresses, nothing worse
+            save_codes(self.evening.save.evening_id, self.host.codes.by_seat())
+        try:
+            await self.server.start()
+        except OSError as err:
+            server = self.server
+            reason = err.strerror or str(err)
+            self.problem = t("phones.cannot_listen", host=server.listen_host, port=server.port, reason=reason)
+            return False
+        return True
+
+    async def stop(self) -> None:
+        """Close every phone's socket and stop listening."""
+        await self.server.stop()
+
+    def changed(self) -> None:
+        """The table changed: each phone gets its new state soon (one sending at a time, the latest state)."""
+        self.host.settle()
+        if self._sending is not None and not self._sending.done():
+            self._again = True
+            return
+        self._sending = asyncio.get_running_loop().create_task(self._send())
+
+    async def _send(self) -> None:
+        self._again = True
+        while self._again:
+            self._again = False
+            await self.server.changed()
+
+    def url(self, seat: int) -> str:
+        """The address of ``seat``'s page, with the name this computer has on the network."""
+        listen = self.server.listen_host
+        return self.server.url(seat, "localhost" if is_loopback(listen) else network_name(listen))
+
+    def page(self, *, qr: bool) -> Text:
+        """What the laptop shows to let the phones join: where it listens, and for each phone seat its name and
+        whether its phone is there, else its address and (``qr``) its QR code."""
+        from tarot_tui.phones.laptop import qr_lines
+
+        text = Text()
+        text.append(t("phones.app.title"), style="bold")
+        text.append("\n")
+        if self.problem is not None:
+            text.append(self.problem + "\n", style="red")
+        else:
+            text.append(t("phones.listening", host=self.server.listen_host, port=self.server.port) + "\n")
+            text.append(t("phones.app.scan") + "\n")
+        for seat in self.host.codes.seats:
+            name = visible(self.evening.names[seat])
+            text.append("\n")
+            if self.server.connected(seat):
+                text.append(t("phones.laptop.joined", player=name), style="bold green")
+                text.append("\n")
+                continue
+            text.append(t("phones.laptop.seat_url", player=name, url=self.url(seat)), style="bold")
+            text.append("\n")
+            if qr and self.problem is None:
+                text.append("\n".join(qr_lines(self.url(seat))) + "\n")
+        text.append("\n" + t("phones.app.close"), style="dim")
+        return text
