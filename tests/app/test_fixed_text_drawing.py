@@ -118,13 +118,14 @@ def _lines(lines: list[object]) -> list[tuple[str, list[object]]]:
     styled=st.booleans(),
 )
 def test_wrapped_lines_are_riches_wrap(words: list[str], width: int, styled: bool) -> None:
-    """``strips.wrapped`` takes a short cut for a line that fits: the lines are the ones Rich's wrap makes."""
+    """``strips.wrapped`` takes a short cut for a line that fits (also each line of a text of several): the lines are
+    the ones Rich's wrap makes."""
     from rich.console import Console
     from rich.text import Text
 
     from tarot_tui.app.widgets.strips import wrapped
 
-    text = Text(style="bold" if styled else "")
+    text = Text(style="bold" if styled else "", justify="center" if styled else None)
     for index, word in enumerate(words):
         text.append(word, style="red" if index % 2 else "")
     console = Console(width=80)

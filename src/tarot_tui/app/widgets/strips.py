@@ -57,8 +57,18 @@ def text_strips(
 
 def wrapped(console: Console, text: Text, width: int) -> list[Text]:
     """``text`` wrapped to ``width`` cells as it is drawn (lines not yet aligned; not to be changed by the caller:
-    a line that fits is the text itself, as Rich's wrap would copy it, most lines drawn being one that fits)."""
+    a text that fits is the text itself, as Rich's wrap would copy it, most lines drawn being one that fits; of a
+    text of several lines only those that do not fit are wrapped)."""
     plain = text.plain
-    if "\n" not in plain and "\t" not in plain and text.cell_len <= width:
-        return [text]
-    return list(text.wrap(console, max(1, width), justify="default"))
+    if "\t" in plain or text.no_wrap:
+        return list(text.wrap(console, max(1, width), justify="default"))
+    if "\n" not in plain:
+        return [text] if text.cell_len <= width else list(text.wrap(console, max(1, width), justify="default"))
+    # Rich wraps line by line: only the lines that do not fit are wrapped (a page's lines mostly fit).
+    lines: list[Text] = []
+    for line in text.split("\n", allow_blank=True):
+        if line.cell_len <= width:
+            lines.append(line)
+        else:
+            lines.extend(line.wrap(console, max(1, width), justify="default"))
+    return lines

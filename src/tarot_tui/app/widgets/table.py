@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import functools
 from dataclasses import dataclass, replace
-from itertools import groupby
 
 from rich.cells import cell_len
 from rich.console import Console
@@ -22,10 +21,10 @@ from textual.geometry import Region, Size
 from textual.strip import Strip
 
 from tarot_tui.engine import SeatView
-from tarot_tui.i18n import contract_name, t
+from tarot_tui.i18n import contract_name, current_language, t
 from tarot_tui.table import Side, seat_sides
 
-from .card import card_label, card_style, card_text, cards_text, current_look, plain
+from .card import CardLook, card_label, card_style, card_text, cards_text, current_look, plain
 from .panels import text_key
 from .strips import KeepsDrawing, text_strips
 
@@ -526,9 +525,11 @@ def middle_strips(
     rows: list[list[Cell]] = [[blank] * width for _ in range(height)]
     for item in placed:
         x, y = face_origin(item.side, width, height, face, sides_free=sides_free)
-        drawn = card_face(item.card, item.order, item.took, face, ascii_only=ascii_only, winning=item.winning)
+        drawn = _face_on(
+            item.card, item.order, item.took, face, ascii_only, item.winning, card, current_look(), current_language()
+        )
         for dy, face_line in enumerate(drawn):
-            rows[y + dy][x : x + face_w] = [(char, card + char_style) for char, char_style in face_line]
+            rows[y + dy][x : x + face_w] = face_line
         if labels:
             _label(rows, item, x, y, face, console)
     first, last = face_h + labels, height - face_h - 1 - labels
@@ -542,6 +543,24 @@ def middle_strips(
         _put(rows[start + number], at, line, console)
     empty = Strip.blank(width, style)
     return [_strip(row, style) if row.count(blank) < width else empty for row in rows]
+
+
+@functools.lru_cache(maxsize=512)
+def _face_on(
+    card: int,
+    order: int,
+    took: bool,
+    face: tuple[int, int],
+    ascii_only: bool,
+    winning: bool,
+    background: Style,
+    look: CardLook,
+    lang: str,
+) -> tuple[tuple[Cell, ...], ...]:
+    """``card_face`` over the faces' ``background``, kept: the same face is drawn again from each seat as the laptop
+    changes hands (``look`` and ``lang`` decide its label and colours)."""
+    drawn = card_face(card, order, took, face, ascii_only=ascii_only, winning=winning)
+    return tuple(tuple((char, background + char_style) for char, char_style in line) for line in drawn)
 
 
 def _label(rows: list[list[Cell]], item: Placed, x: int, y: int, face: tuple[int, int], console: Console) -> None:
@@ -585,10 +604,16 @@ def _put(row: list[Cell], at: int, text: Text, console: Console) -> None:
 
 def _strip(row: list[Cell], style: Style) -> Strip:
     """A line of cells as a strip, each run of one style a segment over the middle's ``style``."""
-    segments = [
-        Segment("".join(char for char, _ in run), style + run_style)
-        for run_style, run in ((key, list(group)) for key, group in groupby(row, key=lambda cell: cell[1]))
-    ]
+    segments = []
+    chars: list[str] = []
+    run_style = row[0][1]
+    for char, cell_style in row:
+        if cell_style is not run_style and cell_style != run_style:
+            segments.append(Segment("".join(chars), style + run_style))
+            chars = []
+            run_style = cell_style
+        chars.append(char)
+    segments.append(Segment("".join(chars), style + run_style))
     return Strip(segments)
 
 
