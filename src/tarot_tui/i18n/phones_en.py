@@ -79,4 +79,9 @@ MESSAGES: dict[str, str] = {
     "phones.app.missing": "The phones need the extra 'phones': pip install 'tarot-tui[phones]'. Until then this "
     "table waits for them.",
     "phones.app.close": "Enter or Escape: back to the table · F3: this page again",
+    "ui.seat.phone": "Person, on their phone",
+    "phones.app.form_missing": "A hand on its owner's phone needs the extra 'phones': pip install 'tarot-tui[phones]'.",
+    "ui.setup.phones_host": "The address the laptop listens on for the phones (localhost: this computer only; "
+    "0.0.0.0: every network it is on)",
+    "ui.setup.error_phones_host": "Give an address for the phones, without spaces.",
 }

@@ -82,4 +82,10 @@ MESSAGES: dict[str, str] = {
     "phones.app.missing": "De telefoons hebben de extra 'phones' nodig: pip install 'tarot-tui[phones]'. Tot dan "
     "wacht deze tafel op hen.",
     "phones.app.close": "Enter of Escape: terug naar de tafel · F3: deze pagina weer",
+    "ui.seat.phone": "Mens, met de eigen telefoon",
+    "phones.app.form_missing": "Een hand op de eigen telefoon kan met de extra 'phones': pip install "
+    "'tarot-tui[phones]'.",
+    "ui.setup.phones_host": "Het adres waarop de laptop luistert voor de telefoons (localhost: alleen deze "
+    "computer; 0.0.0.0: elk netwerk waarop hij zit)",
+    "ui.setup.error_phones_host": "Geef een adres voor de telefoons, zonder spaties.",
 }

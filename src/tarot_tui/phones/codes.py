@@ -37,6 +37,12 @@ class SeatCodes:
                 found = seat
         return found
 
+    def keep_only(self, seats: Iterable[int]) -> None:
+        """The phone seats are ``seats`` now: a new code for each seat that came to a phone, none any more for a
+        seat that left one."""
+        wanted = set(seats)
+        self._codes = {seat: self._codes.get(seat) or new_token() for seat in sorted(wanted)}
+
     def renew(self, seat: int) -> str:
         """A new code for ``seat``; the old one opens nothing any more."""
         self._codes[seat] = new_token()

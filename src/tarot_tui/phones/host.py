@@ -182,6 +182,14 @@ class PhoneHost:
         self.settle()
         return True
 
+    def follow_seats(self) -> None:
+        """The evening's phone seats changed (the sheet between deals): codes for the seats that came to a phone,
+        none for those that left one."""
+        self.codes.keep_only(self.evening.phones())
+        for seat in self.codes.seats:
+            self._next_seq.setdefault(seat, secrets.randbelow(SEQ_START))
+        self.version += 1
+
     def new_code(self, seat: int) -> str:
         """A new code for ``seat`` (the laptop's choice): the old address opens nothing any more."""
         code = self.codes.renew(seat)

@@ -69,7 +69,7 @@ class PhoneServer:
 
     def connected(self, seat: int) -> bool:
         """Whether ``seat``'s phone has a socket open now."""
-        return bool(self._sockets[seat])
+        return bool(self._sockets.get(seat))
 
     def url(self, seat: int, name: str | None = None) -> str:
         """The address of ``seat``'s page, with its code."""
@@ -109,6 +109,12 @@ class PhoneServer:
         for websocket in list(self._sockets[seat]):
             await websocket.close(code=CUT_OFF, message=b"new code")
         return code
+
+    async def follow_seats(self) -> None:
+        """The host's phone seats changed: the sockets of a seat that left its phone are closed (4001)."""
+        for seat in [seat for seat in self._sockets if seat not in self.host.codes.seats]:
+            for websocket in list(self._sockets.pop(seat)):
+                await websocket.close(code=CUT_OFF, message=b"seat left its phone")
 
     async def changed(self) -> None:
         """Send every connected phone its state, and tell the laptop (after the laptop itself changed it)."""
@@ -151,7 +157,7 @@ class PhoneServer:
             return self._refused(policy.Refusal.ORIGIN)
         websocket = web.WebSocketResponse(heartbeat=15, max_msg_size=policy.MAX_MESSAGE_BYTES)
         await websocket.prepare(request)
-        self._sockets[seat].add(websocket)
+        self._sockets.setdefault(seat, set()).add(websocket)
         self._tell_laptop()
         try:
             await websocket.send_str(self.host.state(seat).model_dump_json())
@@ -165,7 +171,7 @@ class PhoneServer:
                 else:
                     await self._broadcast()
         finally:
-            self._sockets[seat].discard(websocket)
+            self._sockets.setdefault(seat, set()).discard(websocket)
             self._tell_laptop()
         return websocket
 

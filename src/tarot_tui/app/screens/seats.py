@@ -1,4 +1,5 @@
-"""Between deals: switch a seat between a person and a computer player (a friend leaves or arrives)."""
+"""Between deals: switch a seat between a person and a computer player (a friend leaves or arrives), and a
+person's hand between the laptop and their own phone (when the ``phones`` extra is there)."""
 
 from __future__ import annotations
 
@@ -10,13 +11,13 @@ from textual.screen import ModalScreen
 from textual.widgets import Button, Label, Select, Static
 
 from tarot_tui.i18n import t
-from tarot_tui.persistence.saves import SeatKind
 
-from ..widgets.player_rows import SEAT_KINDS
+from ..widgets.player_rows import phones_available, seat_choices
 
 
-class SeatsScreen(ModalScreen[list[SeatKind] | None]):
-    """Choose who plays each seat from the next deal on; Escape keeps the seats as they are."""
+class SeatsScreen(ModalScreen[list[str] | None]):
+    """Choose who plays each seat from the next deal on (a computer level, "human" at the laptop, or "phone");
+    Escape keeps the seats as they are."""
 
     BINDINGS = [Binding("escape", "cancel", show=False)]
 
@@ -54,15 +55,18 @@ class SeatsScreen(ModalScreen[list[SeatKind] | None]):
     }
     """
 
-    def __init__(self, names: list[str], seats: list[SeatKind]) -> None:
+    def __init__(self, names: list[str], seats: list[str]) -> None:
         super().__init__(id="seats")
         self.names = names
         self.seats = seats
 
     def compose(self) -> ComposeResult:
-        kinds = [(t(f"ui.seat.{kind}"), kind) for kind in SEAT_KINDS]
+        phones = phones_available()
+        kinds = seat_choices(phones=phones or "phone" in self.seats)
         with Vertical():
             yield Static(t("ui.seats_title"), classes="title")
+            if not phones:
+                yield Static(t("phones.app.form_missing"), markup=False)
             for seat, name in enumerate(self.names):
                 with Horizontal():
                     yield Label(name, markup=False)
@@ -73,7 +77,7 @@ class SeatsScreen(ModalScreen[list[SeatKind] | None]):
 
     @on(Button.Pressed, "#save")
     def _save(self) -> None:
-        chosen: list[SeatKind] = [self.query_one(f"#seat-{seat}", Select).value for seat in range(len(self.names))]  # type: ignore[misc]
+        chosen = [str(self.query_one(f"#seat-{seat}", Select).value) for seat in range(len(self.names))]
         self.dismiss(chosen)
 
     @on(Button.Pressed, "#cancel")

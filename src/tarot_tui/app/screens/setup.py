@@ -10,7 +10,7 @@ from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal, VerticalScroll
+from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
 from textual.suggester import SuggestFromList
 from textual.widgets import Button, Collapsible, Footer, Input, Label, RadioButton, RadioSet, Select, Static
@@ -28,7 +28,16 @@ from ..keys import CatalogueKeys
 from ..routes import OpenTable, ask
 from ..widgets.evening_lines import remembered_names
 from ..widgets.form_select import FormSelect
-from ..widgets.player_rows import SEAT_KINDS, chosen_players, player_name, show_seat_rows
+from ..widgets.player_rows import (
+    PHONE,
+    SEAT_KINDS,
+    chosen_players,
+    phones_available,
+    player_name,
+    seat_choices,
+    seat_of_choice,
+    show_seat_rows,
+)
 from ..widgets.rules_form import HouseRulesForm
 
 MAX_DEALS = 200
@@ -106,6 +115,9 @@ class SetupScreen(CatalogueKeys, Screen[None]):
     SetupScreen #deals {
         width: 24;
     }
+    SetupScreen #phones-host {
+        width: 40;
+    }
     SetupScreen #dealer {
         width: 40;
     }
@@ -149,7 +161,8 @@ class SetupScreen(CatalogueKeys, Screen[None]):
                 yield RadioButton("4", id="count-4", value=count == 4)
                 yield RadioButton("5", id="count-5", value=count == 5)
             yield Static(t("ui.setup.seats"), classes="heading")
-            kinds = [(t(f"ui.seat.{kind}"), kind) for kind in SEAT_KINDS]
+            phones = phones_available()
+            kinds = seat_choices(phones=phones)
             remembered = remembered_names(self.recent)
             suggester = SuggestFromList(remembered, case_sensitive=False) if remembered else None
             for seat in range(5):
@@ -158,6 +171,11 @@ class SetupScreen(CatalogueKeys, Screen[None]):
                     yield Label(t("ui.setup.seat", number=seat + 1))
                     yield Input(value=name, max_length=MAX_NAME, id=f"name-{seat}", compact=True, suggester=suggester)
                     yield FormSelect(kinds, value=kind, allow_blank=False, id=f"kind-{seat}", compact=True)
+            if not phones:
+                yield Static(t("phones.app.form_missing"), id="phones-missing", markup=False)
+            with Vertical(id="phones-address"):
+                yield Static(t("ui.setup.phones_host"), classes="heading")
+                yield Input(value=settings.phones_host, max_length=253, id="phones-host", compact=True)
             if remembered:
                 yield Static(
                     t("players.remembered", names=", ".join(remembered[:12])) + "\n" + t("players.remembered_help"),
@@ -180,6 +198,10 @@ class SetupScreen(CatalogueKeys, Screen[None]):
         self._update_rows()
         self.query_one("#name-0", Input).focus()
 
+    def _chosen_kinds(self) -> list[str]:
+        """Each seat's choice in play: a computer level, "human" (at the laptop) or "phone"."""
+        return [str(self.query_one(f"#kind-{seat}", Select).value) for seat in range(self.players)]
+
     @property
     def players(self) -> int:
         """The chosen number of players."""
@@ -190,6 +212,7 @@ class SetupScreen(CatalogueKeys, Screen[None]):
     def _update_rows(self) -> None:
         n = self.players
         show_seat_rows(self, n)
+        self._show_phones_address()
         dealer = self.query_one("#dealer", Select)
         current = dealer.value
         options: list[tuple[str | Text, str]] = [(t("ui.setup.draw"), "draw"), (t("ui.setup.random_dealer"), "random")]
@@ -200,6 +223,10 @@ class SetupScreen(CatalogueKeys, Screen[None]):
 
     def _player_name(self, seat: int) -> str:
         return player_name(self, seat)
+
+    def _show_phones_address(self) -> None:
+        """The address for the phones, only while a seat in play is on a phone."""
+        self.query_one("#phones-address").display = PHONE in self._chosen_kinds()
 
     def _start_seat(self, seat: int) -> tuple[str, str]:
         """The name and kind a seat starts with: the last evening's, else a default name (a person)."""
@@ -213,16 +240,20 @@ class SetupScreen(CatalogueKeys, Screen[None]):
         computer playing under a person's name counted in that person's statistics); a person's seat gets its
         person back (or its numbered name). A name typed for the seat stays."""
         seat = int(str(event.select.id).removeprefix("kind-"))
+        self._show_phones_address()
         if self._kinds.get(seat, "human") == event.value:
             return  # not a change (the select reports its first value too)
+        was_person = self._kinds.get(seat, "human") in ("human", PHONE)
         self._kinds[seat] = str(event.value)
+        if was_person and event.value in ("human", PHONE):
+            return  # the same person, at the laptop or on a phone
         field = self.query_one(f"#name-{seat}", Input)
         name = field.value.strip()
         computers = computer_names()
         default = t("ui.default_name", number=seat + 1)
         if name and name != default and name not in computers and name != self._given.get(seat):
             return  # a name typed for this seat stays
-        if event.value == "human":
+        if event.value in ("human", PHONE):
             if name in computers:
                 field.value = self._person_at(seat)
         elif name not in computers:
@@ -255,7 +286,11 @@ class SetupScreen(CatalogueKeys, Screen[None]):
             self.query_one("#deals", Input).focus()
             return
         rules = self.query_one(HouseRulesForm).rules
-        seats: list[SeatKind] = [self.query_one(f"#kind-{seat}", Select).value for seat in range(n)]  # type: ignore[misc]
+        chosen = [seat_of_choice(choice) for choice in self._chosen_kinds()]
+        seats: list[SeatKind] = [kind for kind, _ in chosen]
+        phones = [seat for seat, (_, on_phone) in enumerate(chosen) if on_phone]
+        if phones and not self._keep_phones_host():
+            return
         rng: random.Random = tarot_context(self).rng
         choice = self.query_one("#dealer", Select).value
         draw = None
@@ -265,8 +300,28 @@ class SetupScreen(CatalogueKeys, Screen[None]):
             first = rng.randrange(n)
         else:
             first = int(str(choice))
-        evening = Evening.new(names, seats, rules=rules, first_dealer=first, deals_planned=deals, draw=draw, rng=rng)
+        evening = Evening.new(
+            names, seats, rules=rules, first_dealer=first, deals_planned=deals, phones=phones, draw=draw, rng=rng
+        )
         ask(self, OpenTable(evening, replace=True, draw=draw is not None))
+
+    def _keep_phones_host(self) -> bool:
+        """The address typed for the phones becomes the one the table listens on (kept in the settings); False,
+        with the error said, when it cannot be an address."""
+        from tarot_tui.persistence import save_settings
+
+        field = self.query_one("#phones-host", Input)
+        host = field.value.strip()
+        if not host or any(char.isspace() for char in host):
+            self.query_one("#error", Static).update(t("ui.setup.error_phones_host"))
+            field.focus()
+            return False
+        context = tarot_context(self)
+        if host != context.settings.phones_host:
+            settings = context.settings.model_copy(update={"phones_host": host})
+            save_settings(settings)
+            context.apply_settings(settings)
+        return True
 
     @on(Button.Pressed, "#cancel")
     def _cancel(self) -> None:

@@ -19,21 +19,15 @@ from tarot_tui.i18n import t
 from tarot_tui.visible import visible
 from tarot_tui.web_policy import is_loopback, network_name
 
+from ..widgets.player_rows import phones_available
+
+__all__ = ["TablePhones", "phones_available"]
+
 if TYPE_CHECKING:
     from tarot_tui.evening import Evening
     from tarot_tui.phones import PhoneHost
     from tarot_tui.phones.server import PhoneServer
     from tarot_tui.play import TableFlow
-
-
-def phones_available() -> bool:
-    """Whether the ``phones`` extra (aiohttp, qrcode) can be imported."""
-    try:
-        import aiohttp  # noqa: F401
-        import qrcode  # noqa: F401
-    except ImportError:
-        return False
-    return True
 
 
 class TablePhones:
@@ -73,6 +67,16 @@ class TablePhones:
             self.problem = t("phones.cannot_listen", host=server.listen_host, port=server.port, reason=reason)
             return False
         return True
+
+    async def follow_seats(self) -> None:
+        """The evening's phone seats changed between deals: codes for the new ones (kept beside the evening), the
+        sockets of those that left closed."""
+        from tarot_tui.phones.code_file import save_codes
+
+        self.host.follow_seats()
+        with contextlib.suppress(OSError):
+            save_codes(self.evening.save.evening_id, self.host.codes.by_seat())
+        await self.server.follow_seats()
 
     async def stop(self) -> None:
         """Close every phone's socket and stop listening."""

@@ -11,12 +11,12 @@ from textual.geometry import Size
 from textual.message import Message
 
 from tarot_tui.evening import Evening
-from tarot_tui.persistence.saves import SeatKind
 
 from ..routes import OpenScreen, ask
 from ..score_pages import COMPACT_HEIGHT, score_page, sheet_page
 from ..widgets.cover import Covered
 from ..widgets.page import TextPage
+from ..widgets.player_rows import PHONE, seat_of_choice
 
 Page = Literal["score", "sheet", "final"]
 
@@ -54,6 +54,9 @@ class ScorePanel(TextPage):
         """The players have read the page."""
 
         panel: ScorePanel
+
+    class SeatsChanged(Message):
+        """The seats of the next deal were chosen (people, computers, phones)."""
 
     def __init__(self, *, id: str | None = None) -> None:
         super().__init__(id=id)
@@ -125,13 +128,19 @@ class ScorePanel(TextPage):
         if evening is None or not self.check_action("seats", ()):
             return
 
-        def chosen(seats: list[SeatKind] | None) -> None:
-            if seats is not None:
-                for seat, kind in enumerate(seats):
-                    if kind != evening.save.seats[seat]:
-                        evening.set_seat(seat, kind)
+        def chosen(choices: list[str] | None) -> None:
+            if choices is None:
+                return
+            for seat, choice in enumerate(choices):
+                kind, on_phone = seat_of_choice(choice)
+                if kind != evening.save.seats[seat]:
+                    evening.set_seat(seat, kind)
+                if on_phone != evening.on_phone(seat):
+                    evening.set_phone(seat, on_phone)
+            self.post_message(self.SeatsChanged())
 
-        args = {"names": evening.names, "seats": list(evening.save.seats)}
+        seats = [PHONE if evening.on_phone(seat) else kind for seat, kind in enumerate(evening.save.seats)]
+        args = {"names": evening.names, "seats": seats}
         ask(self, OpenScreen("seats", args, chosen))
 
     def action_stats(self) -> None:

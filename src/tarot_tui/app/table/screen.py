@@ -148,6 +148,24 @@ class TableScreen(CatalogueKeys, TableRoutes, WidgetParts, Screen[None]):
         if phones is not None:
             self.post_message(OpenScreen("phones", {"page": lambda: phones.page(qr=not current_look().ascii)}))
 
+    @on(ScorePanel.SeatsChanged)
+    def _seats_changed(self) -> None:
+        """Seats moved to or from a phone on the sheet: the phones' server follows (started or stopped here)."""
+        phones = self.phones
+        if phones is None:
+            if self.evening.phones():
+                self._open_phones(self.model.flow)
+        elif not self.evening.phones():
+            self.phones = None
+            self.run_worker(phones.stop(), group="phones")
+        else:
+            self.run_worker(self._follow_seats(phones), group="phones")
+
+    async def _follow_seats(self, phones: TablePhones) -> None:
+        await phones.follow_seats()
+        if any(not phones.server.connected(seat) for seat in phones.host.codes.seats):
+            self.action_phones()
+
     @on(PhonesChanged)
     def _phones_changed(self) -> None:
         """A phone answered its turn: the table shows what comes next (a phone joining changes nothing here)."""

@@ -6,11 +6,39 @@ from textual.dom import DOMNode
 from textual.widgets import Input, RadioSet
 
 from tarot_tui.bots import DEFAULT_LEVEL, LEVELS
+from tarot_tui.i18n import t
 from tarot_tui.persistence.saves import SeatKind
 
 MAX_SEATS = 5
 SEAT_KINDS: tuple[SeatKind, ...] = ("human", DEFAULT_LEVEL, *(lv for lv in reversed(LEVELS) if lv != DEFAULT_LEVEL))
 """The choices for a seat: a person, then the default computer level, then the others strongest first."""
+PHONE = "phone"
+"""The form's choice for a person whose hand is on their own phone (a person's seat, in the save's ``phones``)."""
+
+
+def phones_available() -> bool:
+    """Whether the ``phones`` extra (aiohttp, qrcode) can be imported: only then is a seat offered on a phone."""
+    try:
+        import aiohttp  # noqa: F401
+        import qrcode  # noqa: F401
+    except ImportError:
+        return False
+    return True
+
+
+def seat_choices(*, phones: bool) -> list[tuple[str, str]]:
+    """(label, value) of each choice for a seat: a person at the laptop, the computer levels, then a person on their
+    phone (``phones``: the extra is there; last, so the keys that choose a computer stay the same)."""
+    kinds = [*SEAT_KINDS, *([PHONE] if phones else [])]
+    return [(t(f"ui.seat.{kind}"), kind) for kind in kinds]
+
+
+def seat_of_choice(choice: object) -> tuple[SeatKind, bool]:
+    """The seat kind a choice stands for, and whether that person's hand is on a phone."""
+    if choice == PHONE:
+        return "human", True
+    assert choice in SEAT_KINDS, choice
+    return choice, False
 
 
 def chosen_players(form: DOMNode) -> int:

@@ -1,0 +1,120 @@
+"""Choosing phones in the app: the new-evening form offers each seat at the laptop, on a phone (only with the
+``phones`` extra; without it one sentence says how to install it) or a computer, with the address the laptop
+listens on; the sheet between deals moves a seat to or from a phone, and the table's phones follow. Both
+languages."""
+
+from __future__ import annotations
+
+import pytest
+from harness import fast_forward, make_app, new_evening, settle, table_screen
+from textual.widgets import Input, Select, Static
+
+from tarot_tui.app.screens import setup as setup_screen_module
+from tarot_tui.app.screens.phones import PhonesScreen
+from tarot_tui.app.screens.seats import SeatsScreen
+from tarot_tui.app.screens.setup import SetupScreen
+from tarot_tui.app.table.screen import TableScreen
+from tarot_tui.i18n import set_language, t
+
+NAMES = ["Anna", "Bram", "Cees", "Dirk"]
+
+
+def options(select: Select[str]) -> list[str]:
+    return [str(value) for _, value in select._options]
+
+
+@pytest.mark.parametrize("lang", ["nl", "en"])
+async def test_the_form_puts_a_persons_seat_on_a_phone_with_the_address_the_laptop_listens_on(lang: str) -> None:
+    set_language(lang)
+    app = make_app(41, phones_port=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        app.push_screen(SetupScreen())
+        await settle(pilot)
+        form = app.screen
+        assert isinstance(form, SetupScreen)
+        assert options(form.query_one("#kind-1", Select)) == ["human", "beginner", "strong", "random", "phone"]
+        assert t("ui.seat.phone") in [str(label) for label, _ in form.query_one("#kind-1", Select)._options]
+        address = form.query_one("#phones-address")
+        assert not address.display  # no seat on a phone yet
+        form.query_one("#kind-1", Select).value = "phone"
+        form.query_one("#kind-3", Select).value = "beginner"
+        await settle(pilot)
+        assert address.display and form.query_one("#phones-host", Input).value == "localhost"
+        assert form.query_one("#name-1", Input).value == t("ui.default_name", number=2)  # still a person's name
+        form.query_one("#phones-host", Input).value = "bad address"
+        form.action_start()
+        await settle(pilot)
+        assert t("ui.setup.error_phones_host") in str(form.query_one("#error", Static).render())
+        form.query_one("#phones-host", Input).value = "127.0.0.1"
+        form.query_one("#dealer", Select).value = "0"
+        form.action_start()
+        await settle(pilot)
+        table = table_screen(app)
+        evening = table.evening
+        assert evening.phones() == [1] and evening.save.seats == ["human", "human", "human", "beginner"]
+        assert app.settings.phones_host == "127.0.0.1"  # the address the players picked, kept for next time
+        assert isinstance(app.screen, PhonesScreen)  # Bram's address comes up at once
+        assert table.phones is not None and table.phones.server.listen_host == "127.0.0.1"
+        page = app.screen.page().plain
+        assert t("phones.app.title") in page and evening.names[1] in page and "/p/" in page
+        await pilot.press("escape")
+        await settle(pilot)
+        table.action_leave()
+        await settle(pilot)
+    set_language("nl")
+
+
+async def test_without_the_extra_no_seat_is_offered_on_a_phone_and_one_sentence_says_how(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setattr(setup_screen_module, "phones_available", lambda: False)
+    app = make_app(42)
+    async with app.run_test(size=(120, 40)) as pilot:
+        app.push_screen(SetupScreen())
+        await settle(pilot)
+        form = app.screen
+        assert "phone" not in options(form.query_one("#kind-0", Select))
+        sentence = str(form.query_one("#phones-missing", Static).render())
+        assert "pip install 'tarot-tui[phones]'" in sentence and sentence == t("phones.app.form_missing")
+
+
+async def test_the_sheet_moves_a_seat_to_a_phone_and_back_and_the_tables_phones_follow() -> None:
+    import random
+
+    app = make_app(43, phones_host="127.0.0.1", phones_port=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        evening = new_evening(app, NAMES, deals_planned=3)
+        fast_forward(evening, lambda d: False, random.Random(43))
+        table = TableScreen(evening)
+        await app.push_screen(table)
+        await settle(pilot)
+        assert table.phones is None and not table.painter.keys_now().phones
+        await pilot.press("enter")  # the score, then the sheet
+        await settle(pilot)
+        await table.run_action("panel('seats')")
+        await settle(pilot)
+        seats = app.screen
+        assert isinstance(seats, SeatsScreen)
+        assert "phone" in options(seats.query_one("#seat-2", Select))
+        seats.query_one("#seat-2", Select).value = "phone"
+        seats.query_one("#seat-3", Select).value = "strong"
+        await settle(pilot)
+        await pilot.click("#save")
+        await settle(pilot)
+        assert evening.phones() == [2] and evening.save.seats[3] == "strong"
+        assert table.phones is not None and table.phones.host.codes.seats == (2,)
+        assert isinstance(app.screen, PhonesScreen)  # Cees's address comes up
+        await pilot.press("escape")
+        await settle(pilot)
+        assert table.painter.keys_now().phones
+        old = table.phones.host.codes.code(2)
+        await table.run_action("panel('seats')")
+        await settle(pilot)
+        seats = app.screen
+        assert isinstance(seats, SeatsScreen) and seats.query_one("#seat-2", Select).value == "phone"
+        seats.query_one("#seat-2", Select).value = "human"
+        await settle(pilot)
+        await pilot.click("#save")
+        await settle(pilot)
+        assert evening.phones() == [] and table.phones is None  # back at the laptop: no phone served
+        assert old not in str(evening.save.model_dump())  # a code is never in the save
