@@ -228,17 +228,26 @@ class Phone:
                 break
 
 
+async def join(
+    session: aiohttp.ClientSession, server: PhoneServer, phones: list[Phone], done: asyncio.Event
+) -> tuple[list[aiohttp.ClientWebSocketResponse], list[asyncio.Task[None]]]:
+    """Each phone opens its seat's address (from the server's own origin) and plays on it until ``done``: the
+    sockets (to close) and the phones' tasks."""
+    sockets = [
+        await session.ws_connect(socket_url(server, phone.seat), headers={"Origin": origin(server)}) for phone in phones
+    ]
+    return sockets, [
+        asyncio.create_task(phone.play(socket, done)) for phone, socket in zip(phones, sockets, strict=True)
+    ]
+
+
 async def play_with_phones(host: PhoneHost, server: PhoneServer, seed: int) -> list[Phone]:
     """Every phone seat joins by its own address and plays until the evening is over; the laptop only goes on
     past the score. Returns the phones with everything they received."""
     phones = [Phone(seat, random.Random(seed * 10 + seat)) for seat in host.codes.seats]
     done = asyncio.Event()
     async with aiohttp.ClientSession() as session:
-        sockets = [
-            await session.ws_connect(socket_url(server, phone.seat), headers={"Origin": origin(server)})
-            for phone in phones
-        ]
-        tasks = [asyncio.create_task(phone.play(socket, done)) for phone, socket in zip(phones, sockets, strict=True)]
+        sockets, tasks = await join(session, server, phones, done)
         for _ in range(20_000):
             await asyncio.sleep(0.002)
             if host.laptop_waits:

@@ -37,7 +37,7 @@ from tarot_tui.play import (
 )
 from tarot_tui.table import TableModel
 
-from .phone_table import Phone, leaks, new_evening, origin, running, socket_url
+from .phone_table import Phone, join, leaks, new_evening, running
 
 
 def laptop_answer(prompt: Decision, rng: random.Random) -> Answer:
@@ -72,11 +72,7 @@ async def play_mixed(evening: Evening, seed: int) -> tuple[list[Phone], int, int
         phones = [Phone(seat, random.Random(seed * 10 + seat)) for seat in host.codes.seats]
         done = asyncio.Event()
         async with aiohttp.ClientSession() as session:
-            sockets = [
-                await session.ws_connect(socket_url(server, phone.seat), headers={"Origin": origin(server)})
-                for phone in phones
-            ]
-            tasks = [asyncio.create_task(p.play(s, done)) for p, s in zip(phones, sockets, strict=True)]
+            sockets, tasks = await join(session, server, phones, done)
             for _ in range(50_000):
                 model.advance(pause_tricks=False)
                 prompt = model.prompt

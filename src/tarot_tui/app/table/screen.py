@@ -139,6 +139,10 @@ class TableScreen(CatalogueKeys, TableRoutes, WidgetParts, Screen[None]):
 
     async def _start_phones(self, phones: TablePhones) -> None:
         await phones.start()
+        self._page_while_missing(phones)
+
+    def _page_while_missing(self, phones: TablePhones) -> None:
+        """The phones' page comes up by itself while a phone seat has no phone."""
         if any(not phones.server.connected(seat) for seat in phones.host.codes.seats):
             self.action_phones()
 
@@ -163,8 +167,7 @@ class TableScreen(CatalogueKeys, TableRoutes, WidgetParts, Screen[None]):
 
     async def _follow_seats(self, phones: TablePhones) -> None:
         await phones.follow_seats()
-        if any(not phones.server.connected(seat) for seat in phones.host.codes.seats):
-            self.action_phones()
+        self._page_while_missing(phones)
 
     @on(PhonesChanged)
     def _phones_changed(self) -> None:
