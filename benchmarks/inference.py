@@ -20,7 +20,10 @@ probability). The samplers:
 - ``rejection``: the strong level's weighted sampler (``WorldSampler.weighted_sample``, hand-written signals from
   the bids and the play, by rejection);
 - ``belief``: ``bots.belief.BeliefSampler`` (the likelihood of every bid, écart, poignée and card seen under the club
-  heuristics' model of the players, sampled by a Metropolis-Hastings chain of card swaps).
+  heuristics' model of the players, sampled by a Metropolis-Hastings chain of card swaps);
+- ``importance``: ``bots.belief.ImportanceSampler`` (the same model, independent draws by sequential importance
+  sampling, each with its weight): a card's probability of its true place is the weighted share of the draws, and
+  the effective sample size (Kish: 1 / the sum of the squared normalised weights) is printed as a share of the draws.
 
 Every run is reproducible (fixed seeds, no clock); the game played does not depend on the samplers measured.
 """
@@ -36,35 +39,68 @@ from collections.abc import Callable
 
 from tarot_tui.bots import BeginnerPlayer, Player, StrongPlayer
 from tarot_tui.bots.arena import play_deal
-from tarot_tui.bots.belief import BeliefSampler
+from tarot_tui.bots.belief import BeliefSampler, ImportanceSampler, normalised_weights
 from tarot_tui.bots.worlds import WorldSampler
 from tarot_tui.engine import BOUTS, HALF_POINTS, TRUMPS, Action, CardSet, Deal, Phase, SeatView
 
 SMOOTHING = 0.5
 
-Draw = Callable[[SeatView, random.Random, int], list[list[CardSet]]]
+Draws = tuple[list[list[CardSet]], list[float] | None]
+"""The placements drawn and their normalised importance weights (None: every draw counts alike)."""
+
+Draw = Callable[[SeatView, random.Random, int], Draws]
 
 
-def draw_uniform(view: SeatView, rng: random.Random, worlds: int) -> list[list[CardSet]]:
+def draw_uniform(view: SeatView, rng: random.Random, worlds: int) -> Draws:
     sampler = WorldSampler(view)
-    return [sampler.sample(rng) for _ in range(worlds)]
+    return [sampler.sample(rng) for _ in range(worlds)], None
 
 
-def draw_rejection(view: SeatView, rng: random.Random, worlds: int) -> list[list[CardSet]]:
+def draw_rejection(view: SeatView, rng: random.Random, worlds: int) -> Draws:
     sampler = WorldSampler(view)
-    return [sampler.weighted_sample(rng) for _ in range(worlds)]
+    return [sampler.weighted_sample(rng) for _ in range(worlds)], None
 
 
 BELIEF: dict[str, float] = {}
 """Keyword arguments for ``BeliefSampler`` (``--belief NAME=VALUE``)."""
 
 
-def draw_belief(view: SeatView, rng: random.Random, worlds: int) -> list[list[CardSet]]:
+def draw_belief(view: SeatView, rng: random.Random, worlds: int) -> Draws:
     sampler = BeliefSampler(view, **BELIEF)  # type: ignore[arg-type]
-    return [sampler.weighted_sample(rng) for _ in range(worlds)]
+    return [sampler.weighted_sample(rng) for _ in range(worlds)], None
 
 
-SAMPLERS: dict[str, Draw] = {"uniform": draw_uniform, "rejection": draw_rejection, "belief": draw_belief}
+IMPORTANCE: dict[str, float] = {}
+"""Keyword arguments for ``ImportanceSampler`` (``--importance NAME=VALUE``)."""
+
+
+def draw_importance(view: SeatView, rng: random.Random, worlds: int, options: dict[str, float] | None = None) -> Draws:
+    sampler = ImportanceSampler(view, **(IMPORTANCE if options is None else options))
+    draws, logs = [], []
+    for _ in range(worlds):
+        draws.append(sampler.weighted_sample(rng))
+        logs.append(sampler.last_log_weight)
+    return draws, normalised_weights(logs)
+
+
+SAMPLERS: dict[str, Draw] = {
+    "uniform": draw_uniform,
+    "rejection": draw_rejection,
+    "belief": draw_belief,
+    "importance": draw_importance,
+}
+
+
+def sampler_of(name: str) -> Draw:
+    """A sampler by name; ``importance:NAME=VALUE:...`` is ``ImportanceSampler`` with those arguments (several
+    variants in one run)."""
+    if ":" not in name:
+        return SAMPLERS[name]
+    base, *parts = name.split(":")
+    if base != "importance":
+        raise SystemExit(f"only importance takes arguments in --samplers, not {name!r}")
+    options = {key: float(value) for key, _, value in (part.partition("=") for part in parts)}
+    return lambda view, rng, worlds: draw_importance(view, rng, worlds, options)
 
 
 def truth_of(view: SeatView, deal: Deal) -> list[CardSet]:
@@ -175,15 +211,23 @@ class Measuring:
         for name in self.samplers:
             rng = random.Random(f"{self.seed}:{self.count}:{name}")
             start = time.process_time()
-            draws = SAMPLERS[name](view, rng, self.worlds)
+            draws, weights = sampler_of(name)(view, rng, self.worlds)
             self.tally.seconds[name] = self.tally.seconds.get(name, 0.0) + time.process_time() - start
             self.tally.samples[name] = self.tally.samples.get(name, 0) + len(draws)
+            if weights is not None:
+                # The effective sample size (Kish), 1 / sum of the squared normalised weights, as a share of the draws.
+                share = 1.0 / sum(w * w for w in weights) / len(draws)
+                for group in groups:
+                    self.tally.add(f"{name} ess", group, share, 1)
+            else:
+                weights = [1.0 / len(draws)] * len(draws)
             total = 0.0
             by_kind: dict[str, tuple[float, int]] = {}
             for card, where in places.items():
                 bit = 1 << card
                 true_place = next(p for p, mask in enumerate(truth) if mask & bit)
-                hits = sum(1 for placed in draws if placed[true_place] & bit)
+                # The weighted share of the draws, in draws (the same smoothing for weighted and plain draws).
+                hits = len(draws) * sum(w for placed, w in zip(draws, weights, strict=True) if placed[true_place] & bit)
                 value = math.log((hits + SMOOTHING) / (len(draws) + SMOOTHING * len(where)))
                 total += value
                 if self.kinds:
@@ -243,6 +287,16 @@ def report(tally: Tally, args: argparse.Namespace) -> None:
         for m in means[1:]:
             line += f" {math.exp(m - base):>12.3f}" if m is not None and base is not None else f" {'':>12}"
         print(line)
+    for name in names:
+        if tally.cards.get((f"{name} ess", "all")):
+            print(
+                f"  {name}: effective sample size (Kish) as a share of the draws, mean over decisions: "
+                + ", ".join(
+                    f"{group} {tally.mean(f'{name} ess', group):.2f}"
+                    for group in groups
+                    if tally.cards.get((f"{name} ess", group))
+                )
+            )
     print(
         "  CPU per sample: "
         + ", ".join(
@@ -272,7 +326,16 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--belief", action="append", default=[], metavar="NAME=VALUE", help="a BeliefSampler argument, e.g. thin=20"
     )
+    parser.add_argument(
+        "--importance",
+        action="append",
+        default=[],
+        metavar="NAME=VALUE",
+        help="an ImportanceSampler argument, e.g. temper=0.5",
+    )
     args = parser.parse_args(argv)
+    for name, _, value in (o.partition("=") for o in args.importance):
+        IMPORTANCE[name] = float(value)
     for name, _, value in (o.partition("=") for o in args.belief):
         BELIEF[name] = int(value) if name in ("burn", "thin", "jump", "rare_jump") else float(value)
     if args.quick:

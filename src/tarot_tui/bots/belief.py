@@ -494,4 +494,241 @@ class BeliefSampler(WorldSampler):
         self.state_weight += need - room  # the sum of the new terms less the old
 
 
-__all__ = ["ActionModel", "BeliefSampler"]
+class ImportanceSampler(WorldSampler):
+    """Independent weighted placements by sequential importance sampling from the ``ActionModel``.
+
+    Each hidden card is dealt in turn (the cards with the fewest places first, as ``WorldSampler.sample``) to one of
+    the places the public facts allow, with probability proportional to the room left there times the card's
+    proposal factor for that place (``proposal``): how the model's card decisions of that seat would change if it
+    held the card (a seat that played low under its partner's sure trick while the club card with this king in
+    hand is the king: the king's factor there is about ``CARD_SLIP``). The proposal's probability of the whole
+    placement, ``q``, is the product of the chosen steps' probabilities, and the draw's importance weight is
+    prior × likelihood / q: the prior is uniform over the placements the public facts allow, so the log weight is
+    the model's log-likelihood less log q (``last_log_weight``). Normalised over the draws of a decision
+    (``normalised_weights``), weighted means over the draws estimate the posterior's means, and every draw is
+    independent of the others (no chain to mix). A dead end (a card with no room left) is dealt again; that only
+    scales q by a constant, which the normalisation cancels.
+
+    ``temper`` scales the proposal's log factors (0: the room-proportional proposal of ``WorldSampler.sample``, the
+    likelihood then only in the weights)."""
+
+    def __init__(
+        self,
+        view: SeatView,
+        *,
+        temper: float = 1.0,
+        tries: int = 1,
+        power: float = 1.0,
+        carry: float = 1.0,
+        **slips: float,
+    ) -> None:
+        """The sampler of ``view`` (see ``WorldSampler``) with the model's slips, the proposal's ``temper``, the
+        proposals per draw ``tries`` and the likelihood's ``power`` in the target."""
+        super().__init__(view)
+        self.model = ActionModel(view, self, **slips)
+        self.temper = temper
+        self.tries = max(1, int(tries))
+        self.power = power
+        self.carry = carry
+        self.factors = self._proposal()
+        self.plan: tuple[list[CardSet], list[int], list[tuple[int, list[int], list[float]]]] | None = None
+        self.last_log_weight = 0.0
+
+    def _proposal(self) -> dict[int, list[float]]:
+        """For each card with more than one place, a factor per place (aligned with ``options``): exp(temper × the
+        change of the model's card decisions' log-likelihood of that seat when the card is added to what it is known
+        to have held then: the cards it played from that decision on and its known cards). Only the decisions where
+        the card would have been a legal choice are looked at (elsewhere its place is a void the facts already
+        keep)."""
+        model = self.model
+        factors: dict[int, list[float]] = {}
+        if not self.temper or not model.decisions:
+            return factors
+        rules = self.view.rules
+        undertrump = rules.must_undertrump
+        n = model.players
+        taker = model.taker if model.taker is not None else -1
+        gone_extra = cardset(self.view.ecart_trumps)
+        cache: dict[tuple[int, int, int], float] = {}
+
+        def loglik(seat: int, d: _Decision, hand: CardSet, gone: CardSet) -> float:
+            legal = hand if d.best < 0 else follow_plays(hand, d.suit, d.top, undertrump, False)
+            if not legal >> d.card & 1 or not legal & (legal - 1):
+                return 0.0
+            table = Table(
+                seat,
+                n,
+                hand,
+                legal,
+                d.trick,
+                d.leader,
+                d.suit,
+                d.top,
+                d.best,
+                d.gone | gone,
+                d.friends,
+                d.foes,
+                d.voids,
+                taker,
+                d.attack,
+                d.tricks_left,
+                d.all_won,
+            )
+            return model.card_hit if choose_card(table) == d.card else model.card_miss
+
+        for card, places in self.options:
+            if len(places) < 2:
+                continue
+            bit = 1 << card
+            row = []
+            for place in places:
+                delta = 0.0
+                if place < n:
+                    gone = gone_extra if place == model.taker else 0
+                    for index, d in enumerate(model.by_seat[place]):
+                        base = self.fixed[place] | d.later
+                        hand = base | bit
+                        if d.best >= 0 and not follow_plays(hand, d.suit, d.top, undertrump, False) & bit:
+                            continue  # not a legal choice then: no change
+                        key = (place, index, -1)
+                        before = cache.get(key)
+                        if before is None:
+                            before = cache[key] = loglik(place, d, base, gone)
+                        delta += loglik(place, d, hand, gone) - before
+                row.append(math.exp(self.temper * delta))
+            factors[card] = row
+        return factors
+
+    def weighted_sample(self, rng: random.Random, tries: int = 20) -> list[CardSet]:
+        """An independent placement from the proposal; its log importance weight is left in ``last_log_weight``
+        (``tries`` is not used: nothing is rejected)."""
+        if not self.carry:
+            chosen_placement = self._race(rng)
+            if chosen_placement is not None:
+                self.last_log_weight = 0.0
+                return chosen_placement
+        kept: list[tuple[list[CardSet], float]] = []
+        for _ in range(40 * self.tries):
+            drawn = self._deal(rng)
+            if drawn is not None:
+                placed, log_q = drawn
+                kept.append((placed, self.power * self.model.log_weight(placed) - log_q))
+                if len(kept) == self.tries:
+                    break
+        if kept:
+            # Of several proposals, one is kept in proportion to its weight and carries their mean weight (a
+            # properly weighted draw: its weighted means estimate the same posterior, with less spread).
+            top = max(w for _, w in kept)
+            raw = [math.exp(w - top) for _, w in kept]
+            pick = rng.random() * sum(raw)
+            chosen = len(kept) - 1
+            for i, w in enumerate(raw):
+                pick -= w
+                if pick < 0:
+                    chosen = i
+                    break
+            self.last_log_weight = top + math.log(sum(raw) / len(raw)) if self.carry else 0.0
+            return kept[chosen][0]
+        # A safety net as in ``sample``: the facts relaxed, the draw weighted like a uniform one.
+        placed = self.sample(rng)
+        self.last_log_weight = self.model.log_weight(placed)
+        return placed
+
+    def _race(self, rng: random.Random) -> list[CardSet] | None:
+        """One of ``tries`` proposals, drawn in proportion to its importance weight (likelihood ** power / q) by the
+        Gumbel-max trick: the proposal with the highest log weight plus a standard Gumbel noise. The likelihood is at
+        most 1, so -log q plus the noise bounds each key: the proposals are looked at from the highest bound down,
+        the race ends when no bound can beat the best key found, and each likelihood is computed only as far as it
+        can still beat it (``ActionModel.bounded_term``)."""
+        entries: list[tuple[float, list[CardSet]]] = []
+        for _ in range(40 * self.tries):
+            drawn = self._deal(rng)
+            if drawn is not None:
+                placed, log_q = drawn
+                noise = -math.log(-math.log(1.0 - rng.random() * (1.0 - 1e-12)))
+                entries.append((noise - log_q, placed))
+                if len(entries) == self.tries:
+                    break
+        if not entries:
+            return None
+        entries.sort(key=lambda entry: -entry[0])
+        model = self.model
+        power = self.power
+        best: list[CardSet] | None = None
+        best_key = -math.inf
+        for bound, placed in entries:
+            if bound <= best_key:
+                break
+            room = (best_key - bound) / power  # the log-likelihood it needs to beat the best key
+            total = 0.0
+            for seat in model.order:
+                term = model.bounded_term(seat, placed, room)
+                if term is None:
+                    break
+                room -= term
+                total += term
+            else:
+                key = bound + power * total
+                if key > best_key:
+                    best, best_key = placed, key
+        return best
+
+    def _deal(self, rng: random.Random) -> tuple[list[CardSet], float] | None:
+        """One placement from the proposal and its log-probability under it, or None at a dead end."""
+        plan = self.plan
+        if plan is None:
+            plan = self.plan = self._plan()
+        base, base_rooms, steps = plan
+        rooms = list(base_rooms)
+        out = list(base)
+        log_q = 0.0
+        random_ = rng.random
+        for bit, where, row in steps:
+            chances = [rooms[place] * factor for place, factor in zip(where, row)]
+            total = sum(chances)
+            if total <= 0:
+                return None
+            pick = random_() * total
+            chosen = -1
+            for i, chance in enumerate(chances):
+                pick -= chance
+                if pick < 0 and chance > 0:
+                    chosen = i
+                    break
+            if chosen < 0:  # rounding at the very end of the interval: the last place with room
+                chosen = max(i for i, chance in enumerate(chances) if chance > 0)
+            place = where[chosen]
+            log_q += math.log(chances[chosen] / total)
+            rooms[place] -= 1
+            out[place] |= bit
+        if any(rooms):
+            return None
+        return out, log_q
+
+    def _plan(self) -> tuple[list[CardSet], list[int], list[tuple[int, list[int], list[float]]]]:
+        """The fixed part of every placement (known cards, cards with one place) with the room left, and the other
+        cards in the order they are dealt (the fewest places first) with their places and proposal factors."""
+        n = self.view.players
+        out = list(self.fixed)
+        out[self.seat] = self.know.hand
+        out[n] |= self.fixed_extra
+        rooms = list(self.free_rooms)
+        steps = []
+        for card, where in sorted(self.options, key=lambda item: len(item[1])):
+            if len(where) == 1:
+                out[where[0]] |= 1 << card
+                rooms[where[0]] -= 1
+            else:
+                steps.append((1 << card, where, self.factors.get(card, [1.0] * len(where))))
+        return out, rooms, steps
+
+
+def normalised_weights(log_weights: list[float]) -> list[float]:
+    """Self-normalised importance weights (summing to 1) from log weights."""
+    top = max(log_weights)
+    raw = [math.exp(w - top) for w in log_weights]
+    total = sum(raw)
+    return [w / total for w in raw]
+
+
+__all__ = ["ActionModel", "BeliefSampler", "ImportanceSampler", "normalised_weights"]

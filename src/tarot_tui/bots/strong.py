@@ -58,7 +58,7 @@ from tarot_tui.strategy.club_count import bid_from_chances, is_last_chance
 
 from .base import check_turn
 from .beginner import BeginnerPlayer, beginner_card
-from .belief import BeliefSampler
+from .belief import BeliefSampler, ImportanceSampler, normalised_weights
 from .knowledge import scan_voids
 from .policy import call_for, distinct_plays, ecart_variants
 from .rollout import finish, public_voids_of, rollout_card, rollout_decision
@@ -115,6 +115,14 @@ class Estimate:
     made: int = 0
     values: list[float] = field(default_factory=list)
     """The seat's score in each sampled deal, in the order of the deals (paired across the candidates)."""
+    log_weights: list[float] = field(default_factory=list)
+    """The log importance weight of each sampled deal (``ImportanceSampler``), empty when every deal counts alike."""
+
+    def weights(self) -> list[float] | None:
+        """The sampled deals' normalised importance weights, None when they count alike."""
+        if not self.log_weights or len(self.log_weights) != len(self.values):
+            return None
+        return normalised_weights(self.log_weights)
 
     @property
     def chance_made(self) -> float:
@@ -123,7 +131,10 @@ class Estimate:
 
     @property
     def mean(self) -> float:
-        """The mean score for the seat."""
+        """The mean score for the seat (weighted by the deals' importance weights when they have some)."""
+        weights = self.weights()
+        if weights is not None:
+            return sum(w * v for w, v in zip(weights, self.values, strict=True))
         return self.total / self.samples if self.samples else 0.0
 
 
@@ -149,6 +160,15 @@ class StrongPlayer:
             (``defence_belief``), where the inference measure gains most; ``WorldSampler`` elsewhere.
         belief_thin: non-zero sets the chain's swaps between two draws (``BeliefSampler``'s ``thin``: -k is a k-th
             of the movable cards); more mixes better (less alike deals) at more CPU.
+        importance: non-zero samples every card decision's deals (trick play) by sequential importance sampling
+            from the same model (``belief.ImportanceSampler``: independent draws, each with its importance weight,
+            the candidates' means and ``trusted_choice`` weighted by them); ``WorldSampler`` for the other decisions.
+        importance_defence: the same for a defender's card decisions only.
+        importance_temper: the proposal's ``temper`` (1 by default; 0 deals by room only, the model then only in
+            the weights).
+        importance_tries, importance_carry: proposals per draw, and whether the draw carries their mean weight
+            into the search (1) or counts alike, picked in proportion to its weight among them (0: sampling
+            importance resampling, ``ImportanceSampler``'s ``tries`` and ``carry``).
     """
 
     def __init__(
@@ -168,6 +188,11 @@ class StrongPlayer:
         belief: float = 0.0,
         belief_defence: float = 0.0,
         belief_thin: float = 0.0,
+        importance: float = 0.0,
+        importance_defence: float = 0.0,
+        importance_temper: float = 1.0,
+        importance_tries: float = 1.0,
+        importance_carry: float = 1.0,
     ) -> None:
         """Set the effort; ``time_limit`` is scaled by ``strength`` too. ``weighted`` and ``solve`` switch off
         the weighted sampling and the solver (the earlier level, for comparisons; with ``margin=0`` too)."""
@@ -192,6 +217,14 @@ class StrongPlayer:
             self.worlds = chain
         elif belief_defence and worlds is WorldSampler:
             self.worlds = functools.partial(defence_belief, chain=chain)
+        elif (importance or importance_defence) and worlds is WorldSampler:
+            self.worlds = functools.partial(
+                trick_importance,
+                defence_only=bool(importance_defence) and not importance,
+                temper=importance_temper,
+                tries=int(importance_tries),
+                carry=importance_carry,
+            )
 
     @property
     def level(self) -> str:
@@ -382,6 +415,17 @@ def defence_belief(view: SeatView, chain: Callable[[SeatView], WorldSampler] = B
     return WorldSampler(view)
 
 
+def trick_importance(
+    view: SeatView, *, defence_only: bool = False, temper: float = 1.0, tries: int = 1, carry: float = 1.0
+) -> WorldSampler:
+    """``ImportanceSampler`` for the card decisions (trick play; with ``defence_only`` a defender's only, not the
+    taker's nor his known partner's, R5.3), ``WorldSampler`` for every other decision (the bids read the chance of
+    making it off unweighted playouts)."""
+    if view.phase is Phase.TRICKS and not (defence_only and view.seat in (view.taker, view.partner)):
+        return ImportanceSampler(view, temper=temper, tries=tries, carry=carry)
+    return WorldSampler(view)
+
+
 def trusted_choice(estimates: list[Estimate], reference: int, margin: float) -> int:
     """The index of the candidate with the best mean, unless it is not ``reference`` and its lead over
     ``reference`` is at most ``margin`` standard errors of their paired difference over the sampled deals
@@ -393,6 +437,13 @@ def trusted_choice(estimates: list[Estimate], reference: int, margin: float) -> 
     diffs = [a - b for a, b in zip(estimates[best].values, estimates[reference].values, strict=True)]
     if len(diffs) < TRUST_MIN_DEALS:
         return reference
+    weights = estimates[best].weights()
+    if weights is not None:
+        # Self-normalised importance weights: the weighted mean difference, and its standard error by the delta
+        # method (the sum of the squared weights times the squared deviations).
+        mean = sum(w * d for w, d in zip(weights, diffs, strict=True))
+        error = math.sqrt(sum(w * w * (d - mean) ** 2 for w, d in zip(weights, diffs, strict=True)))
+        return best if mean > margin * error else reference
     mean = sum(diffs) / len(diffs)
     error = math.sqrt(sum((d - mean) ** 2 for d in diffs) / (len(diffs) - 1) / len(diffs))
     return best if mean > margin * error else reference
@@ -501,6 +552,10 @@ def _estimate(
             if budget is not None and spent >= budget:
                 break
         world = sampler.world(rng, weighted=weighted)
+        log_weight = sampler.last_log_weight if weighted else None
+        if log_weight is not None:
+            for estimate in estimates:
+                estimate.log_weights.append(log_weight)
         if solve_root:
             solver = Solver(world)
             factor = seat_factor(world, seat)

@@ -219,6 +219,10 @@ class WorldSampler:
     the unseen part of the écart.
     """
 
+    last_log_weight: float | None = None
+    """The log importance weight of the last weighted draw, for a sampler whose draws are weighted
+    (``belief.ImportanceSampler``); None when every draw counts alike."""
+
     def __init__(self, view: SeatView) -> None:
         """Work out the hidden cards, where each may lie, and how much room each place has."""
         assert view.seat is not None
