@@ -684,7 +684,7 @@ class ImportanceSampler(WorldSampler):
         log_q = 0.0
         random_ = rng.random
         for bit, where, row in steps:
-            chances = [rooms[place] * factor for place, factor in zip(where, row)]
+            chances = [rooms[place] * factor for place, factor in zip(where, row, strict=True)]
             total = sum(chances)
             if total <= 0:
                 return None
