@@ -299,6 +299,23 @@ def timing(players: int, deals: int, seed: int, strength: float, options: dict[s
     field = BeginnerPlayer()
     cpu: list[float] = []
     wall: list[float] = []
+    # The deals each card decision with a choice searched under the cap (its sampler's ``world`` calls).
+    searched: list[int] = []
+    worlds_made = [0]
+    make_sampler = strong.worlds
+
+    def counting(view: SeatView) -> WorldSampler:
+        sampler = make_sampler(view)
+        inner = sampler.world
+
+        def world(rng: random.Random, *, weighted: bool = False) -> Deal:
+            worlds_made[0] += 1
+            return inner(rng, weighted=weighted)
+
+        sampler.world = world  # type: ignore[method-assign]
+        return sampler
+
+    strong.worlds = counting
     for number in range(deals):
         deal = Deal.new(players, number % players, rng)
         while not deal.phase.is_over:
@@ -306,10 +323,13 @@ def timing(players: int, deals: int, seed: int, strength: float, options: dict[s
             assert seat is not None
             view = view_for(deal, seat)
             if seat == number % players:
+                worlds_made[0] = 0
                 c, w = time.process_time(), time.perf_counter()
                 action = strong.choose(view, rng)
                 cpu.append(time.process_time() - c)
                 wall.append(time.perf_counter() - w)
+                if view.phase is Phase.TRICKS and len(view.legal) > 1 and worlds_made[0]:
+                    searched.append(worlds_made[0])
             else:
                 action = field.choose(view, rng)
             deal.apply(action)
@@ -323,6 +343,11 @@ def timing(players: int, deals: int, seed: int, strength: float, options: dict[s
     )
     print(f"  wall clock: median {q(wall, 0.5):.3f} s, p95 {q(wall, 0.95):.3f} s, max {max(wall):.3f} s")
     print(f"  CPU time:   median {q(cpu, 0.5):.3f} s, p95 {q(cpu, 0.95):.3f} s, max {max(cpu):.3f} s")
+    if searched:
+        print(
+            f"  deals searched a card decision with a choice: mean {statistics.fmean(searched):.1f},"
+            f" median {q([float(n) for n in searched], 0.5):.0f} ({len(searched)} decisions)"
+        )
 
 
 def played_out(deal: Deal, seat: int, card: int) -> int:
