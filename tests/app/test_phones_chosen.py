@@ -55,7 +55,7 @@ async def test_the_form_puts_a_persons_seat_on_a_phone_with_the_address_the_lapt
         assert app.settings.phones_host == "127.0.0.1"  # the address the players picked, kept for next time
         assert isinstance(app.screen, PhonesScreen)  # Bram's address comes up at once
         assert table.phones is not None and table.phones.server.listen_host == "127.0.0.1"
-        page = app.screen.page().plain
+        page = app.screen.page(False).plain
         assert t("phones.app.title") in page and evening.names[1] in page and "/p/" in page
         await pilot.press("escape")
         await settle(pilot)

@@ -142,7 +142,8 @@ class Router(KeyHoldingApp):
         elif request.name == "phones":
             from .screens.phones import PhonesScreen
 
-            screen = PhonesScreen(request.args["page"])
+            args = request.args
+            screen = PhonesScreen(args["page"], seats=args.get("seats"), renew=args.get("renew"))
         elif request.name == "lessons":
             from .screens.lessons import LessonsScreen
 

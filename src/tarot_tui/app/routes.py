@@ -90,8 +90,9 @@ class OpenScreen(Message):
     """A destination by name: "setup", "keeper", "settings", "lesson" (the oefenpotje), "lessons" (the course),
     "evenings" (``args``: the unfinished evenings; ``then`` gets the file of the one picked, or None), "seats"
     (``args``: names, seats), "kept_deal" (``args``: evening, index), "phones" (``args``: page, what the phones'
-    page shows now), "analysis", the deal review (``args``: evening, and optionally the deal's index and the match
-    seat to review) or "stats" (``args``: evening_id, the evening charted first)."""
+    page shows now; seats and renew, a new code for a seat), "analysis", the deal review (``args``: evening, and
+    optionally the deal's index and the match seat to review) or "stats" (``args``: evening_id, the evening
+    charted first)."""
 
     name: str
     args: dict[str, Any] = field(default_factory=dict)

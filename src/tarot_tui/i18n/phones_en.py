@@ -84,4 +84,6 @@ MESSAGES: dict[str, str] = {
     "ui.setup.phones_host": "The address the laptop listens on for the phones (localhost: this computer only; "
     "0.0.0.0: every network it is on)",
     "ui.setup.error_phones_host": "Give an address for the phones, without spaces.",
+    "phones.app.new_code_key": "n: a new code for a seat (its old address opens nothing any more)",
+    "phones.app.which_seat": "A new code for which seat? Press its number: {seats} · Escape: none",
 }

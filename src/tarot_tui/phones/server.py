@@ -106,9 +106,16 @@ class PhoneServer:
     async def new_code(self, seat: int) -> str:
         """A new code for ``seat``: its open sockets are closed, the old address opens nothing any more."""
         code = self.host.new_code(seat)
-        for websocket in list(self._sockets[seat]):
-            await websocket.close(code=CUT_OFF, message=b"new code")
+        await self.cut_off(seat)
         return code
+
+    async def cut_off(self, seat: int) -> None:
+        """Close ``seat``'s open sockets (4001: its code was replaced). Each close waits for the phone's answer
+        (aiohttp gives up after its own timeout): call it where a phone that is gone may keep it waiting."""
+        await asyncio.gather(
+            *(websocket.close(code=CUT_OFF, message=b"new code") for websocket in list(self._sockets.get(seat, ()))),
+            return_exceptions=True,
+        )
 
     async def follow_seats(self) -> None:
         """The host's phone seats changed: the sockets of a seat that left its phone are closed (4001)."""

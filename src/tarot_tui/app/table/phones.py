@@ -78,6 +78,31 @@ class TablePhones:
             save_codes(self.evening.save.evening_id, self.host.codes.by_seat())
         await self.server.follow_seats()
 
+    async def new_code(self, seat: int) -> None:
+        """The laptop gives ``seat`` a new code: its open sockets are closed (4001), the old address opens nothing
+        any more, and the new one is kept beside the evening (a resume serves the new one)."""
+        from tarot_tui.phones.code_file import save_codes
+
+        if seat not in self.host.codes.seats:
+            return
+        self.host.new_code(seat)
+        with contextlib.suppress(OSError):
+            save_codes(self.evening.save.evening_id, self.host.codes.by_seat())
+        await self.server.cut_off(seat)
+
+    def seats(self) -> list[tuple[int, str]]:
+        """Each phone seat with its player's name, in seat order (the page's choice of a seat for a new code)."""
+        return [(seat, self.evening.names[seat]) for seat in self.host.codes.seats]
+
+    def screen_args(self, *, qr: bool) -> dict[str, object]:
+        """What the phones' page is given: its text now (``asking``: the laptop is choosing a seat for a new
+        code), the phone seats, and how a seat gets a new code."""
+
+        def page(asking: bool) -> Text:
+            return self.page(qr=qr, asking=asking)
+
+        return {"page": page, "seats": self.seats, "renew": self.new_code}
+
     async def stop(self) -> None:
         """Close every phone's socket and stop listening."""
         await self.server.stop()
@@ -101,9 +126,10 @@ class TablePhones:
         listen = self.server.listen_host
         return self.server.url(seat, "localhost" if is_loopback(listen) else network_name(listen))
 
-    def page(self, *, qr: bool) -> Text:
-        """What the laptop shows to let the phones join: where it listens, and for each phone seat its name and
-        whether its phone is there, else its address and (``qr``) its QR code."""
+    def page(self, *, qr: bool, asking: bool = False) -> Text:
+        """What the laptop shows to let the phones join: where it listens, and for each phone seat its number and
+        name and whether its phone is there, else its address and (``qr``) its QR code; last, the keys (``asking``:
+        which seat gets a new code)."""
         from tarot_tui.phones.laptop import qr_lines
 
         text = Text()
@@ -115,7 +141,7 @@ class TablePhones:
             text.append(t("phones.listening", host=self.server.listen_host, port=self.server.port) + "\n")
             text.append(t("phones.app.scan") + "\n")
         for seat in self.host.codes.seats:
-            name = visible(self.evening.names[seat])
+            name = f"{seat + 1}. {visible(self.evening.names[seat])}"
             text.append("\n")
             if self.server.connected(seat):
                 text.append(t("phones.laptop.joined", player=name), style="bold green")
@@ -125,5 +151,10 @@ class TablePhones:
             text.append("\n")
             if qr and self.problem is None:
                 text.append("\n".join(qr_lines(self.url(seat))) + "\n")
-        text.append("\n" + t("phones.app.close"), style="dim")
+        if asking:
+            seats = " · ".join(f"{seat + 1} {visible(name)}" for seat, name in self.seats())
+            text.append("\n" + t("phones.app.which_seat", seats=seats), style="bold")
+        else:
+            text.append("\n" + t("phones.app.close"), style="dim")
+            text.append("\n" + t("phones.app.new_code_key"), style="dim")
         return text

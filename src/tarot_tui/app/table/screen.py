@@ -150,7 +150,7 @@ class TableScreen(CatalogueKeys, TableRoutes, WidgetParts, Screen[None]):
         """The phones' page: each phone seat's address and QR code, and who is there already."""
         phones = self.phones
         if phones is not None:
-            self.post_message(OpenScreen("phones", {"page": lambda: phones.page(qr=not current_look().ascii)}))
+            self.post_message(OpenScreen("phones", phones.screen_args(qr=not current_look().ascii)))
 
     @on(ScorePanel.SeatsChanged)
     def _seats_changed(self) -> None:
