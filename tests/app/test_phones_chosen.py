@@ -15,6 +15,7 @@ from tarot_tui.app.screens.seats import SeatsScreen
 from tarot_tui.app.screens.setup import SetupScreen
 from tarot_tui.app.table.screen import TableScreen
 from tarot_tui.i18n import set_language, t
+from tarot_tui.phones.code_file import codes_path
 
 NAMES = ["Anna", "Bram", "Cees", "Dirk"]
 
@@ -117,4 +118,5 @@ async def test_the_sheet_moves_a_seat_to_a_phone_and_back_and_the_tables_phones_
         await pilot.click("#save")
         await settle(pilot)
         assert evening.phones() == [] and table.phones is None  # back at the laptop: no phone served
+        assert not codes_path(evening.save.evening_id).exists()  # and no code kept for one
         assert old not in str(evening.save.model_dump())  # a code is never in the save

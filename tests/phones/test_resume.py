@@ -14,7 +14,7 @@ import pytest
 from tarot_tui.engine import Rules
 from tarot_tui.evening import Evening
 from tarot_tui.phones import PhoneHost
-from tarot_tui.phones.code_file import codes_path, forget_codes, load_codes, save_codes
+from tarot_tui.phones.code_file import codes_path, forget_codes, load_codes, save_codes, tidy_codes
 
 from .phone_table import NAMES, Phone
 
@@ -95,3 +95,33 @@ def _evening(directory: Path) -> Evening:
         directory=directory,
         autosave=False,
     )
+
+
+def test_a_codes_folder_made_wider_before_is_narrowed_and_one_that_is_a_link_is_never_written_into(
+    tmp_path: Path,
+) -> None:
+    folder = tmp_path / "phones"
+    folder.mkdir(mode=0o755)
+    folder.chmod(0o755)
+    save_codes("evening-1", {0: "A" * 43}, folder)
+    assert stat.S_IMODE(folder.stat().st_mode) == 0o700
+    assert stat.S_IMODE(codes_path("evening-1", folder).stat().st_mode) == 0o600
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    linked = tmp_path / "linked"
+    os.symlink(elsewhere, linked)
+    with pytest.raises(OSError):
+        save_codes("evening-1", {0: "A" * 43}, linked)
+    assert list(elsewhere.iterdir()) == []
+
+
+def test_the_codes_of_an_evening_whose_save_is_gone_are_removed_and_the_others_stay(tmp_path: Path) -> None:
+    evenings = tmp_path / "evenings"
+    evenings.mkdir()
+    (evenings / "evening-1.json").write_text("{}")
+    folder = tmp_path / "phones"
+    save_codes("evening-1", {0: "A" * 43}, folder)
+    save_codes("evening-2", {0: "B" * 43}, folder)  # its save was deleted, or kept aside as broken
+    assert tidy_codes(evenings, folder) == ["evening-2"]
+    assert load_codes("evening-1", folder) == {0: "A" * 43} and not codes_path("evening-2", folder).exists()
+    assert tidy_codes(evenings, tmp_path / "nowhere") == []

@@ -135,6 +135,11 @@ async def _play(args: argparse.Namespace, evening: Evening, *, resumed: bool) ->
 
     evening_id = evening.save.evening_id
     evening.write_in_background()
+    with contextlib.suppress(OSError):
+        from tarot_tui.persistence import evenings_dir
+        from tarot_tui.phones.code_file import tidy_codes
+
+        tidy_codes(evenings_dir())  # the codes of evenings whose saves are gone
     host = PhoneHost(evening, codes=load_codes(evening_id) if resumed else None)
 
     def keep_codes() -> None:

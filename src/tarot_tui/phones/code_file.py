@@ -3,8 +3,10 @@ the very same addresses and the phones rejoin by themselves.
 
 The file is the one secret the game writes: ``<data>/phones/<evening id>.json``, readable by this account only
 (``0600``, in a ``0700`` folder), written whole to a new file and renamed over the old one, read only when it is a
-plain file of at most a few KB (never through a link). It goes when the evening is over. A file that does not
-hold well-formed codes is ignored: the seats then get new codes.
+plain file of at most a few KB (never through a link); a folder made before with wider modes is narrowed, and a
+folder that is a link is never written into. It goes when the evening is over or no seat is on a phone any more
+(``forget_codes``), and the codes of an evening whose save is gone go the next time a table serves phones
+(``tidy_codes``). A file that does not hold well-formed codes is ignored: the seats then get new codes.
 """
 
 from __future__ import annotations
@@ -46,10 +48,21 @@ def codes_path(evening_id: str, directory: Path | None = None) -> Path:
     return (directory or data_dir() / "phones") / f"{evening_id}.json"
 
 
+def private_folder(folder: Path) -> None:
+    """Make the codes' folder for this account only (``0700``), or raise OSError: a folder made before with wider
+    modes is narrowed; a link, or anything but a folder of this account's own, is never written into."""
+    folder.mkdir(mode=0o700, parents=True, exist_ok=True)
+    info = os.lstat(folder)
+    if not stat.S_ISDIR(info.st_mode) or info.st_uid != os.getuid():
+        raise OSError(f"{folder} is not a folder of this account's own")
+    if stat.S_IMODE(info.st_mode) & 0o077:
+        os.chmod(folder, 0o700)
+
+
 def save_codes(evening_id: str, codes: Mapping[int, str], directory: Path | None = None) -> None:
     """Write the codes (raises OSError when they cannot be written)."""
     path = codes_path(evening_id, directory)
-    path.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
+    private_folder(path.parent)
     text = SavedCodes(evening_id=evening_id, codes=dict(codes)).model_dump_json()
     temporary = path.with_name(f".{path.name}.{secrets.token_hex(8)}")
     fd = os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_NOFOLLOW, 0o600)
@@ -83,6 +96,21 @@ def load_codes(evening_id: str, directory: Path | None = None) -> dict[int, str]
 
 
 def forget_codes(evening_id: str, directory: Path | None = None) -> None:
-    """Remove an evening's codes (it is over)."""
+    """Remove an evening's codes (it is over, or no seat is on a phone any more)."""
     with contextlib.suppress(OSError):
         codes_path(evening_id, directory).unlink()
+
+
+def tidy_codes(evenings: Path, directory: Path | None = None) -> list[str]:
+    """Remove the codes of evenings that are gone from ``evenings`` (the folder of saved evenings): deleted, or
+    kept aside as broken. Returns their ids. Never raises."""
+    folder = directory or data_dir() / "phones"
+    try:
+        with os.scandir(folder) as entries:
+            names = [entry.name for entry in entries if entry.name.endswith(".json")]
+    except OSError:
+        return []
+    gone = [name.removesuffix(".json") for name in names if not (evenings / name).is_file()]
+    for evening_id in gone:
+        forget_codes(evening_id, folder)
+    return gone

@@ -54,9 +54,13 @@ class TablePhones:
         self._again = False
 
     async def start(self) -> bool:
-        """Listen for the phones; False (with ``problem`` said) when the address cannot be used."""
-        from tarot_tui.phones.code_file import save_codes
+        """Listen for the phones; False (with ``problem`` said) when the address cannot be used. The codes of
+        evenings whose saves are gone are removed first."""
+        from tarot_tui.persistence import evenings_dir
+        from tarot_tui.phones.code_file import save_codes, tidy_codes
 
+        with contextlib.suppress(OSError):
+            tidy_codes(evenings_dir())
         with contextlib.suppress(OSError):  # then a restart deals new addresses, nothing worse
             save_codes(self.evening.save.evening_id, self.host.codes.by_seat())
         try:
@@ -104,12 +108,23 @@ class TablePhones:
         return {"page": page, "seats": self.seats, "renew": self.new_code}
 
     async def stop(self) -> None:
-        """Close every phone's socket and stop listening."""
+        """Close every phone's socket and stop listening; the codes go when the evening is over or no seat is on a
+        phone any more (they are kept for a resume otherwise)."""
+        self._forget_codes_when_done()
         await self.server.stop()
 
+    def _forget_codes_when_done(self) -> None:
+        from tarot_tui.phones.code_file import forget_codes
+
+        if self.evening.is_finished or not self.evening.phones():
+            forget_codes(self.evening.save.evening_id)
+
     def changed(self) -> None:
-        """The table changed: each phone gets its new state soon (one sending at a time, the latest state)."""
+        """The table changed: each phone gets its new state soon (one sending at a time, the latest state). The
+        evening just ended: its codes go at once (a laptop killed now leaves none behind)."""
         self.host.settle()
+        if self.evening.is_finished:
+            self._forget_codes_when_done()
         if self._sending is not None and not self._sending.done():
             self._again = True
             return
