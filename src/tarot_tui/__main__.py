@@ -7,7 +7,7 @@ import contextlib
 import errno
 import os
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 VALUE_OPTIONS = ("--lang", "--seed")
 """Top-level options followed by a value."""
@@ -78,6 +78,8 @@ def main(argv: Sequence[str] | None = None) -> int:
 
         return run_app(lang=lang, seed=args.seed, ascii=args.ascii)
     prog = f"{parser.prog} {args.command}"
+    if args.command == "phones":  # a table with people at the laptop too is the game's own table
+        args.open_table = _table_opener(lang, args)
     if sys.stdout is None:  # started with stdout closed (``>&-``)
         return _cannot_write(prog, args, "stdout is closed")
     try:
@@ -89,6 +91,24 @@ def main(argv: Sequence[str] | None = None) -> int:
         _silence_stdout()
         return _cannot_write(prog, args, err.strerror or str(err))
     return result
+
+
+def _table_opener(lang: str, args: argparse.Namespace) -> Callable[..., int]:
+    """How a subcommand opens the game straight at an evening's table (``run_app(table=...)``); the command
+    line's modules never import the app themselves."""
+
+    def open_table(evening: object, phones_at: tuple[str, int] | None = None) -> int:
+        from tarot_tui.app import run_app
+
+        return run_app(
+            lang=lang,
+            seed=args.seed,
+            ascii=bool(getattr(args, "ascii", False)),
+            table=evening,  # type: ignore[arg-type]
+            phones_at=phones_at,
+        )
+
+    return open_table
 
 
 def _cannot_write(prog: str, args: argparse.Namespace, reason: str) -> int:

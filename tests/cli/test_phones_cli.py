@@ -2,9 +2,16 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+from typing import Any
+
 import pytest
 
+import tarot_tui.app as app_package
 from tarot_tui.__main__ import main
+from tarot_tui.cli import phones as phones_cli
+from tarot_tui.engine import Rules
+from tarot_tui.evening import Evening
 
 
 @pytest.mark.parametrize("names", ["Anna,Bram", "Anna,Bram,Anna,Daan", "A,B,C,D,E,F", "Anna,,Cor"])
@@ -28,3 +35,39 @@ def test_seats_that_do_not_fit_are_said_in_one_line(seats: str, capsys: pytest.C
     assert main(["phones", "--names", "Anna,Bram,Cor,Daan", "--seats", seats, "--lang", "en"]) == 2
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and "at least one phone" in err
+
+
+def test_resuming_a_mixed_table_keeps_the_people_at_the_laptop_in_the_games_table(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """``tarot-tui phones --resume`` of an evening begun in the game with people at the laptop: they stay at the
+    laptop (they were moved to phones before), and the game's own table opens on it with its phones on the
+    address and port given; the plain terminal table (phones only) is not used."""
+    monkeypatch.setenv("TAROT_TUI_DATA_DIR", str(tmp_path / "data"))
+    evening = Evening.new(
+        ["Anna", "Bram", "Cor", "Daan"],
+        ["human", "human", "human", "beginner"],
+        rules=Rules(),
+        first_dealer=0,
+        phones=[0],
+    )
+    evening_id = evening.save.evening_id
+    evening.close()
+    opened: list[tuple[Evening, tuple[str, int] | None]] = []
+
+    def run_app(**kw: Any) -> int:
+        opened.append((kw["table"], kw["phones_at"]))
+        kw["table"].close()
+        return 0
+
+    async def plain_table(*args: Any, **kw: Any) -> int:
+        raise AssertionError("the plain terminal table cannot hold people at the laptop")
+
+    monkeypatch.setattr(app_package, "run_app", run_app)
+    monkeypatch.setattr(phones_cli, "_play", plain_table)
+    assert main(["phones", "--resume", evening_id, "--host", "127.0.0.1", "--port", "8765"]) == 0
+    [(table, phones_at)] = opened
+    assert table.at_laptop() == [1, 2] and table.phones() == [0] and phones_at == ("127.0.0.1", 8765)
+    again = Evening.load(tmp_path / "data" / "evenings" / f"{evening_id}.json")
+    assert again.at_laptop() == [1, 2] and again.phones() == [0]  # nothing moved on disk either
+    again.close()

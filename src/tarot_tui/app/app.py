@@ -29,9 +29,10 @@ from tarot_tui.visible import visible
 from .ascii_filter import AsciiFilter
 from .cursor import place_cursor
 from .router import Router
-from .routes import OpenRules, push_once
+from .routes import OpenRules, OpenTable, push_once
 
 if TYPE_CHECKING:
+    from tarot_tui.evening import Evening
     from tarot_tui.persistence import AppSettings
     from tarot_tui.persistence.health import WriteProblem
 
@@ -111,6 +112,9 @@ class TarotApp(Router):
         self.rng = rng or random.Random()
         self._started = False
         self._last_input = time.monotonic()
+        self._first_table: tuple[Evening, tuple[str, int] | None] | None = None
+        """The evening to sit down at once the start screen is up (``sit_down_at``), and where its phones are
+        served."""
         self.ready = False
         """Textual has drawn and left its start-up batch: from now on a frame that is drawn reaches the terminal
         (the first one is composed inside the batch and never written), see ``StartScreen.scan_soon``."""
@@ -182,10 +186,26 @@ class TarotApp(Router):
         self._stop_listening = save_health.listen(self._saving_changed)
         self.push_screen(StartScreen(), callback=None)
         self._started = True
+        if self._first_table is not None:
+            self.call_later(self._sit_down_first)
         self.call_later(self._check_size)
         self.tidy_soon()  # once the menu is on the terminal (a collection holds up the thread that writes it)
         if self.tidy_gc:
             self.set_interval(IDLE_CHECK_EVERY, self._collect_when_idle)
+
+    def sit_down_at(self, evening: Evening, *, phones_at: tuple[str, int] | None = None) -> None:
+        """Open at ``evening``'s table (over the start screen, where leaving the table goes back to), serving its
+        phones on ``phones_at`` (address, port) for this run instead of the settings' (nothing is saved)."""
+        self._first_table = (evening, phones_at)
+
+    def _sit_down_first(self) -> None:
+        assert self._first_table is not None
+        evening, phones_at = self._first_table
+        self._first_table = None
+        if phones_at is not None:
+            host, port = phones_at
+            self.settings = self.settings.model_copy(update={"phones_host": host, "phones_port": port})
+        self.post_message(OpenTable(evening))
 
     def on_unmount(self) -> None:
         stop = getattr(self, "_stop_listening", None)

@@ -1,6 +1,10 @@
 """``tarot-tui phones``: an evening at one table with each person's hand on their own phone (the ``phones``
 extra). This terminal shows the table and each seat's address with a QR code; Enter goes on past the score, ``n 2``
-gives seat 2 a new code (the old address opens nothing any more), ``q`` stops (the evening is saved)."""
+gives seat 2 a new code (the old address opens nothing any more), ``q`` stops (the evening is saved).
+
+``--resume`` of an evening with people at the laptop too (a mixed table begun in the game) opens the game's own
+table on it (``args.open_table``, given by ``__main__``: this module never imports the app), with its phones on
+``--host`` and ``--port``: the people at the laptop stay there, with the hot-seat rules."""
 
 from __future__ import annotations
 
@@ -81,6 +85,13 @@ def run(args: argparse.Namespace) -> int:
     opened = _open_evening(args, lang)
     if isinstance(opened, int):
         return opened
+    if opened.at_laptop():  # people at the laptop: only the game's table shows their hands, hot seat
+        open_table = getattr(args, "open_table", None)
+        if open_table is None:
+            opened.close()
+            return fail(PROG, t("phones.bad_seats", lang))
+        result: int = open_table(opened, (args.host, args.port))
+        return result
     try:
         return asyncio.run(_play(args, opened, resumed=args.resume is not None))
     except OSError as err:  # the port is taken, or the address is not this machine's
@@ -110,9 +121,7 @@ def _open_evening(args: argparse.Namespace, lang: Lang) -> Evening | int:
         if not evening.humans():
             evening.close()
             return fail(PROG, t("phones.bad_seats", lang))
-        for seat in evening.at_laptop():  # this terminal is the table only: every person plays on a phone
-            evening.set_phone(seat, True)
-        return evening
+        return evening  # people at the laptop stay there: ``run`` opens the game's table for them
     names = names_of(args.names) if args.names is not None else None
     if names is None or not 1 <= args.deals <= 200:
         return fail(PROG, t("phones.bad_names", lang))

@@ -46,7 +46,8 @@ MESSAGES: dict[str, str] = {
     "(default: every seat a phone)",
     "phones.bad_seats": "give one of phone, random, beginner, strong for each name, with at least one phone",
     "cli.help.phones_resume": "resume a saved evening (its id, as `tarot-tui sheet` shows it) on the phones: "
-    "each seat keeps its address",
+    "each seat keeps its address; an evening with people at the laptop too opens in the game's own table, "
+    "where they stay",
     "phones.not_found": "there is no saved evening {evening}",
     "phones.broken": "the evening {evening} cannot be read: {reason}",
     "cli.help.phones_deals": "how many deals the evening has",

@@ -48,7 +48,8 @@ MESSAGES: dict[str, str] = {
     "strong (standaard: elke plaats een telefoon)",
     "phones.bad_seats": "geef voor elke naam een van phone, random, beginner, strong, met minstens één phone",
     "cli.help.phones_resume": "hervat een bewaarde avond (het id, zoals `tarot-tui sheet` het toont) op de telefoons: "
-    "elke plaats houdt zijn adres",
+    "elke plaats houdt zijn adres; een avond met ook mensen aan de laptop opent in de eigen tafel van "
+    "het spel, waar zij blijven",
     "phones.not_found": "er is geen bewaarde avond {evening}",
     "phones.broken": "de avond {evening} kan niet worden gelezen: {reason}",
     "cli.help.phones_deals": "hoeveel spellen de avond telt",
