@@ -75,6 +75,20 @@ def _bounded(value: object, default: int, most: int) -> int:
     return min(max(value, 1), most)
 
 
+LOWEST_PHONE_PORT = 1024
+"""The lowest port the form offers for the phones: below it, listening needs the administrator's rights."""
+
+
+def phones_port(text: str) -> int | None:
+    """The port typed for the phones (a whole number from ``LOWEST_PHONE_PORT`` to 65535, spaces around it
+    allowed); None for anything else."""
+    text = text.strip()
+    if not _DIGITS.fullmatch(text) or len(text) > 5:
+        return None
+    port = int(text)
+    return port if LOWEST_PHONE_PORT <= port <= 65535 else None
+
+
 def is_loopback(host: str) -> bool:
     """Whether ``--host`` names this machine only (``localhost`` or a loopback address): then no token is asked."""
     name = host.strip().strip("[]").lower()

@@ -5,6 +5,8 @@ languages."""
 
 from __future__ import annotations
 
+import socket
+
 import pytest
 from harness import fast_forward, make_app, new_evening, settle, table_screen
 from textual.widgets import Input, Select, Static
@@ -15,9 +17,17 @@ from tarot_tui.app.screens.seats import SeatsScreen
 from tarot_tui.app.screens.setup import SetupScreen
 from tarot_tui.app.table.screen import TableScreen
 from tarot_tui.i18n import set_language, t
+from tarot_tui.persistence import load_settings
 from tarot_tui.phones.code_file import codes_path
 
 NAMES = ["Anna", "Bram", "Cees", "Dirk"]
+
+
+def free_port() -> int:
+    """A port nobody listens on now (the table listens on it a moment later)."""
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return int(probe.getsockname()[1])
 
 
 def options(select: Select[str]) -> list[str]:
@@ -47,6 +57,15 @@ async def test_the_form_puts_a_persons_seat_on_a_phone_with_the_address_the_lapt
         await settle(pilot)
         assert t("ui.setup.error_phones_host") in str(form.query_one("#error", Static).render())
         form.query_one("#phones-host", Input).value = "127.0.0.1"
+        assert form.query_one("#phones-port", Input).value == "0"  # the settings' port (0: the tests' any port)
+        for bad in ("0", "80", "65536", "81 00", "abc", "", "99999999"):  # bounded: 1024 to 65535
+            form.query_one("#phones-port", Input).value = bad
+            form.action_start()
+            await settle(pilot)
+            assert str(form.query_one("#error", Static).render()) == t("ui.setup.error_phones_port", lowest=1024)
+            assert isinstance(app.screen, SetupScreen)
+        port = free_port()
+        form.query_one("#phones-port", Input).value = f" {port} "
         form.query_one("#dealer", Select).value = "0"
         form.action_start()
         await settle(pilot)
@@ -54,8 +73,10 @@ async def test_the_form_puts_a_persons_seat_on_a_phone_with_the_address_the_lapt
         evening = table.evening
         assert evening.phones() == [1] and evening.save.seats == ["human", "human", "human", "beginner"]
         assert app.settings.phones_host == "127.0.0.1"  # the address the players picked, kept for next time
+        assert app.settings.phones_port == port and load_settings().phones_port == port  # and the port
         assert isinstance(app.screen, PhonesScreen)  # Bram's address comes up at once
         assert table.phones is not None and table.phones.server.listen_host == "127.0.0.1"
+        assert table.phones.server.port == port
         page = app.screen.page(False).plain
         assert t("phones.app.title") in page and evening.names[1] in page and "/p/" in page
         await pilot.press("escape")

@@ -16,6 +16,7 @@ from tarot_tui.web_policy import (
     is_loopback,
     new_token,
     origin_allowed,
+    phones_port,
     token_matches,
 )
 
@@ -115,3 +116,25 @@ def test_the_host_then_the_token_then_the_origin_decide() -> None:
     assert why("10.0.0.2:8000", "http://evil.example", True, "t0ken", None) is Refusal.TOKEN
     assert why("10.0.0.2:8000", "http://evil.example", True, "t0ken", "t0ken") is Refusal.ORIGIN
     assert why("10.0.0.2:8000", "http://10.0.0.2:8000", True, "t0ken", "t0ken") is None
+
+
+@pytest.mark.parametrize(
+    ("text", "port"),
+    [
+        ("8100", 8100),
+        (" 1024 ", 1024),
+        ("65535", 65535),
+        ("1023", None),
+        ("0", None),
+        ("65536", None),
+        ("", None),
+        ("8 100", None),
+        ("-8100", None),
+        ("+8100", None),
+        ("8100.0", None),
+        ("٨١٠٠", None),
+        ("0008100", None),
+    ],
+)
+def test_the_phones_port_is_a_whole_number_from_1024_to_65535(text: str, port: int | None) -> None:
+    assert phones_port(text) == port

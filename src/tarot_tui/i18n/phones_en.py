@@ -87,4 +87,6 @@ MESSAGES: dict[str, str] = {
     "ui.setup.error_phones_host": "Give an address for the phones, without spaces.",
     "phones.app.new_code_key": "n: a new code for a seat (its old address opens nothing any more)",
     "phones.app.which_seat": "A new code for which seat? Press its number: {seats} · Escape: none",
+    "ui.setup.phones_port": "The port it listens on (8100, unless another program has it)",
+    "ui.setup.error_phones_port": "Give the port as a whole number from {lowest} to 65535 (8100 if unsure).",
 }

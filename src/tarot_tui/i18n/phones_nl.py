@@ -91,4 +91,6 @@ MESSAGES: dict[str, str] = {
     "ui.setup.error_phones_host": "Geef een adres voor de telefoons, zonder spaties.",
     "phones.app.new_code_key": "n: een nieuwe code voor een plaats (het oude adres opent dan niets meer)",
     "phones.app.which_seat": "Een nieuwe code voor welke plaats? Druk op het nummer: {seats} · Escape: geen",
+    "ui.setup.phones_port": "De poort waarop hij luistert (8100, tenzij een ander programma die heeft)",
+    "ui.setup.error_phones_port": "Geef de poort als heel getal van {lowest} tot en met 65535 (8100 bij twijfel).",
 }

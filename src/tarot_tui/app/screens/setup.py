@@ -19,6 +19,7 @@ from tarot_tui.engine import draw_first_dealer
 from tarot_tui.i18n import t
 from tarot_tui.persistence.players import MAX_NAME, names_problem
 from tarot_tui.persistence.saves import SeatKind
+from tarot_tui.web_policy import LOWEST_PHONE_PORT, phones_port
 
 if TYPE_CHECKING:
     from tarot_tui.persistence import SavedEveningInfo
@@ -118,6 +119,9 @@ class SetupScreen(CatalogueKeys, Screen[None]):
     SetupScreen #phones-host {
         width: 40;
     }
+    SetupScreen #phones-port {
+        width: 10;
+    }
     SetupScreen #dealer {
         width: 40;
     }
@@ -176,6 +180,8 @@ class SetupScreen(CatalogueKeys, Screen[None]):
             with Vertical(id="phones-address"):
                 yield Static(t("ui.setup.phones_host"), classes="heading")
                 yield Input(value=settings.phones_host, max_length=253, id="phones-host", compact=True)
+                yield Static(t("ui.setup.phones_port"), classes="heading")
+                yield Input(value=str(settings.phones_port), max_length=5, id="phones-port", compact=True)
             if remembered:
                 yield Static(
                     t("players.remembered", names=", ".join(remembered[:12])) + "\n" + t("players.remembered_help"),
@@ -306,8 +312,8 @@ class SetupScreen(CatalogueKeys, Screen[None]):
         ask(self, OpenTable(evening, replace=True, draw=draw is not None))
 
     def _keep_phones_host(self) -> bool:
-        """The address typed for the phones becomes the one the table listens on (kept in the settings); False,
-        with the error said, when it cannot be an address."""
+        """The address and port typed for the phones become the ones the table listens on (kept in the
+        settings); False, with the error said, when they cannot be used."""
         from tarot_tui.persistence import save_settings
 
         field = self.query_one("#phones-host", Input)
@@ -316,9 +322,15 @@ class SetupScreen(CatalogueKeys, Screen[None]):
             self.query_one("#error", Static).update(t("ui.setup.error_phones_host"))
             field.focus()
             return False
+        port_field = self.query_one("#phones-port", Input)
+        port = phones_port(port_field.value)
+        if port is None:
+            self.query_one("#error", Static).update(t("ui.setup.error_phones_port", lowest=LOWEST_PHONE_PORT))
+            port_field.focus()
+            return False
         context = tarot_context(self)
-        if host != context.settings.phones_host:
-            settings = context.settings.model_copy(update={"phones_host": host})
+        if (host, port) != (context.settings.phones_host, context.settings.phones_port):
+            settings = context.settings.model_copy(update={"phones_host": host, "phones_port": port})
             save_settings(settings)
             context.apply_settings(settings)
         return True
