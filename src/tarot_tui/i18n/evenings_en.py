@@ -9,6 +9,7 @@ MESSAGES: dict[str, str] = {
     "evenings.deals.one": "1 deal played",
     "evenings.deals.many": "{count:n:deal:deals} played",
     "evenings.deals.planned": "{done} of {planned} deals played",
+    "evenings.on_phones": "On their phones: {names}",
     "evenings.in_deal": "in the middle of a deal",
     "evenings.start_one": "Saved evening: {line}",
     "evenings.start_many": "{count} saved evenings (v to pick one):",

@@ -9,6 +9,7 @@ MESSAGES: dict[str, str] = {
     "evenings.deals.one": "1 spel gespeeld",
     "evenings.deals.many": "{count:n:spel:spellen} gespeeld",
     "evenings.deals.planned": "{done} van {planned} spellen gespeeld",
+    "evenings.on_phones": "Met de eigen telefoon: {names}",
     "evenings.in_deal": "midden in een spel",
     "evenings.start_one": "Bewaarde avond: {line}",
     "evenings.start_many": "{count} bewaarde avonden (v om er een te kiezen):",

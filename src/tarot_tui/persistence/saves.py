@@ -213,6 +213,8 @@ class SavedEveningInfo(BaseModel):
     """Another process (window, terminal, browser tab) has the evening open: it is not offered to resume."""
     open_since: datetime | None = None
     """Since when, as its lock file says (None when it does not say it in a form that can be trusted)."""
+    phones: list[int] = Field(default_factory=list)
+    """The seats whose people hold their hands on their own phones (the save's ``phones``)."""
 
 
 @dataclass(frozen=True)
@@ -509,6 +511,7 @@ def list_evenings(directory: Path | None = None) -> tuple[list[SavedEveningInfo]
             deals_planned=save.deals_planned,
             open_elsewhere=owners[path] is not None,
             open_since=getattr(owners[path], "since", None),
+            phones=sorted(save.phones),
         )
         for path, save, match in loaded
     ]

@@ -61,11 +61,18 @@ def open_elsewhere_mark(info: SavedEveningInfo) -> str:
     return open_elsewhere_text(info.open_since)
 
 
+def phones_text(info: SavedEveningInfo) -> str:
+    """'Op de telefoon: Anna, Cees' for an evening with hands on phones, else ''."""
+    names = [info.names[seat] for seat in info.phones if 0 <= seat < len(info.names)]
+    return t("evenings.on_phones", names=", ".join(names)) if names else ""
+
+
 def evening_summary(info: SavedEveningInfo) -> str:
-    """One line: the players, when, and how far the evening is (and whether another window has it open)."""
+    """One line: the players, when, and how far the evening is (and who is on a phone, and whether another window
+    has it open)."""
     line = f"{', '.join(info.names)} · {when_text(info.updated)} · {deals_text(info.deals, info.deals_planned)}"
-    mark = open_elsewhere_mark(info)
-    return f"{line} · {mark}" if mark else line
+    marks = [mark for mark in (phones_text(info), open_elsewhere_mark(info)) if mark]
+    return " · ".join([line, *marks])
 
 
 def save_problem_line(err: SaveError) -> str:
@@ -85,6 +92,9 @@ def evening_option(info: SavedEveningInfo) -> Text:
         progress += f" ({t('evenings.in_deal')})"
     text.append(f"\n{progress}")
     text.append(f"\n{standings_text(info.names, info.totals)}", style="italic")
+    phones = phones_text(info)
+    if phones:
+        text.append(f"\n{phones}")
     mark = open_elsewhere_mark(info)
     if mark:
         text.append(f"\n{mark}", style="bold")
