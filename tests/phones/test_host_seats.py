@@ -61,3 +61,27 @@ def test_the_taker_may_ask_for_the_chelem_question_during_the_ecart_and_the_phon
     assert not hasattr(host.receive(seat, json.dumps(wish)), "reason")
     after = host.state(seat).model_dump(mode="json")["ask"]
     assert after["kind"] == "discard" and after["prompt"] == ask["prompt"] and after["chelem_wanted"]
+
+
+def test_the_chien_is_on_the_phones_while_the_ecart_is_made_and_at_the_score_not_during_the_tricks() -> None:
+    """R6.1: the chien of a Prise or a Garde is turned face up for the table, and the taker takes it into the hand
+    and makes the écart; during the tricks its cards are in that hand or the écart, so no phone shows it then."""
+    from tarot_tui.engine import Phase
+
+    evening = new_evening(4, 3)
+    host = PhoneHost(evening)
+    phones = {seat: Phone(seat, random.Random(seat)) for seat in host.codes.seats}
+    seen: dict[Phase, set[bool]] = {}
+    for _ in range(500):
+        deal = evening.deal
+        assert deal is not None
+        for seat in host.codes.seats:
+            state = host.state(seat).model_dump(mode="json")
+            seen.setdefault(deal.phase, set()).add(bool(state["chien"]))
+        if deal.phase.is_over:
+            break
+        seat = host.awaiting
+        assert seat is not None
+        host.receive(seat, json.dumps(phones[seat].answer(host.state(seat).model_dump(mode="json"))))
+    assert deal.contract is not None and deal.contract.chien_shown, deal.contract  # (a deal where it was shown)
+    assert seen[Phase.DISCARD] == {True} and seen[Phase.TRICKS] == {False} and seen[deal.phase] == {True}

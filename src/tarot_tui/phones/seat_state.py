@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 from tarot_tui.engine import (
     EXCUSE,
     Card,
+    Phase,
     SeatView,
     card_str,
     sorted_for_display,
@@ -130,7 +131,7 @@ def seat_state(host: PhoneHost, seat: int, seq: int) -> SeatState:
         trick=[wire_card(card) for card in trick.cards],
         trick_by=[host.deal_name(trick.seat_of(i, view.players)) for i in range(len(trick.cards))],
         trick_done=trick_done,
-        chien=[wire_card(card) for card in sorted_for_display(view.chien)],
+        chien=[wire_card(card) for card in sorted_for_display(view.chien)] if _chien_on_show(view) else [],
         called=wire_card(view.called_card) if view.called_card is not None else None,
         poignees=[
             PoigneeShown(name=host.deal_name(s), cards=[wire_card(c) for c in cards])
@@ -279,3 +280,9 @@ def _ask(prompt: Decision, wants_chelem: bool) -> Ask:
     assert isinstance(prompt, AskCard)
     hint = play_hint(view, None, coach=None, hints_on=True)
     return Ask(kind="play", prompt=serial, title=t("phones.ask.play"), hint=hint.text, rule=hint.rule)
+
+
+def _chien_on_show(view: SeatView) -> bool:
+    """The chien is on the phones while the taker makes the écart (it was turned face up, R6.1) and once the deal is
+    scored; not during the tricks, when its cards are in the taker's hand and the écart."""
+    return view.phase is Phase.DISCARD or view.phase.is_over
