@@ -35,8 +35,8 @@ class PhonesScreen(ModalScreen[None]):
         align: center middle;
     }
     PhonesScreen > VerticalScroll {
-        width: auto;
-        max-width: 100%;
+        width: 100%;
+        max-width: 120;
         height: auto;
         max-height: 100%;
         border: thick $accent;
@@ -44,7 +44,7 @@ class PhonesScreen(ModalScreen[None]):
         padding: 0 1;
     }
     PhonesScreen Static {
-        width: auto;
+        width: 100%;
     }
     """
 
@@ -92,6 +92,7 @@ class PhonesScreen(ModalScreen[None]):
             return
         self.asking = True
         self._redraw()
+        self.query_one(VerticalScroll).scroll_home(animate=False)  # the question is at the top
 
     def action_seat(self, seat: int) -> None:
         """The seat number typed after ``n``."""

@@ -122,6 +122,9 @@ class SetupScreen(CatalogueKeys, Screen[None]):
     SetupScreen #phones-port {
         width: 10;
     }
+    SetupScreen #phones-address {
+        height: auto;
+    }
     SetupScreen #dealer {
         width: 40;
     }

@@ -143,13 +143,18 @@ class TablePhones:
 
     def page(self, *, qr: bool, asking: bool = False) -> Text:
         """What the laptop shows to let the phones join: where it listens, and for each phone seat its number and
-        name and whether its phone is there, else its address and (``qr``) its QR code; last, the keys (``asking``:
-        which seat gets a new code)."""
+        name and whether its phone is there, else its address and (``qr``) its QR code. The keys come first, under the
+        title (``asking``: the question which seat gets a new code)."""
         from tarot_tui.phones.laptop import qr_lines
 
         text = Text()
         text.append(t("phones.app.title"), style="bold")
         text.append("\n")
+        if asking:  # at the top, where the page is scrolled to: the QR codes below may not fit
+            seats = " · ".join(f"{seat + 1} {visible(name)}" for seat, name in self.seats())
+            text.append(t("phones.app.which_seat", seats=seats) + "\n", style="bold reverse")
+        else:
+            text.append(t("phones.app.close") + " · " + t("phones.app.new_code_key") + "\n", style="dim")
         if self.problem is not None:
             text.append(self.problem + "\n", style="red")
         else:
@@ -166,10 +171,5 @@ class TablePhones:
             text.append("\n")
             if qr and self.problem is None:
                 text.append("\n".join(qr_lines(self.url(seat))) + "\n")
-        if asking:
-            seats = " · ".join(f"{seat + 1} {visible(name)}" for seat, name in self.seats())
-            text.append("\n" + t("phones.app.which_seat", seats=seats), style="bold")
-        else:
-            text.append("\n" + t("phones.app.close"), style="dim")
-            text.append("\n" + t("phones.app.new_code_key"), style="dim")
+        text.rstrip()
         return text
