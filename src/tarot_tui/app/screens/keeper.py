@@ -14,6 +14,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, VerticalScroll
 from textual.screen import Screen
+from textual.suggester import SuggestFromList
 from textual.widgets import (
     Button,
     Collapsible,
@@ -22,7 +23,6 @@ from textual.widgets import (
     Input,
     Label,
     OptionList,
-    RadioButton,
     RadioSet,
     Select,
     Static,
@@ -36,13 +36,15 @@ from tarot_tui.persistence import EveningBusy, KeptDeal, SavedEveningInfo, SaveE
 from tarot_tui.persistence.players import MAX_NAME, names_problem
 from tarot_tui.sheets.keeper import KeeperEvening
 from tarot_tui.sheets.rows import local_time, result_text
+from tarot_tui.visible import visible
 
 from ..keys import CatalogueKeys
 from ..routes import OpenConfirm, OpenScreen, ask
 from ..widgets.chart import TotalsChart
-from ..widgets.evening_lines import save_problem_line
+from ..widgets.evening_lines import remembered_line, remembered_names, save_problem_line
 from ..widgets.player_rows import chosen_players, player_name, show_seat_rows
 from ..widgets.rules_form import SCORING_OPTIONS, HouseRulesForm
+from ..widgets.toggles import RadioTick
 
 
 class KeeperSetupScreen(CatalogueKeys, Screen[None]):
@@ -85,6 +87,9 @@ class KeeperSetupScreen(CatalogueKeys, Screen[None]):
     KeeperSetupScreen #dealer {
         width: 36;
     }
+    KeeperSetupScreen #remembered {
+        color: $text-muted;
+    }
     KeeperSetupScreen #error, KeeperSetupScreen #problems {
         color: $error;
     }
@@ -101,12 +106,21 @@ class KeeperSetupScreen(CatalogueKeys, Screen[None]):
         super().__init__(id="keeper-setup")
         self.saved: list[SavedEveningInfo] = []
         self.problems: list[SaveError] = []
+        self.remembered: list[str] = []
+        """The people of earlier evenings (kept and played), newest first: offered while a name is typed."""
+        self.start_names: list[str] = []
+        """The newest keeper evening's table, filled in again (the same friends, most evenings)."""
 
     def compose(self) -> ComposeResult:
         settings = getattr(self.app, "settings", None)
         rules = settings.rules if settings is not None else Rules()
         infos, self.problems = list_evenings()
         self.saved = [info for info in infos if info.kind == "keeper"]
+        self.remembered = remembered_names(infos)
+        last = self.saved[0].names if self.saved else []
+        self.start_names = list(last) if 3 <= len(last) <= 5 and names_problem(last) is None else []
+        count = len(self.start_names) or 4
+        suggester = SuggestFromList(self.remembered, case_sensitive=False) if self.remembered else None
         with VerticalScroll():
             yield Static(t("keeper.title"), classes="heading")
             yield Static(t("keeper.intro"), id="intro")
@@ -122,14 +136,19 @@ class KeeperSetupScreen(CatalogueKeys, Screen[None]):
             yield Static(self._problems_text(), id="problems", markup=False)
             yield Static(t("keeper.new"), classes="heading")
             with RadioSet(id="count"):
-                yield RadioButton("3", id="count-3")
-                yield RadioButton("4", id="count-4", value=True)
-                yield RadioButton("5", id="count-5")
+                for players in (3, 4, 5):
+                    yield RadioTick(str(players), id=f"count-{players}", value=players == count)
             for seat in range(5):
                 with Horizontal(classes="row", id=f"row-{seat}"):
                     yield Label(t("ui.setup.seat", number=seat + 1))
-                    name = t("ui.default_name", number=seat + 1)
-                    yield Input(value=name, max_length=MAX_NAME, id=f"name-{seat}", compact=True)
+                    name = (
+                        self.start_names[seat]
+                        if seat < len(self.start_names)
+                        else t("ui.default_name", number=seat + 1)
+                    )
+                    yield Input(value=name, max_length=MAX_NAME, id=f"name-{seat}", compact=True, suggester=suggester)
+            if self.remembered:
+                yield Static(remembered_line(self.remembered), id="remembered", markup=False)
             with Horizontal(classes="row"):
                 yield Label(t("ui.setup.first_dealer"))
                 first = [(t("ui.default_name", number=seat + 1), seat) for seat in range(4)]
@@ -147,7 +166,8 @@ class KeeperSetupScreen(CatalogueKeys, Screen[None]):
         self.query_one("#saved" if self.saved else "#name-0").focus()
 
     def _describe(self, info: SavedEveningInfo) -> str:
-        line = t("keeper.saved_line", date=local_time(info.created), names=", ".join(info.names), deals=info.deals)
+        names = ", ".join(visible(name) for name in info.names)  # from a file: escaped (``visible``)
+        line = t("keeper.saved_line", date=local_time(info.created), names=names, deals=info.deals)
         if info.open_elsewhere:  # listed, marked, and cannot be picked
             line += " · " + open_elsewhere_text(info.open_since)
         return line

@@ -13,7 +13,7 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
 from textual.suggester import SuggestFromList
-from textual.widgets import Button, Collapsible, Footer, Input, Label, RadioButton, RadioSet, Select, Static
+from textual.widgets import Button, Collapsible, Footer, Input, Label, RadioSet, Select, Static
 
 from tarot_tui.engine import draw_first_dealer
 from tarot_tui.i18n import t
@@ -27,7 +27,7 @@ if TYPE_CHECKING:
 from ..context import tarot_context
 from ..keys import CatalogueKeys
 from ..routes import OpenTable, ask
-from ..widgets.evening_lines import remembered_names
+from ..widgets.evening_lines import remembered_line, remembered_names
 from ..widgets.form_select import FormSelect
 from ..widgets.player_rows import (
     PHONE,
@@ -40,6 +40,7 @@ from ..widgets.player_rows import (
     show_seat_rows,
 )
 from ..widgets.rules_form import HouseRulesForm
+from ..widgets.toggles import RadioTick
 
 MAX_DEALS = 200
 """The longest evening a save holds (``EveningSave.deals_planned``)."""
@@ -164,9 +165,9 @@ class SetupScreen(CatalogueKeys, Screen[None]):
             yield Static(t("ui.setup.players"), classes="heading")
             count = len(self.start_names) if 3 <= len(self.start_names) <= 5 else 4
             with RadioSet(id="count"):
-                yield RadioButton("3", id="count-3", value=count == 3)
-                yield RadioButton("4", id="count-4", value=count == 4)
-                yield RadioButton("5", id="count-5", value=count == 5)
+                yield RadioTick("3", id="count-3", value=count == 3)
+                yield RadioTick("4", id="count-4", value=count == 4)
+                yield RadioTick("5", id="count-5", value=count == 5)
             yield Static(t("ui.setup.seats"), classes="heading")
             phones = phones_available()
             kinds = seat_choices(phones=phones)
@@ -186,11 +187,7 @@ class SetupScreen(CatalogueKeys, Screen[None]):
                 yield Static(t("ui.setup.phones_port"), classes="heading")
                 yield Input(value=str(settings.phones_port), max_length=5, id="phones-port", compact=True)
             if remembered:
-                yield Static(
-                    t("players.remembered", names=", ".join(remembered[:12])) + "\n" + t("players.remembered_help"),
-                    id="remembered",
-                    markup=False,
-                )
+                yield Static(remembered_line(remembered), id="remembered", markup=False)
             yield Static(t("ui.setup.deals"), classes="heading")
             yield Input(placeholder=t("ui.setup.open_ended"), type="integer", id="deals", compact=True)
             yield Static(t("ui.setup.first_dealer"), classes="heading")

@@ -9,21 +9,41 @@ from typing import TYPE_CHECKING
 from rich.text import Text
 
 from tarot_tui.i18n import t
+from tarot_tui.persistence.players import name_problem
 from tarot_tui.visible import visible
 
 if TYPE_CHECKING:
     from tarot_tui.persistence import SavedEveningInfo, SaveError
 
 
-def remembered_names(recent: list[SavedEveningInfo]) -> list[str]:
-    """The people of the saved evenings, newest first, each once (computer players left out)."""
+MOST_REMEMBERED = 40
+"""Names offered from earlier evenings at most (the newest first): the files they come from are untrusted."""
+
+
+def remembered_names(recent: list[SavedEveningInfo], most: int = MOST_REMEMBERED) -> list[str]:
+    """The people of the saved evenings, newest first, each once (computer players left out), at most ``most``.
+
+    The names come from files (a save passed between friends): only a name that could be typed in the form is
+    offered (``name_problem``: no control or format character, at most ``MAX_NAME`` characters). A save is
+    checked so when read; this is checked again here, where the names are put in a field."""
     names: list[str] = []
+    seen: set[str] = set()
     for info in recent:
         for seat, name in enumerate(info.names):
             kind = info.seats[seat] if seat < len(info.seats) else "human"
-            if kind == "human" and name not in names:
-                names.append(name)
+            if kind != "human" or name.casefold() in seen or name_problem(name) is not None:
+                continue
+            seen.add(name.casefold())
+            names.append(name)
+            if len(names) >= most:
+                return names
     return names
+
+
+def remembered_line(names: list[str], shown: int = 12) -> str:
+    """'Names of earlier evenings: Anna, Bob …' and how to take one; each name through ``visible``."""
+    listed = ", ".join(visible(name) for name in names[:shown])
+    return t("players.remembered", names=listed) + "\n" + t("players.remembered_help")
 
 
 def deals_text(deals: int, planned: int | None = None) -> str:
