@@ -11,14 +11,16 @@ from pathlib import Path
 import pytest
 from rich.console import Console
 from textual.pilot import Pilot
-from textual.widgets import Checkbox, DataTable, Input, OptionList, RadioButton, Select, Static
+from textual.widgets import DataTable, Input, OptionList, RadioButton, Select, Static
 
 from tarot_tui.app.app import TarotApp
 from tarot_tui.app.screens.keeper import KeeperSetupScreen, KeeperSheetScreen
 from tarot_tui.app.screens.keeper_deal import KeptDealScreen
+from tarot_tui.app.widgets.form_choices import FormChoices
 from tarot_tui.app.widgets.menu import Menu
+from tarot_tui.app.widgets.toggles import Tick
 from tarot_tui.engine import Camp, Contract, PoigneeLevel, PoigneeShown, Rules, ScoreInput, score
-from tarot_tui.persistence import AppSettings, KeptDeal, evenings_dir, load_evening
+from tarot_tui.persistence import AppSettings, KeptDeal, KeptPoignee, evenings_dir, load_evening
 from tarot_tui.sheets.keeper import KeeperEvening
 
 NAMES = ["Anna", "Bob", "Carla", "Dirk", "Eva"]
@@ -95,18 +97,18 @@ async def fill(pilot: Pilot[int], entry: Entry) -> KeptDealScreen:
     """Fill the open deal form with ``entry``, as the players would choose each field."""
     form = pilot.app.screen
     assert isinstance(form, KeptDealScreen)
-    form.query_one("#taker", Select).value = entry.taker
-    form.query_one("#contract", Select).value = entry.contract.slug
+    form.query_one("#taker", FormChoices).value = entry.taker
+    form.query_one("#contract", FormChoices).value = entry.contract.slug
     if form.evening.players == 5:
-        form.query_one("#partner", Select).value = "alone" if entry.partner is None else entry.partner
+        form.query_one("#partner", FormChoices).value = "alone" if entry.partner is None else entry.partner
     form.query_one("#points", Input).value = entry.points
-    form.query_one("#side", Select).value = entry.side
-    form.query_one("#bouts", Select).value = entry.bouts
+    form.query_one("#side", FormChoices).value = entry.side
+    form.query_one("#bouts", FormChoices).value = entry.bouts
     for seat in range(form.evening.players):
-        form.query_one(f"#poignee-{seat}", Select).value = entry.poignees.get(seat, 0)
-    form.query_one("#petit_au_bout", Select).value = entry.pab
-    form.query_one("#chelem", Checkbox).value = entry.announced
-    form.query_one("#chelem_by", Select).value = entry.chelem_by
+        form.query_one(f"#poignee-{seat}", FormChoices).value = entry.poignees.get(seat, 0)
+    form.query_one("#petit_au_bout", FormChoices).value = entry.pab
+    form.query_one("#chelem", Tick).value = entry.announced
+    form.query_one("#chelem_by", FormChoices).value = entry.chelem_by
     await pilot.pause()
     return form
 
@@ -194,20 +196,28 @@ def render(widget: Static) -> str:
 
 
 async def test_form_by_keyboard_only() -> None:
-    """Every field is reached with Tab and chosen by typing its first letters, as a player would."""
+    """Every field is reached with Tab and chosen with its key, as a player would; the optional ones too."""
     app = make_app()
     async with app.run_test(size=(100, 30)) as pilot:
         sheet = await start_keeper_evening(pilot, 4)
         await pilot.press("n")
-        await pilot.press("enter", "b", "enter")  # taker: Bob
-        await pilot.press("tab", "enter", "g", "enter")  # contract: Garde
-        await pilot.press("tab", *"41", "tab", "tab")  # points, of the attack
-        await pilot.press("enter", "2", "enter")  # bouts
-        await pilot.press("ctrl+s")
+        await pilot.press("b", "g", "2", *"41")  # Bob, Garde, 2 bouts, 41 points: each goes on by itself
+        await pilot.press("tab", "a")  # of the attack
+        await pilot.press("1", "0", "0", "0")  # Anna showed a simple poignée (R7.1); the others none
+        await pilot.press("a")  # the attack won the Petit in the last trick (R10)
+        await pilot.press("enter")
         await pilot.pause()
         assert app.screen is sheet
-        assert sheet.evening.kept == [KeptDeal(taker=1, contract="garde", attack_half_points=82, bouts=2)]
-        assert sheet.evening.totals == [-50, 150, -50, -50]  # W2: juste fait
+        assert sheet.evening.kept == [
+            KeptDeal(
+                taker=1,
+                contract="garde",
+                attack_half_points=82,
+                bouts=2,
+                poignees=(KeptPoignee(seat=0, level=1),),
+                petit_au_bout="attack",
+            )
+        ]
 
 
 async def test_live_preview_follows_the_form() -> None:
@@ -220,7 +230,7 @@ async def test_live_preview_follows_the_form() -> None:
         assert isinstance(form, KeptDealScreen)
         preview = form.query_one("#preview", Static)
         assert "verschijnt hier" in render(preview)
-        assert "Nog in te vullen: de nemer, het contract, de partner (of alleen), de punten, de bouts." in render(
+        assert "Nog in te vullen: de nemer, het contract, de partner (of alleen), de bouts, de punten." in render(
             form.query_one("#problems", Static)
         )
         entry = Entry(taker=0, contract=Contract.GARDE, points="46", bouts=2, partner=1, poignees={1: 1})
@@ -231,7 +241,7 @@ async def test_live_preview_follows_the_form() -> None:
             signed = re.escape(f"{change:+d}")
             assert re.search(rf"{name}\s+(Nemer|Partner)?\s*{signed}\s+{signed}\n", text), name
         assert "Elke verdediger krijgt" in text and "D = +80 voor de aanval" in text and "+(25 + 5) × 2" in text
-        form.query_one("#bouts", Select).value = 1  # now lost: the preview follows at once
+        form.query_one("#bouts", FormChoices).value = 1  # now lost: the preview follows at once
         await pilot.pause()
         assert "Garde · verloren · D -80" in render(preview)  # -(25 + 5) × 2 - 20
         assert render(form.query_one("#problems", Static)).strip() == ""
@@ -251,9 +261,9 @@ async def test_impossible_deal_is_refused_with_its_reason_and_not_saved() -> Non
         await pilot.press("ctrl+s")
         await pilot.pause()
         assert app.screen is form  # refused: the form stays open
-        form.query_one("#petit_au_bout", Select).value = "defence"  # a check of the form itself (R10.1)
+        form.query_one("#petit_au_bout", FormChoices).value = "defence"  # a check of the form itself (R10.1)
         await pilot.pause()
-        assert form.query_one("#petit_au_bout", Select).has_class("-invalid")
+        assert form.query_one("#petit_au_bout", FormChoices).has_class("-invalid")
         assert "de verdediging won de Petit, dus heeft de aanval hoogstens 2 bouts" in render(
             form.query_one("#problems", Static)
         )

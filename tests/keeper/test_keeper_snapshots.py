@@ -10,11 +10,12 @@ import random
 
 import pytest
 from textual.pilot import Pilot
-from textual.widgets import Input, Select
+from textual.widgets import Input
 
 from tarot_tui.app.app import TarotApp
 from tarot_tui.app.screens.keeper import KeeperSheetScreen
 from tarot_tui.app.screens.keeper_deal import KeptDealScreen
+from tarot_tui.app.widgets.form_choices import FormChoices
 from tarot_tui.engine import Rules
 from tarot_tui.persistence import AppSettings, KeptDeal, KeptPoignee
 from tarot_tui.sheets.keeper import KeeperEvening
@@ -69,14 +70,14 @@ class TestKeeperForm:
             await pilot.app.push_screen(KeeperSheetScreen(evening))
             await pilot.app.push_screen(KeptDealScreen(evening))
             form = pilot.app.screen
-            form.query_one("#taker", Select).value = 2
-            form.query_one("#contract", Select).value = "garde"
-            form.query_one("#called", Select).value = "KD"
-            form.query_one("#partner", Select).value = 0
+            form.query_one("#taker", FormChoices).value = 2
+            form.query_one("#contract", FormChoices).value = "garde"
+            form.query_one("#called", FormChoices).value = "KD"
+            form.query_one("#partner", FormChoices).value = 0
             form.query_one("#points", Input).value = "43,5"
-            form.query_one("#bouts", Select).value = 2
-            form.query_one("#poignee-0", Select).value = 1
-            form.query_one("#petit_au_bout", Select).value = "attack"
+            form.query_one("#bouts", FormChoices).value = 2
+            form.query_one("#poignee-0", FormChoices).value = 1
+            form.query_one("#petit_au_bout", FormChoices).value = "attack"
             await pilot.pause()
 
         assert snap_compare(app_at_sheet(), terminal_size=size, run_before=fill_form)
@@ -87,10 +88,10 @@ class TestKeeperForm:
             await pilot.app.push_screen(KeeperSheetScreen(evening))
             await pilot.app.push_screen(KeptDealScreen(evening))
             form = pilot.app.screen
-            form.query_one("#taker", Select).value = 1
-            form.query_one("#contract", Select).value = "garde"
+            form.query_one("#taker", FormChoices).value = 1
+            form.query_one("#contract", FormChoices).value = "garde"
             form.query_one("#points", Input).value = "10"
-            form.query_one("#bouts", Select).value = 3
+            form.query_one("#bouts", FormChoices).value = 3
             await pilot.pause()
 
         assert snap_compare(app_at_sheet(), terminal_size=(80, 24), run_before=fill_form)

@@ -18,8 +18,10 @@ from tarot_tui.engine import (
     InvalidSettingsError,
     MatchRecord,
     Rules,
+    card_str,
+    suit_card,
 )
-from tarot_tui.i18n import Lang, explain_settings, points_text, t
+from tarot_tui.i18n import Lang, card_short, contract_name, explain_settings, points_text, t
 from tarot_tui.persistence import EveningSave, KeptDeal, KeptPoignee, SaveError, open_save, save_evening
 from tarot_tui.persistence.health import WriteProblem, save_health
 from tarot_tui.persistence.kept import CAMP_NAMES, CAMPS
@@ -88,6 +90,115 @@ def parse_points(text: str) -> int | None:
         return None
 
 
+@dataclass(frozen=True, slots=True)
+class FormOption:
+    """One choice of a field of the deal form, picked by a single key.
+
+    Attributes:
+        key: the key shown with the choice (a digit or a letter; case matters only where two choices share a
+            letter, as a called king ``h`` and queen ``H``).
+        label: the choice as the player reads it.
+        value: what the draft gets.
+        aliases: more keys that pick it (a name's initial, a contract's number as at the table's bidding).
+    """
+
+    key: str
+    label: str
+    value: object
+    aliases: tuple[str, ...] = ()
+
+
+CALLABLE_RANKS = (14, 13)
+"""The called card (R5.2): a king, or a queen for a taker holding all four kings (knights and jacks, for the
+rarer hands, are left out: the score does not depend on the card, only on who held it)."""
+
+
+def taker_options(names: Sequence[str]) -> tuple[FormOption, ...]:
+    """Each seat by its number (1 …), and by its name's initial."""
+    return tuple(FormOption(str(seat + 1), name, seat, _initial(name)) for seat, name in enumerate(names))
+
+
+def contract_options(rules: Rules, lang: Lang | None = None) -> tuple[FormOption, ...]:
+    """The contracts of R4.1, lowest first, by their letter (and by their number, as the table's bids are)."""
+    return tuple(
+        FormOption(t(f"keeper.key.{c.slug}", lang), contract_name(c, lang), c.slug, (str(int(c)),))
+        for c in rules.contracts()
+    )
+
+
+def called_options(lang: Lang | None = None) -> tuple[FormOption, ...]:
+    """The cards a 5-player taker may call (R5.2): the kings by their suit's letter, the queens by its capital."""
+    options: list[FormOption] = []
+    for rank in CALLABLE_RANKS:
+        for suit in range(4):
+            letter = t(f"suit.letter.{suit}", lang)
+            card = suit_card(suit, rank)
+            key = letter.lower() if rank == 14 else letter.upper()
+            options.append(FormOption(key, card_short(card, lang), card_str(card)))
+    return tuple(options)
+
+
+def partner_options(names: Sequence[str], lang: Lang | None = None) -> tuple[FormOption, ...]:
+    """Who held the called card (R5.3), by number or initial, or 0: the taker played alone (R5.4)."""
+    return (*taker_options(names), FormOption("0", t("score.alone", lang), ALONE))
+
+
+def bouts_options() -> tuple[FormOption, ...]:
+    """The bouts in the attack's pile, 0 to 3 (R11.2), by their digit."""
+    return tuple(FormOption(str(b), str(b), b) for b in range(4))
+
+
+def camp_options(nobody: str | None = None, lang: Lang | None = None) -> tuple[FormOption, ...]:
+    """Attack and defence by their letter, after 0 for ``nobody`` when given (petit au bout, the chelem)."""
+    camps = [FormOption(t(f"keeper.key.{slug}", lang), t(f"camp.{slug}", lang), slug) for slug in ("attack", "defence")]
+    return (FormOption("0", nobody, "none"), *camps) if nobody is not None else tuple(camps)
+
+
+def poignee_options() -> tuple[FormOption, ...]:
+    """No poignée (0), or a simple, double or triple one (1-3, R7.1), by its digit (``poignee_legend`` says
+    which is which, once for every player's row)."""
+    return tuple(FormOption(str(level), str(level), level) for level in range(4))
+
+
+def poignee_legend(lang: Lang | None = None) -> str:
+    """'Poignée: 0 geen · 1 enkel · 2 dubbel · 3 driedubbel (regel R7.1)'."""
+    levels = " · ".join(f"{level} {t(f'keeper.poignee.{level}', lang)}" for level in range(4))
+    return t("keeper.poignee.legend", lang, levels=levels)
+
+
+def _initial(name: str) -> tuple[str, ...]:
+    first = name[:1].casefold()
+    return (first,) if first.isalpha() else ()
+
+
+@dataclass(frozen=True, slots=True)
+class KeyPick:
+    """What a key does in a field: the choice it picks, and whether the form goes on to the next field (only
+    when no other choice of the field answers to the same key: pressing it again steps to the next)."""
+
+    index: int
+    moves_on: bool
+
+
+def pick_by_key(options: Sequence[FormOption], key: str, current: int | None = None) -> KeyPick | None:
+    """The choice ``key`` picks among ``options`` (``current`` is the one chosen now), or None.
+
+    A key written as some choice's own (``H``: the queen) picks that one; otherwise case does not matter. Several
+    choices answering to one key (two names with the same initial) are picked in turn, and the form waits."""
+    if not key:
+        return None
+    matches = [i for i, o in enumerate(options) if key == o.key or key in o.aliases]
+    if not matches:
+        folded = key.casefold()
+        matches = [i for i, o in enumerate(options) if folded in (o.key.casefold(), *o.aliases)]
+    if not matches:
+        return None
+    if len(matches) == 1:
+        return KeyPick(matches[0], True)
+    later = [i for i in matches if current is not None and i > current]
+    return KeyPick(later[0] if later and current in matches else matches[0], False)
+
+
 def draft_of(deal: KeptDeal) -> DealDraft:
     """The form's contents for a kept deal, to correct it."""
     if deal.is_void:
@@ -111,7 +222,8 @@ def draft_of(deal: KeptDeal) -> DealDraft:
 def check_draft(
     draft: DealDraft, players: int, rules: Rules, lang: Lang | None = None
 ) -> tuple[KeptDeal | None, list[Problem]]:
-    """The kept deal the form describes, or None with every problem: what is missing, then what is impossible.
+    """The kept deal the form describes, or None with every problem: what is missing (in the form's order: the
+    order a table says a deal), then what is impossible.
 
     The form's own checks come first (like ``tarot-tui score``'s); the rest is the engine's
     ``InvalidSettingsError``, pinned to the field that makes it fail.
@@ -125,10 +237,10 @@ def check_draft(
         problems.append(Problem("contract", t("keeper.missing.contract", lang), missing=True))
     if players == 5 and draft.partner is None:
         problems.append(Problem("partner", t("keeper.missing.partner", lang), missing=True))
-    if not draft.points.strip():
-        problems.append(Problem("points", t("keeper.missing.points", lang), missing=True))
     if draft.bouts is None:
         problems.append(Problem("bouts", t("keeper.missing.bouts", lang), missing=True))
+    if not draft.points.strip():
+        problems.append(Problem("points", t("keeper.missing.points", lang), missing=True))
     typed = parse_points(draft.points) if draft.points.strip() else None
     if draft.points.strip() and typed is None:
         problems.append(Problem("points", t("keeper.error.points", lang, text=draft.points.strip())))

@@ -6,7 +6,6 @@ marked on its field with the reason, and the form only closes with a deal the en
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from typing import ClassVar
 
 from rich.console import Group
@@ -18,28 +17,51 @@ from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
 from textual.widget import Widget
-from textual.widgets import Button, Checkbox, Footer, Input, Label, Select, Static
+from textual.widgets import Button, Footer, Input, Label, Static
 
-from tarot_tui.engine import Camp, card_str, parse_card, signed, suit_card
-from tarot_tui.i18n import card_short, contract_name, current_language, t
+from tarot_tui.engine import Camp, signed
+from tarot_tui.i18n import contract_name, current_language, t
 from tarot_tui.persistence import KeptDeal, kept_totals
 from tarot_tui.persistence.kept import CONTRACT_SLUGS
 from tarot_tui.sheets.breakdown import breakdown_rows
-from tarot_tui.sheets.keeper import ALONE, DealDraft, KeeperEvening, Problem, draft_of
+from tarot_tui.sheets.keeper import (
+    DealDraft,
+    FormOption,
+    KeeperEvening,
+    Problem,
+    bouts_options,
+    called_options,
+    camp_options,
+    contract_options,
+    draft_of,
+    partner_options,
+    poignee_legend,
+    poignee_options,
+    taker_options,
+)
 
 from ..keys import CatalogueKeys
+from ..widgets.form_choices import FormChoices
+from ..widgets.toggles import Tick
 
 CAMP_VALUES = {"attack": Camp.ATTACK, "defence": Camp.DEFENCE}
-CALLABLE = [card_str(suit_card(suit, rank)) for rank in (14, 13) for suit in range(4)]
-"""Cards a 5-player taker may call: the kings, and the queens for a taker holding all four kings (R5.2)."""
 
 
 class KeptDealScreen(CatalogueKeys, Screen[KeptDeal | None]):
-    """Enter (or correct) one deal; dismisses with the valid deal, or None when cancelled."""
+    """Enter (or correct) one deal; dismisses with the valid deal, or None when cancelled.
+
+    The fields come in the order a table says a deal: the taker, the contract, at five the called card and who
+    held it, the bouts, the points; then what only happens now and then (poignées, petit au bout, chelem). A
+    choice is one key, after which the form goes on to the next field; Enter saves (or goes to what is missing).
+    """
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("ctrl+s", "save", "key.save", id="save", priority=True),
+        Binding("enter", "save", "key.save", id="save-enter", show=False),
         Binding("escape", "cancel", "key.back", id="cancel"),
+        # Up and down walk the fields, before the form's scroll takes them (it scrolls to the focused field).
+        Binding("down", "app.focus_next", show=False, priority=True),
+        Binding("up", "app.focus_previous", show=False, priority=True),
     ]
 
     DEFAULT_CSS = """
@@ -50,11 +72,15 @@ class KeptDealScreen(CatalogueKeys, Screen[KeptDeal | None]):
         text-style: bold;
     }
     KeptDealScreen #form {
-        width: 45;
+        width: 3fr;
+        max-width: 62;
         padding: 0 1;
+        scrollbar-size-vertical: 1;
     }
     KeptDealScreen #preview-pane {
-        width: 1fr;
+        width: 2fr;
+        min-width: 34;
+        scrollbar-size-vertical: 1;
         padding: 0 1;
         border-left: vkey $panel-lighten-2;
     }
@@ -62,21 +88,26 @@ class KeptDealScreen(CatalogueKeys, Screen[KeptDeal | None]):
         height: auto;
     }
     KeptDealScreen .row Label {
-        width: 15;
-    }
-    KeptDealScreen .row Select, KeptDealScreen .row Input {
-        width: 1fr;
+        width: 14;
     }
     KeptDealScreen #points {
-        width: 8;
+        width: 7;
         margin-right: 1;
+    }
+    KeptDealScreen .extras {
+        text-style: bold;
+        margin-top: 1;
+    }
+    KeptDealScreen #poignee-legend {
+        color: $text-muted;
     }
     KeptDealScreen .-invalid {
         background: $error 30%;
     }
     KeptDealScreen #problems {
         color: $error;
-        margin-top: 1;
+        height: auto;
+        margin-bottom: 1;
     }
     KeptDealScreen #problems.-missing {
         color: $text-muted;
@@ -112,52 +143,60 @@ class KeptDealScreen(CatalogueKeys, Screen[KeptDeal | None]):
         yield Static(t(key, number=self.number, dealer=names[self.dealer]), id="title", markup=False)
         with Horizontal():
             with VerticalScroll(id="form"):
-                yield Checkbox(t("keeper.field.void"), draft.void, id="void", compact=True)
                 with Vertical(id="details"):
-                    yield from self._row(
-                        "taker", _select([(Text(n), s) for s, n in enumerate(names)], draft.taker, "taker")
-                    )
-                    contracts = [(contract_name(c), c.slug) for c in evening.rules.contracts()]
+                    # the order a table says a deal: who took, what, (the called king, R5), bouts, points
+                    yield from self._row("taker", taker_options(names), draft.taker)
                     contract = draft.contract.slug if draft.contract is not None else None
-                    yield from self._row("contract", _select(contracts, contract, "contract"))
+                    yield from self._row("contract", contract_options(evening.rules), contract)
                     if evening.players == 5:
-                        called = [(card_short(parse_card(c)), c) for c in CALLABLE]
-                        yield from self._row("called", _select(called, draft.called, "called"))
-                        partners: list[tuple[str | Text, object]] = [(Text(n), s) for s, n in enumerate(names)]
-                        partners.append((t("score.alone"), ALONE))
-                        yield from self._row("partner", _select(partners, draft.partner, "partner"))
-                    with Horizontal(classes="row"):
+                        yield from self._row("called", called_options(), draft.called)
+                        yield from self._row("partner", partner_options(names), draft.partner)
+                    yield from self._row("bouts", bouts_options(), draft.bouts)
+                    with Horizontal(classes="row", id="row-points"):
                         yield Label(t("keeper.field.points"))
                         yield Input(draft.points, id="points", compact=True, placeholder="0-91")
-                        sides = [(t("camp.attack"), "attack"), (t("camp.defence"), "defence")]
-                        yield _select(sides, _camp_value(draft.points_side), "side", blank=False)
-                    yield from self._row("bouts", _select([(str(b), b) for b in range(4)], draft.bouts, "bouts"))
-                    levels = [(t("keeper.none"), 0)] + [(t(f"poignee.{lv}"), lv) for lv in (1, 2, 3)]
-                    for seat, name in enumerate(names):
-                        select = _select(levels, draft.poignees.get(seat, 0), f"poignee-{seat}", blank=False)
-                        yield from self._row("poignee", select, label=t("keeper.field.poignee", player=name))
-                    camps = [(t("camp.attack"), "attack"), (t("camp.defence"), "defence")]
-                    pab = _camp_value(draft.petit_au_bout)
-                    nobody = (t("keeper.none"), "none")
-                    yield from self._row("petit_au_bout", _select([nobody, *camps], pab, "petit_au_bout", blank=False))
-                    with Horizontal(classes="row", id="row-chelem"):
-                        yield Label(t("keeper.field.chelem"))
-                        yield Checkbox(t("keeper.chelem.announced"), draft.chelem_announced, id="chelem", compact=True)
-                    made = [(t("keeper.chelem.none"), "none"), *camps]
-                    chelem_by = _select(made, _camp_value(draft.chelem_by), "chelem_by", blank=False)
-                    yield from self._row("chelem_by", chelem_by)
-                yield Static("", id="problems", markup=False)
+                        yield FormChoices(camp_options(), _camp_value(draft.points_side), id="side")
+                    with Vertical(id="extras"):
+                        yield Static(t("keeper.extras"), classes="extras")
+                        yield Static(poignee_legend(), id="poignee-legend", markup=False)
+                        for seat, name in enumerate(names):
+                            label = t("keeper.field.poignee", player=name)
+                            yield from self._row(
+                                "poignee",
+                                poignee_options(),
+                                draft.poignees.get(seat, 0),
+                                id=f"poignee-{seat}",
+                                label=label,
+                            )
+                        none = t("keeper.none")
+                        yield from self._row("petit_au_bout", camp_options(none), _camp_value(draft.petit_au_bout))
+                        with Horizontal(classes="row", id="row-chelem"):
+                            yield Label(t("keeper.field.chelem"))
+                            yield Tick(t("keeper.chelem.announced"), draft.chelem_announced, id="chelem", compact=True)
+                        chelem_by = camp_options(t("keeper.chelem.none"))
+                        yield from self._row("chelem_by", chelem_by, _camp_value(draft.chelem_by))
+                yield Tick(t("keeper.field.void"), draft.void, id="void", compact=True)
                 with Horizontal(id="buttons"):
                     yield Button(t("keeper.form.save"), id="save", variant="primary", compact=True)
                     yield Button(t("keeper.form.cancel"), id="cancel", compact=True)
             with VerticalScroll(id="preview-pane"):
+                yield Static("", id="problems", markup=False)  # beside the form: in view however long it is
                 yield Static("", id="preview")
         yield Footer()
 
-    def _row(self, name: str, widget: Select[object], *, label: str | None = None) -> ComposeResult:
-        with Horizontal(classes="row", id=f"row-{widget.id}"):
+    def _row(
+        self,
+        name: str,
+        options: tuple[FormOption, ...],
+        value: object,
+        *,
+        id: str | None = None,
+        label: str | None = None,
+    ) -> ComposeResult:
+        field = id or name
+        with Horizontal(classes="row", id=f"row-{field}"):
             yield Label(label or t(f"keeper.field.{name}"), markup=False)
-            yield widget
+            yield FormChoices(options, value, id=field)
 
     def on_mount(self) -> None:
         beginner = self.evening.rules.beginner
@@ -173,30 +212,35 @@ class KeptDealScreen(CatalogueKeys, Screen[KeptDeal | None]):
         """The form's contents."""
 
         def value(selector: str) -> object:
-            chosen = self.query_one(selector, Select).value
-            return None if chosen is Select.NULL else chosen
+            return self.query_one(selector, FormChoices).value
 
         players = self.evening.players
         contract = value("#contract")
         partner = value("#partner") if players == 5 else None
         return DealDraft(
-            void=self.query_one("#void", Checkbox).value,
+            void=self.query_one("#void", Tick).value,
             taker=value("#taker"),  # type: ignore[arg-type]
             contract=CONTRACT_SLUGS.get(str(contract)),
             called=value("#called") if players == 5 else None,  # type: ignore[arg-type]
             partner=partner,  # type: ignore[arg-type]
             points=self.query_one("#points", Input).value,
-            points_side=CAMP_VALUES[str(value("#side"))],
+            points_side=CAMP_VALUES.get(str(value("#side")), Camp.ATTACK),
             bouts=value("#bouts"),  # type: ignore[arg-type]
             poignees={s: int(value(f"#poignee-{s}") or 0) for s in range(players)},  # type: ignore[call-overload]
             petit_au_bout=CAMP_VALUES.get(str(value("#petit_au_bout"))),
-            chelem_announced=self.query_one("#chelem", Checkbox).value,
+            chelem_announced=self.query_one("#chelem", Tick).value,
             chelem_by=CAMP_VALUES.get(str(value("#chelem_by"))),
         )
 
-    @on(Select.Changed)
+    @on(FormChoices.Changed)
+    def _chosen(self, event: FormChoices.Changed) -> None:
+        """A choice made with its key goes on to the next field, as the table goes on telling the deal."""
+        self.update_preview()
+        if event.by_key and event.choices.has_focus:
+            self.focus_next()
+
     @on(Input.Changed)
-    @on(Checkbox.Changed)
+    @on(Tick.Changed)
     def update_preview(self) -> None:
         """Check the form, mark impossible fields with their reason, and show the score as it stands."""
         draft = self.draft()
@@ -216,11 +260,12 @@ class KeptDealScreen(CatalogueKeys, Screen[KeptDeal | None]):
             box.update(t("keeper.still_missing", fields=", ".join(p.message for p in self.problems)))
         else:
             box.update("")
+        box.display = bool(self.problems)
         self.query_one("#preview", Static).update(self._preview(draft))
 
     def _fields_of(self, field: str) -> list[Widget]:
         if field == "poignees":
-            return list(self.query("Select").filter("[id^=poignee-]"))
+            return [w for w in self.query(FormChoices) if (w.id or "").startswith("poignee-")]
         if field == "chelem":
             return [self.query_one("#chelem"), self.query_one("#chelem_by")]
         return list(self.query(f"#{field}"))
@@ -235,8 +280,8 @@ class KeptDealScreen(CatalogueKeys, Screen[KeptDeal | None]):
     def _preview(self, draft: DealDraft) -> Group | Text:
         evening = self.evening
         deal = self.valid
-        if deal is None:
-            return Text(t("keeper.preview.waiting"), style="dim italic")
+        if deal is None:  # until the score can be shown: how the form is filled in
+            return Text.assemble((t("keeper.preview.waiting"), "dim italic"), "\n\n", (t("keeper.form.keys"), "dim"))
         if deal.is_void:
             return Text(t("void.all_passed"))
         breakdown = deal.breakdown(evening.players, evening.rules)
@@ -281,11 +326,17 @@ class KeptDealScreen(CatalogueKeys, Screen[KeptDeal | None]):
     # -- closing ---------------------------------------------------------------------------------
 
     @on(Button.Pressed, "#save")
+    @on(Input.Submitted)
     def action_save(self) -> None:
-        """Close with the deal, if the engine can score it; otherwise point at what is wrong."""
+        """Close with the deal, if the engine can score it; otherwise go to the first field that is missing or
+        impossible."""
         self.update_preview()
         if self.valid is None:
             self.app.bell()
+            if self.problems:
+                fields = self._fields_of(self.problems[0].field)
+                if fields and fields[0].focusable:
+                    fields[0].focus()
             return
         self.dismiss(self.valid)
 
@@ -293,20 +344,6 @@ class KeptDealScreen(CatalogueKeys, Screen[KeptDeal | None]):
     def action_cancel(self) -> None:
         """Close without changing the sheet."""
         self.dismiss(None)
-
-
-def _select(
-    options: Sequence[tuple[str | Text, object]], value: object, id: str, *, blank: bool = True
-) -> Select[object]:
-    """A compact Select; with ``blank`` it starts empty ("choose…") until a value is given."""
-    return Select(
-        options,
-        value=Select.NULL if value is None else value,
-        allow_blank=blank,
-        prompt=t("keeper.choose"),
-        id=id,
-        compact=True,
-    )
 
 
 def _camp_value(camp: Camp | None) -> str:
