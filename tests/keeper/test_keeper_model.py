@@ -12,7 +12,24 @@ import pytest
 
 from tarot_tui.engine import Camp, Contract, Rules
 from tarot_tui.persistence import EveningSave, KeptDeal, KeptPoignee, SaveError, list_evenings, load_evening
-from tarot_tui.sheets.keeper import ALONE, DealDraft, KeeperEvening, check_draft, draft_of, parse_points
+from tarot_tui.sheets.keeper import (
+    ALONE,
+    DealDraft,
+    FormOption,
+    KeeperEvening,
+    KeyPick,
+    bouts_options,
+    called_options,
+    camp_options,
+    check_draft,
+    contract_options,
+    draft_of,
+    parse_points,
+    partner_options,
+    pick_by_key,
+    poignee_options,
+    taker_options,
+)
 
 A, B, C, D, E = range(5)
 
@@ -231,3 +248,59 @@ def test_keeper_and_sheet_rows_stay_pure(module: str) -> None:
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     loaded = [m for m in json.loads(out.stdout) if m.split(".")[0] in ("textual", "rich")]
     assert loaded == []
+
+
+# -- the form's choices and their keys (issue 27, item 7) ---------------------------------------------------------
+
+
+def all_fields(lang: str, players: int = 5) -> dict[str, tuple[FormOption, ...]]:
+    names = ["Anna", "Bob", "Carla", "Dirk", "Eva"][:players]
+    return {
+        "taker": taker_options(names),
+        "contract": contract_options(Rules(), lang),  # type: ignore[arg-type]
+        "called": called_options(lang),  # type: ignore[arg-type]
+        "partner": partner_options(names, lang),  # type: ignore[arg-type]
+        "bouts": bouts_options(),
+        "side": camp_options(lang=lang),  # type: ignore[arg-type]
+        "petit_au_bout": camp_options("-", lang),  # type: ignore[arg-type]
+        "poignee": poignee_options(),
+    }
+
+
+@pytest.mark.parametrize("lang", ["nl", "en"])
+def test_every_choice_of_a_field_has_a_key_of_its_own(lang: str) -> None:
+    """In both languages: no two choices of a field share their shown key, and a key is one character."""
+    for name, options in all_fields(lang).items():
+        keys = [o.key for o in options]
+        assert len(set(keys)) == len(keys), (name, keys)
+        assert all(len(k) == 1 for k in keys), (name, keys)
+        for index, option in enumerate(options):
+            assert pick_by_key(options, option.key) == KeyPick(index, True), (name, option)
+
+
+def test_the_keys_a_table_uses() -> None:
+    """Contracts by letter or by the bidding's number (R4.1); a king by its suit letter, a queen by the capital
+    (R5.2); 0 for a taker alone (R5.4); seats by number and initial, case aside."""
+    fields = all_fields("en")
+    contracts, called = fields["contract"], fields["called"]
+    picked = [pick_by_key(contracts, key) for key in "pgsc"]
+    slugs = [contracts[p.index].value for p in picked if p is not None]
+    assert slugs == ["prise", "garde", "garde-sans", "garde-contre"]
+    assert pick_by_key(contracts, "2") == KeyPick(1, True)
+    assert called[pick_by_key(called, "h").index].value == "KH"  # type: ignore[union-attr]
+    assert called[pick_by_key(called, "H").index].value == "QH"  # type: ignore[union-attr]
+    partner = fields["partner"]
+    assert partner[pick_by_key(partner, "0").index].value == ALONE  # type: ignore[union-attr]
+    assert pick_by_key(fields["taker"], "C") == KeyPick(2, True)
+    assert pick_by_key(fields["taker"], "x") is None
+    assert pick_by_key(fields["bouts"], "4") is None
+
+
+def test_a_shared_initial_is_picked_in_turn_and_waits() -> None:
+    options = taker_options(["Anna", "Bob", "Arie", "Abel"])
+    assert pick_by_key(options, "a") == KeyPick(0, False)
+    assert pick_by_key(options, "a", 0) == KeyPick(2, False)
+    assert pick_by_key(options, "a", 2) == KeyPick(3, False)
+    assert pick_by_key(options, "a", 3) == KeyPick(0, False)
+    assert pick_by_key(options, "a", 1) == KeyPick(0, False)
+    assert pick_by_key(options, "4", 0) == KeyPick(3, True)
