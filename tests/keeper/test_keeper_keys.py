@@ -4,13 +4,15 @@ every choice also by arrows and mouse; boxes marked only when on; the names of e
 
 from __future__ import annotations
 
+import asyncio
 import itertools
 import random
 import re
 from pathlib import Path
 
 import pytest
-from harness import screen_text
+from harness import screen_text, settle
+from textual import events
 from textual.pilot import Pilot
 from textual.widgets import Input, Static
 
@@ -61,6 +63,22 @@ async def test_a_plain_garde_in_at_most_ten_keys_from_the_sheet(lang: str) -> No
         assert app.screen is sheet
         assert sheet.evening.kept == [KeptDeal(taker=1, contract="garde", attack_half_points=82, bouts=2)]
         assert sheet.evening.totals == [-50, 150, -50, -50]
+
+
+@pytest.mark.parametrize("gap", [0.0, 0.005, 0.02])
+async def test_a_plain_garde_typed_in_one_burst(gap: float) -> None:
+    """Keys as a terminal delivers them, without waiting for the app: each choice has moved the focus on before
+    the next key is given out (the App hands keys on one at a time, ``key_hold.py``)."""
+    app = make_app()
+    async with app.run_test(size=(100, 30)) as pilot:
+        sheet = await at_sheet(pilot, ["Anna", "Bob", "Carla", "Dirk"])
+        for key in ["n", "2", "g", "2", *"41", "enter"]:
+            app.post_message(events.Key(key, key if len(key) == 1 else None))
+            await asyncio.sleep(gap)
+        await settle(pilot)
+        await pilot.pause(0.1)
+        assert app.screen is sheet
+        assert sheet.evening.kept == [KeptDeal(taker=1, contract="garde", attack_half_points=82, bouts=2)]
 
 
 @pytest.mark.parametrize("lang", ["nl", "en"])

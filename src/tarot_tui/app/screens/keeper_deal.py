@@ -204,7 +204,9 @@ class KeptDealScreen(CatalogueKeys, Screen[KeptDeal | None]):
             if widget.id is not None and widget.id.startswith(("row-poignee", "row-chelem")):
                 widget.display = not beginner  # the beginner rules have no poignée or chelem (R13)
         self.update_preview()
-        self.query_one("#void" if self.initial.void else "#taker").focus()
+        # At once (``focus()`` would wait for the App's queue): keys typed as the form opens are handed on as soon
+        # as the screen has had its first messages (``key_hold.py``), and the first of them picks the taker.
+        self.set_focus(self.query_one("#void" if self.initial.void else "#taker"))
 
     # -- reading the form ------------------------------------------------------------------------
 
@@ -233,12 +235,6 @@ class KeptDealScreen(CatalogueKeys, Screen[KeptDeal | None]):
         )
 
     @on(FormChoices.Changed)
-    def _chosen(self, event: FormChoices.Changed) -> None:
-        """A choice made with its key goes on to the next field, as the table goes on telling the deal."""
-        self.update_preview()
-        if event.by_key and event.choices.has_focus:
-            self.focus_next()
-
     @on(Input.Changed)
     @on(Tick.Changed)
     def update_preview(self) -> None:

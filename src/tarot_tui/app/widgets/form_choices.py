@@ -65,7 +65,7 @@ class FormChoices(Widget, can_focus=True):
 
     @dataclass
     class Changed(Message):
-        """A choice was made (``by_key``: with its own key, after which the form goes on)."""
+        """A choice was made (``by_key``: with its own key, after which the focus has gone on to the next field)."""
 
         choices: FormChoices
         value: object
@@ -111,6 +111,10 @@ class FormChoices(Widget, can_focus=True):
         event.stop()
         event.prevent_default()
         self._choose(pick.index, by_key=pick.moves_on)
+        if pick.moves_on:
+            # On to the next field now, while the key is handled: the App gives out the next key as soon as this
+            # one is (``key_hold.py``), before a message posted from here would have reached the screen.
+            self.screen.focus_next()
 
     def action_step(self, step: int) -> None:
         """Choose the previous or next choice (the first, while nothing is chosen)."""
