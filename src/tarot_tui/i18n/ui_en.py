@@ -250,7 +250,6 @@ MESSAGES: dict[str, str] = {
     "keeper.field.chelem": "Chelem",
     "keeper.field.chelem_by": "All tricks",
     "keeper.none": "none",
-    "keeper.choose": "choose…",
     "keeper.chelem.announced": "announced",
     "keeper.chelem.none": "by nobody",
     "keeper.missing.taker": "the taker",

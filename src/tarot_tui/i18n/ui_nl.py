@@ -254,7 +254,6 @@ MESSAGES: dict[str, str] = {
     "keeper.field.chelem": "Chelem",
     "keeper.field.chelem_by": "Alle slagen",
     "keeper.none": "geen",
-    "keeper.choose": "kies…",
     "keeper.chelem.announced": "aangekondigd",
     "keeper.chelem.none": "door niemand",
     "keeper.missing.taker": "de nemer",
