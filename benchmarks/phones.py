@@ -265,7 +265,7 @@ async def measure_app(deals: int, seed: int) -> tuple[list[float], list[int]]:
         table = app.screen
         for _ in range(500):
             await pilot.pause(0.01)
-            phones = getattr(table, "phones", None)
+            phones = getattr(getattr(table, "phones", None), "served", None)  # the seats on phones, once served
             if phones is not None and phones.server.port:
                 break
         assert phones is not None

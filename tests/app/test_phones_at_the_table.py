@@ -67,7 +67,7 @@ async def test_a_mixed_table_never_shows_a_phone_seats_hand(seed: int, monkeypat
         assert isinstance(app.screen, PhonesScreen)  # the phones' addresses come up while a phone is missing
         page = app.screen.page(False).plain
         assert "Anna" in page and "Cees" in page and "Bram" not in page
-        phones = table.phones
+        phones = table.phones.served
         assert phones is not None
         done = asyncio.Event()
         session = aiohttp.ClientSession()

@@ -5,6 +5,7 @@ languages."""
 
 from __future__ import annotations
 
+import asyncio
 import socket
 
 import pytest
@@ -75,8 +76,8 @@ async def test_the_form_puts_a_persons_seat_on_a_phone_with_the_address_the_lapt
         assert app.settings.phones_host == "127.0.0.1"  # the address the players picked, kept for next time
         assert app.settings.phones_port == port and load_settings().phones_port == port  # and the port
         assert isinstance(app.screen, PhonesScreen)  # Bram's address comes up at once
-        assert table.phones is not None and table.phones.server.listen_host == "127.0.0.1"
-        assert table.phones.server.port == port
+        assert table.phones.served is not None and table.phones.served.server.listen_host == "127.0.0.1"
+        assert table.phones.served.server.port == port
         page = app.screen.page(False).plain
         assert t("phones.app.title") in page and evening.names[1] in page and "/p/" in page
         await pilot.press("escape")
@@ -110,7 +111,7 @@ async def test_the_sheet_moves_a_seat_to_a_phone_and_back_and_the_tables_phones_
         table = TableScreen(evening)
         await app.push_screen(table)
         await settle(pilot)
-        assert table.phones is None and not table.painter.keys_now().phones
+        assert table.phones.served is None and not table.painter.keys_now().phones
         await pilot.press("enter")  # the score, then the sheet
         await settle(pilot)
         await table.run_action("panel('seats')")
@@ -124,12 +125,12 @@ async def test_the_sheet_moves_a_seat_to_a_phone_and_back_and_the_tables_phones_
         await pilot.click("#save")
         await settle(pilot)
         assert evening.phones() == [2] and evening.save.seats[3] == "strong"
-        assert table.phones is not None and table.phones.host.codes.seats == (2,)
+        assert table.phones.served is not None and table.phones.served.host.codes.seats == (2,)
         assert isinstance(app.screen, PhonesScreen)  # Cees's address comes up
         await pilot.press("escape")
         await settle(pilot)
         assert table.painter.keys_now().phones
-        old = table.phones.host.codes.code(2)
+        old = table.phones.served.host.codes.code(2)
         await table.run_action("panel('seats')")
         await settle(pilot)
         seats = app.screen
@@ -138,6 +139,44 @@ async def test_the_sheet_moves_a_seat_to_a_phone_and_back_and_the_tables_phones_
         await settle(pilot)
         await pilot.click("#save")
         await settle(pilot)
-        assert evening.phones() == [] and table.phones is None  # back at the laptop: no phone served
+        assert evening.phones() == [] and table.phones.served is None  # back at the laptop: no phone served
         assert not codes_path(evening.save.evening_id).exists()  # and no code kept for one
         assert old not in str(evening.save.model_dump())  # a code is never in the save
+
+
+async def test_the_phones_page_shows_a_phone_that_joins_when_it_joins_and_leaves_when_it_leaves() -> None:
+    import aiohttp
+
+    app = make_app(44, phones_host="127.0.0.1", phones_port=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        evening = new_evening(app, NAMES)
+        evening.set_phone(1, True)
+        table = TableScreen(evening)
+        await app.push_screen(table)
+        await settle(pilot)
+        page = app.screen
+        assert isinstance(page, PhonesScreen)
+        shown = page.query_one("#phones-page", Static)
+        joined = t("phones.laptop.joined", player="Bram")
+        assert joined not in str(shown.render())
+        phones = table.phones.served
+        assert phones is not None
+        url = phones.server.url(1)
+        async with aiohttp.ClientSession() as session:
+            websocket = await session.ws_connect(
+                url.replace("http://", "ws://") + "/ws", headers={"Origin": url.split("/p/")[0]}
+            )
+            await websocket.receive()  # the seat's first state: the server counts the phone as there
+            await settle(pilot)
+            assert joined in str(shown.render())  # drawn on the phones' news at once, not on a clock
+            await websocket.close()
+            for _ in range(100):
+                if not phones.server.connected(1):
+                    break
+                await asyncio.sleep(0.01)
+            await settle(pilot)
+            assert joined not in str(shown.render())
+        await pilot.press("escape")
+        await settle(pilot)
+        table.action_leave()
+        await settle(pilot)

@@ -23,7 +23,9 @@ async def test_the_codes_go_when_the_evening_is_over() -> None:
         table = TableScreen(evening)
         await app.push_screen(table)
         await settle(pilot)
-        assert table.phones is not None and table.phones.host.codes.code(1) == "K" * 43  # the same address
+        assert (
+            table.phones.served is not None and table.phones.served.host.codes.code(1) == "K" * 43
+        )  # the same address
         if isinstance(app.screen, PhonesScreen):
             await pilot.press("escape")
             await settle(pilot)

@@ -28,7 +28,7 @@ async def test_n_and_a_seat_number_give_that_seat_a_new_code_and_cut_off_the_old
         await app.push_screen(TableScreen(evening))
         await settle(pilot)
         table = table_screen(app)
-        phones = table.phones
+        phones = table.phones.served
         assert phones is not None and isinstance(app.screen, PhonesScreen)
         old_url, other_url = phones.url(2), phones.url(0)
         assert load_codes(evening.save.evening_id) == phones.host.codes.by_seat()
@@ -68,7 +68,7 @@ async def test_at_a_table_of_one_phone_n_gives_it_a_new_code_at_once_and_escape_
         evening.set_phone(1, True)
         await app.push_screen(TableScreen(evening))
         await settle(pilot)
-        phones = table_screen(app).phones
+        phones = table_screen(app).phones.served
         assert phones is not None and isinstance(app.screen, PhonesScreen)
         before = phones.host.codes.code(1)
         await pilot.press("2")  # a number alone changes nothing

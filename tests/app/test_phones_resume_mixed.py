@@ -20,8 +20,8 @@ async def test_the_game_opens_at_the_mixed_tables_evening_with_its_phones_where_
         await settle(pilot)
         table = table_screen(app)
         assert table.evening is evening and evening.at_laptop() == [1, 2] and evening.phones() == [0]
-        assert table.phones is not None and table.phones.server.listen_host == "127.0.0.1"
-        assert table.phones.server.port != 0  # listening
+        assert table.phones.served is not None and table.phones.served.server.listen_host == "127.0.0.1"
+        assert table.phones.served.server.port != 0  # listening
         assert isinstance(app.screen, PhonesScreen)  # Anna's address comes up
         assert [type(screen) for screen in app.screen_stack[1:3]] == [StartScreen, type(table)]  # left: the start
     assert load_settings().phones_port == 8100  # the command line's address and port were not saved

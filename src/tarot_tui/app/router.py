@@ -143,7 +143,9 @@ class Router(KeyHoldingApp):
             from .screens.phones import PhonesScreen
 
             args = request.args
-            screen = PhonesScreen(args["page"], seats=args.get("seats"), renew=args.get("renew"))
+            screen = PhonesScreen(
+                args["page"], seats=args.get("seats"), renew=args.get("renew"), changes=args.get("changes")
+            )
         elif request.name == "lessons":
             from .screens.lessons import LessonsScreen
 

@@ -1,5 +1,6 @@
 """The page that lets the phones join a table: each phone seat's address and QR code, and who is there already.
-It shows what it is given (``page``, drawn again twice a second, so a phone that joins is seen at once).
+It shows what it is given (``page``, drawn again each time ``changes`` is published, so a phone that joins is
+seen at once).
 
 ``n`` gives a seat a new code (issue 29, item 4: a photo of the QR code, a lost phone): the old address opens
 nothing any more and its phone is cut off; with several phone seats the page first asks which one (its number).
@@ -14,10 +15,8 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import VerticalScroll
 from textual.screen import ModalScreen
+from textual.signal import Signal
 from textual.widgets import Static
-
-REDRAW = 0.5
-"""Seconds between two drawings of the page."""
 
 
 class PhonesScreen(ModalScreen[None]):
@@ -54,11 +53,14 @@ class PhonesScreen(ModalScreen[None]):
         *,
         seats: Callable[[], list[tuple[int, str]]] | None = None,
         renew: Callable[[int], Awaitable[None]] | None = None,
+        changes: Signal[None] | None = None,
     ) -> None:
         """``page(asking)``: the page's text (``asking``: a seat for a new code is being chosen); ``seats``: the
-        phone seats and their names; ``renew``: gives a seat a new code."""
+        phone seats and their names; ``renew``: gives a seat a new code; ``changes``: published when the phones
+        change (the page is drawn again)."""
         super().__init__(id="phones")
         self.page = page
+        self.changes = changes
         self.seats = seats or (lambda: [])
         self.renew = renew
         self.asking = False
@@ -69,9 +71,14 @@ class PhonesScreen(ModalScreen[None]):
             yield Static(self.page(False), id="phones-page")
 
     def on_mount(self) -> None:
-        self.set_interval(REDRAW, self._redraw)
+        if self.changes is not None:
+            self.changes.subscribe(self, self._redraw)
 
-    def _redraw(self) -> None:
+    def on_unmount(self) -> None:
+        if self.changes is not None:
+            self.changes.unsubscribe(self)
+
+    def _redraw(self, _: None = None) -> None:
         self.query_one("#phones-page", Static).update(self.page(self.asking))
 
     def action_close(self) -> None:

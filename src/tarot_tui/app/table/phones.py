@@ -2,8 +2,10 @@
 own turn flow, on the network (the ``phones`` extra), and the page the laptop shows to let each phone join.
 
 The table screen drives the flow (its hand-overs, its computers, the score); the host answers only the phones'
-turns (``PhoneTurn``) and tells the screen when a phone answered. Each phone seat's code is kept beside the evening
-(``phones.code_file``), so a table left and resumed serves the same addresses.
+turns (``PhoneTurn``) and tells the screen when a phone answered. ``TablePhoneSeats`` keeps the phones over the
+table's life (started with the table, following the sheet's seats, stopped with it), so the screen only passes it
+on. Each phone seat's code is kept beside the evening (``phones.code_file``), so a table left and resumed serves the
+same addresses.
 """
 
 from __future__ import annotations
@@ -11,17 +13,27 @@ from __future__ import annotations
 import asyncio
 import contextlib
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from rich.text import Text
+from textual.message import Message
+from textual.screen import Screen
+from textual.signal import Signal
 
 from tarot_tui.i18n import t
 from tarot_tui.visible import visible
 from tarot_tui.web_policy import is_loopback, network_name
 
+from ..context import tarot_context
+from ..routes import OpenScreen
+from ..widgets.card import current_look
 from ..widgets.player_rows import phones_available
+from .hints import HintLine
 
-__all__ = ["TablePhones", "phones_available"]
+__all__ = ["TablePhoneSeats", "TablePhones", "phones_available"]
+
+_STOPPING: set[asyncio.Task[Any]] = set()
+"""Phone servers being stopped after their table closed (kept until they are)."""
 
 if TYPE_CHECKING:
     from tarot_tui.evening import Evening
@@ -173,3 +185,86 @@ class TablePhones:
                 text.append("\n".join(qr_lines(self.url(seat))) + "\n")
         text.rstrip()
         return text
+
+
+class TablePhoneSeats:
+    """The phone seats of one table over its life: their server started when the table opens (or the sheet puts a
+    seat on a phone), following the sheet's seats, stopped when no seat is on a phone or the table closes; the
+    phones' page, up by itself while a phone is missing. Without the extra, the hint line says how to install it.
+
+    Attributes:
+        served: the phones' host and server while some seats are on phones (and the extra is there), else None.
+        changes: published after every change the phones made (a phone joined, left or answered): the phones' page
+            draws itself again.
+    """
+
+    class Changed(Message):
+        """A phone joined, left or answered (posted to the table screen)."""
+
+    def __init__(self, screen: Screen[None], evening: Evening, hints: HintLine) -> None:
+        self.screen = screen
+        self.evening = evening
+        self.hints = hints
+        self.served: TablePhones | None = None
+        self.changes: Signal[None] = Signal(screen, "phones-changed")
+
+    def open(self, flow: TableFlow) -> None:
+        """Serve the evening's phone seats (if any) over ``flow`` on the address the players picked (the
+        settings)."""
+        if not self.evening.phones():
+            return
+        if not phones_available():
+            self.hints.say(t("phones.app.missing"), rule=None)
+            return
+        settings = tarot_context(self.screen).settings
+        self.served = TablePhones(
+            self.evening, flow, listen_host=settings.phones_host, port=settings.phones_port, on_change=self._tell
+        )
+        self.screen.run_worker(self._start(self.served), group="phones")
+
+    def _tell(self) -> None:
+        self.screen.post_message(self.Changed())
+        self.changes.publish(None)
+
+    async def _start(self, phones: TablePhones) -> None:
+        await phones.start()
+        self._page_while_missing(phones)
+
+    def _page_while_missing(self, phones: TablePhones) -> None:
+        """The phones' page comes up by itself while a phone seat has no phone."""
+        if any(not phones.server.connected(seat) for seat in phones.host.codes.seats):
+            self.show_page()
+
+    def show_page(self) -> None:
+        """The phones' page: each phone seat's address and QR code, and who is there already (``n``: a new code)."""
+        phones = self.served
+        if phones is not None:
+            args = phones.screen_args(qr=not current_look().ascii)
+            self.screen.post_message(OpenScreen("phones", {**args, "changes": self.changes}))
+
+    def follow_seats(self, flow: TableFlow) -> None:
+        """Seats moved to or from a phone on the sheet: the server follows (started or stopped here)."""
+        phones = self.served
+        if phones is None:
+            self.open(flow)
+        elif not self.evening.phones():
+            self.served = None
+            self.screen.run_worker(phones.stop(), group="phones")
+        else:
+            self.screen.run_worker(self._follow(phones), group="phones")
+
+    async def _follow(self, phones: TablePhones) -> None:
+        await phones.follow_seats()
+        self._page_while_missing(phones)
+
+    def changed(self) -> None:
+        """The table changed: each phone gets its new state."""
+        if self.served is not None:
+            self.served.changed()
+
+    def close(self) -> None:
+        """The table closes: every phone's socket closed and the server stopped (in the background)."""
+        if self.served is not None:
+            stopping = asyncio.get_running_loop().create_task(self.served.stop())
+            _STOPPING.add(stopping)
+            stopping.add_done_callback(_STOPPING.discard)

@@ -6,14 +6,10 @@ through the model to the turn flow (``tarot_tui.play``), and the screen paints w
 
 from __future__ import annotations
 
-import asyncio
-from typing import Any
-
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.css.query import NoMatches
-from textual.message import Message
 from textual.screen import Screen
 
 from tarot_tui import play
@@ -21,7 +17,6 @@ from tarot_tui.coaching.coach import Coach
 from tarot_tui.coaching.lesson_flow import CoachedFlow
 from tarot_tui.engine import Action
 from tarot_tui.evening import Evening
-from tarot_tui.i18n import t
 from tarot_tui.play import Answer, Prompt, TableFlow
 from tarot_tui.table import Picked, Refused, TableModel
 from tarot_tui.table.model import bid_advice
@@ -29,21 +24,17 @@ from tarot_tui.table.model import bid_advice
 from ..context import tarot_context
 from ..keys import CatalogueKeys
 from ..parts import WidgetParts
-from ..routes import LeaveTable, OpenScreen
+from ..routes import LeaveTable
 from ..textual_compat import quiet_focused
-from ..widgets.card import current_look
 from ..widgets.choices import ChoiceBox
 from ..widgets.hand import HandWidget
 from ..widgets.panels import DealLog, HintBar
 from ..widgets.thinker import Thinker
 from .hints import HintLine
 from .paint import COVERING, SCORING, TablePainter, table_widgets
-from .phones import TablePhones, phones_available
+from .phones import TablePhoneSeats
 from .routes import TableRoutes
 from .score_panel import ScorePanel
-
-_STOPPING: set[asyncio.Task[Any]] = set()
-"""Phone servers being stopped after their table closed (kept until they are)."""
 
 TRICK_PAUSE = 1.2
 """Seconds a finished trick stays on the table at the least (twice the computers' pace when that is longer)."""
@@ -76,17 +67,14 @@ class TableScreen(CatalogueKeys, TableRoutes, WidgetParts, Screen[None]):
     """The hint line and the deal log, made on mount."""
     painter: TablePainter
     """Paints the widgets from the model, made on mount."""
-
-    class PhonesChanged(Message):
-        """A phone joined, left or answered (sent by the phones' server)."""
+    phones: TablePhoneSeats
+    """The seats on phones and their server, made on mount."""
 
     def __init__(self, evening: Evening, coach: Coach | None = None) -> None:
         super().__init__(id="table")
         self.evening = evening
         self.coach = coach
         """Explains each moment of a guided deal; None at an ordinary table."""
-        self.phones: TablePhones | None = None
-        """The phones' host and server when some hands are on phones (and the extra is there)."""
         self._ready = False
 
     def compose(self) -> ComposeResult:
@@ -104,8 +92,9 @@ class TableScreen(CatalogueKeys, TableRoutes, WidgetParts, Screen[None]):
         self.painter = TablePainter(self, self.evening, self.model, self.hints, now, self.app.bell)
         self._ready = True
         self.evening.write_in_background()  # a move does not wait for the disk; flushed when leaving
-        if self.evening.phones() and self.coach is None:
-            self._open_phones(flow)
+        self.phones = TablePhoneSeats(self, self.evening, self.hints)
+        if self.coach is None:
+            self.phones.open(flow)
         self._rebuild_log()
         self.refresh_table()
         self.call_later(self.show_next)
@@ -113,63 +102,17 @@ class TableScreen(CatalogueKeys, TableRoutes, WidgetParts, Screen[None]):
 
     def on_unmount(self) -> None:
         self.evening.close()  # everything on disk, and another window may open the evening now
-        if self.phones is not None:
-            stopping = asyncio.get_running_loop().create_task(self.phones.stop())
-            _STOPPING.add(stopping)
-            stopping.add_done_callback(_STOPPING.discard)
-
-    def _open_phones(self, flow: TableFlow) -> None:
-        """Serve the phone seats on the address the players picked (the settings); their page comes up while a
-        phone is missing. Without the extra, the hint line says how to install it."""
-        if not phones_available():
-            self.hints.say(t("phones.app.missing"), rule=None)
-            return
-        settings = tarot_context(self).settings
-        self.phones = TablePhones(
-            self.evening,
-            flow,
-            listen_host=settings.phones_host,
-            port=settings.phones_port,
-            on_change=self._tell_phones_changed,
-        )
-        self.run_worker(self._start_phones(self.phones), group="phones")
-
-    def _tell_phones_changed(self) -> None:
-        self.post_message(self.PhonesChanged())
-
-    async def _start_phones(self, phones: TablePhones) -> None:
-        await phones.start()
-        self._page_while_missing(phones)
-
-    def _page_while_missing(self, phones: TablePhones) -> None:
-        """The phones' page comes up by itself while a phone seat has no phone."""
-        if any(not phones.server.connected(seat) for seat in phones.host.codes.seats):
-            self.action_phones()
+        self.phones.close()
 
     def action_phones(self) -> None:
         """The phones' page: each phone seat's address and QR code, and who is there already."""
-        phones = self.phones
-        if phones is not None:
-            self.post_message(OpenScreen("phones", phones.screen_args(qr=not current_look().ascii)))
+        self.phones.show_page()
 
     @on(ScorePanel.SeatsChanged)
     def _seats_changed(self) -> None:
-        """Seats moved to or from a phone on the sheet: the phones' server follows (started or stopped here)."""
-        phones = self.phones
-        if phones is None:
-            if self.evening.phones():
-                self._open_phones(self.model.flow)
-        elif not self.evening.phones():
-            self.phones = None
-            self.run_worker(phones.stop(), group="phones")
-        else:
-            self.run_worker(self._follow_seats(phones), group="phones")
+        self.phones.follow_seats(self.model.flow)  # seats moved to or from a phone on the sheet
 
-    async def _follow_seats(self, phones: TablePhones) -> None:
-        await phones.follow_seats()
-        self._page_while_missing(phones)
-
-    @on(PhonesChanged)
+    @on(TablePhoneSeats.Changed)
     def _phones_changed(self) -> None:
         """A phone answered its turn: the table shows what comes next (a phone joining changes nothing here)."""
         prompt = self.model.prompt
@@ -190,8 +133,7 @@ class TableScreen(CatalogueKeys, TableRoutes, WidgetParts, Screen[None]):
     def show_next(self, answered: Prompt | None = None) -> None:
         """Show what the flow waits for now, after ``answered`` was answered (or a pause for a trick just won)."""
         model = self.model
-        if self.phones is not None:
-            self.phones.changed()  # each phone gets the table as it is now
+        self.phones.changed()  # each phone gets the table as it is now
         if model.busy or not self.is_current:
             self.painter.take_down(answered, None)
             self.refresh_table()  # under a sheet or in a pause: what it shows is still brought up to date
