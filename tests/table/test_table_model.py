@@ -7,6 +7,8 @@ import random
 import tempfile
 from pathlib import Path
 
+from tarot_tui.coaching.guide import GuidedCoach
+from tarot_tui.coaching.lesson_flow import CoachedFlow
 from tarot_tui.engine import (
     Card,
     DeclarePoignee,
@@ -18,6 +20,7 @@ from tarot_tui.engine import (
 )
 from tarot_tui.evening import Evening
 from tarot_tui.play import (
+    AskBid,
     AskCard,
     AskDiscard,
     AskPoignee,
@@ -25,6 +28,7 @@ from tarot_tui.play import (
     Continue,
     Decision,
     EveningOver,
+    NoPoignee,
     TableFlow,
 )
 from tarot_tui.play.script import scripted_answer, scripted_discard
@@ -183,7 +187,9 @@ def test_a_poignee_is_picked_and_confirmed() -> None:
             continue
         prompt = model.prompt
         (_, size) = prompt.sizes[0]
-        assert model.start_poignee(size) is None
+        assert model.answer_question("advice") is None and model.mode is HandMode.WAIT  # no level, no answer
+        assert model.answer_question(0) == NoPoignee() and model.mode is HandMode.WAIT  # none shown (R7.1)
+        assert model.answer_question(size) is None  # the question box's level: its trumps are picked next
         assert model.mode is HandMode.POIGNEE and model.lit() == set(prompt.pool)
         assert model.keys(score_up=False, cover=None, analysis=False, page=None, seats=False).allows("confirm")
         if len(prompt.pool) == size:
@@ -199,6 +205,29 @@ def test_a_poignee_is_picked_and_confirmed() -> None:
         assert model.confirm() == DeclarePoignee(tuple(sorted(model.picks)))
         return
     raise AssertionError("no poignée was offered in 200 deals")
+
+
+def test_a_bid_in_the_question_box_is_the_answer_for_the_flow() -> None:
+    """The question box's bids (R4.2) go to the flow as they are; a number is no answer while a bid is asked."""
+    model = model_for(["human"] * 4, 6)
+    for _ in range(10):
+        model.advance(pause_tricks=False)
+        if isinstance(model.prompt, AskBid):
+            break
+        model.submit(Continue())  # the hand-over
+    prompt = model.prompt
+    assert isinstance(prompt, AskBid)
+    bid = prompt.view.legal_bids[-1]
+    assert model.answer_question(2) is None and model.answer_question(bid) == bid
+    assert model.submit(bid) is prompt
+
+
+def test_a_model_at_an_evening_takes_a_lessons_flow_with_a_coach() -> None:
+    evening = model_for(["human"] * 4, 7).flow.evening
+    plain = TableModel.at(evening, auto_forced=False, hints=lambda: False)
+    assert type(plain.flow) is TableFlow and not plain.flow.auto_forced and not plain.hints_on
+    coached = TableModel.at(evening, GuidedCoach(), hints=lambda: False)
+    assert isinstance(coached.flow, CoachedFlow) and coached.coach is not None and coached.hints_on
 
 
 def test_hints_off_say_only_whose_turn_it_is() -> None:

@@ -8,7 +8,7 @@ the same values. The turn flow under it is ``tarot_tui.play.TableFlow``.
 from .hand import QUICK_KEYS, HandMode, hand_cards, hand_mode, key_letters, toggle_pick
 from .hints import NO_HINT, Hint, play_hint, question_hint, selection_hint, unselectable_hint
 from .keys import CARD_KEYS, KeysNow, review_offered, table_keys
-from .model import Picked, Refused, TableModel, TrickOnShow
+from .model import Picked, Refused, Step, TableModel, TrickOnShow
 from .seating import Side, TrickCard, seat_sides, trick_cards
 
 __all__ = [
@@ -21,6 +21,7 @@ __all__ = [
     "Picked",
     "Refused",
     "Side",
+    "Step",
     "TableModel",
     "TrickCard",
     "TrickOnShow",

@@ -11,7 +11,9 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from tarot_tui.coaching.coach import Coach, Dialog
-from tarot_tui.engine import Card, DeclarePoignee, Discard, IllegalActionError, Play, SeatView, TrickWon
+from tarot_tui.coaching.lesson_flow import CoachedFlow
+from tarot_tui.engine import Action, Card, DeclarePoignee, Discard, IllegalActionError, Play, SeatView, TrickWon
+from tarot_tui.evening import Evening
 from tarot_tui.i18n import explain, t
 from tarot_tui.play import (
     Answer,
@@ -22,6 +24,7 @@ from tarot_tui.play import (
     ComputerTurn,
     News,
     NoPoignee,
+    PhoneTurn,
     Prompt,
     StalePromptError,
     TableFlow,
@@ -97,6 +100,15 @@ class TableModel:
         self.picks: frozenset[Card] = frozenset()
         self.pause: TrickOnShow | None = None
         self.looking_back = False
+
+    @classmethod
+    def at(
+        cls, evening: Evening, coach: Coach | None = None, *, auto_forced: bool = True, hints: Callable[[], bool]
+    ) -> TableModel:
+        """The model of a table at ``evening``: over a lesson's flow when a ``coach`` is given (no forced move made
+        for the learner), else over the ordinary flow (``auto_forced``: see ``TableFlow``)."""
+        flow = CoachedFlow(evening, coach) if coach is not None else TableFlow(evening, auto_forced=auto_forced)
+        return cls(flow, coach=coach, hints=hints)
 
     # -- what is on show ---------------------------------------------------------------------------------------
 
@@ -210,6 +222,13 @@ class TableModel:
         self.picks = frozenset(prompt.pool) if len(prompt.pool) == size else frozenset()
         return None
 
+    def answer_question(self, value: object) -> Answer | None:
+        """What a choice in the question box means: a bid, a call or a chelem answer is the answer for the flow; a
+        poignée level is ``start_poignee``'s (None: its trumps are picked in the hand next)."""
+        if isinstance(self.prompt, AskPoignee) and isinstance(value, int):
+            return self.start_poignee(value)
+        return value if isinstance(value, Action) else None
+
     def look_back(self) -> None:
         """Show or hide the last finished trick."""
         self.looking_back = not self.looking_back
@@ -249,6 +268,13 @@ class TableModel:
         self.poignee_size = 0
         self.picks = frozenset()
         return Step(news, shown=prompt)
+
+    def phone_answered(self) -> Prompt | None:
+        """The phone's turn on show when its phone has answered it (the flow awaits another prompt), else None."""
+        prompt = self.prompt
+        if isinstance(prompt, PhoneTurn) and self.flow.next() is not prompt:
+            return prompt
+        return None
 
     def end_pause(self) -> None:
         """The trick kept on the table was seen."""

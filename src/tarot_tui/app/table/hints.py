@@ -81,6 +81,11 @@ class HintLine:
         )
         self.deal_log.tell(lines)
 
+    def restart(self, news: Sequence[News]) -> None:
+        """The log of the latest deal from its record, ``news`` (after a resume or an undo)."""
+        self.deal_log.restart()
+        self.log(news)
+
     def turn(self, prompt: object) -> None:
         """With every move told: a log line when the turn passes to another seat (person or computer)."""
         if not isinstance(prompt, Decision | ComputerTurn | PhoneTurn):

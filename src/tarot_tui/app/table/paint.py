@@ -11,12 +11,13 @@ from collections.abc import Callable
 
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
+from textual.css.query import NoMatches
 
 from tarot_tui import play
 from tarot_tui.evening import Evening
 from tarot_tui.persistence import AppSettings
 from tarot_tui.play import Prompt
-from tarot_tui.table import KeysNow, Picked, Refused, TableModel, question_hint, review_offered, table_keys
+from tarot_tui.table import KeysNow, Picked, Refused, Step, TableModel, question_hint, review_offered, table_keys
 
 from ..parts import WidgetParts
 from ..widgets.choices import ChoiceBox
@@ -59,23 +60,23 @@ def table_widgets() -> ComposeResult:
 
 
 class TablePainter:
-    """Paints the table screen's widgets (``screen``) from the ``model``; ``hints`` is the hint line."""
+    """Paints the table screen's widgets (``screen``) from the ``model``; ``hints`` is the hint line and the log."""
 
     def __init__(
         self,
         screen: WidgetParts,
         evening: Evening,
         model: TableModel,
-        hints: HintLine,
         settings: Callable[[], AppSettings],
         bell: Callable[[], None],
     ) -> None:
         self.screen = screen
         self.evening = evening
         self.model = model
-        self.hints = hints
         self.settings = settings
         self.bell = bell
+        every_move = lambda: bool(settings().tell_every_move)  # noqa: E731  (read at each use)
+        self.hints = HintLine(screen.part(HintBar), screen.part(DealLog), evening, every_move)
 
     def picture(self) -> bool:
         """The totals always; once a deal was dealt, the seats and the trick, the status line and the hand (False
@@ -115,6 +116,13 @@ class TablePainter:
             phones=bool(self.evening.phones()),
         )
 
+    def allows(self, action: str) -> bool:
+        """Whether ``action``'s key does something now (any key while the screen is being taken apart)."""
+        try:
+            return self.keys_now().allows(action)
+        except NoMatches:
+            return True
+
     def show_keys(self) -> None:
         """The key bar: only the keys that do something now (a click on one does the same)."""
         self.screen.part(KeyBar).show(table_keys(self.keys_now()))
@@ -144,6 +152,16 @@ class TablePainter:
             return
         self.refused(choice)
         hand.refresh()
+
+    def advanced(self, answered: Prompt | None, step: Step) -> None:
+        """The flow moved on after ``answered``: its news in the log; what ``answered`` put up that the prompt shown
+        next does not use taken down; whose turn it is in the log; a trick kept on the table painted."""
+        self.hints.log(step.news)
+        if step.shown is not None:
+            self.hints.turn(step.shown)
+        self.take_down(answered, step.shown)
+        if step.pause is not None:
+            self.table()
 
     def take_down(self, answered: Prompt | None, shown: Prompt | None) -> None:
         """Close whatever the prompt answered put up that the one shown next does not use."""

@@ -24,6 +24,7 @@ if TYPE_CHECKING:
 
     from .hints import HintLine
     from .paint import TablePainter
+    from .phones import TablePhoneSeats
 
 
 class TableRoutes:
@@ -37,6 +38,7 @@ class TableRoutes:
 
         painter: TablePainter
         model: TableModel
+        phones: TablePhoneSeats
 
         def _read_or_taken(self) -> None: ...
 
@@ -62,6 +64,10 @@ class TableRoutes:
         """Leave the table (asks first mid-deal; the evening is saved either way)."""
         table = cast("Screen[None]", self)  # a part of the table screen
         self.post_message(LeaveTable(table, self.evening, ask=self.evening.current is not None))
+
+    def action_phones(self) -> None:
+        """The phones' page: each phone seat's address and QR code, and who is there already."""
+        self.phones.show_page()
 
     def _read(self, dialogs: list[Dialog], then: Callable[[], object]) -> None:
         """Show explanations one after the other, then go on with ``then``."""

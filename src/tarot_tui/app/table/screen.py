@@ -9,15 +9,13 @@ from __future__ import annotations
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.css.query import NoMatches
 from textual.screen import Screen
 
 from tarot_tui import play
 from tarot_tui.coaching.coach import Coach
-from tarot_tui.coaching.lesson_flow import CoachedFlow
 from tarot_tui.engine import Action
 from tarot_tui.evening import Evening
-from tarot_tui.play import Answer, Prompt, TableFlow
+from tarot_tui.play import Answer, Prompt
 from tarot_tui.table import Picked, Refused, TableModel
 from tarot_tui.table.model import bid_advice
 
@@ -28,7 +26,6 @@ from ..routes import LeaveTable
 from ..textual_compat import quiet_focused
 from ..widgets.choices import ChoiceBox
 from ..widgets.hand import HandWidget
-from ..widgets.panels import DealLog, HintBar
 from ..widgets.thinker import Thinker
 from .hints import HintLine
 from .paint import COVERING, SCORING, TablePainter, table_widgets
@@ -81,21 +78,17 @@ class TableScreen(CatalogueKeys, TableRoutes, WidgetParts, Screen[None]):
         yield from table_widgets()
 
     def on_mount(self) -> None:
-        settings = tarot_context(self).settings
-        if self.coach is not None:
-            flow: TableFlow = CoachedFlow(self.evening, self.coach)
-        else:
-            flow = TableFlow(self.evening, auto_forced=settings.auto_play_forced)
         now = lambda: tarot_context(self).settings  # noqa: E731  (read at each use: the settings may change)
-        self.model = TableModel(flow, coach=self.coach, hints=lambda: bool(now().hints))
-        self.hints = HintLine(self.part(HintBar), self.part(DealLog), self.evening, lambda: bool(now().tell_every_move))
-        self.painter = TablePainter(self, self.evening, self.model, self.hints, now, self.app.bell)
+        hints = lambda: bool(now().hints)  # noqa: E731
+        self.model = TableModel.at(self.evening, self.coach, auto_forced=now().auto_play_forced, hints=hints)
+        self.painter = TablePainter(self, self.evening, self.model, now, self.app.bell)
+        self.hints = self.painter.hints
         self._ready = True
         self.evening.write_in_background()  # a move does not wait for the disk; flushed when leaving
         self.phones = TablePhoneSeats(self, self.evening, self.hints)
         if self.coach is None:
-            self.phones.open(flow)
-        self._rebuild_log()
+            self.phones.open(self.model.flow)
+        self.hints.restart(self.model.flow.deal_news())
         self.refresh_table()
         self.call_later(self.show_next)
         tarot_context(self).tidy_soon()  # the table's widgets join the objects later collections leave alone
@@ -104,10 +97,6 @@ class TableScreen(CatalogueKeys, TableRoutes, WidgetParts, Screen[None]):
         self.evening.close()  # everything on disk, and another window may open the evening now
         self.phones.close()
 
-    def action_phones(self) -> None:
-        """The phones' page: each phone seat's address and QR code, and who is there already."""
-        self.phones.show_page()
-
     @on(ScorePanel.SeatsChanged)
     def _seats_changed(self) -> None:
         self.phones.follow_seats(self.model.flow)  # seats moved to or from a phone on the sheet
@@ -115,17 +104,11 @@ class TableScreen(CatalogueKeys, TableRoutes, WidgetParts, Screen[None]):
     @on(TablePhoneSeats.Changed)
     def _phones_changed(self) -> None:
         """A phone answered its turn: the table shows what comes next (a phone joining changes nothing here)."""
-        prompt = self.model.prompt
-        if isinstance(prompt, play.PhoneTurn) and self.model.flow.next() is not prompt:
-            self.show_next(prompt)
+        if (answered := self.model.phone_answered()) is not None:
+            self.show_next(answered)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        if not self._ready or not self.is_mounted:
-            return True
-        try:
-            return self.painter.keys_now().allows(action)
-        except NoMatches:  # the screen is being taken apart
-            return True
+        return self.painter.allows(action) if self._ready and self.is_mounted else True
 
     def on_screen_resume(self) -> None:  # back from the rules, the sheet or a dialog: the same prompt stays
         self.show_next()
@@ -140,19 +123,14 @@ class TableScreen(CatalogueKeys, TableRoutes, WidgetParts, Screen[None]):
             return
         pace = float(tarot_context(self).settings.bot_pace)  # seconds a computer's move stays on screen
         step = model.advance(pause_tricks=pace > 0)
-        self.hints.log(step.news)
-        prompt = step.shown
-        if prompt is None:
-            self.painter.take_down(answered, None)
-            if step.pause is not None:
-                self.refresh_table()
-                self.set_timer(max(TRICK_PAUSE, 2 * pace), self._end_pause)
+        self.painter.advanced(answered, step)
+        if step.pause is not None:
+            self.set_timer(max(TRICK_PAUSE, 2 * pace), self._end_pause)
+        if step.shown is None:
             return
         if self.evening.compact_due:  # a deal was dealt: the whole save is written between keys, not in this one
             self.set_timer(TRICK_PAUSE / 2, self.evening.compact)
-        self.hints.turn(prompt)
-        self.painter.take_down(answered, prompt)
-        self._present(prompt)
+        self._present(step.shown)
 
     def _end_pause(self) -> None:
         self.model.end_pause()
@@ -188,18 +166,14 @@ class TableScreen(CatalogueKeys, TableRoutes, WidgetParts, Screen[None]):
         self.submit(play.Continue())
 
     def _picked(self, value: object) -> None:
-        """A choice in the question box: a bid, a call, a chelem answer or a poignée level."""
+        """A choice in the question box: a bid, a call, a chelem answer, a poignée level or the bid advice."""
         prompt = self.model.prompt
         if value == "advice" and isinstance(prompt, play.AskBid):
             self._read([bid_advice(prompt)], lambda: self._present(prompt))
+        elif (answer := self.model.answer_question(value)) is not None:
+            self.submit(answer)
         elif isinstance(prompt, play.AskPoignee) and isinstance(value, int):
-            answer = self.model.start_poignee(value)
-            if answer is not None:
-                self.submit(answer)
-                return
             self.painter.poignee_picks()
-        elif isinstance(value, Action):
-            self.submit(value)
 
     @on(HandWidget.Taken)
     @on(ScorePanel.Closed)
@@ -239,7 +213,7 @@ class TableScreen(CatalogueKeys, TableRoutes, WidgetParts, Screen[None]):
             return
         self.part(Thinker).forget()
         self.part(ChoiceBox).close()
-        self._rebuild_log()
+        self.hints.restart(self.model.flow.deal_news())
         self.refresh_table()
         self.show_next()
 
@@ -261,11 +235,6 @@ class TableScreen(CatalogueKeys, TableRoutes, WidgetParts, Screen[None]):
         """Back to where the players came from, closing any dialog still open above the table."""
         self.model.leave()
         self.post_message(LeaveTable(self, self.evening))
-
-    def _rebuild_log(self) -> None:
-        """The log of the latest deal from its record (after a resume or an undo)."""
-        self.part(DealLog).restart()
-        self.hints.log(self.model.flow.deal_news())
 
     def refresh_table(self) -> None:
         """Paint the table and its key bar."""
