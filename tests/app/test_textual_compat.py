@@ -7,13 +7,20 @@ import inspect
 
 from textual import events
 from textual.app import App, ComposeResult
+from textual.containers import Vertical
 from textual.reactive import Reactive
 from textual.screen import Screen
 from textual.widget import Widget
 from textual.widgets import Input, Static
 
 from tarot_tui.app.table.screen import TableScreen
-from tarot_tui.app.textual_compat import FocusDrawnByHand, RefreshHook, is_forwarded, places_own_cursor
+from tarot_tui.app.textual_compat import (
+    FocusDrawnByHand,
+    LaidOutOnce,
+    RefreshHook,
+    is_forwarded,
+    places_own_cursor,
+)
 
 
 def test_screen_focused_is_a_reactive_that_the_table_redeclares_without_repaint() -> None:
@@ -75,3 +82,51 @@ async def test_the_hooks_are_called_by_textual() -> None:
         widget.refresh()
         assert widget.forgotten == [True]
         assert places_own_cursor(app.query_one(Input)) and not places_own_cursor(app.query_one(Static))
+
+
+class Box(Vertical):
+    DEFAULT_CSS = "Box { width: 40; height: auto; display: none; }"
+
+
+class OnceBox(Box, LaidOutOnce):
+    pass
+
+
+class OnceText(Static, LaidOutOnce):
+    pass
+
+
+class Boxes(App[None]):
+    def compose(self) -> ComposeResult:
+        with Box(id="plain"):
+            yield Static("")
+        with OnceBox(id="once"):
+            yield OnceText("")
+
+
+async def test_a_box_of_a_new_size_is_laid_out_once_with_the_hook_and_again_without() -> None:
+    """Textual asks for a second layout when a layout gives a widget a new virtual size; ``LaidOutOnce`` widgets
+    take theirs without, and are drawn at their new size all the same."""
+    app = Boxes()
+    async with app.run_test(size=(60, 12)) as pilot:
+        screen = app.screen
+        real = type(screen)._refresh_layout
+        layouts: list[int] = []
+
+        def counted(self: Screen[None], *args: object, **kwargs: object) -> None:
+            layouts.append(1)
+            real(self, *args, **kwargs)
+
+        for box_id, text in (("#plain", "a question\nof three\nlines"), ("#once", "a question\nof four\nlines\nor so")):
+            await pilot.pause()
+            layouts.clear()
+            box = app.query_one(box_id)
+            box.query_one(Static).update(text)
+            box.display = True
+            type(screen)._refresh_layout = counted  # type: ignore[method-assign]
+            try:
+                await pilot.pause()
+            finally:
+                type(screen)._refresh_layout = real  # type: ignore[method-assign]
+            assert box.size.height == text.count("\n") + 1 and box.virtual_size == box.size
+            assert len(layouts) >= 2 if box_id == "#plain" else len(layouts) == 1, (box_id, len(layouts))

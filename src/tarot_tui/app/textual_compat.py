@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Self
 
 from textual import events
-from textual.geometry import Region
+from textual.geometry import Region, Size
 from textual.reactive import Reactive
 from textual.widget import Widget
 
@@ -43,6 +43,20 @@ class RefreshHook(Widget):
 
     def forget_drawing(self, *, whole: bool) -> None:
         """Drop what was drawn: ``whole`` when all of it may look new, else the regions refreshed."""
+
+
+class LaidOutOnce(Widget):
+    """A widget that never scrolls: a layout that gives it a new size gives it the same virtual size, and nothing
+        Textual arranges depends on that. Textual lays the whole screen out a second time whenever a layout gives a
+        widget a new virtual size (``Widget.virtual_size`` is a reactive with ``layout=True``): every question box of
+        another size cost two layouts and two whole frames in one key (the first bid's hand-over). Relies on
+        ``Widget._size_updated(size, virtual_size, container_size, layout=True)`` being what each layout calls, and on
+        its ``layout=False`` setting the virtual size without asking for another layout (as a scroll does). Put it after
+    the Textual class in the bases (``class Box(Vertical, LaidOutOnce)``): Textual takes a widget's style sheet from
+    its first base."""
+
+    def _size_updated(self, size: Size, virtual_size: Size, container_size: Size, layout: bool = True) -> bool:
+        return super()._size_updated(size, virtual_size, container_size, layout=False)
 
 
 def is_forwarded(event: events.Event) -> bool:

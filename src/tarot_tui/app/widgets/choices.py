@@ -21,7 +21,7 @@ from textual.geometry import Offset
 from textual.widgets import Static
 
 from ..cursor import place_cursor
-from ..textual_compat import FocusDrawnByHand
+from ..textual_compat import FocusDrawnByHand, LaidOutOnce
 
 T = TypeVar("T")
 
@@ -42,7 +42,11 @@ class Choice(Generic[T]):
     value: T
 
 
-class ChoiceRow(FocusDrawnByHand, can_focus=True):
+class BoxText(Static, LaidOutOnce):
+    """The question's title or body (plain text: they name players)."""
+
+
+class ChoiceRow(FocusDrawnByHand, LaidOutOnce, can_focus=True):
     """The choices side by side (wrapped onto more lines when narrow): a key, arrows and Enter, or a click."""
 
     DEFAULT_CSS = """
@@ -164,7 +168,7 @@ class ChoiceRow(FocusDrawnByHand, can_focus=True):
                 return
 
 
-class ChoiceBox(Vertical):
+class ChoiceBox(Vertical, LaidOutOnce):
     """The question over the top of the table: a title, what has been said so far, and the choices.
 
     No escape: a decision is due. ``asking`` names the question while it is open ("bid-dialog", …).
@@ -202,8 +206,8 @@ class ChoiceBox(Vertical):
         return max(1, min(self._needed, int(container.width)))  # ``container``: the room left inside borders
 
     def compose(self) -> ComposeResult:
-        yield Static("", classes="title", markup=False)  # titles and bodies name players: plain text
-        yield Static("", classes="body", markup=False)
+        yield BoxText("", classes="title", markup=False)  # titles and bodies name players: plain text
+        yield BoxText("", classes="body", markup=False)
         yield ChoiceRow()
 
     @property
