@@ -181,7 +181,7 @@ def test_the_guided_advice_says_when_a_hand_is_too_little_to_go_over_a_bid() -> 
         if deal.phase is not Phase.BIDDING:
             continue
         deal.apply(Bid(Contract.PRISE))  # the eldest bids a Prise
-        advice = bid_advice(deal)
+        advice = bid_advice(view_for(deal, deal.to_move))
         assert Bid(advice.advice) == BeginnerPlayer().choose(view_for(deal, 1), rng)
         if advice.usual is Contract.PRISE:
             assert advice.advice is None

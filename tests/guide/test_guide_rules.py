@@ -3,8 +3,11 @@ the score (R12.2) and the Excuse's rule (R9.4.1, R9.9), never a count or a table
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
+from tarot_tui.bots import BeginnerPlayer
 from tarot_tui.coaching.guide import GuidedCoach, card_hint
 from tarot_tui.engine import (
     EXCUSE,
@@ -20,7 +23,7 @@ from tarot_tui.engine import (
     cards_of,
     view_for,
 )
-from tarot_tui.play import AskPoignee
+from tarot_tui.play import AskBid, AskCard, AskDiscard, AskPoignee, Decision
 
 
 def _plain_cards() -> list[int]:
@@ -107,3 +110,41 @@ def test_the_excuse_as_the_last_card_cites_the_engine_rule() -> None:
     assert deal.hands[0] == 1 << EXCUSE
     text, rule, refused = card_hint(view_for(deal, 0), EXCUSE)
     assert rule == "R9.9" and not refused and "R9.9" in text
+
+
+class Blind:
+    """A deal that may not be read: its hidden hands are not the learner's to see."""
+
+    def __getattr__(self, name: str) -> object:
+        raise AssertionError(f"the guided coach read the deal's {name}, not the learner's view")
+
+
+@pytest.mark.parametrize("players", [3, 4, 5])
+def test_the_guided_explanations_come_from_the_learners_view_only(players: int) -> None:
+    """Before each of the learner's bids (R4), écarts (R6.2) and cards (R9) the oefenpotje explains from the
+    prompt's view alone; the score (R12) from the finished deal's public view."""
+    rng = random.Random(players)
+    bot = BeginnerPlayer()
+    explained: set[str] = set()
+    for number in range(60):
+        deal = Deal.new(players, number % players, rng)
+        coach = GuidedCoach()
+        while not deal.phase.is_over:
+            seat = deal.to_move
+            assert seat is not None
+            view = view_for(deal, seat)
+            prompt: Decision | None = None
+            if deal.phase is Phase.BIDDING:
+                prompt = AskBid(1, seat, view)
+            elif deal.phase is Phase.DISCARD:
+                prompt = AskDiscard(1, seat, view, view.chien_size, view.chien, False)
+            elif deal.phase is Phase.TRICKS:
+                prompt = AskCard(1, seat, view)
+            if prompt is not None and seat == 0:
+                dialogs = coach.before(prompt, Blind(), str)  # type: ignore[arg-type]
+                explained |= {type(prompt).__name__} if dialogs else set()
+            deal.apply(bot.choose(view, rng))
+        if deal.phase is Phase.SCORED:
+            ((_title, body, rule),) = coach.after_deal(deal, str)
+            assert rule == "R12.1" and str(deal.taker) in body
+    assert explained == {"AskBid", "AskDiscard", "AskCard"}

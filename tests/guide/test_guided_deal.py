@@ -22,7 +22,7 @@ from tarot_tui.app.widgets.hand import HandWidget
 from tarot_tui.app.widgets.panels import HintBar
 from tarot_tui.bots.beginner import BeginnerPlayer, beginner_card
 from tarot_tui.coaching.advice import advise
-from tarot_tui.coaching.guide import GuidedCoach, card_hint, play_situation
+from tarot_tui.coaching.guide import GuidedCoach, card_hint, view_situation
 from tarot_tui.engine import MONDE, Bid, Contract, Deal, Phase, Play, Rules, cards_of, view_for
 from tarot_tui.i18n import CATALOGUES
 from tarot_tui.table import HandMode
@@ -56,7 +56,7 @@ def test_card_hint_says_why_a_card_may_or_may_not_be_played() -> None:
         seat = deal.to_move
         assert seat is not None
         if deal.phase is Phase.TRICKS:
-            situation = play_situation(deal)
+            situation = view_situation(view_for(deal, seat))
             seen.add(situation.kind)
             legal = deal.legal_plays()
             for card in cards_of(deal.hands[seat]):

@@ -2,8 +2,8 @@
 
 ``GuidedCoach`` implements the ``Coach`` protocol of the table: before each decision of the learner it
 returns the explanations to read, which the table shows before it asks for the decision. The functions
-above it are plain: they read the engine's ``Deal`` and return catalogue text, so tests can check them
-without a screen.
+above it are plain: they read the learner's seat view (the prompt's), or the finished deal for its score, and
+return catalogue text, so tests can check them without a screen.
 """
 
 from __future__ import annotations
@@ -25,11 +25,11 @@ from tarot_tui.engine import (
     SeatView,
     Situation,
     TrickSituation,
-    cards_of,
+    cardset,
     excuse_rule,
     signed,
     sorted_for_display,
-    trick_situation,
+    view_for,
 )
 from tarot_tui.i18n import card_short, contract_name, explain, points_text, suit_mark, t
 from tarot_tui.play import Answer, AskBid, AskCard, AskDiscard, AskPoignee, Decision
@@ -45,13 +45,6 @@ def dialog_of(situation: TrickSituation) -> str:
     return "trump_led" if situation.kind is Situation.TRUMP_LED_ANY else situation.kind.value
 
 
-def play_situation(deal: Deal) -> TrickSituation:
-    """The situation of the player to move in trick play (the engine's ``trick_situation``, R9.4)."""
-    situation = trick_situation(deal)
-    assert situation is not None, "play_situation outside trick play"
-    return situation
-
-
 def _words(situation: TrickSituation) -> tuple[str, str]:
     """The suit led (its symbol) and the trump to beat, as the texts name them."""
     suit = suit_mark(situation.suit) if situation.suit is not None else t("word.trump")
@@ -62,7 +55,7 @@ def _words(situation: TrickSituation) -> tuple[str, str]:
 def view_situation(view: SeatView) -> TrickSituation:
     """The situation of ``view``'s seat, to move in trick play (the engine's ``trick_situation``, R9.4)."""
     situation = view.situation
-    assert situation is not None, "a card hint outside the seat's turn in trick play"
+    assert situation is not None, "a seat's situation outside its turn in trick play"
     return situation
 
 
@@ -122,12 +115,11 @@ def situation_dialog(situation: TrickSituation, kind: str, *, first: bool) -> tu
     return title, body, rule
 
 
-def bid_advice(deal: Deal) -> Advice:
-    """The club count and advice for the player to bid, from the house rules' contracts: what the computer
+def bid_advice(view: SeatView) -> Advice:
+    """The club count and advice for ``view``'s seat, to bid, from the house rules' contracts: what the computer
     players would bid (``strategy.club_count.club_bid``), and "too little to go over" when someone bid higher."""
-    seat = deal.to_move
-    assert seat is not None
-    return advise(deal.hands[seat], deal.players, seat, deal.dealer, deal.bids, deal.rules.contracts())
+    assert view.seat is not None
+    return advise(view.hand_mask, view.players, view.seat, view.dealer, view.bids, view.rules.contracts())
 
 
 def names_list(names: Sequence[str]) -> str:
@@ -137,13 +129,14 @@ def names_list(names: Sequence[str]) -> str:
     return ", ".join(names[:-1]) + f" {t('guide.and')} " + names[-1]
 
 
-def score_lines(deal: Deal, name_of: Callable[[int], str]) -> list[str]:
-    """The score of a finished deal term by term, each with a short explanation and its rule (R11, R12)."""
-    b = deal.breakdown
-    assert b is not None and deal.taker is not None and deal.contract is not None
+def score_lines(public: SeatView, name_of: Callable[[int], str]) -> list[str]:
+    """The score of a finished deal term by term, each with a short explanation and its rule (R11, R12), from
+    its public view (``view_for(deal, None)``: once the deal is scored, its score, camps and partner are public)."""
+    b = public.breakdown
+    assert b is not None and public.taker is not None and public.contract is not None
     inp = b.input
     points = points_text(inp.attack_half_points)
-    key = {Contract.GARDE_SANS: "points_sans", Contract.GARDE_CONTRE: "points_contre"}.get(deal.contract, "points")
+    key = {Contract.GARDE_SANS: "points_sans", Contract.GARDE_CONTRE: "points_contre"}.get(public.contract, "points")
     lines = [t(f"guide.score.{key}", points=points)]
     lines.append(t("guide.score.threshold", bouts=inp.bouts, threshold=b.threshold))
     line = t("guide.score.won" if b.won else "guide.score.lost", points=points, threshold=b.threshold, margin=b.margin)
@@ -179,11 +172,11 @@ def score_lines(deal: Deal, name_of: Callable[[int], str]) -> list[str]:
         lines.append(t("guide.score.chelem_none"))
     total = "guide.score.total" if b.per_defender >= 0 else "guide.score.total_negative"
     lines.append(t(total, d=signed(b.per_defender), amount=abs(b.per_defender)))
-    defenders = [name_of(s) for s in range(deal.players) if s not in (deal.taker, deal.partner)]
+    defenders = [name_of(s) for s in range(public.players) if s not in (public.taker, public.partner)]
     lines.append(
         t(
             "guide.score.shares",
-            taker=name_of(deal.taker),
+            taker=name_of(public.taker),
             factor=b.taker_factor,
             taker_score=signed(b.taker_score),
             defenders=names_list(defenders),
@@ -214,12 +207,12 @@ def poignee_dialog(view: SeatView) -> Dialog:
     return (t("guide.poignee.title"), body, "R7.1")
 
 
-def ecart_example(deal: Deal) -> str:
-    """An écart a club player would make with the taker's hand (the computer players' choice, R6.2)."""
+def ecart_example(view: SeatView) -> str:
+    """An écart a club player would make with the hand of ``view``'s seat, the taker's, chien taken in (the
+    computer players' choice, R6.2)."""
     from tarot_tui.bots.policy import ecart_for
 
-    assert deal.taker is not None
-    cards = ecart_for(deal.hands[deal.taker], deal.discard_candidates(), deal.chien_size, deal.trumps_to_discard())
+    cards = ecart_for(view.hand_mask, cardset(view.discard_candidates), view.chien_size, view.trumps_to_discard)
     return " ".join(card_short(c) for c in sorted_for_display(cards))
 
 
@@ -241,15 +234,16 @@ class GuidedCoach:
         return [(t("guide.welcome.title"), body, "R15")]
 
     def before(self, prompt: Decision, deal: Deal, name_of: Callable[[int], str]) -> list[Dialog]:
-        """The explanations before the learner's decision ``prompt``."""
+        """The explanations before the learner's decision ``prompt``, from the learner's view (the prompt's): the
+        oefenpotje never reads ``deal``, whose hidden cards are not the learner's to see."""
         if isinstance(prompt, AskBid):
-            return self._bid(deal, name_of)
+            return self._bid(prompt.view, name_of)
         if isinstance(prompt, AskDiscard):
-            return self._discard(deal)
+            return self._discard(prompt.view)
         if isinstance(prompt, AskPoignee):
             return self._poignee(prompt.view)
         if isinstance(prompt, AskCard):
-            return self._play(deal)
+            return self._play(prompt.view)
         return []
 
     def check(self, prompt: Decision, answer: Answer, deal: Deal) -> list[Dialog]:
@@ -265,10 +259,12 @@ class GuidedCoach:
         return card_hint(view, card)
 
     def after_deal(self, deal: Deal, name_of: Callable[[int], str]) -> list[Dialog]:
-        """The score term by term, or why everyone passed (the same lesson is then dealt again)."""
-        if deal.phase is Phase.VOID:
+        """The score term by term (from the finished deal's public view), or why everyone passed (the same lesson is
+        then dealt again)."""
+        public = view_for(deal, None)
+        if public.phase is Phase.VOID:
             return [(t("guide.void.title"), t("guide.void.body"), "R4.4")]
-        body = "\n".join(score_lines(deal, name_of)) + "\n\n" + t("guide.score.next")
+        body = "\n".join(score_lines(public, name_of)) + "\n\n" + t("guide.score.next")
         return [(t("guide.score.title"), body, "R12.1")]
 
     def finished(self, deal: Deal) -> bool:
@@ -288,41 +284,40 @@ class GuidedCoach:
         self.explained.add(key)
         return True
 
-    def _bid(self, deal: Deal, name_of: Callable[[int], str]) -> list[Dialog]:
-        assert deal.to_move is not None
+    def _bid(self, view: SeatView, name_of: Callable[[int], str]) -> list[Dialog]:
         if not self._once("bid"):
             return []
-        if not deal.bids:
+        if not view.bids:
             said = t("guide.bid.said_none")
-        elif all(contract is None for _, contract in deal.bids):
-            said = t("guide.bid.said_passed", players=names_list([name_of(s) for s, _ in deal.bids]))
+        elif all(contract is None for _, contract in view.bids):
+            said = t("guide.bid.said_passed", players=names_list([name_of(s) for s, _ in view.bids]))
         else:
-            bids = ", ".join(f"{name_of(s)} {contract_name(c)}" for s, c in deal.bids)
+            bids = ", ".join(f"{name_of(s)} {contract_name(c)}" for s, c in view.bids)
             said = t("guide.bid.said", bids=bids)
-        advice = bid_advice(deal)
+        advice = bid_advice(view)
         advice_body = advice_text(advice) + "\n\n" + t("guide.advice.then")
         return [
             (t("guide.bid.title"), t("guide.bid.body", said=said), "R4.1"),
             (t("guide.advice.title"), advice_body, "R4.1"),
         ]
 
-    def _discard(self, deal: Deal) -> list[Dialog]:
-        assert deal.contract is not None
+    def _discard(self, view: SeatView) -> list[Dialog]:
+        assert view.contract is not None
         if not self._once("discard"):
             return []
-        chien = sorted_for_display(cards_of(deal.chien))
+        chien = sorted_for_display(view.chien)  # shown to all before the écart (R6.1)
         bouts = [c for c in chien if c in (PETIT, MONDE, EXCUSE)]
         bout_text = t("guide.chien.bout", cards=names_list([t(f"guide.bout.{c}") for c in bouts])) if bouts else ""
         chien_body = t(
             "guide.chien.body",
-            contract=contract_name(deal.contract),
+            contract=contract_name(view.contract),
             chien=" ".join(card_short(c) for c in chien),
             bouts=bout_text,
-            size=deal.chien_size,
+            size=view.chien_size,
         )
         return [
             (t("guide.chien.title"), chien_body, "R6.1"),
-            (t("guide.ecart.title"), t("guide.ecart.body", example=ecart_example(deal)), "R6.2"),
+            (t("guide.ecart.title"), t("guide.ecart.body", example=ecart_example(view)), "R6.2"),
         ]
 
     def _poignee(self, view: SeatView) -> list[Dialog]:
@@ -330,8 +325,8 @@ class GuidedCoach:
             return []
         return [poignee_dialog(view)]
 
-    def _play(self, deal: Deal) -> list[Dialog]:
-        situation = play_situation(deal)
+    def _play(self, view: SeatView) -> list[Dialog]:
+        situation = view_situation(view)
         first = not self.played_once
         self.played_once = True
         candidates = [dialog_of(situation)]
