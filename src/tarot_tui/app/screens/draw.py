@@ -8,7 +8,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
 from textual.screen import Screen
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
 from tarot_tui.engine import parse_card
 from tarot_tui.evening import Evening
@@ -16,6 +16,7 @@ from tarot_tui.i18n import t
 
 from ..keys import CatalogueKeys
 from ..widgets.card import card_text
+from ..widgets.keybar import BindingsBar
 
 
 class DrawScreen(CatalogueKeys, Screen[None]):
@@ -54,7 +55,7 @@ class DrawScreen(CatalogueKeys, Screen[None]):
             yield Static(t("ui.draw_body"))
             yield Static(grid)
             yield Static(t("ui.draw_result", player=evening.names[evening.match.first_dealer]), markup=False)
-        yield Footer()
+        yield BindingsBar(id="keys")
 
     def action_go(self) -> None:
         """To the table."""

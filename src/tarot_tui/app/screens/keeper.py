@@ -19,7 +19,6 @@ from textual.widgets import (
     Button,
     Collapsible,
     DataTable,
-    Footer,
     Input,
     Label,
     OptionList,
@@ -42,6 +41,7 @@ from ..keys import CatalogueKeys
 from ..routes import OpenConfirm, OpenScreen, ask
 from ..widgets.chart import TotalsChart
 from ..widgets.evening_lines import remembered_line, remembered_names, save_problem_line
+from ..widgets.keybar import BindingsBar
 from ..widgets.player_rows import chosen_players, player_name, show_seat_rows
 from ..widgets.rules_form import SCORING_OPTIONS, HouseRulesForm
 from ..widgets.toggles import RadioTick
@@ -159,7 +159,7 @@ class KeeperSetupScreen(CatalogueKeys, Screen[None]):
             with Horizontal(id="buttons"):
                 yield Button(t("ui.setup.start"), id="start", variant="primary", compact=True)
                 yield Button(t("ui.setup.cancel"), id="cancel", compact=True)
-        yield Footer()
+        yield BindingsBar(id="keys")
 
     def on_mount(self) -> None:
         self._update_rows()
@@ -270,7 +270,7 @@ class KeeperSheetScreen(CatalogueKeys, Screen[None]):
         yield DataTable(id="kept-table", zebra_stripes=True, cursor_type="row")
         yield Static("", id="next-dealer", markup=False)
         yield TotalsChart(self.evening.names, [], rows=5, id="chart")
-        yield Footer()
+        yield BindingsBar(id="keys")
 
     def on_unmount(self) -> None:
         self.evening.close()  # another window may open it now

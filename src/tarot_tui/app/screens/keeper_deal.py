@@ -17,7 +17,7 @@ from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
 from textual.widget import Widget
-from textual.widgets import Button, Footer, Input, Label, Static
+from textual.widgets import Button, Input, Label, Static
 
 from tarot_tui.engine import Camp, signed
 from tarot_tui.i18n import contract_name, current_language, t
@@ -42,6 +42,7 @@ from tarot_tui.sheets.keeper import (
 
 from ..keys import CatalogueKeys
 from ..widgets.form_choices import FormChoices
+from ..widgets.keybar import BindingsBar
 from ..widgets.toggles import Tick
 
 CAMP_VALUES = {"attack": Camp.ATTACK, "defence": Camp.DEFENCE}
@@ -182,7 +183,7 @@ class KeptDealScreen(CatalogueKeys, Screen[KeptDeal | None]):
             with VerticalScroll(id="preview-pane"):
                 yield Static("", id="problems", markup=False)  # beside the form: in view however long it is
                 yield Static("", id="preview")
-        yield Footer()
+        yield BindingsBar(id="keys")
 
     def _row(
         self,

@@ -80,10 +80,6 @@ class LessonsScreen(CatalogueKeys, Screen[None]):
     LessonsScreen > Vertical > VerticalScroll {
         height: 1fr;
     }
-    LessonsScreen KeyBar {
-        text-wrap: nowrap;
-        text-overflow: ellipsis;
-    }
     """
 
     def __init__(self, last_person: str | None = None) -> None:

@@ -30,13 +30,14 @@ from textual.message import Message
 from textual.screen import Screen
 from textual.scroll_view import ScrollView
 from textual.strip import Strip
-from textual.widgets import Footer, OptionList
+from textual.widgets import OptionList
 from textual.widgets.option_list import Option
 
 from tarot_tui.i18n import current_language, t
 
 from ..keys import CatalogueKeys
 from ..routes import push_once
+from ..widgets.keybar import BindingsBar
 
 PACKAGE_DOCS = Path(__file__).resolve().parents[2] / "docs"
 SOURCE_DOCS = Path(__file__).resolve().parents[4] / "docs"
@@ -324,7 +325,7 @@ class RulesScreen(CatalogueKeys, Screen[None]):
             contents.display = not narrow
             yield contents
             yield GuideLines(self.shown, id="guide")
-        yield Footer()
+        yield BindingsBar(id="keys")
 
     def _contents(self) -> list[Option]:
         """The headings of what is shown, indented by level (the guide's title left out)."""

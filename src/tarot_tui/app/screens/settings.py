@@ -7,13 +7,14 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Button, Footer, Label, Select, Static, Switch
+from textual.widgets import Button, Label, Select, Static, Switch
 
 from tarot_tui.i18n import t
 from tarot_tui.persistence import AppSettings, save_settings
 
 from ..context import tarot_context
 from ..keys import CatalogueKeys
+from ..widgets.keybar import BindingsBar
 from ..widgets.rules_form import HouseRulesForm
 
 PACES = (0.0, 0.4, 0.8, 1.6)
@@ -107,7 +108,7 @@ class SettingsScreen(CatalogueKeys, Screen[None]):
             with Horizontal(id="buttons"):
                 yield Button(t("ui.settings.save"), id="save", variant="primary")
                 yield Button(t("ui.setup.cancel"), id="cancel")
-        yield Footer()
+        yield BindingsBar(id="keys")
 
     @on(Button.Pressed, "#save")
     def action_save(self) -> None:

@@ -13,7 +13,7 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
 from textual.suggester import SuggestFromList
-from textual.widgets import Button, Collapsible, Footer, Input, Label, RadioSet, Select, Static
+from textual.widgets import Button, Collapsible, Input, Label, RadioSet, Select, Static
 
 from tarot_tui.engine import draw_first_dealer
 from tarot_tui.i18n import t
@@ -29,6 +29,7 @@ from ..keys import CatalogueKeys
 from ..routes import OpenTable, ask
 from ..widgets.evening_lines import remembered_line, remembered_names
 from ..widgets.form_select import FormSelect
+from ..widgets.keybar import BindingsBar
 from ..widgets.player_rows import (
     PHONE,
     SEAT_KINDS,
@@ -198,7 +199,7 @@ class SetupScreen(CatalogueKeys, Screen[None]):
             with Horizontal(id="buttons"):
                 yield Button(t("ui.setup.start"), id="start", variant="primary")
                 yield Button(t("ui.setup.cancel"), id="cancel")
-        yield Footer()
+        yield BindingsBar(id="keys")
 
     def on_mount(self) -> None:
         self._update_rows()

@@ -69,10 +69,6 @@ class StartScreen(Screen[None]):
     StartScreen > Menu {
         width: 70;
     }
-    StartScreen KeyBar {
-        text-wrap: nowrap;
-        text-overflow: ellipsis;
-    }
     """
 
     def __init__(self) -> None:
@@ -112,7 +108,8 @@ class StartScreen(Screen[None]):
         """Centre the title and the menu (with ``FOOTER_LINES`` of notes) on the screen, from the top; higher up
         only when the notes found would not fit under it otherwise."""
         menu = self.query_one(Menu)
-        room = self.size.height - 1  # the key bar takes the last line
+        bar = self.query_one(KeyBar)
+        room = self.size.height - bar.rows_for(self.size.width - bar.styles.gutter.width)  # the key bar's lines
         height = menu.first_entry_line + len(menu.entries) + self.FOOTER_LINES
         actual = menu.get_content_height(self.size, self.size, menu.content_region.width or 70)
         top = max(0, min((room - height) // 2, room - actual))

@@ -55,7 +55,7 @@ def table_widgets() -> ComposeResult:
             yield TotalsPanel(id="totals")
             yield DealLog(id="log")
         yield ScorePanel(id="score")
-    yield KeyBar(id="keys")
+    yield KeyBar(id="keys", keep_rows=True)  # the keys change at every turn: the table stays where it is
     yield Thinker()
 
 
