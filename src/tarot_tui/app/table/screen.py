@@ -55,6 +55,9 @@ class TableScreen(CatalogueKeys, TableRoutes, WidgetParts, Screen[None]):
         Binding("q", "leave", "key.leave", id="leave"),
     ]
 
+    VERTICAL_BREAKPOINTS = [(0, "-low"), (30, "-tall")]
+    """Under 30 lines (80×24) the hand has no rule above it: the key bar's second line comes out of it, not the table."""
+
     # Screen.focused without its repaint: the widgets that gain or lose focus redraw themselves.
     focused = quiet_focused()
 
