@@ -22,7 +22,7 @@ NAMES = ["Anna", "Bram", "Cees", "Dirk"]
 
 
 def keys_of(table: TableScreen) -> str:
-    return table.query_one(KeyBar).render().plain
+    return "   ".join(f"{key.key} {key.label}" for key in table.query_one(KeyBar).keys)
 
 
 async def table_after_a_deal(pilot: Pilot[int], *, deals_planned: int, seed: int) -> TableScreen:

@@ -51,10 +51,11 @@ class Terminal:
 
 
 def key_bar(screen: str) -> str:
-    """The last line with text: the key bar. tmux may pad the pane below the app (a window that a client of
-    another size resized), so the last line of the capture is not always the app's."""
+    """The last two lines with text: the key bar, which takes a second line when its keys do not fit on one. tmux
+    may pad the pane below the app (a window that a client of another size resized), so the last line of the
+    capture is not always the app's."""
     lines = [line for line in screen.splitlines() if line.strip()]
-    return lines[-1] if lines else ""
+    return "\n".join(lines[-2:])
 
 
 @pytest.mark.skipif(TMUX is None, reason="tmux is not installed")
