@@ -56,7 +56,7 @@ class TableScreen(CatalogueKeys, TableRoutes, WidgetParts, Screen[None]):
     ]
 
     VERTICAL_BREAKPOINTS = [(0, "-low"), (30, "-tall")]
-    """Under 30 lines (80×24) the hand has no rule above it: the key bar's second line comes out of it, not the table."""
+    """Under 30 lines (80×24) the hand has no rule above it: the key bar's second line comes out of that rule."""
 
     # Screen.focused without its repaint: the widgets that gain or lose focus redraw themselves.
     focused = quiet_focused()
