@@ -1,7 +1,7 @@
-"""Footer labels from the catalogue: bindings carry a message key (``key.*``) as their description.
+"""Key bar labels from the catalogue: bindings carry a message key (``key.*``) as their description.
 
 A screen that mixes in ``CatalogueKeys`` shows those descriptions in the current language wherever Textual shows
-a binding (the footer, the key panel), through the public ``Screen.active_bindings``; Textual's own binding
+a binding (the key bars, the key panel), through the public ``Screen.active_bindings``; Textual's own binding
 tables are left as they are.
 """
 
