@@ -8,7 +8,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from harness import LayoutCounter, fast_forward, new_evening, screen_text, settle, table_screen
+from harness import LayoutCounter, fast_forward, new_evening, score_shown, screen_text, settle, step, table_screen
 from screen_routes import SCREENS
 from textual.app import App, ComposeResult
 from textual.screen import ModalScreen, Screen
@@ -17,6 +17,7 @@ from tarot_tui.app.app import TarotApp
 from tarot_tui.app.screens.dialogs import ConfirmScreen, MessageScreen
 from tarot_tui.app.screens.phones import PhonesScreen
 from tarot_tui.app.screens.rules import RulesScreen
+from tarot_tui.app.table.score_panel import ScorePanel
 from tarot_tui.app.table.screen import TableScreen
 from tarot_tui.app.widgets.hand import HandWidget
 from tarot_tui.app.widgets.keybar import BindingsBar, KeyBar
@@ -226,3 +227,25 @@ async def test_a_click_on_the_second_line_runs_that_key() -> None:
         await pilot.click(KeyBar, offset=(left + len(" c Derde  ") + 2, 1))  # d: no action
         await pilot.pause()
         assert screen.done == ["c", "b"]
+
+
+@pytest.mark.parametrize(("players", "seed"), [(4, 8), (5, 3)])
+async def test_the_breakdown_fits_80x24_under_a_two_line_bar(players: int, seed: int) -> None:
+    """Played up to the score at 80×24, the bar kept the two lines of the play's keys: the deal's breakdown still
+    fits without scrolling (``test_fit_80x24`` puts a table on screen at its score)."""
+    app = _app("nl")
+    async with app.run_test(size=(80, 24)) as pilot:
+        evening = new_evening(app, ["Annemarie", "Bram", "Cees", "Dirk", "Eva"][:players], ["human"] * players)
+        tricks = {4: 18, 5: 15}[players]
+        fast_forward(evening, lambda deal: len(deal.tricks) == tricks - 3, random.Random(seed))
+        await app.push_screen(TableScreen(evening))
+        rng = random.Random(1)
+        for _ in range(60):
+            if score_shown(app):
+                break
+            await step(pilot, rng, keep_score=True)
+        await settle(pilot)
+        table = table_screen(app)
+        panel = table.query_one(ScorePanel)
+        assert panel.is_up and table.query_one(KeyBar).size.height == 2
+        assert panel.max_scroll_y == 0, f"{panel.virtual_size.height} lines in {panel.size.height}"
