@@ -182,3 +182,27 @@ async def test_a_phone_that_reloads_gets_the_same_seat_at_the_same_card() -> Non
         second = await session.ws_connect(socket_url(server, seat), headers={"Origin": origin(server)})
         after = await first_state(second)
         assert {k: v for k, v in after.items()} == before
+
+
+async def test_a_seat_that_goes_back_to_the_laptop_is_closed_with_its_own_code_and_its_address_opens_nothing() -> None:
+    """Between deals the sheet may bring a phone's person back to the laptop: that phone's socket is closed with
+    4002 (its page says the hand is at the laptop now, not that the address was replaced: 4001), and the address
+    opens nothing any more."""
+    from tarot_tui.phones.seat_state import labels
+    from tarot_tui.phones.server import LEFT_PHONE
+    from tarot_tui.play import TableFlow
+
+    evening = new_evening(4, 2, seats=["human", "human", "human", "beginner"], phones=[0, 2])
+    host = PhoneHost(evening, flow=TableFlow(evening))
+    async with running(host) as server, aiohttp.ClientSession() as session:
+        old_url = server.url(2)
+        socket = await session.ws_connect(socket_url(server, 2), headers={"Origin": origin(server)})
+        await first_state(socket)
+        evening.set_phone(2, False)
+        host.follow_seats()
+        await server.follow_seats()
+        closing = await socket.receive(timeout=5)
+        assert closing.type is aiohttp.WSMsgType.CLOSE and closing.data == LEFT_PHONE != CUT_OFF
+        async with session.get(old_url) as response:
+            assert response.status == 403
+    assert labels()["left_phone"] and labels()["left_phone"] != labels()["cut_off"]

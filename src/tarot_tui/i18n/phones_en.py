@@ -17,6 +17,7 @@ MESSAGES: dict[str, str] = {
     "phones.label.called": "Called card",
     "phones.label.connecting": "Connecting to the table…",
     "phones.label.cut_off": "This address was replaced by a new one. Ask the table for the new code.",
+    "phones.label.left_phone": "Your hand is played at the laptop now; this page has nothing more to show.",
     "phones.label.picked": "Picked: {count} of {size}",
     "phones.label.last_trick": "Last trick",
     "phones.label.poignees": "Poignées shown",

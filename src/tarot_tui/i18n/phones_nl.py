@@ -17,6 +17,7 @@ MESSAGES: dict[str, str] = {
     "phones.label.called": "Gevraagde kaart",
     "phones.label.connecting": "Verbinden met de tafel…",
     "phones.label.cut_off": "Dit adres is vervangen door een nieuw. Vraag de tafel om de nieuwe code.",
+    "phones.label.left_phone": "Je hand wordt nu aan de laptop gespeeld; deze pagina toont niets meer.",
     "phones.label.picked": "Gekozen: {count} van {size}",
     "phones.label.last_trick": "Laatste slag",
     "phones.label.poignees": "Getoonde poignées",

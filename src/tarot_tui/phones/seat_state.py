@@ -48,6 +48,7 @@ LABELS = (
     "called",
     "connecting",
     "cut_off",
+    "left_phone",
     "picked",
     "last_trick",
     "poignees",

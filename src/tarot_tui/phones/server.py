@@ -27,6 +27,8 @@ from .wire import Refusal
 
 CUT_OFF = 4001
 """The close code of a socket whose seat got a new code."""
+LEFT_PHONE = 4002
+"""The close code of a socket whose seat went back to the laptop (or to a computer player) between deals."""
 PAGE_POLICY = (
     "default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; connect-src 'self'; "
     "frame-ancestors 'none'; base-uri 'none'; form-action 'none'"
@@ -118,10 +120,11 @@ class PhoneServer:
         )
 
     async def follow_seats(self) -> None:
-        """The host's phone seats changed: the sockets of a seat that left its phone are closed (4001)."""
+        """The host's phone seats changed: the sockets of a seat that left its phone are closed (4002: the page
+        says the hand is at the laptop now)."""
         for seat in [seat for seat in self._sockets if seat not in self.host.codes.seats]:
             for websocket in list(self._sockets.pop(seat)):
-                await websocket.close(code=CUT_OFF, message=b"seat left its phone")
+                await websocket.close(code=LEFT_PHONE, message=b"seat left its phone")
 
     async def changed(self) -> None:
         """Send every connected phone its state, and tell the laptop (after the laptop itself changed it)."""
