@@ -249,3 +249,23 @@ async def test_hostile_remembered_names_are_never_offered_raw(monkeypatch: pytes
         assert "\x1b" not in text and "\u202e" not in text
         assert "Ev\\x1b]0;owned\\x07il" in text and "Mal\\u202eory" in text  # the saved list: escaped
         assert "A" * 17 not in str(setup.query_one("#remembered", Static).content)
+
+
+@pytest.mark.parametrize("lang", ["nl", "en"])
+async def test_the_deal_form_reads_whole_at_80x24(lang: str) -> None:
+    """At 80x24 each player's poignée row is one line (the legend above says what the digits mean, R7.1), the
+    preview's columns keep their headers whole, and its first line no longer gives R12.1's D by its bare letter
+    (each player's change is in the table under it)."""
+    app = make_app(lang)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await at_sheet(pilot, ["Anna", "Bob", "Carla", "Dirk"])
+        await press_counted(pilot, ["n", "2", "g", "2", *"52"])
+        await settle(pilot)
+        text = screen_text(app)
+        for name in ["Anna", "Bob", "Carla", "Dirk"]:
+            assert re.search(rf"^ {name} +.?0  1  2  3", text, re.M), text
+        assert ("Totaal" if lang == "nl" else "Total") in text, text
+        assert "…" not in text, text
+        assert " D +" not in text, text
+        assert re.search(r"Garde · (gewonnen|made)$", text, re.M), text
+        assert re.search(r"Dirk +-72 +-72$", text, re.M), text

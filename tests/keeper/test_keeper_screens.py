@@ -236,14 +236,17 @@ async def test_live_preview_follows_the_form() -> None:
         entry = Entry(taker=0, contract=Contract.GARDE, points="46", bouts=2, partner=1, poignees={1: 1})
         await fill(pilot, entry)  # W18
         text = render(preview)
-        assert "Garde · gewonnen · D +80" in text
+        assert text.startswith("Garde · gewonnen\n")
+        assert "D = +80 voor de aanval (regel R12.1)" in text
         for name, change in zip(NAMES, [160, 80, -80, -80, -80], strict=True):
             signed = re.escape(f"{change:+d}")
             assert re.search(rf"{name}\s+(Nemer|Partner)?\s*{signed}\s+{signed}\n", text), name
         assert "Elke verdediger krijgt" in text and "D = +80 voor de aanval" in text and "+(25 + 5) × 2" in text
         form.query_one("#bouts", FormChoices).value = 1  # now lost: the preview follows at once
         await pilot.pause()
-        assert "Garde · verloren · D -80" in render(preview)  # -(25 + 5) × 2 - 20
+        preview_text = render(preview)  # -(25 + 5) × 2 - 20
+        assert preview_text.startswith("Garde · verloren\n")
+        assert "D = -80 voor de aanval (regel R12.1)" in preview_text
         assert render(form.query_one("#problems", Static)).strip() == ""
 
 

@@ -90,6 +90,8 @@ class KeptDealScreen(CatalogueKeys, Screen[KeptDeal | None]):
     }
     KeptDealScreen .row Label {
         width: 14;
+        text-wrap: nowrap;
+        text-overflow: ellipsis;
     }
     KeptDealScreen #points {
         width: 7;
@@ -160,14 +162,13 @@ class KeptDealScreen(CatalogueKeys, Screen[KeptDeal | None]):
                     with Vertical(id="extras"):
                         yield Static(t("keeper.extras"), classes="extras")
                         yield Static(poignee_legend(), id="poignee-legend", markup=False)
-                        for seat, name in enumerate(names):
-                            label = t("keeper.field.poignee", player=name)
+                        for seat, name in enumerate(names):  # the legend above names the poignée (R7.1)
                             yield from self._row(
                                 "poignee",
                                 poignee_options(),
                                 draft.poignees.get(seat, 0),
                                 id=f"poignee-{seat}",
-                                label=label,
+                                label=name,
                             )
                         none = t("keeper.none")
                         yield from self._row("petit_au_bout", camp_options(none), _camp_value(draft.petit_au_bout))
@@ -286,13 +287,16 @@ class KeptDealScreen(CatalogueKeys, Screen[KeptDeal | None]):
         changes = deal.scores(evening.players, evening.rules)
         totals = self._totals_before()
         result = t("score.won" if breakdown.won else "score.lost")
-        head = Text(f"{contract_name(breakdown.input.contract)} · {result} · D {signed(breakdown.per_defender)}")
+        # Each player's change is in the table below: the head no longer gives D of R12.1 by its letter alone.
+        head = Text(f"{contract_name(breakdown.input.contract)} · {result}")
         head.stylize("bold")
         people = Table(expand=False, box=None, padding=(0, 1), pad_edge=False, show_edge=False)
-        people.add_column("", no_wrap=True)  # the player and the role need no header: it only costs width
-        people.add_column("", no_wrap=True, style="dim")
-        people.add_column(t("score.change"), justify="right", no_wrap=True)
-        people.add_column(t("ui.total"), justify="right", no_wrap=True)
+        people.add_column("", no_wrap=True, overflow="ellipsis")  # the player and the role need no header
+        people.add_column("", no_wrap=True, style="dim", overflow="ellipsis")
+        # The numbers and their headers stay whole at 80 columns; a long name gives way instead.
+        change, total = t("score.change"), t("ui.total")
+        people.add_column(change, justify="right", no_wrap=True, min_width=len(change))
+        people.add_column(total, justify="right", no_wrap=True, min_width=len(total))
         for seat, name in enumerate(evening.names):
             role = (
                 t("score.taker")
