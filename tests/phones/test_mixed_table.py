@@ -174,3 +174,47 @@ def test_a_phone_seat_is_never_handed_the_laptop_nor_its_holder() -> None:
             flow.submit(prompt, Continue())
     assert isinstance(flow.next(), EveningOver)
     assert handovers == [2]
+
+
+@pytest.mark.parametrize("phones", [[0, 1, 2, 3], [0, 1, 3]])
+def test_a_taker_on_a_phone_needs_no_key_at_the_laptop_for_the_chien(phones: list[int]) -> None:
+    """The chien turned face up (R6.1) waits for the laptop's Enter only when the taker takes the laptop next, or
+    holds it: a taker on a phone makes the écart there while the chien lies in the middle of the laptop's table
+    (``center_text``), as in ``tarot-tui phones``. With every hand on a phone a deal then needs only the score's
+    key at the laptop (issue 29: only the keys of the table itself)."""
+    reveals, takers_on_phones, takers_at_laptop = 0, 0, 0
+
+    def answer(decision: Decision, taker: int, rng: random.Random) -> Answer:
+        """``taker`` bids the lowest contract open (a Prise or a Garde: the chien is shown), the others pass."""
+        if isinstance(decision, AskBid):
+            bids = sorted(decision.view.legal_bids, key=lambda bid: bid.contract or 0)
+            return bids[1] if decision.seat == taker and len(bids) > 1 else bids[0]
+        return laptop_answer(decision, rng)
+
+    for seed in range(8):
+        evening = new_evening(4, seed, deals=1, phones=phones)
+        flow = TableFlow(evening)
+        rng = random.Random(seed)
+        for _ in range(5000):
+            prompt = flow.next()
+            if isinstance(prompt, EveningOver):
+                break
+            if isinstance(prompt, ChienReveal):
+                reveals += 1
+                assert prompt.taker not in phones, (seed, prompt)
+            if isinstance(prompt, PhoneTurn):
+                flow.submit(prompt, answer(prompt.decision, seed % 4, rng))
+            elif isinstance(prompt, Decision):
+                flow.submit(prompt, answer(prompt, seed % 4, rng))
+            elif isinstance(prompt, ComputerTurn):
+                flow.submit(prompt, TableFlow.decide(prompt))
+            else:
+                flow.submit(prompt, Continue())
+        deal = evening.match.deals[0].deal
+        if deal.taker is not None and deal.contract is not None and deal.contract.chien_shown:
+            if evening.match.deals[0].seats[deal.taker] in phones:
+                takers_on_phones += 1
+            else:
+                takers_at_laptop += 1
+    assert takers_on_phones > 0  # the case was played
+    assert reveals == takers_at_laptop

@@ -8,7 +8,7 @@ laptop. With several people at the table, the moment that person's decision is t
 else's (a person or a computer), ``viewer`` is None, so no hand is drawn while the computers think or while the
 laptop goes round; an evening resumed with several people at the table starts covered. One person against
 computer players holds the laptop all evening: their hand stays on screen while the computers bid and play, and
-while the chien is shown (``ChienReveal`` is for tables of several people only).
+while the chien is shown (``ChienReveal`` is for tables of several people, with the taker at the laptop).
 
 What the table learns, and when (docs/privacy.md). The laptop's screen is public whenever the hand is covered: the
 log, the hand-overs, the chien turned face up, the scores. What it shows must follow from what a real table sees:
@@ -414,9 +414,10 @@ class TableFlow:
         for event in events:
             if isinstance(event, ChienShown):
                 # Several people look at the chien together before the taker takes the laptop (R6.1). One person
-                # holds the laptop anyway: the chien lies in the middle of the table until the first card and
-                # stays in the log, their hand stays up, and nothing waits for a key.
-                if self.humans > 1:
+                # holds the laptop anyway, and a taker on a phone makes the écart there: the chien lies in the
+                # middle of the table until the first card and stays in the log, and nothing waits for a key.
+                assert played.deal.taker is not None
+                if self.humans > 1 and self._at_laptop(played.seats[played.deal.taker]):
                     self._chien = event.cards
                 self._floor = len(played.deal.history)  # R6.1: everybody has seen the chien
         if isinstance(action, Bid | AnnounceChelem):

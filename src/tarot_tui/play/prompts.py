@@ -30,7 +30,8 @@ class HandOver(Prompt):
 class ChienReveal(Prompt):
     """The chien turned face up for everyone at a table of several people (R6.1); ``hand_to`` is the person who
     takes the laptop next, when the laptop must change hands (the taker, for the écart), else None. One person
-    against computers sees the chien in the middle of the table, with their hand, and presses nothing for it."""
+    against computers sees the chien in the middle of the table, with their hand, and presses nothing for it; nor
+    does the laptop when the taker is on a phone (the écart is made there, the chien in the middle meanwhile)."""
 
     cards: tuple[Card, ...]
     taker: int
