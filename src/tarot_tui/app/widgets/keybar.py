@@ -21,10 +21,23 @@ from textual.screen import Screen
 from textual.strip import Strip
 from textual.widget import Widget
 
+from .card import current_look
 from .strips import KeepsDrawing, text_strips
 
 GAP = "  "
 """Between two keys on a line."""
+ASCII_KEYS = (("←→", "<- ->"), ("↑↓", "up/down"), ("⏎", " Enter"), ("←", "<-"), ("→", "->"), ("↑", "up"), ("↓", "down"))
+"""The keys spelled out in the ASCII look: the screen's filter turns each sign into one sign of a cell, which made
+"a-z <><" of "a-z ←→⏎"."""
+
+
+def key_name(key: str) -> str:
+    """``key`` as the bar shows it: its signs spelled out in the ASCII look."""
+    if not current_look().ascii or key.isascii():
+        return key
+    for sign, spelled in ASCII_KEYS:
+        key = key.replace(sign, spelled)
+    return " ".join(key.split())
 
 
 @dataclass(frozen=True, slots=True)
@@ -111,7 +124,9 @@ class KeyBar(KeepsDrawing, Widget):
         spans: list[tuple[int, int, int, BarKey]] = []
         line = Text()
         for key in self._shown:
-            entry = Text.assemble((f" {key.key} ", "bold reverse"), key.label, style="" if key.enabled else "dim")
+            entry = Text.assemble(
+                (f" {key_name(key.key)} ", "bold reverse"), key.label, style="" if key.enabled else "dim"
+            )
             start = line.cell_len
             if start and start + entry.cell_len > width:
                 lines.append(line)
