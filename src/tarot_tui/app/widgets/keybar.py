@@ -21,7 +21,7 @@ from textual.screen import Screen
 from textual.strip import Strip
 from textual.widget import Widget
 
-from .card import current_look
+from ..ascii_filter import AsciiFilter
 from .strips import KeepsDrawing, text_strips
 
 GAP = "  "
@@ -31,9 +31,9 @@ ASCII_KEYS = (("←→", "<- ->"), ("↑↓", "up/down"), ("⏎", " Enter"), ("�
 "a-z <><" of "a-z ←→⏎"."""
 
 
-def key_name(key: str) -> str:
+def key_name(key: str, *, ascii: bool) -> str:
     """``key`` as the bar shows it: its signs spelled out in the ASCII look."""
-    if not current_look().ascii or key.isascii():
+    if not ascii or key.isascii():
         return key
     for sign, spelled in ASCII_KEYS:
         key = key.replace(sign, spelled)
@@ -78,8 +78,8 @@ class KeyBar(KeepsDrawing, Widget):
         super().__init__(id=id, classes=classes)
         self.keep_rows = keep_rows
         self._shown: tuple[BarKey, ...] = ()
-        self._lines: tuple[int, tuple[Text, ...], tuple[tuple[int, int, int, BarKey], ...]] | None = None
-        """For a width: the lines of text and where each key lies on them (line, first and last cell + 1)."""
+        self._lines: tuple[tuple[int, bool], tuple[Text, ...], tuple[tuple[int, int, int, BarKey], ...]] | None = None
+        """For a width and the ASCII look or not: the lines of text and where each key lies on them (line, first and last cell + 1)."""
         self._kept = (0, 0)
         """The width the bar was laid out at and its rows then (with ``keep_rows``, it never has fewer)."""
         self._drawn: list[Strip] | None = None
@@ -118,14 +118,17 @@ class KeyBar(KeepsDrawing, Widget):
     def _laid_out(self, width: int) -> tuple[tuple[Text, ...], tuple[tuple[int, int, int, BarKey], ...]]:
         """The keys put on lines of ``width`` cells, each key on the line it fits on whole after the ones before
         (a key longer than a line alone is wrapped at its spaces)."""
-        if self._lines is not None and self._lines[0] == width:
+        # The ASCII look is the App's filter (public ``get_line_filters``): the bar does not import the cards' look,
+        # which would bring the engine into the first frame.
+        ascii = any(isinstance(line_filter, AsciiFilter) for line_filter in self.app.get_line_filters())
+        if self._lines is not None and self._lines[0] == (width, ascii):
             return self._lines[1], self._lines[2]
         lines: list[Text] = []
         spans: list[tuple[int, int, int, BarKey]] = []
         line = Text()
         for key in self._shown:
             entry = Text.assemble(
-                (f" {key_name(key.key)} ", "bold reverse"), key.label, style="" if key.enabled else "dim"
+                (f" {key_name(key.key, ascii=ascii)} ", "bold reverse"), key.label, style="" if key.enabled else "dim"
             )
             start = line.cell_len
             if start and start + entry.cell_len > width:
@@ -139,7 +142,7 @@ class KeyBar(KeepsDrawing, Widget):
         fitted: list[Text] = []
         for text in lines:
             fitted.extend(text.wrap(self.app.console, max(1, width)) if text.cell_len > width else [text])
-        self._lines = (width, tuple(fitted), tuple(spans))
+        self._lines = ((width, ascii), tuple(fitted), tuple(spans))
         return self._lines[1], self._lines[2]
 
     def forget_drawing(self, *, whole: bool) -> None:
