@@ -79,7 +79,8 @@ class KeyBar(KeepsDrawing, Widget):
         self.keep_rows = keep_rows
         self._shown: tuple[BarKey, ...] = ()
         self._lines: tuple[tuple[int, bool], tuple[Text, ...], tuple[tuple[int, int, int, BarKey], ...]] | None = None
-        """For a width and the ASCII look or not: the lines of text and where each key lies on them (line, first and last cell + 1)."""
+        """For a width and look (ASCII or not): the lines of text and where each key lies on them (line, first and
+        last cell + 1)."""
         self._kept = (0, 0)
         """The width the bar was laid out at and its rows then (with ``keep_rows``, it never has fewer)."""
         self._drawn: list[Strip] | None = None
