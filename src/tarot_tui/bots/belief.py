@@ -352,7 +352,13 @@ class BeliefSampler(WorldSampler):
     the first ones were taken (then the evidence is strong, a fresh placement is seldom as likely, and the CPU goes
     further in swaps). It is kept from one sample to the next within a decision (one sampler serves one decision).
     Choosing the number of jumps once, after the burn-in, keeps every later step a move that leaves the target
-    distribution unchanged."""
+    distribution unchanged.
+
+    ``start`` carries a chain on from an earlier decision of the same deal and seat (``carry_over``): its placement,
+    its cards played or shown since taken out and the ones the new public facts no longer allow put back where they
+    may lie, starts the chain, which then runs ``warm`` swaps instead of ``burn``. When the old placement cannot be
+    made to fit the view, the chain starts afresh; so ``start`` only changes where the chain begins, never what a
+    draw may be."""
 
     def __init__(
         self,
@@ -362,11 +368,16 @@ class BeliefSampler(WorldSampler):
         thin: int = -2,
         jump: int = 8,
         rare_jump: int = 2,
+        start: list[CardSet] | None = None,
+        warm: int = 30,
         **slips: float,
     ) -> None:
         """The sampler of ``view`` (see ``WorldSampler``) with the chain's lengths and the model's slips (a negative
-        ``thin`` -k: a k-th of the movable cards, at least 8)."""
+        ``thin`` -k: a k-th of the movable cards, at least 8), started from ``start`` when it can be made to fit."""
         super().__init__(view)
+        self.start = start
+        self.warm = warm
+        self.carried = False
         self.model = ActionModel(view, self, **slips)
         self.burn = burn
         self.thin = thin
@@ -390,11 +401,13 @@ class BeliefSampler(WorldSampler):
     def weighted_sample(self, rng: random.Random, tries: int = 20) -> list[CardSet]:
         """A placement from the chain (``tries`` is not used: nothing is rejected)."""
         if self.state is None or not self.movable:
-            self.state = self.sample(rng)
+            kept = None if self.start is None or self.state is not None else self.carry_over(self.start, rng)
+            self.carried = kept is not None
+            self.state = kept if kept is not None else self.sample(rng)
             self.loc = {card: self._locate(self.state, card) for card in self.movable}
             self.state_weight = self.model.log_weight(self.state)
             if self.movable:
-                for _ in range(self.burn):
+                for _ in range(self.warm if self.carried else self.burn):
                     self._step(rng)
                 taken = sum(self._jump(rng) for _ in range(self.jump))
                 self.draw_jumps = self.jump if 4 * taken >= self.jump else self.rare_jump
@@ -405,6 +418,41 @@ class BeliefSampler(WorldSampler):
         for _ in range(steps):
             self._step(rng)
         return list(self.state)
+
+    def carry_over(self, old: list[CardSet], rng: random.Random) -> list[CardSet] | None:
+        """``old`` (a placement of an earlier view of the same seat) made to fit this view, or None when it cannot:
+        the hidden cards in a random order, the fewest places first, each stays where ``old`` put it if it may lie
+        there now and the place has room left, else goes to a place allowed with room left, in proportion to the
+        room; the known cards are this view's own (``fixed``, the seat's hand, the écart trumps shown)."""
+        n = self.view.players
+        if len(old) != n + 1:
+            return None
+        for _ in range(3):
+            rooms = list(self.free_rooms)
+            out = list(self.fixed)
+            order = list(self.options)
+            rng.shuffle(order)
+            order.sort(key=lambda item: len(item[1]))
+            for card, where in order:
+                bit = 1 << card
+                place = next((p for p in where if old[p] & bit and rooms[p] > 0), -1)
+                if place < 0:
+                    total = sum(rooms[p] for p in where)
+                    if total <= 0:
+                        break
+                    pick = rng.randrange(total)
+                    for place in where:
+                        pick -= rooms[place]
+                        if pick < 0:
+                            break
+                rooms[place] -= 1
+                out[place] |= bit
+            else:
+                if not any(rooms):
+                    out[self.seat] = self.know.hand
+                    out[n] |= self.fixed_extra
+                    return out
+        return None
 
     def _jump(self, rng: random.Random) -> bool:
         """An independence move: a fresh uniform placement, taken with the ratio of the likelihoods (the prior is

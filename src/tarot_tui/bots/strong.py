@@ -169,6 +169,11 @@ class StrongPlayer:
         importance_tries, importance_carry: proposals per draw, and whether the draw carries their mean weight
             into the search (1) or counts alike, picked in proportion to its weight among them (0: sampling
             importance resampling, ``ImportanceSampler``'s ``tries`` and ``carry``).
+        belief_carry: non-zero samples the card decisions (trick play) by ``BeliefSampler`` carried on from this
+            seat's previous card decision of the same deal (the burn-in is paid once a deal,
+            ``belief_warm`` swaps after each new card seen); ``WorldSampler`` for every other decision. The player
+            then keeps one chain state for each seat it plays; another deal (or another point of the same deal
+            than the one after the state was kept) starts the chain afresh.
     """
 
     def __init__(
@@ -193,6 +198,8 @@ class StrongPlayer:
         importance_temper: float = 1.0,
         importance_tries: float = 1.0,
         importance_carry: float = 1.0,
+        belief_carry: float = 0.0,
+        belief_warm: float = 30.0,
     ) -> None:
         """Set the effort; ``time_limit`` is scaled by ``strength`` too. ``weighted`` and ``solve`` switch off
         the weighted sampling and the solver (the earlier level, for comparisons; with ``margin=0`` too)."""
@@ -225,6 +232,11 @@ class StrongPlayer:
                 tries=int(importance_tries),
                 carry=importance_carry,
             )
+        self.belief_carry = bool(belief_carry) and worlds is WorldSampler
+        self.belief_warm = int(belief_warm)
+        self._kept: dict[tuple[int, int], tuple[tuple[object, ...], tuple[int, ...], list[int]]] = {}
+        if self.belief_carry:
+            self.worlds = self._card_sampler
 
     @property
     def level(self) -> str:
@@ -284,6 +296,33 @@ class StrongPlayer:
         if len(view.legal) == 1 and not view.poignee_sizes:
             return Play(view.legal[0])
         sampler = self.worlds(view)
+        try:
+            return self._play_with(view, rng, sampler)
+        finally:
+            if isinstance(sampler, BeliefSampler) and self.belief_carry and sampler.state is not None:
+                self._keep(view, sampler.state)
+
+    def _card_sampler(self, view: SeatView) -> WorldSampler:
+        """With ``belief_carry``, the sampler of every decision: for a card decision the chain carried on from this
+        seat's previous card decision of the same deal (``deal_key``, and the cards played then begin the cards
+        played now), else ``WorldSampler``."""
+        if view.phase is not Phase.TRICKS:
+            return WorldSampler(view)
+        assert view.seat is not None
+        start = None
+        kept = self._kept.get((view.players, view.seat))
+        if kept is not None:
+            key, history, state = kept
+            now = played_sequence(view)
+            if key == deal_key(view) and now[: len(history)] == history:
+                start = state
+        return BeliefSampler(view, start=start, warm=self.belief_warm)
+
+    def _keep(self, view: SeatView, state: list[int]) -> None:
+        assert view.seat is not None
+        self._kept[(view.players, view.seat)] = (deal_key(view), played_sequence(view), list(state))
+
+    def _play_with(self, view: SeatView, rng: random.Random, sampler: WorldSampler) -> Action:
         know = sampler.know
         cards = distinct_plays(cardset(view.legal), know.hand, know.gone)
         candidates: list[Action] = [Play(c) for c in cards]
@@ -405,6 +444,32 @@ class StrongPlayer:
             budget=self.budget if budget is None else budget,
             public_voids=self.public_voids and view.phase is Phase.TRICKS,
         )
+
+
+def deal_key(view: SeatView) -> tuple[object, ...]:
+    """What tells one deal from another for one seat: the table, the seat, the dealer, the bids, the contract and
+    the taker, the called card, and the seat's cards as dealt (its hand and every card it played)."""
+    assert view.seat is not None
+    played = 0
+    for trick in (*view.tricks, view.current):
+        for offset, card in enumerate(trick.cards):
+            if (trick.leader + offset) % view.players == view.seat:
+                played |= 1 << card
+    return (
+        view.players,
+        view.seat,
+        view.dealer,
+        view.bids,
+        view.taker,
+        view.contract,
+        view.called_card,
+        cardset(view.hand) | played,
+    )
+
+
+def played_sequence(view: SeatView) -> tuple[int, ...]:
+    """Every card played so far in the deal, in order (a later view of the same deal extends it)."""
+    return tuple(card for trick in (*view.tricks, view.current) for card in trick.cards)
 
 
 def defence_belief(view: SeatView, chain: Callable[[SeatView], WorldSampler] = BeliefSampler) -> WorldSampler:
