@@ -95,6 +95,28 @@ class _Decision:
         self.tricks_left = 0
         self.all_won = False
 
+    def table(self, seat: int, n: int, hand: CardSet, legal: CardSet, gone: CardSet, taker: int) -> Table:
+        """The ``Table`` ``seat`` decided at, for a hand it may have held then (``gone``: cards also known gone)."""
+        return Table(
+            seat,
+            n,
+            hand,
+            legal,
+            self.trick,
+            self.leader,
+            self.suit,
+            self.top,
+            self.best,
+            self.gone | gone,
+            self.friends,
+            self.foes,
+            self.voids,
+            taker,
+            self.attack,
+            self.tricks_left,
+            self.all_won,
+        )
+
 
 class ActionModel:
     """The log-likelihood of the other seats' actions under a placement (see the module docstring)."""
@@ -315,25 +337,7 @@ class ActionModel:
             legal = hand if d.best < 0 else follow_plays(hand, d.suit, d.top, undertrump, False)
             if not legal & (legal - 1):
                 continue
-            table = Table(
-                seat,
-                n,
-                hand,
-                legal,
-                d.trick,
-                d.leader,
-                d.suit,
-                d.top,
-                d.best,
-                d.gone | gone_extra,
-                d.friends,
-                d.foes,
-                d.voids,
-                self.taker if self.taker is not None else -1,
-                d.attack,
-                d.tricks_left,
-                d.all_won,
-            )
+            table = d.table(seat, n, hand, legal, gone_extra, self.taker if self.taker is not None else -1)
             if choose_card(table) == d.card:
                 term += self.card_hit
             else:
@@ -603,26 +607,8 @@ class ImportanceSampler(WorldSampler):
             legal = hand if d.best < 0 else follow_plays(hand, d.suit, d.top, undertrump, False)
             if not legal >> d.card & 1 or not legal & (legal - 1):
                 return 0.0
-            table = Table(
-                seat,
-                n,
-                hand,
-                legal,
-                d.trick,
-                d.leader,
-                d.suit,
-                d.top,
-                d.best,
-                d.gone | gone,
-                d.friends,
-                d.foes,
-                d.voids,
-                taker,
-                d.attack,
-                d.tricks_left,
-                d.all_won,
-            )
-            return model.card_hit if choose_card(table) == d.card else model.card_miss
+            hit = choose_card(d.table(seat, n, hand, legal, gone, taker)) == d.card
+            return model.card_hit if hit else model.card_miss
 
         for card, places in self.options:
             if len(places) < 2:
