@@ -1,8 +1,10 @@
 """Computer players for any seat: ``random``, ``beginner`` and ``strong``.
 
 A player gets only its seat's ``SeatView`` and an RNG and returns a legal ``Action``
-(``player.choose(view, rng)``). Players keep no state between calls and import no UI code, so the app
-can call them from a worker thread.
+(``player.choose(view, rng)``). Players import no UI code, so the app can call them from a worker thread, and
+keep no state between calls but one: the strong level's belief chain carried from one card decision of a seat to
+its next in the same deal, kept in a ``Chains`` store that a caller making a fresh player for each decision passes
+in (``make_player(..., chains=...)``; the app's flow keeps one store a deal).
 """
 
 from __future__ import annotations
@@ -12,7 +14,7 @@ from typing import Literal, get_args
 from .base import Player, listed_actions, random_ecart
 from .beginner import BeginnerPlayer
 from .random_player import RandomPlayer
-from .strong import StrongPlayer
+from .strong import Chains, StrongPlayer
 
 Level = Literal["random", "beginner", "strong"]
 """A computer player's level (a save's seat is one of these or ``"human"``)."""
@@ -24,14 +26,15 @@ DEFAULT_LEVEL: Level = "beginner"
 """The level offered first for a computer seat."""
 
 
-def make_player(level: str, strength: float = 1.0) -> Player:
-    """A player of ``level``; ``strength`` scales the strong level's thinking time (ignored otherwise)."""
+def make_player(level: str, strength: float = 1.0, *, chains: Chains | None = None) -> Player:
+    """A player of ``level``; ``strength`` scales the strong level's thinking time, and ``chains`` keeps its
+    carried belief chains (``StrongPlayer``'s ``chains``; both ignored by the other levels)."""
     if level == "random":
         return RandomPlayer()
     if level == "beginner":
         return BeginnerPlayer()
     if level == "strong":
-        return StrongPlayer(strength)
+        return StrongPlayer(strength, chains=chains)
     raise ValueError(f"unknown level {level!r}: expected one of {', '.join(LEVELS)}")
 
 
@@ -39,6 +42,7 @@ __all__ = [
     "DEFAULT_LEVEL",
     "LEVELS",
     "BeginnerPlayer",
+    "Chains",
     "Level",
     "Player",
     "RandomPlayer",

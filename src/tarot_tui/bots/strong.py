@@ -33,6 +33,7 @@ from __future__ import annotations
 import functools
 import math
 import random
+import threading
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -45,6 +46,7 @@ from tarot_tui.engine import (
     Bid,
     CallCard,
     Camp,
+    CardSet,
     Deal,
     DeclarePoignee,
     Discard,
@@ -172,8 +174,10 @@ class StrongPlayer:
         belief_carry: non-zero samples the card decisions (trick play) by ``BeliefSampler`` carried on from this
             seat's previous card decision of the same deal (the burn-in is paid once a deal,
             ``belief_warm`` swaps after each new card seen); ``WorldSampler`` for every other decision. The player
-            then keeps one chain state for each seat it plays; another deal (or another point of the same deal
-            than the one after the state was kept) starts the chain afresh.
+            then keeps one chain state for each seat it plays (in ``chains``); another deal (or another point of
+            the same deal than the one after the state was kept) starts the chain afresh.
+        chains: where the carried chains are kept (``Chains``): the player's own unless one is given, so that a
+            caller making a fresh player for every decision (the app's flow) can carry them along the deal.
     """
 
     def __init__(
@@ -200,6 +204,7 @@ class StrongPlayer:
         importance_carry: float = 1.0,
         belief_carry: float = 0.0,
         belief_warm: float = 30.0,
+        chains: Chains | None = None,
     ) -> None:
         """Set the effort; ``time_limit`` is scaled by ``strength`` too. ``weighted`` and ``solve`` switch off
         the weighted sampling and the solver (the earlier level, for comparisons; with ``margin=0`` too)."""
@@ -234,7 +239,7 @@ class StrongPlayer:
             )
         self.belief_carry = bool(belief_carry) and worlds is WorldSampler
         self.belief_warm = int(belief_warm)
-        self._kept: dict[tuple[int, int], tuple[tuple[object, ...], tuple[int, ...], list[int]]] = {}
+        self.chains = Chains() if chains is None else chains
         if self.belief_carry:
             self.worlds = self._card_sampler
 
@@ -309,18 +314,12 @@ class StrongPlayer:
         if view.phase is not Phase.TRICKS:
             return WorldSampler(view)
         assert view.seat is not None
-        start = None
-        kept = self._kept.get((view.players, view.seat))
-        if kept is not None:
-            key, history, state = kept
-            now = played_sequence(view)
-            if key == deal_key(view) and now[: len(history)] == history:
-                start = state
+        kept = self.chains.get(view.players, view.seat)
+        start = None if kept is None or not kept.fits(view) else list(kept.state)
         return BeliefSampler(view, start=start, warm=self.belief_warm)
 
     def _keep(self, view: SeatView, state: list[int]) -> None:
-        assert view.seat is not None
-        self._kept[(view.players, view.seat)] = (deal_key(view), played_sequence(view), list(state))
+        self.chains.put(CarriedChain(deal_key(view), played_sequence(view), tuple(state)))
 
     def _play_with(self, view: SeatView, rng: random.Random, sampler: WorldSampler) -> Action:
         know = sampler.know
@@ -444,6 +443,51 @@ class StrongPlayer:
             budget=self.budget if budget is None else budget,
             public_voids=self.public_voids and view.phase is Phase.TRICKS,
         )
+
+
+@dataclass(frozen=True, slots=True)
+class CarriedChain:
+    """The belief chain a seat kept at one of its card decisions: the deal's ``key`` for that seat (``deal_key``),
+    the cards played before the decision (``history``, ``played_sequence``) and the placement its chain ended in
+    (``state``, drawn from that seat's view only). Immutable, so whoever reads one reads it whole."""
+
+    key: tuple[object, ...]
+    history: tuple[int, ...]
+    state: tuple[CardSet, ...]
+
+    def fits(self, view: SeatView) -> bool:
+        """Whether a decision at ``view`` may start from it: the same deal and seat, and the cards played when it
+        was kept begin the cards played now (a replay from an earlier point starts afresh)."""
+        now = played_sequence(view)
+        return self.key == deal_key(view) and now[: len(self.history)] == self.history
+
+
+class Chains:
+    """The carried chains of a table, at most one a seat (keyed by the table size and the seat, so nothing grows):
+    ``StrongPlayer(belief_carry=1)`` reads its seat's at a card decision and puts the new one after it. A lock
+    guards each read and write of a whole ``CarriedChain``, so a decision on a worker thread never sees one half
+    written; a caller that must start afresh (a new deal, a take-back) drops the store and makes a new one."""
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._by_seat: dict[tuple[int, int], CarriedChain] = {}
+
+    def get(self, players: int, seat: int) -> CarriedChain | None:
+        """The chain kept for ``seat`` at a table of ``players``, None if none."""
+        with self._lock:
+            return self._by_seat.get((players, seat))
+
+    def put(self, chain: CarriedChain) -> None:
+        """Keep ``chain`` for its seat (``deal_key``'s table size and seat), in place of the one kept before."""
+        players, seat = chain.key[0], chain.key[1]
+        assert isinstance(players, int) and isinstance(seat, int)
+        with self._lock:
+            self._by_seat[(players, seat)] = chain
+
+    def kept(self) -> list[CarriedChain]:
+        """Every chain kept, by seat."""
+        with self._lock:
+            return [self._by_seat[k] for k in sorted(self._by_seat)]
 
 
 def deal_key(view: SeatView) -> tuple[object, ...]:

@@ -46,6 +46,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from tarot_tui.engine import (
     Action,
@@ -92,6 +93,9 @@ from .prompts import (
 )
 from .seeding import position_seed
 
+if TYPE_CHECKING:
+    from tarot_tui.bots import Chains
+
 ComputerPlayer = Callable[[ComputerTurn], Action]
 """Decides a computer's turn (``decide`` with the app's strength, in the app run on a worker thread)."""
 
@@ -129,6 +133,9 @@ class TableFlow:
         self._sheet_seen = 0
         self._returning: int | None = None
         """The person covered again after taking a decision back (their own hand-over keeps what they may undo)."""
+        self._chains = _new_chains()
+        """The strong computer seats' belief chains carried along the current deal (``ComputerTurn.chains``): a
+        new store for each deal, after each take-back and on resuming, so those start afresh."""
         self.holder = self._lone_person()  # nobody else takes the laptop: no hand-over, even on resuming
         played = evening.current
         if played is not None:  # a resumed deal: what was settled before the restart stays settled
@@ -222,7 +229,7 @@ class TableFlow:
                 view = view_for(deal, deal_seat)
                 level = evening.save.seats[actor]
                 seed = position_seed(deal, deal_seat)
-                return ComputerTurn(self._tick(), actor, view, level, seed)
+                return ComputerTurn(self._tick(), actor, view, level, seed, self._chains)
             if self._settle_without_asking(played, actor, deal_seat):
                 continue
             if self.evening.on_phone(actor):  # the laptop stays where it is, with nobody's hand on it
@@ -276,6 +283,7 @@ class TableFlow:
         self._want_chelem = False
         self._forced = set()
         self._floor = 0
+        self._chains = _new_chains()
 
     def _chien_prompt(self, played: PlayedDeal) -> Prompt:
         deal = played.deal
@@ -435,10 +443,14 @@ class TableFlow:
 
     @staticmethod
     def decide(turn: ComputerTurn, strength: float = 1.0) -> Action:
-        """What the computer player of ``turn`` does; pure, and safe to run on a worker thread."""
+        """What the computer player of ``turn`` does, from its seat's view, the turn's seed and the belief chain
+        its seat carried along the deal (``turn.chains``, the only state: read and written whole under a lock);
+        safe to run on a worker thread. A decision still running after a take-back writes its chain into the
+        store the flow has dropped."""
         from tarot_tui.bots import make_player
 
-        return make_player(turn.level, strength).choose(turn.view, random.Random(turn.seed))
+        player = make_player(turn.level, strength, chains=turn.chains)
+        return player.choose(turn.view, random.Random(turn.seed))
 
     # -- taking back -------------------------------------------------------------------------------
 
@@ -480,9 +492,17 @@ class TableFlow:
         declared = set(played.deal.poignees)
         self._poignee_asked = {s for s in self._poignee_asked if s in played_seats or s in declared}
         self._want_chelem = False
+        self._chains = _new_chains()  # the computers' decisions made again start their chains afresh
         if self.humans > 1:
             self.holder = None
             self._returning = holder
         self._current = None
         self._news.append(TakenBack(holder, count))
         return True
+
+
+def _new_chains() -> Chains:
+    """An empty store of carried belief chains (the bots are imported when first needed, as in ``decide``)."""
+    from tarot_tui.bots import Chains
+
+    return Chains()

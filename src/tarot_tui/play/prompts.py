@@ -7,9 +7,13 @@ everything else is public.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from tarot_tui.engine import Action, Card, SeatView
+
+if TYPE_CHECKING:
+    from tarot_tui.bots import Chains
 
 
 @dataclass(frozen=True, slots=True)
@@ -92,12 +96,15 @@ class AskCard(Decision):
 @dataclass(frozen=True, slots=True)
 class ComputerTurn(Prompt):
     """A computer player decides for ``seat`` from its own ``view`` only, with randomness from ``seed`` (the same
-    position gives the same seed in every process)."""
+    position gives the same seed in every process), and the strong level's belief chains carried along the deal in
+    ``chains`` (the flow's store for this deal, drawn only from each computer seat's own view; never shown, and
+    left out of the prompt's comparison and repr)."""
 
     seat: int
     view: SeatView
     level: str
     seed: str
+    chains: Chains | None = field(default=None, compare=False, repr=False)
 
 
 @dataclass(frozen=True, slots=True)
