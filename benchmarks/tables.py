@@ -77,18 +77,19 @@ class TableStats:
         self.chelems += outcome.chelem
 
 
-def make(level: str, strength: float) -> Player:
+def make(level: str, strength: float, options: dict[str, float] | None = None) -> Player:
+    """A player of ``level``; ``options`` go to the strong level's ``StrongPlayer`` (``--option``)."""
     if level == "random":
         return RandomPlayer()
     if level == "beginner":
         return BeginnerPlayer()
-    return StrongPlayer(strength, time_limit=None)
+    return StrongPlayer(strength, time_limit=None, **(options or {}))  # type: ignore[arg-type]
 
 
-def play_range(task: tuple[str, int, int, int, int, float]) -> list[DealOutcome]:
+def play_range(task: tuple[str, int, int, int, int, float, dict[str, float]]) -> list[DealOutcome]:
     """Deals ``first`` .. ``first + count - 1`` of a run (a petit sec redeal is skipped, not counted)."""
-    level, players, first, count, seed, strength = task
-    player = make(level, strength)
+    level, players, first, count, seed, strength, options = task
+    player = make(level, strength, options)
     line_up = [player] * players
     out = []
     for number in range(first, first + count):
@@ -99,10 +100,24 @@ def play_range(task: tuple[str, int, int, int, int, float]) -> list[DealOutcome]
     return out
 
 
-def measure(level: str, players: int, deals: int, seed: int, strength: float, jobs: int) -> TableStats:
+def measure(
+    level: str,
+    players: int,
+    deals: int,
+    seed: int,
+    strength: float,
+    jobs: int,
+    options: dict[str, float] | None = None,
+    start: int = 0,
+) -> TableStats:
+    """Deals ``start`` .. ``start + deals - 1`` of the run of ``seed`` (so two runs can split one range)."""
     stats = TableStats(level, players)
     chunk = max(1, math.ceil(deals / (4 * jobs)))
-    tasks = [(level, players, first, min(chunk, deals - first), seed, strength) for first in range(0, deals, chunk)]
+    extra = options or {}
+    end = start + deals
+    tasks = [
+        (level, players, first, min(chunk, end - first), seed, strength, extra) for first in range(start, end, chunk)
+    ]
     if jobs == 1:
         results = map(play_range, tasks)
         for outcomes in results:
@@ -139,7 +154,18 @@ def main(argv: list[str] | None = None) -> int:
         metavar="P/G/L",
         help="try other bidding thresholds: the Prise and Garde confidence and the last chance, e.g. 0.3/0.45/0.1",
     )
+    parser.add_argument("--first", type=int, default=0, help="the first deal number (default 0)")
+    parser.add_argument(
+        "--option",
+        action="append",
+        default=[],
+        metavar="NAME=VALUE",
+        help="a StrongPlayer keyword for the strong level (repeatable), e.g. bid_pool=1",
+    )
     args = parser.parse_args(argv)
+    options = {name: float(value) for name, _, value in (o.partition("=") for o in args.option)}
+    if options:
+        print(f"strong level options: {options}")
     if args.thresholds:
         prise, garde, last = (float(x) for x in args.thresholds.split("/"))
         club_count.BID_CONFIDENCE[Contract.PRISE] = prise
@@ -166,7 +192,7 @@ def main(argv: list[str] | None = None) -> int:
     verdicts = []
     for level in levels:
         for players in sizes:
-            s = measure(level, players, plan[level], args.seed, args.strength, args.jobs)
+            s = measure(level, players, plan[level], args.seed, args.strength, args.jobs, options, args.first)
             taken = s.taken or 1
             mix = [s.contracts[c] / taken for c in Contract]
             print(

@@ -10,13 +10,14 @@ from bot_helpers import cs
 from tarot_tui.bots import BeginnerPlayer, StrongPlayer
 from tarot_tui.bots.strong import BID_BUDGET, estimate_actions
 from tarot_tui.coaching.advice import advise
-from tarot_tui.engine import PASS, Bid, Contract, Deal, Phase, view_for
+from tarot_tui.engine import PASS, Bid, Contract, Deal, Phase, SeatView, cardset, view_for
 from tarot_tui.strategy.club_count import (
     BID_CONFIDENCE,
     LAST_CHANCE,
     bid_from_chances,
     chances_of,
     club_bid,
+    seat_count,
     table_count,
 )
 
@@ -191,3 +192,68 @@ def test_bouts_and_long_trumps_outweigh_kings() -> None:
     assert table_count(trumps, 4) > table_count(kings, 4)
     assert club_bid(kings, 4, seat=0, dealer=3, highest=None) is None
     assert club_bid(trumps, 4, seat=0, dealer=3, highest=None) is Contract.GARDE
+
+
+def test_the_bids_playouts_with_the_others_passing_count_every_playout_as_a_take() -> None:
+    """``others_pass`` (the strong level's ``bid_alone``): in the bid's playouts every later seat passes (R4.2), so
+    the seat stays the taker in every playout and the chance of making it is the share of all of them."""
+    rng = random.Random(21)
+    checked = 0
+    for number in range(6):
+        deal = Deal.new(4, number % 4, rng)
+        if deal.phase is not Phase.BIDDING:
+            continue
+        view = view_for(deal, deal.to_move)
+        estimates = estimate_actions(
+            view, [Bid(Contract.PRISE), Bid(Contract.GARDE)], random.Random(number), worlds=12, others_pass=True
+        )
+        for estimate in estimates:
+            assert estimate.samples == estimate.takes == 12
+            assert 0 <= estimate.made <= estimate.takes
+        checked += 1
+    assert checked >= 4
+
+
+def _bid_and_chances(player: StrongPlayer, view: SeatView, seed: float) -> tuple[object, dict[Contract, float]]:
+    """The strong player's bid, and the chances it was chosen from (``StrongPlayer.bid_chances``)."""
+    return player.choose(view, random.Random(seed)), player.bid_chances(view, random.Random(seed))
+
+
+def test_pooled_bid_chances_give_a_prise_and_a_garde_the_same_chance() -> None:
+    """``bid_pool``: a Prise and a Garde play the same cards with the same chien (R4.1, R6.1), so their playouts
+    are pooled and both get one chance; the blind contracts keep their own. The bid is the shared rule on them."""
+    rng = random.Random(8)
+    player = StrongPlayer(0.1, time_limit=None, bid_pool=1)
+    checked = 0
+    for number in range(6):
+        deal = Deal.new(4, number % 4, rng)
+        if deal.phase is not Phase.BIDDING:
+            continue
+        view = view_for(deal, deal.to_move)
+        bid, chances = _bid_and_chances(player, view, rng.random())
+        assert chances[Contract.PRISE] == chances[Contract.GARDE]
+        expected = bid_from_chances(chances, last=False, highest=None)
+        assert bid == (PASS if expected is None else Bid(expected))
+        checked += 1
+    assert checked >= 4
+
+
+def test_the_club_count_as_a_prior_pulls_the_bid_chance_towards_it() -> None:
+    """``bid_prior``: the club count's chance (``chances_of``, the beginner's) counts as that many pseudo-playouts,
+    so with a huge weight the chance is the count's, with none the playouts' own share."""
+    rng = random.Random(3)
+    deal = Deal.new(4, 0, rng)
+    while deal.phase is not Phase.BIDDING:
+        deal = Deal.new(4, 0, rng)
+    view = view_for(deal, deal.to_move)
+    _, total = seat_count(cardset(view.hand), 4, view.seat, view.dealer, None)
+    count = chances_of(total, 4)
+    heavy = StrongPlayer(0.1, time_limit=None, bid_prior=1e9).bid_chances(view, random.Random(1))
+    for contract, chance in heavy.items():
+        assert abs(chance - count[contract]) < 1e-6
+    plain = StrongPlayer(0.1, time_limit=None).bid_chances(view, random.Random(1))
+    bids = [b for b in view.legal_bids if b.contract is not None]
+    estimates = estimate_actions(
+        view, bids, random.Random(1), worlds=400, min_worlds=4, weighted=True, solve_tricks=3, budget=2400 * BID_BUDGET
+    )
+    assert plain == {b.contract: e.chance_made for b, e in zip(bids, estimates, strict=True)}

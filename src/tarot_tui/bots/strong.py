@@ -47,6 +47,7 @@ from tarot_tui.engine import (
     CallCard,
     Camp,
     CardSet,
+    Contract,
     Deal,
     DeclarePoignee,
     Discard,
@@ -56,7 +57,7 @@ from tarot_tui.engine import (
     cardset,
     poignee_display,
 )
-from tarot_tui.strategy.club_count import bid_from_chances, is_last_chance
+from tarot_tui.strategy.club_count import bid_from_chances, chances_of, is_last_chance, seat_count
 
 from .base import check_turn
 from .beginner import BeginnerPlayer, beginner_card
@@ -205,6 +206,9 @@ class StrongPlayer:
         belief_carry: float = 0.0,
         belief_warm: float = 30.0,
         chains: Chains | None = None,
+        bid_alone: float = 0.0,
+        bid_pool: float = 0.0,
+        bid_prior: float = 0.0,
     ) -> None:
         """Set the effort; ``time_limit`` is scaled by ``strength`` too. ``weighted`` and ``solve`` switch off
         the weighted sampling and the solver (the earlier level, for comparisons; with ``margin=0`` too)."""
@@ -240,6 +244,9 @@ class StrongPlayer:
         self.belief_carry = bool(belief_carry) and worlds is WorldSampler
         self.belief_warm = int(belief_warm)
         self.chains = Chains() if chains is None else chains
+        self.bid_alone = bool(bid_alone)
+        self.bid_pool = bool(bid_pool)
+        self.bid_prior = bid_prior
         if self.belief_carry:
             self.worlds = self._card_sampler
 
@@ -277,17 +284,12 @@ class StrongPlayer:
 
     def _bid(self, view: SeatView, rng: random.Random) -> Action:
         """Bid like a club player, by how sure it is (``club_count.bid_from_chances``, R4.1): the chance of making
-        each contract is the share of the playouts its camp won after bidding it."""
+        each contract is the share of the playouts its camp won after bidding it (``bid_chances``)."""
         assert view.seat is not None
         bids = [bid for bid in view.legal_bids if bid.contract is not None]
         if not bids:
             return PASS
-        estimates = self._estimates(view, list(bids), rng, budget=self.budget * BID_BUDGET)
-        # The chance of making it counts only the playouts in which this seat stayed the taker: when a later
-        # player overbids it (R4.2) it defends, and a defence won is no contract made.
-        chances = {
-            bid.contract: e.chance_made for bid, e in zip(bids, estimates, strict=True) if bid.contract is not None
-        }
+        chances = self.bid_chances(view, rng)
         highest = max((c for _, c in view.bids if c is not None), default=None)
         contract = bid_from_chances(
             chances,
@@ -296,6 +298,36 @@ class StrongPlayer:
             offered=[bid.contract for bid in bids if bid.contract is not None],
         )
         return PASS if contract is None else Bid(contract)
+
+    def bid_chances(self, view: SeatView, rng: random.Random) -> dict[Contract, float]:
+        """The chance of making each legal contract (R4.1) that the bid is chosen by: the share of the playouts in
+        which this seat stayed the taker that it made (``bid_alone``: every later seat passes in them, R4.2;
+        ``bid_pool``: a Prise and a Garde pool theirs; ``bid_prior``: the club count's chance counts as that many
+        playouts more)."""
+        assert view.seat is not None
+        bids = [bid for bid in view.legal_bids if bid.contract is not None]
+        if not bids:
+            return {}
+        estimates = self._estimates(view, list(bids), rng, budget=self.budget * BID_BUDGET, others_pass=self.bid_alone)
+        # The chance of making it counts only the playouts in which this seat stayed the taker: when a later
+        # player overbids it (R4.2) it defends, and a defence won is no contract made.
+        counts = {
+            bid.contract: (e.made, e.takes) for bid, e in zip(bids, estimates, strict=True) if bid.contract is not None
+        }
+        if self.bid_pool:
+            # A Prise and a Garde play the same cards with the same chien (R4.1, R6.1): pool their playouts.
+            shown = [c for c in counts if c.chien_shown]
+            pooled = (sum(counts[c][0] for c in shown), sum(counts[c][1] for c in shown))
+            counts.update(dict.fromkeys(shown, pooled))
+        prior: dict[Contract, float] = {}
+        if self.bid_prior:
+            _, total = seat_count(cardset(view.hand), view.players, view.seat, view.dealer, None)
+            prior = chances_of(total, view.players, list(counts))
+        weight = self.bid_prior
+        return {
+            c: (made + weight * prior.get(c, 0.0)) / (takes + weight) if takes + weight else 0.0
+            for c, (made, takes) in counts.items()
+        }
 
     def _play(self, view: SeatView, rng: random.Random) -> Action:
         if len(view.legal) == 1 and not view.poignee_sizes:
@@ -424,9 +456,10 @@ class StrongPlayer:
         *,
         time_limit: float | None = -1.0,
         budget: int | None = None,
+        others_pass: bool = False,
     ) -> list[Estimate]:
         """The paired playout estimates of ``candidates`` within the player's budget (or ``budget``) and time
-        cap."""
+        cap (``others_pass``: the other seats pass in the playouts' bidding)."""
         solve = self.end_tricks(view.players)
         if self.solve and view.phase is Phase.TRICKS and len(view.hand) <= ROOT_SOLVE[view.players]:
             solve = ROOT_SOLVE[view.players]
@@ -442,6 +475,7 @@ class StrongPlayer:
             solve_tricks=solve,
             budget=self.budget if budget is None else budget,
             public_voids=self.public_voids and view.phase is Phase.TRICKS,
+            others_pass=others_pass,
         )
 
 
@@ -593,6 +627,7 @@ def estimate_actions(
     solve_tricks: int = 0,
     budget: int | None = None,
     public_voids: bool = False,
+    others_pass: bool = False,
 ) -> list[Estimate]:
     """The paired playout estimate of each candidate for the seat of ``view``, in the order given.
 
@@ -622,6 +657,7 @@ def estimate_actions(
         solve_tricks=solve_tricks,
         budget=budget,
         public_voids=public_voids,
+        others_pass=others_pass,
     )
 
 
@@ -638,6 +674,7 @@ def _estimate(
     solve_tricks: int,
     budget: int | None,
     public_voids: bool = False,
+    others_pass: bool = False,
 ) -> list[Estimate]:
     """``estimate_actions`` for lines of actions by the seat to move (a poignée, then a card)."""
     sampler = sampler or WorldSampler(view)
@@ -683,11 +720,13 @@ def _estimate(
             deal = world.copy()
             for action in line:
                 _apply(deal, action)
-            spent += _finish(deal, seat, estimate, solve_tricks, public_voids)
+            spent += _finish(deal, seat, estimate, solve_tricks, public_voids, others_pass)
     return estimates
 
 
-def _finish(deal: Deal, seat: int, estimate: Estimate, solve_tricks: int, public: bool = False) -> int:
+def _finish(
+    deal: Deal, seat: int, estimate: Estimate, solve_tricks: int, public: bool = False, others_pass: bool = False
+) -> int:
     """Play ``deal`` out (the heuristics, then the solver for the last ``solve_tricks`` tricks), record the
     result for ``seat`` in ``estimate``; returns the work done (card plays and solver positions)."""
     work = 0
@@ -728,6 +767,8 @@ def _finish(deal: Deal, seat: int, estimate: Estimate, solve_tricks: int, public
         elif phase.is_over:
             _record(deal, seat, estimate)
             return work
+        elif others_pass and phase is Phase.BIDDING and deal.to_move != seat:
+            deal.apply(PASS)
         else:
             deal.apply(rollout_decision(deal))
 
