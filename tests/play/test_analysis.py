@@ -3,6 +3,7 @@ costs never negative, hostile records refused with one sentence, and the bid adv
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import os
 import random
@@ -18,6 +19,7 @@ from tarot_tui.bots.beginner import BeginnerPlayer
 from tarot_tui.coaching.advice import advice_text, advise_view, bid_verdict, ecart_summary, ecart_text
 from tarot_tui.coaching.analysis import (
     MIN_COST,
+    DealReviewer,
     Decision,
     DecisionKind,
     Finding,
@@ -44,8 +46,10 @@ from tarot_tui.engine import (
     Deal,
     DeclarePoignee,
     Discard,
+    FinishedDeal,
     Phase,
     Play,
+    SeatView,
     cards_of,
     cardset,
     record_of,
@@ -169,9 +173,12 @@ def test_permuting_the_hidden_cards_gives_the_same_review(seed: int, players: in
     seat = deal.taker if who == "taker" else (deal.taker + 1) % players
     rng = random.Random(seed)
     decisions = decisions_of(deal, seat)
-    moved = [replace(d, position=permuted(d.position, seat, rng)) for d in decisions]
-    changed = sum(m.position.hands != d.position.hands for m, d in zip(moved, decisions, strict=True))
+    positions = [_position_at(deal, d.step) for d in decisions]
+    assert [view_for(p, seat) for p in positions] == [d.view for d in decisions]  # the seat's view, no more
+    others = [permuted(p, seat, rng) for p in positions]
+    changed = sum(o.hands != p.hands for o, p in zip(others, positions, strict=True))
     assert changed >= len(decisions) - 1  # the hidden cards really moved (the last position may hide nothing)
+    moved = [replace(d, view=view_for(o, seat)) for d, o in zip(decisions, others, strict=True)]
     real = [analyse(d, seat, worlds=WORLDS) for d in decisions]
     blind = [analyse(d, seat, worlds=WORLDS) for d in moved]
     assert fingerprint(real) == fingerprint(blind)
@@ -268,7 +275,7 @@ def test_the_bid_finding_says_what_the_bidding_advice_says(lang: str) -> None:
     seat = deal.taker
     assert seat is not None
     bid = next(d for d in decisions_of(deal, seat) if d.kind is DecisionKind.BID)
-    view = view_for(bid.position, seat)
+    view = bid.view
     other = next(b for b in view.legal_bids if b != bid.action)
     finding = Finding(bid.step, DecisionKind.BID, None, bid.action, other, 0.0, 10.0, 10.0, 8, 2, "R4.2", 1.0)
     highlight = explain(deal, seat, finding, lang)  # type: ignore[arg-type]
@@ -335,7 +342,7 @@ def test_the_ecart_finding_and_the_ecart_advice_use_the_same_words(lang: str) ->
         if not found:
             continue
         decision = found[0]
-        view = view_for(decision.position, seat)
+        view = decision.view
         club = Discard(tuple(sorted(club_ecart(view))))
         chosen = Discard(tuple(sorted(decision.action.cards)))  # type: ignore[attr-defined]
         finding = Finding(decision.step, DecisionKind.DISCARD, None, chosen, club, 0.0, 6.0, 6.0, 8, 3, "R6.2", 1.0)
@@ -347,11 +354,16 @@ def test_the_ecart_finding_and_the_ecart_advice_use_the_same_words(lang: str) ->
     pytest.fail("no Prise or Garde with an écart in 30 deals")
 
 
-def _hand_at(deal: Deal, seat: int, step: int) -> CardSet:
+def _position_at(deal: Deal, step: int) -> Deal:
+    """The deal just before history index ``step``, replayed from its pack order."""
     position = Deal(deal.layout, deal.players, deal.dealer, deal.rules)  # type: ignore[arg-type]
     for who, action in deal.history[:step]:
         position.apply(action, seat=who)
-    return position.hands[seat]
+    return position
+
+
+def _hand_at(deal: Deal, seat: int, step: int) -> CardSet:
+    return _position_at(deal, step).hands[seat]
 
 
 @pytest.mark.parametrize("lang", ["nl", "en"])
@@ -393,3 +405,22 @@ def test_a_card_whose_cost_showed_later_says_why_in_plain_words(lang: str) -> No
                 if found == {"petit", "king"}:
                     return
     pytest.fail(f"found only {found}")
+
+
+# -- the finished deal through the engine only -----------------------------------------------------------
+
+
+@pytest.mark.parametrize("players", [3, 4, 5])
+def test_the_review_reads_the_finished_deal_through_the_engine_only(players: int) -> None:
+    """The review gets the finished deal as the engine shows it once it is over (``FinishedDeal``: the public
+    view, and each seat's own views at its decisions), never the raw deal, and says the same from it."""
+    deal = played_deal(7 * players, players)
+    finished = FinishedDeal.of(deal)
+    for seat in range(players):
+        reviewer = DealReviewer(deal, seat, worlds=2)
+        assert isinstance(reviewer.deal, FinishedDeal)
+        for decision in reviewer.decisions:
+            values = [getattr(decision, f.name) for f in dataclasses.fields(decision)]
+            assert not any(isinstance(value, Deal) for value in values)
+            assert isinstance(decision.view, SeatView) and decision.view.seat == seat
+        assert fingerprint(review_deal(finished, seat, worlds=2).findings) == fingerprint(reviewer.review().findings)

@@ -1,8 +1,10 @@
 """The deal review: where one person's decisions lost points, as the strong computer player estimates it.
 
-For a finished deal and one seat, ``decisions_of`` walks the seat's own decisions in the record (the bid, the
-5-player call, the écart, the poignée and each card), each with the position just before it. ``analyse`` looks
-at one of them **from the seat's view at that moment only** (``view_for``): it runs the strong player's paired
+For a finished deal and one seat, ``decisions_of`` walks the seat's own decisions (the bid, the 5-player call,
+the écart, the poignée and each card), each with the seat's view just before it, as the engine's
+``FinishedDeal`` hands them out: the review reads the finished deal only through it (its public view, and each
+seat's own views), never the raw deal. ``analyse`` looks at one of them **from the seat's view at that moment
+only**: it runs the strong player's paired
 playouts (``bots.strong.estimate_actions``) over the person's action and the alternatives the strong player
 would consider, on a fixed number of sampled deals consistent with that view, seeded from the view itself
 (``view_seed``, never ``hash()`` and never a hidden card), so the same deal gives the same review everywhere and
@@ -41,9 +43,11 @@ from tarot_tui.engine import (
     DealRecord,
     DeclarePoignee,
     Discard,
+    FinishedDeal,
     InvalidRecordError,
     Phase,
     Play,
+    SeatMoment,
     SeatView,
     card_str,
     cardset,
@@ -51,7 +55,6 @@ from tarot_tui.engine import (
     poignee_display,
     replay,
     sorted_for_display,
-    view_for,
 )
 from tarot_tui.i18n import Lang, card_name, card_short, contract_name, points_text, t
 
@@ -100,7 +103,7 @@ class Decision:
     Attributes:
         step: its index in the deal's history.
         kind: what it was about.
-        position: the deal just before it. The review reads only ``view_for(position, seat)`` of it.
+        view: the seat's view just before it (the review reads nothing else of the deal at that moment).
         action: what the person did. For a poignée decision not taken, the card played instead.
         alternative: for a poignée decision, the other choice (the card played without a poignée, or the
             poignée the strong player would show).
@@ -108,7 +111,7 @@ class Decision:
 
     step: int
     kind: DecisionKind
-    position: Deal
+    view: SeatView
     action: Action
     alternative: Action | None = None
 
@@ -185,55 +188,64 @@ class DealReview:
 # -- the seat's decisions ----------------------------------------------------------------------------
 
 
-def check_reviewable(deal: Deal, seat: int) -> None:
-    """Raise ReviewError when ``deal`` cannot be reviewed for ``seat``."""
-    if not 0 <= seat < deal.players:
-        raise ReviewError(ReviewProblem.NOT_SEATED, f"seat {seat} at a table of {deal.players}")
-    if deal.layout is None:
+def finished_deal(deal: Deal | FinishedDeal, seat: int) -> FinishedDeal:
+    """The finished deal as the engine shows it once it is over (``FinishedDeal``), or ReviewError when it cannot
+    be reviewed for ``seat``."""
+    if isinstance(deal, FinishedDeal):
+        finished = deal
+    else:
+        if not 0 <= seat < deal.players:
+            raise ReviewError(ReviewProblem.NOT_SEATED, f"seat {seat} at a table of {deal.players}")
+        try:
+            finished = FinishedDeal.of(deal)
+        except InvalidRecordError as err:  # (a ValueError too)
+            raise ReviewError(ReviewProblem.CORRUPT, str(err)) from None
+        except ValueError:
+            raise ReviewError(ReviewProblem.NOT_FINISHED) from None
+    check_reviewable(finished, seat)
+    return finished
+
+
+def check_reviewable(finished: FinishedDeal, seat: int) -> None:
+    """Raise ReviewError when ``finished`` cannot be reviewed for ``seat``."""
+    public = finished.public
+    if not 0 <= seat < public.players:
+        raise ReviewError(ReviewProblem.NOT_SEATED, f"seat {seat} at a table of {public.players}")
+    if not finished.replayable:
         raise ReviewError(ReviewProblem.NO_RECORD)
-    if deal.phase is Phase.VOID:
+    if public.phase is Phase.VOID:
         raise ReviewError(ReviewProblem.VOID)
-    if deal.phase is not Phase.SCORED:
+    if public.phase is not Phase.SCORED:
         raise ReviewError(ReviewProblem.NOT_FINISHED)
 
 
-def decisions_of(deal: Deal, seat: int) -> list[Decision]:
-    """Every decision ``seat`` took in the finished ``deal``, replayed from its pack order (R15)."""
-    check_reviewable(deal, seat)
-    assert deal.layout is not None
-    position = Deal(deal.layout, deal.players, deal.dealer, deal.rules)
-    history = deal.history
+def decisions_of(deal: Deal | FinishedDeal, seat: int) -> list[Decision]:
+    """Every decision ``seat`` took in the finished ``deal``, each with its view just before it (R15)."""
+    moments = finished_deal(deal, seat).of_seat(seat)
     out: list[Decision] = []
-    for index, (who, action) in enumerate(history):
-        if who == seat:
-            out.extend(_decisions_at(position, index, history, seat, action))
-        try:
-            position.apply(action, seat=who)
-        except Exception as err:  # the deal itself was built by apply: a mismatch is a corrupt deal
-            raise ReviewError(ReviewProblem.CORRUPT, str(err)) from None
+    for index, moment in enumerate(moments):
+        out.extend(_decisions_at(moment, moments[index + 1 :]))
     return out
 
 
-def _decisions_at(
-    position: Deal, index: int, history: list[tuple[int, Action]], seat: int, action: Action
-) -> list[Decision]:
+def _decisions_at(moment: SeatMoment, later: tuple[SeatMoment, ...]) -> list[Decision]:
+    step, view, action = moment.step, moment.view, moment.action
     if isinstance(action, Bid):
-        return [Decision(index, DecisionKind.BID, position.copy(), action)]
+        return [Decision(step, DecisionKind.BID, view, action)]
     if isinstance(action, CallCard):
-        return [Decision(index, DecisionKind.CALL, position.copy(), action)]
+        return [Decision(step, DecisionKind.CALL, view, action)]
     if isinstance(action, Discard):
-        return [Decision(index, DecisionKind.DISCARD, position.copy(), action)]
+        return [Decision(step, DecisionKind.DISCARD, view, action)]
     if isinstance(action, DeclarePoignee):
-        after = next((a for s, a in history[index + 1 :] if s == seat and isinstance(a, Play)), None)
-        return [Decision(index, DecisionKind.POIGNEE, position.copy(), action, after)]
+        after = next((m.action for m in later if isinstance(m.action, Play)), None)
+        return [Decision(step, DecisionKind.POIGNEE, view, action, after)]
     if isinstance(action, Play):
-        copy = position.copy()
         out = []
-        sizes = position.poignee_sizes(seat)
-        if sizes and seat not in position.poignees:
-            shown = DeclarePoignee(poignee_display(position.poignee_pool(seat), max(sizes.values())))
-            out.append(Decision(index, DecisionKind.POIGNEE, copy, action, shown))
-        out.append(Decision(index, DecisionKind.CARD, copy, action))
+        sizes = view.poignee_sizes
+        if sizes and view.seat not in view.poignees:
+            shown = DeclarePoignee(poignee_display(cardset(view.poignee_pool), max(sizes)))
+            out.append(Decision(step, DecisionKind.POIGNEE, view, action, shown))
+        out.append(Decision(step, DecisionKind.CARD, view, action))
         return out
     return []  # the chelem decision (R8.2) is not estimated: the strong player never announces one
 
@@ -306,7 +318,7 @@ def _rule_of(decision: Decision, view: SeatView) -> str:
 
 def analyse(decision: Decision, seat: int, *, worlds: int = REVIEW_WORLDS) -> Finding:
     """The strong player's estimate of ``decision`` from ``seat``'s view just before it."""
-    view = view_for(decision.position, seat)
+    view = decision.view
     trick = len(view.tricks) + 1 if view.phase is Phase.TRICKS else None
     rule = _rule_of(decision, view)
     candidates = candidates_for(decision, view)
@@ -361,12 +373,13 @@ def _spread(differences: list[float]) -> float:
 class DealReviewer:
     """The review of one seat in one finished deal, a decision at a time (for a worker with progress)."""
 
-    def __init__(self, deal: Deal, seat: int, *, worlds: int = REVIEW_WORLDS) -> None:
+    def __init__(self, deal: Deal | FinishedDeal, seat: int, *, worlds: int = REVIEW_WORLDS) -> None:
         """Find the seat's decisions (raises ReviewError when the deal cannot be reviewed)."""
-        self.deal = deal
+        self.deal = finished_deal(deal, seat)
+        """The deal as the engine shows it once it is over: all the review reads of it."""
         self.seat = seat
         self.worlds = worlds
-        self.decisions = decisions_of(deal, seat)
+        self.decisions = decisions_of(self.deal, seat)
         self.findings: list[Finding] = []
 
     def __len__(self) -> int:
@@ -387,7 +400,7 @@ class DealReviewer:
 
 
 def review_deal(
-    deal: Deal,
+    deal: Deal | FinishedDeal,
     seat: int,
     *,
     worlds: int = REVIEW_WORLDS,
@@ -399,7 +412,7 @@ def review_deal(
     for done, _ in enumerate(reviewer.steps(), start=1):
         if progress is not None:
             progress(done, len(reviewer))
-    return summarise(deal, seat, reviewer.findings, lang)
+    return summarise(reviewer.deal, seat, reviewer.findings, lang)
 
 
 def review_record(record: DealRecord | str | bytes, seat: int, *, worlds: int = REVIEW_WORLDS) -> DealReview:
@@ -412,8 +425,9 @@ def review_record(record: DealRecord | str | bytes, seat: int, *, worlds: int = 
     return review_deal(deal, seat, worlds=worlds)
 
 
-def summarise(deal: Deal, seat: int, findings: list[Finding], lang: Lang | None = None) -> DealReview:
+def summarise(deal: Deal | FinishedDeal, seat: int, findings: list[Finding], lang: Lang | None = None) -> DealReview:
     """Rank the findings by cost and word the costliest (at most ``HIGHLIGHTS``, each at least ``MIN_COST``)."""
+    deal = finished_deal(deal, seat)
     ranked = sorted((f for f in findings if f.clear), key=lambda f: (-f.cost, f.step))
     highlights = tuple(explain(deal, seat, f, lang) for f in ranked[:HIGHLIGHTS])
     total = sum(f.cost for f in findings if f.clear)
@@ -480,17 +494,15 @@ def _choice_text(kind: DecisionKind, action: Action, lang: Lang | None) -> str:
     return action_text(action, lang)
 
 
-def explain(deal: Deal, seat: int, finding: Finding, lang: Lang | None = None) -> Highlight:
-    """Why ``finding`` cost points, in one sentence, and the rule or principle behind it."""
+def explain(deal: Deal | FinishedDeal, seat: int, finding: Finding, lang: Lang | None = None) -> Highlight:
+    """Why ``finding`` cost points, in one sentence, and the rule or principle behind it (from the seat's own view
+    at the decision and the finished deal's public view)."""
+    deal = finished_deal(deal, seat)
+    before = deal.view_before(seat, finding.step)
     cost = points_text(finding.cost_half_points, lang)
     kind = finding.kind
     if kind is DecisionKind.BID:
-        position = Deal(deal.layout, deal.players, deal.dealer, deal.rules) if deal.layout is not None else None
-        verdict = ""
-        if position is not None:
-            for who, action in deal.history[: finding.step]:
-                position.apply(action, seat=who)
-            verdict = bid_verdict(advise_view(view_for(position, seat)), lang)
+        verdict = bid_verdict(advise_view(before), lang) if before is not None else ""
         why = t(
             "analysis.why.bid",
             lang,
@@ -504,7 +516,8 @@ def explain(deal: Deal, seat: int, finding: Finding, lang: Lang | None = None) -
         why = t("analysis.why.call", lang, chosen=chosen, best=best)
         return Highlight(finding, why, t("analysis.principle.call", lang), "R5.2")
     if kind is DecisionKind.DISCARD:
-        hand = _hand_before(deal, seat, finding.step)
+        assert before is not None, "a discard finding is the seat's own decision"
+        hand = before.hand_mask
         assert isinstance(finding.chosen, Discard) and isinstance(finding.best, Discard)
         why = t(
             "analysis.why.discard",
@@ -516,20 +529,20 @@ def explain(deal: Deal, seat: int, finding: Finding, lang: Lang | None = None) -
         return Highlight(finding, why, t("analysis.principle.discard", lang), "R6.1")
     if kind is DecisionKind.POIGNEE:
         shown = isinstance(finding.chosen, DeclarePoignee)
-        won = _camp_won(deal, seat)
+        won = _camp_won(deal.public, seat)
         key = "analysis.why.poignee_shown" if shown else "analysis.why.poignee_kept"
         why = t(key, lang, cost=cost) + " " + t("analysis.camp_won" if won else "analysis.camp_lost", lang)
         return Highlight(finding, why, t("analysis.principle.poignee", lang), "R7.7")
-    return _explain_card(deal, seat, finding, cost, lang)
+    return _explain_card(deal.public, seat, finding, cost, lang)
 
 
-def _explain_card(deal: Deal, seat: int, finding: Finding, cost: str, lang: Lang | None) -> Highlight:
+def _explain_card(deal: SeatView, seat: int, finding: Finding, cost: str, lang: Lang | None) -> Highlight:
     """The card sentences, from the trick as everyone saw it (R9.1) and the camps as the score shows them."""
     assert isinstance(finding.chosen, Play) and isinstance(finding.best, Play) and finding.trick is not None
     card, best = finding.chosen.card, finding.best.card
-    _, _, winner = deal.tricks[finding.trick - 1]
+    winner = deal.tricks[finding.trick - 1].winner
     mine = deal.camp_of(seat)
-    theirs = deal.camp_of(winner) is not mine
+    theirs = deal.camp_of(winner) is not mine if winner is not None else False
     other = t("analysis.camp.defence" if mine is Camp.ATTACK else "analysis.camp.taker", lang)
     own = t("analysis.camp.attack" if mine is Camp.ATTACK else "analysis.camp.defence", lang)
     names = {"chosen": card_name(card, lang), "best": card_name(best, lang), "cost": cost}
@@ -576,28 +589,21 @@ KINGS_OF_SUITS = frozenset(card for card in range(78) if KINGS >> card & 1)
 """The four kings (``KINGS`` as a set of cards)."""
 
 
-def _lost_later(deal: Deal, seat: int, trick: int, played: Card) -> tuple[Card, int] | None:
+def _lost_later(deal: SeatView, seat: int, trick: int, played: Card) -> tuple[Card, int] | None:
     """The seat's Petit, else one of its kings, that fell into a trick of the other camp after trick ``trick``
     (1-based) (the card played at the decision aside), with that trick's number: what a beginner sees the
     decision cost, beside the strong player's estimate."""
     mine = deal.camp_of(seat)
     lost: list[tuple[Card, int]] = []
-    for number, (leader, cards, winner) in enumerate(deal.tricks[trick:], start=trick + 1):
-        card = cards[(seat - leader) % deal.players]
-        if card != played and deal.camp_of(winner) is not mine and (card == PETIT or card in KINGS_OF_SUITS):
+    for number, done in enumerate(deal.tricks[trick:], start=trick + 1):
+        card, winner = done.cards[(seat - done.leader) % deal.players], done.winner
+        lost_card = card != played and (card == PETIT or card in KINGS_OF_SUITS)
+        if lost_card and winner is not None and deal.camp_of(winner) is not mine:
             lost.append((card, number))
     return next((item for item in lost if item[0] == PETIT), lost[0] if lost else None)
 
 
-def _hand_before(deal: Deal, seat: int, step: int) -> int:
-    assert deal.layout is not None
-    position = Deal(deal.layout, deal.players, deal.dealer, deal.rules)
-    for who, action in deal.history[:step]:
-        position.apply(action, seat=who)
-    return position.hands[seat]
-
-
-def _camp_won(deal: Deal, seat: int) -> bool:
+def _camp_won(deal: SeatView, seat: int) -> bool:
     assert deal.breakdown is not None
     return deal.breakdown.won == (deal.camp_of(seat) is Camp.ATTACK)
 
@@ -623,6 +629,7 @@ __all__ = [
     "ecart_advice_text",
     "explain",
     "finding_title",
+    "finished_deal",
     "review_deal",
     "review_record",
     "summarise",

@@ -83,6 +83,7 @@ from .errors import (
     RuleViolation,
     TarotError,
 )
+from .finished import FinishedDeal, SeatMoment
 from .match import Match, MatchRecord, PlayedDeal, draw_first_dealer, draw_rank
 from .numbers import half_points_number, half_points_text, signed
 from .record import DealRecord, Step, describe_validation_error, record_of, replay, step_of
@@ -159,6 +160,7 @@ __all__ = [
     "Discarded",
     "Event",
     "ExcuseFate",
+    "FinishedDeal",
     "IllegalActionError",
     "InvalidNotationError",
     "InvalidRecordError",
@@ -177,6 +179,7 @@ __all__ = [
     "Rules",
     "ScoreBreakdown",
     "ScoreInput",
+    "SeatMoment",
     "SeatView",
     "Situation",
     "Step",

@@ -9,7 +9,7 @@ from .actions import Bid, VoidReason
 from .cards import EXCUSE, NO_SUIT, SUIT_OF, TRUMPS, Card, CardSet, cards_of
 from .errors import Reason, RuleViolation
 from .rules import TABLE_SIZES, Contract, PoigneeLevel, Rules, poignee_level
-from .scoring import ScoreBreakdown
+from .scoring import Camp, ScoreBreakdown
 from .situation import TrickSituation, trick_situation
 from .state import Deal, Phase, discard_card_violation, play_card_violation
 
@@ -136,6 +136,13 @@ class SeatView:
         won = self.tricks_won
         attack = won[taker] + (won[self.partner] if self.partner is not None and self.partner != taker else 0)
         return attack, len(self.tricks) - attack
+
+    def camp_of(self, seat: int) -> Camp | None:
+        """The camp of ``seat`` as this view knows it: the attack for the taker and his partner (R5.3), the defence
+        for the others; None before the camps are known to this seat (``partner_known``; no taker yet)."""
+        if self.taker is None or not self.partner_known:
+            return None
+        return Camp.ATTACK if seat == self.taker or seat == self.partner else Camp.DEFENCE
 
     @property
     def poignee_levels(self) -> dict[PoigneeLevel, int]:
