@@ -54,12 +54,12 @@ def free_answer(prompt: Decision, deal: Deal) -> Answer:
 
 def right(coach: LessonCoach, prompt: Decision, deal: Deal) -> Answer:
     """The answer the lesson's step asks for (or a free one)."""
-    found = coach.step_for(prompt, deal)
+    found = coach.step_for(prompt)
     if found is None:
         return free_answer(prompt, deal)
     _, step = found
     for answer in candidates(prompt, deal):
-        if passes(step.check, deal, _as_action(answer)):
+        if passes(step.check, prompt.view, _as_action(answer)):
             return answer
     return free_answer(prompt, deal)
 
@@ -67,7 +67,7 @@ def right(coach: LessonCoach, prompt: Decision, deal: Deal) -> Answer:
 def wrong(coach: LessonCoach, prompt: Decision, deal: Deal) -> Answer | None:
     """An answer the lesson corrects at this step: a card the rules refuse, else one the step's check refuses;
     None when there is none (every answer allowed is right)."""
-    found = coach.step_for(prompt, deal)
+    found = coach.step_for(prompt)
     if found is None:
         return None
     _, step = found
@@ -85,6 +85,6 @@ def wrong(coach: LessonCoach, prompt: Decision, deal: Deal) -> Answer | None:
         if illegal:
             return Play(illegal[0])
     for answer in candidates(prompt, deal):
-        if not passes(step.check, deal, _as_action(answer)):
+        if not passes(step.check, prompt.view, _as_action(answer)):
             return answer
     return None

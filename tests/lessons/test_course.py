@@ -14,7 +14,7 @@ from learner import right, wrong
 
 from tarot_tui.coaching.guide import GuidedCoach
 from tarot_tui.coaching.lesson_flow import CoachedFlow
-from tarot_tui.engine import Play
+from tarot_tui.engine import Deal, Play, SeatView, view_for
 from tarot_tui.i18n import CATALOGUES, lessons_en, lessons_nl, set_language
 from tarot_tui.lessons import (
     CHECKS,
@@ -265,9 +265,9 @@ def test_undo_takes_a_step_back() -> None:
         prompt = flow.next()
     assert isinstance(prompt, Decision)
     flow.submit(prompt, right(coach, prompt, deal))
-    assert coach.steps_done(deal) == 1
+    assert coach.steps_done(view_for(deal, None)) == 1
     assert flow.undo()
-    assert coach.steps_done(deal) == 0
+    assert coach.steps_done(view_for(deal, None)) == 0
     explained = flow.next()
     assert isinstance(explained, Explain) and explained.dialogs[0][0].endswith(": stap 1 van 2")  # explained again
     flow.submit(explained, Continue())
@@ -276,3 +276,59 @@ def test_undo_takes_a_step_back() -> None:
     played_petit = Play(0)
     assert flow.submit(again, played_petit) == []  # the Petit first is corrected again
     assert isinstance(flow.next(), Explain)
+
+
+class Watched(LessonCoach):
+    """A lesson's coach that fails when the flow hands it the raw deal: the learner's hidden cards and the other
+    hands are not the lesson's to read (it gets the prompt's view and the table's public view)."""
+
+    seen: set[str]
+
+    def __getattribute__(self, name: str) -> object:
+        value = super().__getattribute__(name)
+        if name in ("before", "check", "stop", "after_deal", "finished", "welcome", "farewell", "card_hint"):
+
+            def watched(*args: object) -> object:
+                assert not any(isinstance(arg, Deal) for arg in args), f"{name} was handed the raw deal"
+                views = [arg for arg in args if isinstance(arg, SeatView)]
+                views += [arg.view for arg in args if isinstance(arg, Decision)]
+                for view in views:  # the learner's own view, or the public one
+                    assert view.seat in (None, LEARNER_SEAT), (name, view.seat)
+                super(Watched, self).__getattribute__("seen").add(name)
+                return value(*args)  # type: ignore[operator]
+
+            return watched
+        return value
+
+
+LEARNER_SEAT = 0
+
+
+@pytest.mark.parametrize("lesson_id", ORDER)
+def test_a_lesson_reads_the_learners_view_and_the_public_view_only(lesson_id: str) -> None:
+    """Every lesson played through its flow, with mistakes: the coach is handed the learner's view (the prompt's)
+    and the table's public view, never the raw deal."""
+    lesson = next(lesson for lesson in course() if lesson.id == lesson_id)
+    coach = Watched(lesson, GuidedCoach())
+    coach.seen = set()
+    evening = lesson_evening(lesson, "Robin")
+    assert evening.deal is not None and evening.deal_seat(0) == LEARNER_SEAT
+    flow = CoachedFlow(evening, coach)
+    for _ in range(3000):
+        prompt = flow.next()
+        deal = evening.deal
+        assert deal is not None
+        if isinstance(prompt, TableDone):
+            break
+        if isinstance(prompt, ComputerTurn):
+            flow.submit(prompt, TableFlow.decide(prompt))
+        elif isinstance(prompt, Decision):
+            bad = wrong(coach, prompt, deal)
+            if bad is not None:
+                flow.submit(prompt, bad)
+                flow.submit(flow.next(), Continue())
+            flow.submit(prompt, right(coach, prompt, deal))
+        else:
+            flow.submit(prompt, Continue())
+    assert coach.completed
+    assert {"welcome", "before", "check", "stop"} <= coach.seen

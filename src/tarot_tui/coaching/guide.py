@@ -19,7 +19,6 @@ from tarot_tui.engine import (
     RULE_OF_SITUATION,
     Camp,
     Contract,
-    Deal,
     Phase,
     PoigneeLevel,
     SeatView,
@@ -29,7 +28,6 @@ from tarot_tui.engine import (
     excuse_rule,
     signed,
     sorted_for_display,
-    view_for,
 )
 from tarot_tui.i18n import card_short, contract_name, explain, points_text, suit_mark, t
 from tarot_tui.play import Answer, AskBid, AskCard, AskDiscard, AskPoignee, Decision
@@ -233,9 +231,8 @@ class GuidedCoach:
         body = t("guide.welcome.body", you=names[0], others=names_list(names[1:]))
         return [(t("guide.welcome.title"), body, "R15")]
 
-    def before(self, prompt: Decision, deal: Deal, name_of: Callable[[int], str]) -> list[Dialog]:
-        """The explanations before the learner's decision ``prompt``, from the learner's view (the prompt's): the
-        oefenpotje never reads ``deal``, whose hidden cards are not the learner's to see."""
+    def before(self, prompt: Decision, name_of: Callable[[int], str]) -> list[Dialog]:
+        """The explanations before the learner's decision ``prompt``, from the learner's view (the prompt's)."""
         if isinstance(prompt, AskBid):
             return self._bid(prompt.view, name_of)
         if isinstance(prompt, AskDiscard):
@@ -246,11 +243,11 @@ class GuidedCoach:
             return self._play(prompt.view)
         return []
 
-    def check(self, prompt: Decision, answer: Answer, deal: Deal) -> list[Dialog]:
+    def check(self, prompt: Decision, answer: Answer) -> list[Dialog]:
         """The oefenpotje corrects nothing beforehand: the rules refuse an illegal card, with its reason."""
         return []
 
-    def stop(self, deal: Deal) -> bool:
+    def stop(self, public: SeatView) -> bool:
         """The oefenpotje is played to the end of its deal."""
         return False
 
@@ -258,18 +255,17 @@ class GuidedCoach:
         """Why ``card`` may or may not be played by ``view``'s seat (``card_hint`` above)."""
         return card_hint(view, card)
 
-    def after_deal(self, deal: Deal, name_of: Callable[[int], str]) -> list[Dialog]:
+    def after_deal(self, public: SeatView, name_of: Callable[[int], str]) -> list[Dialog]:
         """The score term by term (from the finished deal's public view), or why everyone passed (the same lesson is
         then dealt again)."""
-        public = view_for(deal, None)
         if public.phase is Phase.VOID:
             return [(t("guide.void.title"), t("guide.void.body"), "R4.4")]
         body = "\n".join(score_lines(public, name_of)) + "\n\n" + t("guide.score.next")
         return [(t("guide.score.title"), body, "R12.1")]
 
-    def finished(self, deal: Deal) -> bool:
+    def finished(self, public: SeatView) -> bool:
         """The lesson is over once its deal was played (after a void deal it is dealt again)."""
-        return deal.phase is not Phase.VOID
+        return public.phase is not Phase.VOID
 
     def farewell(self) -> list[Dialog]:
         """What the learner can do next."""

@@ -9,7 +9,7 @@ like any prompt; it knows nothing of lessons.
 
 from __future__ import annotations
 
-from tarot_tui.engine import Event, Phase
+from tarot_tui.engine import Event, Phase, view_for
 from tarot_tui.evening import Evening
 from tarot_tui.play import (
     Answer,
@@ -52,7 +52,7 @@ class CoachedFlow(TableFlow):
                 return self._current
             prompt = super().next()
             deal = self.evening.deal
-            if deal is not None and self.coach.stop(deal):
+            if deal is not None and self.coach.stop(view_for(deal, None)):
                 self._done = True  # the lesson is over before its deal: what was learnt, then the end
                 self._explaining = (Explain(self._tick(), tuple(self.coach.farewell())), prompt)
                 continue
@@ -77,9 +77,8 @@ class CoachedFlow(TableFlow):
                 raise StalePromptError("an explanation is answered with Continue")
             self._explaining = None
             return []
-        deal = self.evening.deal
-        if isinstance(prompt, Decision) and prompt is self._current and deal is not None:
-            corrections = self.coach.check(prompt, answer, deal)
+        if isinstance(prompt, Decision) and prompt is self._current and self.evening.deal is not None:
+            corrections = self.coach.check(prompt, answer)
             if corrections:
                 self._explaining = (Explain(self._tick(), tuple(corrections)), prompt)
                 return []
@@ -107,10 +106,10 @@ class CoachedFlow(TableFlow):
         if deal is None:
             return dialogs
         if isinstance(prompt, Decision):
-            dialogs += coach.before(prompt, deal, self._name)
+            dialogs += coach.before(prompt, self._name)
         elif isinstance(prompt, DealOver):
-            dialogs += coach.after_deal(deal, self._name)
-        elif isinstance(prompt, BetweenDeals) and coach.finished(deal):
+            dialogs += coach.after_deal(view_for(deal, None), self._name)
+        elif isinstance(prompt, BetweenDeals) and coach.finished(view_for(deal, None)):
             dialogs += coach.farewell()
         return dialogs
 

@@ -5,8 +5,18 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cached_property
 
-from .actions import Bid, VoidReason
-from .cards import EXCUSE, NO_SUIT, SUIT_OF, TRUMPS, Card, CardSet, cards_of
+from .actions import (
+    Action,
+    AnnounceChelem,
+    Bid,
+    CallCard,
+    DeclarePoignee,
+    Discard,
+    Play,
+    VoidReason,
+    action_problem,
+)
+from .cards import EXCUSE, NO_SUIT, SUIT_OF, TRUMPS, Card, CardSet, cards_of, cardset, rank_of
 from .errors import Reason, RuleViolation
 from .rules import TABLE_SIZES, Contract, PoigneeLevel, Rules, poignee_level
 from .scoring import Camp, ScoreBreakdown
@@ -65,6 +75,9 @@ class SeatView:
         hand_mask: this seat's own cards as a bitmask (0 for a spectator); ``hand`` lists them.
         legal_mask: the cards this seat may play now, as a bitmask (0 when it is not this seat's turn); ``legal``
             lists them.
+        moves: how many actions the deal has taken so far (bids, call, écart, chelem, poignées, cards; each was
+            made in view of the table): a lesson's steps follow it, so that a decision taken back takes its step
+            back.
 
     ``legal_bids`` to ``situation`` and ``legal_mask`` are computed only for the seat to move and never describe
     another seat. ``hand`` and ``legal`` are read off the masks when first asked for (computer players work on
@@ -105,6 +118,7 @@ class SeatView:
     situation: TrickSituation | None = None
     hand_mask: CardSet = 0
     legal_mask: CardSet = 0
+    moves: int = 0
 
     @cached_property
     def hand(self) -> tuple[Card, ...]:
@@ -173,6 +187,105 @@ class SeatView:
                 top = played
         return play_card_violation(self.hand_mask, self.legal_mask, card, suit, top, self.called_card, seat)
 
+    @property
+    def trick_suit(self) -> int:
+        """The suit of the trick in play (``SUIT_OF`` of its first card that is not the Excuse, R9.3), ``NO_SUIT``
+        before one is played (as ``Deal.trick_suit``)."""
+        return next((SUIT_OF[card] for card in self.current.cards if card != EXCUSE), NO_SUIT)
+
+    @property
+    def trick_top_trump(self) -> int:
+        """The highest trump in the trick in play, -1 when there is none (as ``Deal.trick_top_trump``)."""
+        return max((card for card in self.current.cards if card < EXCUSE), default=-1)
+
+    def why_illegal(self, action: Action) -> RuleViolation | None:
+        """Why this seat may not take ``action`` now, or None: ``Deal.why_illegal`` for this seat, answered from
+        what the seat may see (its hand, the decisions open to it now, and the public deal)."""
+        seat = self.seat
+        problem = action_problem(action)
+        if problem is not None:
+            return RuleViolation(Reason.MALFORMED_ACTION, seat=seat, detail=problem)
+        mover, phase = self.to_move, self.phase
+        if phase.is_over or mover is None:
+            return RuleViolation(Reason.DEAL_OVER, seat=seat)
+        if seat != mover:
+            return RuleViolation(Reason.NOT_YOUR_TURN, seat=seat)
+        wrong_phase = RuleViolation(Reason.WRONG_PHASE, seat=seat, detail=phase.value)
+        if isinstance(action, Play):
+            return wrong_phase if phase is not _TRICKS else self.why_card_illegal(action.card)
+        if isinstance(action, Bid):
+            if phase is not _BIDDING:
+                return wrong_phase
+            if action.contract is None:
+                return None
+            if action.contract not in self.rules.contracts():
+                return RuleViolation(Reason.CONTRACT_NOT_OFFERED, seat=seat, detail=action.contract.slug)
+            best = next((contract for _, contract in reversed(self.bids) if contract is not None), None)
+            if best is not None and action.contract <= best:
+                return RuleViolation(Reason.BID_NOT_HIGHER, seat=seat, detail=best.slug)
+            return None
+        if isinstance(action, CallCard):
+            if phase is not _CALL:
+                return wrong_phase
+            if action.card not in self.callable_cards:
+                rank = rank_of(self.callable_cards[-1])
+                return RuleViolation(Reason.CALL_NOT_ALLOWED, seat=seat, card=action.card, expected=rank)
+            return None
+        if isinstance(action, Discard):
+            return wrong_phase if phase is not _DISCARD else self._why_discard_illegal(action.cards)
+        if isinstance(action, AnnounceChelem):
+            if phase is not _CHELEM:
+                return wrong_phase
+            if action.announce and self.rules.beginner:
+                return RuleViolation(Reason.CHELEM_NOT_ALLOWED, seat=seat)
+            return None
+        if isinstance(action, DeclarePoignee):
+            return self._why_poignee_illegal(action.cards)
+        raise AssertionError(f"not an action: {action!r}")  # action_problem refused it above
+
+    def _why_discard_illegal(self, cards: tuple[Card, ...]) -> RuleViolation | None:
+        seat, size = self.seat, self.chien_size
+        if len(cards) != size or len(set(cards)) != size:
+            return RuleViolation(Reason.DISCARD_WRONG_SIZE, seat=seat, expected=size)
+        for card in cards:
+            violation = self.why_discard_card_illegal(card)
+            if violation is not None:
+                return violation
+        needed = self.trumps_to_discard
+        trumps = sum(1 for card in cards if card < EXCUSE)
+        if trumps > needed:
+            card = next(card for card in cards if card < EXCUSE)
+            return RuleViolation(Reason.DISCARD_TRUMP, seat=seat, card=card, expected=needed)
+        if trumps < needed:
+            return RuleViolation(Reason.DISCARD_MUST_INCLUDE_TRUMPS, seat=seat, expected=needed)
+        return None
+
+    def _why_poignee_illegal(self, cards: tuple[Card, ...]) -> RuleViolation | None:
+        seat = self.seat
+        if self.rules.beginner:
+            return RuleViolation(Reason.POIGNEE_NOT_OFFERED, seat=seat)
+        if self.phase is not _TRICKS or self.tricks:
+            return RuleViolation(Reason.POIGNEE_NOT_NOW, seat=seat)
+        if seat in self.poignees:
+            return RuleViolation(Reason.POIGNEE_ALREADY, seat=seat)
+        sizes = TABLE_SIZES[self.players].poignees
+        if len(set(cards)) != len(cards) or len(cards) not in sizes:
+            return RuleViolation(Reason.POIGNEE_WRONG_SIZE, seat=seat, expected=sizes[0], detail=str(len(cards)))
+        # R7.4-R7.6: the trumps in hand, the Excuse if held, and a taker's écart trumps (shown already).
+        pool = self.hand_mask & (TRUMPS | 1 << EXCUSE)
+        if seat == self.taker:
+            pool |= cardset(self.ecart_trumps)
+        for card in cards:
+            if card > EXCUSE:
+                return RuleViolation(Reason.POIGNEE_NOT_TRUMP, seat=seat, card=card)
+            if not pool >> card & 1:
+                return RuleViolation(Reason.POIGNEE_NOT_HELD, seat=seat, card=card)
+        if EXCUSE in cards:
+            hidden = pool & TRUMPS & ~cardset(cards)
+            if hidden:  # R7.5: the Excuse certifies that every trump held is in the display
+                return RuleViolation(Reason.POIGNEE_EXCUSE_HIDES_TRUMPS, seat=seat, card=cards_of(hidden)[0])
+        return None
+
     def shown_poignee_level(self, seat: int) -> PoigneeLevel | None:
         """The level of the poignée ``seat`` showed (R7.1, public by R7.8), None when it showed none."""
         shown = self.poignees.get(seat)
@@ -205,6 +318,7 @@ each field through ``object.__setattr__``, which costs several times as much (th
 hot path)."""
 _bit_count = int.bit_count
 _BIDDING, _CALL, _DISCARD, _TRICKS = Phase.BIDDING, Phase.CALL, Phase.DISCARD, Phase.TRICKS
+_CHELEM = Phase.CHELEM
 _SCORED, _VOID = Phase.SCORED, Phase.VOID
 
 
@@ -379,6 +493,7 @@ def view_for(deal: Deal, seat: int | None) -> SeatView:
                 fields["discard_candidates"] = tuple(cards_of(deal.discard_candidates()))
                 fields["trumps_to_discard"] = deal.trumps_to_discard()
     fields["to_move"] = to_move
+    fields["moves"] = len(deal.history)
     fields["hand_sizes"] = tuple(map(_bit_count, deal.hands))
     fields["poignees"] = dict(deal.poignees)
     fields["tricks"], fields["tricks_won"] = trick_views(deal)

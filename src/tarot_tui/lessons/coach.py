@@ -4,7 +4,9 @@
 (before an answer is applied: a correction to read instead, or nothing) and ``stop`` (the lesson is over before
 the deal is). It is pure: the table asks it, draws what it returns, and knows nothing of lessons.
 
-Which step the learner is at follows the deal's history, so taking a decision back (undo) takes its step back.
+It reads the learner's seat view (the prompt's) and, between decisions, the table's public view, never the raw
+deal. Which step the learner is at follows the deal's moves (``SeatView.moves``), so taking a decision back
+(undo) takes its step back.
 """
 
 from __future__ import annotations
@@ -15,14 +17,15 @@ from typing import Protocol
 from tarot_tui.coaching.advice import advise
 from tarot_tui.engine import (
     HALF_POINTS,
+    NO_SUIT,
     SUIT_MASKS,
     Action,
-    Deal,
     Discard,
     Phase,
     SeatView,
     cards_of,
     sorted_for_display,
+    winning_index,
 )
 from tarot_tui.i18n import card_short, contract_name, explain, number_text, points_text, suit_mark, t
 from tarot_tui.play import (
@@ -60,13 +63,13 @@ class Helper(Protocol):
     def welcome(self, names: Sequence[str]) -> list[Dialog]:
         """The oefenpotje's welcome."""
 
-    def before(self, prompt: Decision, deal: Deal, name_of: Callable[[int], str]) -> list[Dialog]:
+    def before(self, prompt: Decision, name_of: Callable[[int], str]) -> list[Dialog]:
         """The oefenpotje's explanations before a decision."""
 
     def card_hint(self, view: SeatView, card: int) -> tuple[str, str | None, bool]:
         """Why ``card`` may or may not be played now by ``view``'s seat."""
 
-    def after_deal(self, deal: Deal, name_of: Callable[[int], str]) -> list[Dialog]:
+    def after_deal(self, public: SeatView, name_of: Callable[[int], str]) -> list[Dialog]:
         """The score term by term."""
 
 
@@ -127,18 +130,18 @@ class LessonCoach:
 
     # -- progress through the steps --------------------------------------------------------------
 
-    def steps_done(self, deal: Deal) -> int:
-        """Steps done in the deal as it stands (a step whose answer was taken back is not done)."""
-        history = len(deal.history)
+    def steps_done(self, view: SeatView) -> int:
+        """Steps done in the deal as ``view`` shows it (a step whose answer was taken back is not done)."""
+        history = view.moves
         while self._done_at and self._done_at[-1][0] >= history:
             self._done_at.pop()
         return len(self._done_at)
 
-    def step_for(self, prompt: Decision, deal: Deal) -> tuple[int, Step] | None:
+    def step_for(self, prompt: Decision) -> tuple[int, Step] | None:
         """The step ``prompt`` is (its index and the step), or None for a decision the lesson leaves free."""
         if self.lesson.guided:
             return None
-        index = self.steps_done(deal)
+        index = self.steps_done(prompt.view)
         steps = self.lesson.steps
         moment = MOMENT_OF.get(type(prompt))
         if index < len(steps) and steps[index].when == moment:
@@ -154,72 +157,75 @@ class LessonCoach:
             dialogs += self.helper.welcome(names)
         return dialogs
 
-    def before(self, prompt: Decision, deal: Deal, name_of: Callable[[int], str]) -> list[Dialog]:
-        """The step's explanation before the learner decides it."""
+    def before(self, prompt: Decision, name_of: Callable[[int], str]) -> list[Dialog]:
+        """The step's explanation before the learner decides it (from the prompt's view)."""
         if self.lesson.guided:
-            return self.helper.before(prompt, deal, name_of)
+            return self.helper.before(prompt, name_of)
         self._name_of = name_of
-        found = self.step_for(prompt, deal)
+        found = self.step_for(prompt)
         if found is None:
             return []
         index, step = found
         lesson = self.lesson
         title = t("lesson.step.title", number=index + 1, total=len(lesson.steps), lesson=lesson_title(lesson))
-        body = t(f"lesson.{lesson.id}.step.{index + 1}").format_map(self._values(deal, name_of))
+        body = t(f"lesson.{lesson.id}.step.{index + 1}").format_map(self._values(prompt.view, name_of))
         return [(title, body, step.rule)]
 
-    def check(self, prompt: Decision, answer: Answer, deal: Deal) -> list[Dialog]:
-        """A correction to read instead of applying ``answer`` (nothing changes then), or [] to go on."""
+    def check(self, prompt: Decision, answer: Answer) -> list[Dialog]:
+        """A correction to read instead of applying ``answer`` (nothing changes then), or [] to go on; from the
+        prompt's view (the learner's)."""
         if isinstance(answer, Continue | WantChelem):
             return []
+        view = prompt.view
         action: Action | None = None if isinstance(answer, NoPoignee) else answer
         if action is not None:
-            violation = deal.why_illegal(action, deal.to_move)
+            violation = view.why_illegal(action)
             if violation is not None:
                 self.corrections += 1
-                body = explain(violation, players=deal.players) + "\n\n" + t("lesson.wrong.again")
+                body = explain(violation, players=view.players) + "\n\n" + t("lesson.wrong.again")
                 return [(t("lesson.wrong.title"), body, violation.rule)]
-        found = self.step_for(prompt, deal)
+        found = self.step_for(prompt)
         if found is None:
             return []
         index, step = found
-        if passes(step.check, deal, action) or not satisfiable(step.check, deal, step.when):
+        if passes(step.check, view, action) or not satisfiable(step.check, view, step.when):
             if action is not None:
-                self._done_at.append((len(deal.history), len(deal.tricks)))
-            if isinstance(action, Discard) and deal.to_move is not None:
-                self._ecart = (action.cards, deal.hands[deal.to_move] & ~sum(1 << card for card in action.cards))
+                self._done_at.append((view.moves, len(view.tricks)))
+            if isinstance(action, Discard):
+                self._ecart = (action.cards, view.hand_mask & ~sum(1 << card for card in action.cards))
             return []
         self.corrections += 1
-        body = t(f"lesson.{self.lesson.id}.wrong.{index + 1}").format_map(self._values(deal, self._name_of))
+        body = t(f"lesson.{self.lesson.id}.wrong.{index + 1}").format_map(self._values(view, self._name_of))
         return [(t("lesson.wrong.title"), body + "\n\n" + t("lesson.wrong.again"), step.rule)]
 
-    def stop(self, deal: Deal) -> bool:
-        """Whether the lesson is over now, before its deal is (``end``: "steps" or "partner")."""
+    def stop(self, public: SeatView) -> bool:
+        """Whether the lesson is over now, before its deal is (``end``: "steps" or "partner"), from the table's
+        public view."""
         lesson = self.lesson
-        if lesson.end == "deal" or lesson.guided or deal.phase.is_over:
+        if lesson.end == "deal" or lesson.guided or public.phase.is_over:
             return False
-        if self.steps_done(deal) < len(lesson.steps):
+        if self.steps_done(public) < len(lesson.steps):
             return False
         if lesson.end == "partner":
-            if deal.partner_revealed and not deal.trick_cards:  # known, and the trick it fell in is complete
-                self._partner = (deal.partner,)
+            if public.partner_known and not public.current.cards:  # known, and the trick it fell in is complete
+                self._partner = (public.partner,)
                 return True
             return False
         if lesson.steps[-1].when == "card":
-            return len(deal.tricks) > self._done_at[-1][1]  # the trick of the last card is complete
+            return len(public.tricks) > self._done_at[-1][1]  # the trick of the last card is complete
         return True
 
     def card_hint(self, view: SeatView, card: int) -> tuple[str, str | None, bool]:
         """Why ``card`` may or may not be played by ``view``'s seat (the oefenpotje's hint)."""
         return self.helper.card_hint(view, card)
 
-    def after_deal(self, deal: Deal, name_of: Callable[[int], str]) -> list[Dialog]:
-        """The score term by term."""
-        return self.helper.after_deal(deal, name_of)
+    def after_deal(self, public: SeatView, name_of: Callable[[int], str]) -> list[Dialog]:
+        """The score term by term (from the finished deal's public view)."""
+        return self.helper.after_deal(public, name_of)
 
-    def finished(self, deal: Deal) -> bool:
+    def finished(self, public: SeatView) -> bool:
         """The lesson is over once its deal was played."""
-        return deal.phase is not Phase.VOID
+        return public.phase is not Phase.VOID
 
     def farewell(self) -> list[Dialog]:
         """The lesson counts as done from here; what was learnt is shown by the lesson's end screen (with the
@@ -239,25 +245,28 @@ class LessonCoach:
 
     # -- texts -----------------------------------------------------------------------------------
 
-    def _values(self, deal: Deal, name_of: Callable[[int], str] | None) -> dict[str, str]:
-        """What a step's text may name: the suit led, the trump to beat, who wins the trick so far, the club
-        count and what it says to bid, the cards in the trick."""
+    def _values(self, view: SeatView, name_of: Callable[[int], str] | None) -> dict[str, str]:
+        """What a step's text may name, from the learner's ``view``: the suit led, the trump to beat, who wins
+        the trick so far, the club count and what it says to bid, the cards in the trick, the learner's hand."""
         values: dict[str, str] = {"suit": t("word.trump"), "to_beat": "", "winner": "", "count": "", "advice": ""}
-        if deal.trick_cards:
-            if 0 <= deal.trick_suit < 4:
-                values["suit"] = suit_mark(deal.trick_suit)
-            if deal.trick_top_trump >= 0:
-                values["to_beat"] = card_short(deal.trick_top_trump)
-            best = (deal.trick_leader + deal.trick_best) % deal.players
-            values["winner"] = name_of(best) if name_of is not None else ""
-            values["best"] = card_short(deal.trick_cards[deal.trick_best])
-        values["trick"] = " ".join(card_short(c) for c in deal.trick_cards)
-        if deal.phase is Phase.BIDDING:
-            seat = deal.to_move
-            assert seat is not None
-            advice = advise(deal.hands[seat], deal.players, seat, deal.dealer, deal.bids, deal.rules.contracts())
+        trick = view.current
+        if trick.cards:
+            suit = view.trick_suit
+            if suit != NO_SUIT and 0 <= suit < 4:
+                values["suit"] = suit_mark(suit)
+            if view.trick_top_trump >= 0:
+                values["to_beat"] = card_short(view.trick_top_trump)
+            found = winning_index(trick.cards)
+            best = -1 if found is None else found  # (the Excuse alone: as the deal's trick_best of -1)
+            values["winner"] = name_of(trick.seat_of(best, view.players)) if name_of is not None else ""
+            values["best"] = card_short(trick.cards[best])
+        values["trick"] = " ".join(card_short(c) for c in trick.cards)
+        if view.phase is Phase.BIDDING:
+            assert view.seat is not None
+            contracts = view.rules.contracts()
+            advice = advise(view.hand_mask, view.players, view.seat, view.dealer, view.bids, contracts)
             values["count"] = number_text(advice.total)
-            contract = club_count_bid(deal)
+            contract = club_count_bid(view)
             values["advice"] = contract_name(contract) if contract is not None else t("lesson.word.pass")
-        values["hand"] = " ".join(card_short(c) for c in cards_of(deal.hands[deal.to_move or 0]))
+        values["hand"] = " ".join(card_short(c) for c in cards_of(view.hand_mask))
         return values
