@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Literal
 
-from tarot_tui.engine import Contract, Match, Phase, ScoreBreakdown, signed
+from tarot_tui.engine import Contract, Match, Phase, ScoreBreakdown, signed, view_for
 from tarot_tui.i18n import Lang, contract_name, points_text, t
 from tarot_tui.persistence import EveningSave
 
@@ -101,11 +101,12 @@ class Sheet:
 
 
 def played_rows(match: Match, save: EveningSave | None = None) -> list[SheetRow]:
-    """The rows of an evening played in the app, from the engine's match; with its ``save``, who played each seat
-    of each deal (``SheetRow.people``)."""
+    """The rows of an evening played in the app, from the engine's match: each deal's public view (a deal in play
+    names no 5-player partner before the called card shows, R5.3); with its ``save``, who played each seat of each
+    deal (``SheetRow.people``)."""
     rows = []
     for index, played in enumerate(match.deals):
-        deal = played.deal
+        deal = view_for(played.deal, None)
         status: RowStatus
         if deal.phase is Phase.VOID:
             status = "void"
@@ -114,7 +115,8 @@ def played_rows(match: Match, save: EveningSave | None = None) -> list[SheetRow]
         else:
             status = "in_progress"
         taker = played.seats[deal.taker] if deal.taker is not None and status != "void" else None
-        partner = played.seats[deal.partner] if deal.partner is not None and taker is not None else None
+        known = deal.partner if deal.partner_known else None
+        partner = played.seats[known] if known is not None and taker is not None else None
         rows.append(
             SheetRow(
                 number=played.number,
