@@ -153,6 +153,7 @@ def plain_view(deal: Deal, seat: int | None) -> dict[str, Any]:
         void_reason=deal.void_reason,
         void_seat=deal.void_seat,
         hand_mask=hand_mask,
+        moves=len(deal.history),
     )
     return out
 
