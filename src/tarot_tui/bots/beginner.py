@@ -8,8 +8,6 @@ from tarot_tui.engine import (
     BIDS,
     PASS,
     PLAYS,
-    SUIT_OF,
-    TRUMP_SUIT,
     Action,
     AnnounceChelem,
     Bid,
@@ -25,7 +23,7 @@ from tarot_tui.engine import (
 from tarot_tui.strategy.club_count import club_bid
 
 from .base import check_turn
-from .knowledge import Knowledge, decision_facts, infer
+from .knowledge import Knowledge, decision_facts, infer, trick_state
 from .policy import (
     Table,
     call_for,
@@ -50,22 +48,7 @@ def table_of_view(view: SeatView, know: Knowledge | None = None) -> Table:
         hand = know.hand
     current = view.current
     trick = list(current.cards)
-    suit = -1
-    top = -1
-    best = -1
-    for index, card in enumerate(trick):
-        group = SUIT_OF[card]
-        if group < 0:
-            continue
-        if suit < 0:
-            suit, best = group, index
-            if group == TRUMP_SUIT:
-                top = card
-        elif group == TRUMP_SUIT:
-            if card > top:
-                top, best = card, index
-        elif top < 0 and group == suit and card > trick[best]:
-            best = index
+    suit, top, best = trick_state(trick)
     n = view.players
     won = view.tricks_won
     own_camp_tricks = won[seat]  # the seat's and its known partners' (``friends`` never holds the seat)

@@ -27,9 +27,7 @@ from tarot_tui.engine import (
     BOUTS,
     EXCUSE,
     KINGS,
-    SUIT_OF,
     TABLE_SIZES,
-    TRUMP_SUIT,
     TRUMPS,
     CardSet,
     Phase,
@@ -39,7 +37,7 @@ from tarot_tui.engine import (
 )
 from tarot_tui.strategy.club_count import club_bid
 
-from .knowledge import camps_of, scan_voids
+from .knowledge import camps_of, scan_voids, trick_state
 from .policy import Table, choose_card, ecart_for, poignee_pays
 from .worlds import BID_MATCH, BID_NEAR, BID_NO_HAND, PASS_WEIGHT_FLOOR, PASS_WEIGHTS, WorldSampler
 
@@ -224,20 +222,7 @@ class ActionModel:
                         now_gone |= 1 << c
                     decision.voids = now_voids
                     decision.gone = now_gone
-                    suit = top = best = -1
-                    for i, c in enumerate(current):
-                        if c == EXCUSE:
-                            continue
-                        group = SUIT_OF[c]
-                        if suit < 0:
-                            suit, best = group, i
-                            if group == TRUMP_SUIT:
-                                top = c
-                        elif group == TRUMP_SUIT:
-                            if c > top:
-                                top, best = c, i
-                        elif top < 0 and group == suit and c > current[best]:
-                            best = i
+                    suit, top, best = trick_state(current)
                     decision.suit, decision.top, decision.best = suit, top, best
                     partner = view.partner if revealed else None
                     usable = revealed and not (n == 5 and number == 0 and index == 0)

@@ -192,6 +192,26 @@ def camps_of(n: int, seat: int, taker: int | None, partner_known: bool, partner:
     return known
 
 
+def trick_state(cards: Sequence[Card]) -> tuple[int, int, int]:
+    """The led suit (-1 if none yet), the highest trump (-1 if none) and the index of the card winning so far (-1
+    if none) of a trick's first ``cards``, as ``Deal`` tracks them while the trick is played (R9.3, R9.6)."""
+    suit = top = best = -1
+    for index, card in enumerate(cards):
+        if card == EXCUSE:
+            continue
+        if suit < 0:
+            suit = SUIT_OF[card]
+            best = index
+            if card < EXCUSE:
+                top = card
+        elif card < EXCUSE:
+            if card > top:
+                top, best = card, index
+        elif top < 0 and suit < TRUMP_SUIT and SUIT_OF[card] == suit and card > cards[best]:
+            best = index
+    return suit, top, best
+
+
 def scan_voids(leader: int, cards: Sequence[Card], players: int, voids: list[int], must_undertrump: bool) -> None:
     """Add to ``voids`` what one trick led by ``leader`` shows of each seat's voids (R9.4: a suit not followed,
     no trump when it had to trump), as ``_scan_trick`` records them, and nothing else."""

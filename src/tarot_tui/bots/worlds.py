@@ -40,7 +40,7 @@ from tarot_tui.engine import (
 )
 from tarot_tui.strategy.club_count import club_bid
 
-from .knowledge import Knowledge, infer
+from .knowledge import Knowledge, infer, trick_state
 
 _PRE_TRICKS = (Phase.BIDDING, Phase.CALL, Phase.DISCARD)
 
@@ -140,7 +140,7 @@ class PlayEvidence:
                 later[seat] |= 1 << card
                 if seat == view.seat or index == 0 or card == EXCUSE:
                     continue
-                suit, top, best = _trick_state(trick.cards[:index])
+                suit, top, best = trick_state(trick.cards[:index])
                 if suit < 0 or best < 0:
                     continue
                 winner = trick.seat_of(best, n)
@@ -150,7 +150,7 @@ class PlayEvidence:
                 elif (
                     trick.winner is not None
                     and (trick.winner in attack) != (seat in attack)
-                    and _trick_state(trick.cards[: index + 1])[2] != index
+                    and trick_state(trick.cards[: index + 1])[2] != index
                 ):
                     code = 3  # points given to a trick the other side won, not an attempt to win it
                 else:
@@ -190,26 +190,6 @@ class PlayEvidence:
 
 
 _ONE_POINT: CardSet = sum(1 << c for c in range(78) if HALF_POINTS[c] == 1)
-
-
-def _trick_state(cards: tuple[int, ...]) -> tuple[int, int, int]:
-    """The led suit (``NO_SUIT`` -1 if none yet), the highest trump (-1) and the index of the best card
-    (-1) of a trick's first ``cards``, as ``Deal`` tracks them (R9.3, R9.6)."""
-    suit = top = best = -1
-    for index, card in enumerate(cards):
-        if card == EXCUSE:
-            continue
-        if suit < 0:
-            suit = SUIT_OF[card]
-            best = index
-            if card < EXCUSE:
-                top = card
-        elif card < EXCUSE:
-            if card > top:
-                top, best = card, index
-        elif top < 0 and suit < TRUMP_SUIT and SUIT_OF[card] == suit and card > cards[best]:
-            best = index
-    return suit, top, best
 
 
 class WorldSampler:
