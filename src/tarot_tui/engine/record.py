@@ -31,6 +31,10 @@ def _check_card(text: str) -> str:
     return text
 
 
+def _check_cards(texts: list[str]) -> list[str]:
+    return [_check_card(c) for c in texts]
+
+
 class _Step(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid")
 
@@ -59,10 +63,7 @@ class DiscardStep(_Step):
     kind: Literal["discard"] = "discard"
     cards: list[str]
 
-    @field_validator("cards")
-    @classmethod
-    def _cards(cls, value: list[str]) -> list[str]:
-        return [_check_card(c) for c in value]
+    _cards = field_validator("cards")(_check_cards)
 
 
 class ChelemStep(_Step):
@@ -78,10 +79,7 @@ class PoigneeStep(_Step):
     kind: Literal["poignee"] = "poignee"
     cards: list[str]
 
-    @field_validator("cards")
-    @classmethod
-    def _cards(cls, value: list[str]) -> list[str]:
-        return [_check_card(c) for c in value]
+    _cards = field_validator("cards")(_check_cards)
 
 
 class PlayStep(_Step):
@@ -119,10 +117,7 @@ class DealRecord(BaseModel):
     chien_gaps: list[int]
     actions: list[Step] = Field(default_factory=list)
 
-    @field_validator("deck")
-    @classmethod
-    def _deck(cls, value: list[str]) -> list[str]:
-        return [_check_card(c) for c in value]
+    _deck = field_validator("deck")(_check_cards)
 
     @classmethod
     def from_json(cls, text: str | bytes) -> DealRecord:
