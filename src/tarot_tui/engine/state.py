@@ -110,6 +110,35 @@ def discard_card_violation(hand: CardSet, card: Card, trumps_to_discard: int, se
     return None
 
 
+def poignee_violation(
+    cards: tuple[Card, ...], seat: int | None, pool: CardSet, players: int, *, offered: bool, now: bool, shown: bool
+) -> RuleViolation | None:
+    """Why ``seat`` may not show ``cards`` as its poignée (R7), or None: ``pool`` is what it may show
+    (``Deal.poignee_pool``: R7.4-R7.6), ``offered`` whether the house rules offer poignées (R13), ``now`` whether
+    it is the first trick, ``shown`` whether it showed one already. ``Deal.why_illegal`` and ``SeatView.why_illegal``
+    both ask it."""
+    if not offered:
+        return RuleViolation(Reason.POIGNEE_NOT_OFFERED, seat=seat)
+    if not now:
+        return RuleViolation(Reason.POIGNEE_NOT_NOW, seat=seat)
+    if shown:
+        return RuleViolation(Reason.POIGNEE_ALREADY, seat=seat)
+    sizes = TABLE_SIZES[players].poignees
+    if len(set(cards)) != len(cards) or len(cards) not in sizes:
+        return RuleViolation(Reason.POIGNEE_WRONG_SIZE, seat=seat, expected=sizes[0], detail=str(len(cards)))
+    for card in cards:
+        if card > EXCUSE:
+            return RuleViolation(Reason.POIGNEE_NOT_TRUMP, seat=seat, card=card)
+        if not pool >> card & 1:
+            return RuleViolation(Reason.POIGNEE_NOT_HELD, seat=seat, card=card)
+    if EXCUSE in cards:
+        # R7.5: the Excuse certifies that every trump held is in the display.
+        hidden = pool & TRUMPS & ~cardset(cards)
+        if hidden:
+            return RuleViolation(Reason.POIGNEE_EXCUSE_HIDES_TRUMPS, seat=seat, card=cards_of(hidden)[0])
+    return None
+
+
 def play_card_violation(
     hand: CardSet, legal: CardSet, card: Card, suit: int, top: int, called_card: Card | None, seat: int
 ) -> RuleViolation | None:
@@ -712,28 +741,15 @@ class Deal:
         return discard_card_violation(self.hands[seat], card, self.trumps_to_discard(), seat)
 
     def _why_poignee_illegal(self, poignee: DeclarePoignee, seat: int) -> RuleViolation | None:
-        if self.rules.beginner:
-            return RuleViolation(Reason.POIGNEE_NOT_OFFERED, seat=seat)
-        if self.phase is not _TRICKS or self.tricks:
-            return RuleViolation(Reason.POIGNEE_NOT_NOW, seat=seat)
-        if seat in self.poignees:
-            return RuleViolation(Reason.POIGNEE_ALREADY, seat=seat)
-        cards = poignee.cards
-        sizes = TABLE_SIZES[self.players].poignees
-        if len(set(cards)) != len(cards) or len(cards) not in sizes:
-            return RuleViolation(Reason.POIGNEE_WRONG_SIZE, seat=seat, expected=sizes[0], detail=str(len(cards)))
-        pool = self.poignee_pool(seat)
-        for card in cards:
-            if card > EXCUSE:
-                return RuleViolation(Reason.POIGNEE_NOT_TRUMP, seat=seat, card=card)
-            if not pool >> card & 1:
-                return RuleViolation(Reason.POIGNEE_NOT_HELD, seat=seat, card=card)
-        if EXCUSE in cards:
-            # R7.5: the Excuse certifies that every trump held is in the display.
-            hidden = pool & TRUMPS & ~cardset(cards)
-            if hidden:
-                return RuleViolation(Reason.POIGNEE_EXCUSE_HIDES_TRUMPS, seat=seat, card=cards_of(hidden)[0])
-        return None
+        return poignee_violation(
+            poignee.cards,
+            seat,
+            self.poignee_pool(seat),
+            self.players,
+            offered=not self.rules.beginner,
+            now=self.phase is _TRICKS and not self.tricks,
+            shown=seat in self.poignees,
+        )
 
     # -- applying actions --------------------------------------------------------------------------
 

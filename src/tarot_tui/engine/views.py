@@ -21,7 +21,7 @@ from .errors import Reason, RuleViolation
 from .rules import TABLE_SIZES, Contract, PoigneeLevel, Rules, poignee_level
 from .scoring import Camp, ScoreBreakdown
 from .situation import TrickSituation, trick_situation
-from .state import Deal, Phase, discard_card_violation, play_card_violation
+from .state import Deal, Phase, discard_card_violation, play_card_violation, poignee_violation
 
 
 @dataclass(frozen=True)
@@ -262,29 +262,19 @@ class SeatView:
 
     def _why_poignee_illegal(self, cards: tuple[Card, ...]) -> RuleViolation | None:
         seat = self.seat
-        if self.rules.beginner:
-            return RuleViolation(Reason.POIGNEE_NOT_OFFERED, seat=seat)
-        if self.phase is not _TRICKS or self.tricks:
-            return RuleViolation(Reason.POIGNEE_NOT_NOW, seat=seat)
-        if seat in self.poignees:
-            return RuleViolation(Reason.POIGNEE_ALREADY, seat=seat)
-        sizes = TABLE_SIZES[self.players].poignees
-        if len(set(cards)) != len(cards) or len(cards) not in sizes:
-            return RuleViolation(Reason.POIGNEE_WRONG_SIZE, seat=seat, expected=sizes[0], detail=str(len(cards)))
         # R7.4-R7.6: the trumps in hand, the Excuse if held, and a taker's écart trumps (shown already).
         pool = self.hand_mask & (TRUMPS | 1 << EXCUSE)
         if seat == self.taker:
             pool |= cardset(self.ecart_trumps)
-        for card in cards:
-            if card > EXCUSE:
-                return RuleViolation(Reason.POIGNEE_NOT_TRUMP, seat=seat, card=card)
-            if not pool >> card & 1:
-                return RuleViolation(Reason.POIGNEE_NOT_HELD, seat=seat, card=card)
-        if EXCUSE in cards:
-            hidden = pool & TRUMPS & ~cardset(cards)
-            if hidden:  # R7.5: the Excuse certifies that every trump held is in the display
-                return RuleViolation(Reason.POIGNEE_EXCUSE_HIDES_TRUMPS, seat=seat, card=cards_of(hidden)[0])
-        return None
+        return poignee_violation(
+            cards,
+            seat,
+            pool,
+            self.players,
+            offered=not self.rules.beginner,
+            now=self.phase is _TRICKS and not self.tricks,
+            shown=seat in self.poignees,
+        )
 
     def shown_poignee_level(self, seat: int) -> PoigneeLevel | None:
         """The level of the poignée ``seat`` showed (R7.1, public by R7.8), None when it showed none."""
