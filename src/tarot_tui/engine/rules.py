@@ -56,6 +56,24 @@ TABLE_SIZES: dict[int, TableSize] = {
 }
 
 
+class SizesAtTable:
+    """The cards per hand and in the chien at a table of ``players`` (R3.1), for the classes that hold a table:
+    ``Deal`` and ``SeatView``."""
+
+    __slots__ = ()
+    players: int
+
+    @property
+    def size(self) -> int:
+        """Cards per hand, which is also the number of tricks (R3.1)."""
+        return TABLE_SIZES[self.players].hand
+
+    @property
+    def chien_size(self) -> int:
+        """Cards in the chien, and in the écart (R3.1)."""
+        return TABLE_SIZES[self.players].chien
+
+
 class PoigneeLevel(IntEnum):
     """Poignée levels and their fixed bonuses (R7.1)."""
 

@@ -64,7 +64,7 @@ from .cards import (
 )
 from .dealing import DealLayout, deal_cards, petit_sec_seat, shuffle, validate_layout
 from .errors import IllegalActionError, Reason, RuleViolation, TarotError
-from .rules import FFT_RULES, TABLE_SIZES, Contract, PoigneeLevel, Rules, poignee_level
+from .rules import FFT_RULES, TABLE_SIZES, Contract, PoigneeLevel, Rules, SizesAtTable, poignee_level
 from .scoring import Camp, PoigneeShown, ScoreBreakdown, ScoreInput, score
 
 EXCUSE_BIT = 1 << EXCUSE
@@ -223,7 +223,7 @@ _BIDDING, _CALL, _DISCARD, _CHELEM = Phase.BIDDING, Phase.CALL, Phase.DISCARD, P
 _TRICKS, _SCORED, _VOID = Phase.TRICKS, Phase.SCORED, Phase.VOID
 
 
-class Deal:
+class Deal(SizesAtTable):
     """One deal of French Tarot for 3, 4 or 5 players, from the deal to the score.
 
     Attributes:
@@ -421,16 +421,6 @@ class Deal:
     def eldest(self) -> int:
         """The seat after the dealer (R1.4)."""
         return (self.dealer + 1) % self.players
-
-    @property
-    def size(self) -> int:
-        """Cards per hand, which is also the number of tricks (R3.1)."""
-        return TABLE_SIZES[self.players].hand
-
-    @property
-    def chien_size(self) -> int:
-        """Cards in the chien, and in the écart (R3.1)."""
-        return TABLE_SIZES[self.players].chien
 
     @property
     def trick_number(self) -> int:

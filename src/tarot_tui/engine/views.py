@@ -18,7 +18,7 @@ from .actions import (
 )
 from .cards import EXCUSE, NO_SUIT, SUIT_OF, TRUMPS, Card, CardSet, cards_of, cardset, rank_of
 from .errors import Reason, RuleViolation
-from .rules import TABLE_SIZES, Contract, PoigneeLevel, Rules, poignee_level
+from .rules import Contract, PoigneeLevel, Rules, SizesAtTable, poignee_level
 from .scoring import Camp, ScoreBreakdown
 from .situation import TrickSituation, trick_situation
 from .state import Deal, Phase, discard_card_violation, play_card_violation, poignee_violation
@@ -38,7 +38,7 @@ class TrickView:
 
 
 @dataclass(frozen=True)
-class SeatView:
+class SeatView(SizesAtTable):
     """Everything ``seat`` may know about the deal, and nothing more.
 
     Attributes:
@@ -129,16 +129,6 @@ class SeatView:
     def legal(self) -> tuple[Card, ...]:
         """The cards this seat may play now (empty when it is not this seat's turn): ``legal_mask`` as cards."""
         return tuple(cards_of(self.legal_mask))
-
-    @property
-    def chien_size(self) -> int:
-        """Cards in the chien, and in the écart (R3.1)."""
-        return TABLE_SIZES[self.players].chien
-
-    @property
-    def size(self) -> int:
-        """Cards per hand, which is also the number of tricks (R3.1)."""
-        return TABLE_SIZES[self.players].hand
 
     @property
     def tricks_by_camp(self) -> tuple[int, int] | None:
