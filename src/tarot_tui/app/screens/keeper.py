@@ -42,12 +42,12 @@ from ..routes import OpenConfirm, OpenScreen, ask
 from ..widgets.chart import TotalsChart
 from ..widgets.evening_lines import remembered_line, remembered_names, save_problem_line
 from ..widgets.keybar import BindingsBar
-from ..widgets.player_rows import chosen_players, player_name, show_seat_rows
+from ..widgets.player_rows import PlayerRowsForm
 from ..widgets.rules_form import SCORING_OPTIONS, HouseRulesForm
 from ..widgets.toggles import RadioTick
 
 
-class KeeperSetupScreen(CatalogueKeys, Screen[None]):
+class KeeperSetupScreen(CatalogueKeys, PlayerRowsForm):
     """Start a keeper evening (players, first dealer, house rules) or resume a saved one."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
@@ -162,7 +162,7 @@ class KeeperSetupScreen(CatalogueKeys, Screen[None]):
         yield BindingsBar(id="keys")
 
     def on_mount(self) -> None:
-        self._update_rows()
+        self.update_rows()
         self.query_one("#saved" if self.saved else "#name-0").focus()
 
     def _describe(self, info: SavedEveningInfo) -> str:
@@ -175,24 +175,13 @@ class KeeperSetupScreen(CatalogueKeys, Screen[None]):
     def _problems_text(self) -> str:
         return "\n".join(save_problem_line(e) for e in self.problems[-3:])
 
-    @property
-    def players(self) -> int:
-        """The chosen number of players."""
-        return chosen_players(self)
-
-    @on(RadioSet.Changed, "#count")
-    @on(Input.Changed, ".row Input")
-    def _update_rows(self) -> None:
-        n = self.players
-        show_seat_rows(self, n)
+    def players_changed(self, players: int) -> None:
+        """The first dealer's choices: the players by name."""
         dealer = self.query_one("#dealer", Select)
         current = dealer.value
-        dealer.set_options([(Text(self._player_name(seat) or str(seat + 1)), seat) for seat in range(n)])
-        dealer.value = current if isinstance(current, int) and current < n else 0
+        dealer.set_options([(Text(self.player_name(seat) or str(seat + 1)), seat) for seat in range(players)])
+        dealer.value = current if isinstance(current, int) and current < players else 0
         dealer.mutate_reactive(Select.value)  # type: ignore[misc]  # same value, new name: redraw the label
-
-    def _player_name(self, seat: int) -> str:
-        return player_name(self, seat)
 
     @on(OptionList.OptionSelected, "#saved")
     def _resume(self, event: OptionList.OptionSelected) -> None:
@@ -212,7 +201,7 @@ class KeeperSetupScreen(CatalogueKeys, Screen[None]):
     def action_start(self) -> None:
         """Check the names and start the evening."""
         n = self.players
-        names = [self._player_name(seat) for seat in range(n)]
+        names = [self.player_name(seat) for seat in range(n)]
         error = self.query_one("#error", Static)
         problem = names_problem(names)
         if problem is not None:

@@ -11,7 +11,6 @@ from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
-from textual.screen import Screen
 from textual.suggester import SuggestFromList
 from textual.widgets import Button, Collapsible, Input, Label, RadioSet, Select, Static
 
@@ -33,12 +32,10 @@ from ..widgets.keybar import BindingsBar
 from ..widgets.player_rows import (
     PHONE,
     SEAT_KINDS,
-    chosen_players,
+    PlayerRowsForm,
     phones_available,
-    player_name,
     seat_choices,
     seat_of_choice,
-    show_seat_rows,
 )
 from ..widgets.rules_form import HouseRulesForm
 from ..widgets.toggles import RadioTick
@@ -68,7 +65,7 @@ class FormScroll(VerticalScroll, can_focus=False):
     """The form's scrolling column: not a stop of its own for Tab (the fields scroll it into view)."""
 
 
-class SetupScreen(CatalogueKeys, Screen[None]):
+class SetupScreen(CatalogueKeys, PlayerRowsForm):
     """The form for a new evening."""
 
     BINDINGS = [
@@ -202,34 +199,23 @@ class SetupScreen(CatalogueKeys, Screen[None]):
         yield BindingsBar(id="keys")
 
     def on_mount(self) -> None:
-        self._update_rows()
+        self.update_rows()
         self.query_one("#name-0", Input).focus()
 
     def _chosen_kinds(self) -> list[str]:
         """Each seat's choice in play: a computer level, "human" (at the laptop) or "phone"."""
         return [str(self.query_one(f"#kind-{seat}", Select).value) for seat in range(self.players)]
 
-    @property
-    def players(self) -> int:
-        """The chosen number of players."""
-        return chosen_players(self)
-
-    @on(RadioSet.Changed, "#count")
-    @on(Input.Changed, ".row Input")
-    def _update_rows(self) -> None:
-        n = self.players
-        show_seat_rows(self, n)
+    def players_changed(self, players: int) -> None:
+        """The phones' address and the first dealer's choices: a draw, at random, or a player by name."""
         self._show_phones_address()
         dealer = self.query_one("#dealer", Select)
         current = dealer.value
         options: list[tuple[str | Text, str]] = [(t("ui.setup.draw"), "draw"), (t("ui.setup.random_dealer"), "random")]
-        options += [(Text(self._player_name(seat) or str(seat + 1)), str(seat)) for seat in range(n)]
+        options += [(Text(self.player_name(seat) or str(seat + 1)), str(seat)) for seat in range(players)]
         dealer.set_options(options)
         values = [value for _, value in options]
         dealer.value = current if current in values else "draw"
-
-    def _player_name(self, seat: int) -> str:
-        return player_name(self, seat)
 
     def _show_phones_address(self) -> None:
         """The address for the phones, only while a seat in play is on a phone."""
@@ -264,7 +250,7 @@ class SetupScreen(CatalogueKeys, Screen[None]):
             if name in computers:
                 field.value = self._person_at(seat)
         elif name not in computers:
-            taken = {self._player_name(other) for other in range(5) if other != seat}
+            taken = {self.player_name(other) for other in range(5) if other != seat}
             field.value = next((c for c in computers if c not in taken), default)
         self._given[seat] = field.value.strip()
 
@@ -280,7 +266,7 @@ class SetupScreen(CatalogueKeys, Screen[None]):
         from tarot_tui.evening import Evening
 
         n = self.players
-        names = [self._player_name(seat) for seat in range(n)]
+        names = [self.player_name(seat) for seat in range(n)]
         error = self.query_one("#error", Static)
         problem = names_problem(names)
         if problem is not None:

@@ -1,8 +1,10 @@
-"""The player-count radio set and the name rows shared by the new-evening and score-keeper forms."""
+"""The player-count radio set and the name rows shared by the new-evening and score-keeper forms
+(``PlayerRowsForm``), and the choices for a seat."""
 
 from __future__ import annotations
 
-from textual.dom import DOMNode
+from textual import on
+from textual.screen import Screen
 from textual.widgets import Input, RadioSet
 
 from tarot_tui.bots import DEFAULT_LEVEL, LEVELS
@@ -41,18 +43,29 @@ def seat_of_choice(choice: object) -> tuple[SeatKind, bool]:
     return choice, False
 
 
-def chosen_players(form: DOMNode) -> int:
-    """The number of players picked in the form's ``#count`` radio set (4 until one is picked)."""
-    pressed = form.query_one("#count", RadioSet).pressed_button
-    return int(pressed.id.removeprefix("count-")) if pressed and pressed.id else 4
+class PlayerRowsForm(Screen[None]):
+    """A form with the player-count radio set (``#count``) and a row a seat (``#row-<seat>`` with its name input
+    ``#name-<seat>``): the new-evening and score-keeper forms. Picking a count or typing a name shows the rows of
+    the seats in play and calls ``players_changed``."""
 
+    @property
+    def players(self) -> int:
+        """The number of players picked in ``#count`` (4 until one is picked)."""
+        pressed = self.query_one("#count", RadioSet).pressed_button
+        return int(pressed.id.removeprefix("count-")) if pressed and pressed.id else 4
 
-def show_seat_rows(form: DOMNode, players: int) -> None:
-    """Show the rows ``#row-0`` … for the seats in play, hide the others."""
-    for seat in range(MAX_SEATS):
-        form.query_one(f"#row-{seat}").display = seat < players
+    def player_name(self, seat: int) -> str:
+        """The name typed for ``seat`` (``#name-<seat>``), trimmed."""
+        return self.query_one(f"#name-{seat}", Input).value.strip()
 
+    @on(RadioSet.Changed, "#count")
+    @on(Input.Changed, ".row Input")
+    def update_rows(self) -> None:
+        """Show the rows ``#row-0`` … for the seats in play, hide the others, then ``players_changed``."""
+        players = self.players
+        for seat in range(MAX_SEATS):
+            self.query_one(f"#row-{seat}").display = seat < players
+        self.players_changed(players)
 
-def player_name(form: DOMNode, seat: int) -> str:
-    """The name typed for ``seat`` (``#name-<seat>``), trimmed."""
-    return form.query_one(f"#name-{seat}", Input).value.strip()
+    def players_changed(self, players: int) -> None:
+        """Redraw what follows the players' count and names (the first dealer's choices); the form's own."""
