@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import TypeVar
+
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -11,8 +13,24 @@ from textual.widgets import Button, Static
 
 from tarot_tui.i18n import t
 
+ResultType = TypeVar("ResultType")
 
-class ConfirmScreen(ModalScreen[bool]):
+
+class TextDialog(ModalScreen[ResultType]):
+    """A modal with a title and a body to read (markup off: the text may come from a file or a name)."""
+
+    def __init__(self, title: str, body: str, *, id: str) -> None:
+        super().__init__(id=id)
+        self.title_text = title
+        self.body = body
+
+    def title_and_body(self) -> ComposeResult:
+        """The title in bold, then the body."""
+        yield Static(self.title_text, classes="title", markup=False)
+        yield Static(self.body, markup=False)
+
+
+class ConfirmScreen(TextDialog[bool]):
     """Ask a question; J/Y or Enter on Yes answers yes, N or Escape answers no; the arrow keys (and Tab) move
     between the two answers, each showing its letter."""
 
@@ -49,14 +67,11 @@ class ConfirmScreen(ModalScreen[bool]):
     """
 
     def __init__(self, title: str, body: str) -> None:
-        super().__init__(id="confirm")
-        self.title_text = title
-        self.body = body
+        super().__init__(title, body, id="confirm")
 
     def compose(self) -> ComposeResult:
         with Vertical():
-            yield Static(self.title_text, classes="title", markup=False)
-            yield Static(self.body, markup=False)
+            yield from self.title_and_body()
             with Horizontal():
                 yield Button(f"{t('ui.no')} ({t('ui.no_key')})", id="no", compact=True)
                 yield Button(f"{t('ui.yes')} ({t('ui.yes_key')})", id="yes", variant="warning", compact=True)
@@ -77,7 +92,7 @@ class ConfirmScreen(ModalScreen[bool]):
         self.query_one(f"#{answer}", Button).focus()
 
 
-class MessageScreen(ModalScreen[None]):
+class MessageScreen(TextDialog[None]):
     """A message to read, closed with Enter or Escape."""
 
     BINDINGS = [Binding("escape,enter,space", "close", show=False)]
@@ -101,14 +116,11 @@ class MessageScreen(ModalScreen[None]):
     """
 
     def __init__(self, title: str, body: str) -> None:
-        super().__init__(id="message")
-        self.title_text = title
-        self.body = body
+        super().__init__(title, body, id="message")
 
     def compose(self) -> ComposeResult:
         with Vertical():
-            yield Static(self.title_text, classes="title", markup=False)
-            yield Static(self.body, markup=False)
+            yield from self.title_and_body()
             yield Static(t("ui.press_enter"), classes="hint")
 
     def action_close(self) -> None:
