@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from tarot_tui.engine import TOTAL_HALF_POINTS, Camp, Rules, ScoreBreakdown, signed
+from tarot_tui.engine import TOTAL_HALF_POINTS, Camp, Rules, ScoreBreakdown, ScoreInput, signed
 from tarot_tui.i18n import Lang, contract_name, points_text, t
 
 
@@ -86,6 +86,16 @@ def _all_rows(b: ScoreBreakdown, lang: Lang) -> list[ScoreRow]:
         f"{t(f'camp.{p.camp.slug}', lang)}: {t(f'poignee.{int(p.level)}', lang)} {p.level.bonus}" for p in inp.poignees
     )
     rows.append(ScoreRow(t("score.poignees", lang), signed(b.poignee_points), shown))
+    rows.append(ScoreRow(t("score.chelem", lang), signed(b.chelem_points), chelem_note(inp, lang)))
+    # Said from the defenders' side, with D (the attack's side, R12.1) named in the note: "each defender gets
+    # +38" rather than a bare "-38" that reads as what they receive.
+    note = t("score.per_defender_note", lang, d=signed(b.per_defender))
+    rows.append(ScoreRow(t("score.per_defender", lang), signed(b.defender_score), note))
+    return rows
+
+
+def chelem_note(inp: ScoreInput, lang: Lang | None) -> str:
+    """What happened to the chelem (R8): announced, made by a camp, failed; empty when there was none."""
     notes = []
     if inp.chelem_announced:
         notes.append(t("score.chelem.announced", lang))
@@ -93,12 +103,7 @@ def _all_rows(b: ScoreBreakdown, lang: Lang) -> list[ScoreRow]:
         notes.append(t("score.chelem.made_by", lang, camp=t(f"camp.{inp.chelem_by.slug}", lang)))
     elif inp.chelem_announced:
         notes.append(t("score.chelem.failed", lang))
-    rows.append(ScoreRow(t("score.chelem", lang), signed(b.chelem_points), ", ".join(notes)))
-    # Said from the defenders' side, with D (the attack's side, R12.1) named in the note: "each defender gets
-    # +38" rather than a bare "-38" that reads as what they receive.
-    note = t("score.per_defender_note", lang, d=signed(b.per_defender))
-    rows.append(ScoreRow(t("score.per_defender", lang), signed(b.defender_score), note))
-    return rows
+    return ", ".join(notes)
 
 
 def house_rule_notes(rules: Rules, lang: Lang) -> list[str]:

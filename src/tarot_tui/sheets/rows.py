@@ -15,6 +15,8 @@ from tarot_tui.engine import Contract, Match, Phase, ScoreBreakdown, signed, vie
 from tarot_tui.i18n import Lang, contract_name, points_text, t
 from tarot_tui.persistence import EveningSave
 
+from .breakdown import chelem_note
+
 RowStatus = Literal["won", "lost", "void", "in_progress"]
 
 
@@ -227,14 +229,7 @@ def detail_cells(row: SheetRow, lang: Lang | None = None) -> list[str]:
         f"{t(f'poignee.{int(p.level)}', lang)} ({t(f'camp.{p.camp.slug}', lang)})" for p in inp.poignees
     )
     pab = t(f"camp.{inp.petit_au_bout.slug}", lang) if inp.petit_au_bout is not None else ""
-    chelem = []
-    if inp.chelem_announced:
-        chelem.append(t("score.chelem.announced", lang))
-    if inp.chelem_by is not None:
-        chelem.append(t("score.chelem.made_by", lang, camp=t(f"camp.{inp.chelem_by.slug}", lang)))
-    elif inp.chelem_announced:
-        chelem.append(t("score.chelem.failed", lang))
-    return [points_text(inp.attack_half_points, lang), str(inp.bouts), poignees, pab, ", ".join(chelem)]
+    return [points_text(inp.attack_half_points, lang), str(inp.bouts), poignees, pab, chelem_note(inp, lang)]
 
 
 def row_cells(sheet: Sheet, row: SheetRow, lang: Lang | None = None, *, plus: bool = True) -> list[str]:
