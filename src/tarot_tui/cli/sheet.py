@@ -65,6 +65,15 @@ def broken_line(err: SaveError, lang: Lang) -> str:
     return t("sheet.broken_unmoved", lang, reason=visible(err), path=visible(err.file or ""))
 
 
+def evenings_folder() -> str:
+    """The folder of the saved evenings, as the terminal may show it (``visible``); ``?`` and why, when even
+    finding it fails."""
+    try:
+        return visible(evenings_dir())
+    except OSError as err:
+        return f"? ({visible(err.strerror or err)})"
+
+
 def run(args: argparse.Namespace) -> int:
     """Print the list; broken saves are reported on stderr but do not fail the command."""
     lang: Lang = getattr(args, "lang", None) or DEFAULT_LANG
@@ -73,11 +82,7 @@ def run(args: argparse.Namespace) -> int:
         print(f"{PROG}: {broken_line(err, lang)}", file=sys.stderr)
     console = Console(highlight=False)
     if not loaded:
-        try:
-            folder = visible(evenings_dir())
-        except OSError as err:
-            folder = f"? ({visible(err.strerror or err)})"
-        console.print(Text(t("sheet.none", lang, path=folder)))
+        console.print(Text(t("sheet.none", lang, path=evenings_folder())))
         return 0
     console.print(listing([sheet_of(save, match) for _, save, match in loaded], lang))
     return 0

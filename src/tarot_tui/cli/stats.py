@@ -25,7 +25,7 @@ from rich.text import Text
 
 from tarot_tui.engine import Contract
 from tarot_tui.i18n import DEFAULT_LANG, Lang, contract_name, t
-from tarot_tui.persistence import evenings_dir, read_evenings
+from tarot_tui.persistence import read_evenings
 from tarot_tui.sheets.rows import local_time, sheet_of
 from tarot_tui.sheets.stats import (
     SHARED,
@@ -38,10 +38,9 @@ from tarot_tui.sheets.stats import (
     mean_text,
     statistics,
 )
-from tarot_tui.visible import visible
 
 from .common import fail, one_line_errors
-from .sheet import broken_line
+from .sheet import broken_line, evenings_folder
 
 PROG = "tarot-tui stats"
 SEAT_STYLES = ("bright_cyan", "bright_magenta", "bright_yellow", "bright_green", "bright_red")
@@ -236,11 +235,7 @@ def run(args: argparse.Namespace) -> int:
         return 0
     console = Console(highlight=False)
     if not stats.evenings:
-        try:
-            folder = visible(evenings_dir())
-        except OSError as err:
-            folder = f"? ({visible(err.strerror or err)})"
-        console.print(Text(t("stats.none", lang, path=folder)))
+        console.print(Text(t("stats.none", lang, path=evenings_folder())))
         return 0
     evening = chosen_evening(stats, args.evening)
     if evening is None:
