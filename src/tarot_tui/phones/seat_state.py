@@ -89,35 +89,33 @@ def seat_state(host: PhoneHost, seat: int, seq: int) -> SeatState:
     asked = isinstance(prompt, Decision) and prompt.seat == seat
     deal = played.deal if played is not None else None
     position = (played.number, len(played.deal.history)) if played is not None else (0, 0)
-    if view is None or deal is None:
-        return SeatState(
-            seq=seq,
-            lang=_lang(),
-            seat=seat,
-            name=host.name(seat),
-            deal=position[0],
-            position=position,
-            status=_status(host, prompt, asked),
-            contract="",
-            players=[],
-            hand=[],
-            trick=[],
-            trick_by=[],
-            trick_done=False,
-            chien=[],
-            called=None,
-            poignees=[],
-            ask=None,
-            labels=labels(),
-        )
-    ask = _ask(prompt, host.flow.wants_chelem) if asked and isinstance(prompt, Decision) else None
-    hand = _hand(view, prompt if asked else None)
-    trick, trick_done = view.current, False
-    if not trick.cards and view.tricks:
-        trick, trick_done = view.tricks[-1], True
     contract = ""
-    if view.taker is not None and view.contract is not None:
-        contract = t("phones.contract", player=host.deal_name(view.taker), contract=contract_name(view.contract))
+    players: list[PlayerLine] = []
+    hand: list[HandCard] = []
+    trick_cards: list[WireCard] = []
+    trick_by: list[str] = []
+    trick_done = False
+    chien: list[WireCard] = []
+    called: WireCard | None = None
+    poignees: list[PoigneeShown] = []
+    ask: Ask | None = None
+    if view is not None and deal is not None:  # else no deal on the table yet: nothing but the seat's own lines
+        ask = _ask(prompt, host.flow.wants_chelem) if asked and isinstance(prompt, Decision) else None
+        hand = _hand(view, prompt if asked else None)
+        trick, trick_done = view.current, False
+        if not trick.cards and view.tricks:
+            trick, trick_done = view.tricks[-1], True
+        if view.taker is not None and view.contract is not None:
+            contract = t("phones.contract", player=host.deal_name(view.taker), contract=contract_name(view.contract))
+        players = _players(host, view, prompt)
+        trick_cards = [wire_card(card) for card in trick.cards]
+        trick_by = [host.deal_name(trick.seat_of(i, view.players)) for i in range(len(trick.cards))]
+        chien = [wire_card(card) for card in sorted_for_display(view.chien)] if _chien_on_show(view) else []
+        called = wire_card(view.called_card) if view.called_card is not None else None
+        poignees = [
+            PoigneeShown(name=host.deal_name(s), cards=[wire_card(c) for c in cards])
+            for s, cards in sorted(view.poignees.items())
+        ]
     return SeatState(
         seq=seq,
         lang=_lang(),
@@ -127,17 +125,14 @@ def seat_state(host: PhoneHost, seat: int, seq: int) -> SeatState:
         position=position,
         status=_status(host, prompt, asked),
         contract=contract,
-        players=_players(host, view, prompt),
+        players=players,
         hand=hand,
-        trick=[wire_card(card) for card in trick.cards],
-        trick_by=[host.deal_name(trick.seat_of(i, view.players)) for i in range(len(trick.cards))],
+        trick=trick_cards,
+        trick_by=trick_by,
         trick_done=trick_done,
-        chien=[wire_card(card) for card in sorted_for_display(view.chien)] if _chien_on_show(view) else [],
-        called=wire_card(view.called_card) if view.called_card is not None else None,
-        poignees=[
-            PoigneeShown(name=host.deal_name(s), cards=[wire_card(c) for c in cards])
-            for s, cards in sorted(view.poignees.items())
-        ],
+        chien=chien,
+        called=called,
+        poignees=poignees,
         ask=ask,
         labels=labels(),
     )
