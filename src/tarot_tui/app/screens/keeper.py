@@ -202,10 +202,7 @@ class KeeperSetupScreen(CatalogueKeys, PlayerRowsForm):
         """Check the names and start the evening."""
         n = self.players
         names = [self.player_name(seat) for seat in range(n)]
-        error = self.query_one("#error", Static)
-        problem = names_problem(names)
-        if problem is not None:
-            error.update(t(f"ui.setup.error_{problem[1]}_name", number=problem[0] + 1, most=MAX_NAME))
+        if self.say_name_problem(names) is not None:
             return
         # The keeper scores the called-king game; the other options only change how cards are played.
         rules = self.query_one(HouseRulesForm).rules.model_copy(update={"five_player_mode": "called-king"})

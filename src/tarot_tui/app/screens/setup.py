@@ -16,7 +16,7 @@ from textual.widgets import Button, Collapsible, Input, Label, RadioSet, Select,
 
 from tarot_tui.engine import draw_first_dealer
 from tarot_tui.i18n import t
-from tarot_tui.persistence.players import MAX_NAME, names_problem
+from tarot_tui.persistence.players import MAX_NAME
 from tarot_tui.persistence.saves import SeatKind
 from tarot_tui.web_policy import LOWEST_PHONE_PORT, phones_port
 
@@ -267,15 +267,13 @@ class SetupScreen(CatalogueKeys, PlayerRowsForm):
 
         n = self.players
         names = [self.player_name(seat) for seat in range(n)]
-        error = self.query_one("#error", Static)
-        problem = names_problem(names)
-        if problem is not None:
-            error.update(t(f"ui.setup.error_{problem[1]}_name", number=problem[0] + 1, most=MAX_NAME))
-            self.query_one(f"#name-{problem[0]}", Input).focus()
+        wrong = self.say_name_problem(names)
+        if wrong is not None:
+            self.query_one(f"#name-{wrong}", Input).focus()
             return
         deals = deals_planned(self.query_one("#deals", Input).value)
         if deals == "bad":
-            error.update(t("ui.setup.error_deals"))
+            self.query_one("#error", Static).update(t("ui.setup.error_deals"))
             self.query_one("#deals", Input).focus()
             return
         rules = self.query_one(HouseRulesForm).rules

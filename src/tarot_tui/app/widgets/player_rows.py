@@ -5,10 +5,11 @@ from __future__ import annotations
 
 from textual import on
 from textual.screen import Screen
-from textual.widgets import Input, RadioSet
+from textual.widgets import Input, RadioSet, Static
 
 from tarot_tui.bots import DEFAULT_LEVEL, LEVELS
 from tarot_tui.i18n import t
+from tarot_tui.persistence.players import MAX_NAME, names_problem
 from tarot_tui.persistence.saves import SeatKind
 
 MAX_SEATS = 5
@@ -66,6 +67,16 @@ class PlayerRowsForm(Screen[None]):
         for seat in range(MAX_SEATS):
             self.query_one(f"#row-{seat}").display = seat < players
         self.players_changed(players)
+
+    def say_name_problem(self, names: list[str]) -> int | None:
+        """The seat of the first name in ``names`` that will not do (``names_problem``: empty, twice, too long, a
+        control character), with why said in ``#error``; None when every name will do."""
+        problem = names_problem(names)
+        if problem is None:
+            return None
+        seat, kind = problem
+        self.query_one("#error", Static).update(t(f"ui.setup.error_{kind}_name", number=seat + 1, most=MAX_NAME))
+        return seat
 
     def players_changed(self, players: int) -> None:
         """Redraw what follows the players' count and names (the first dealer's choices); the form's own."""
