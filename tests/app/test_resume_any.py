@@ -6,6 +6,7 @@ from __future__ import annotations
 import random
 from pathlib import Path
 
+import pytest
 from harness import fast_forward, make_app, screen_text, settle, table_screen
 from textual.widgets import OptionList
 
@@ -15,6 +16,7 @@ from tarot_tui.app.widgets.evening_lines import deals_text, standings_text, when
 from tarot_tui.app.widgets.menu import Menu
 from tarot_tui.engine import Rules
 from tarot_tui.evening import Evening
+from tarot_tui.i18n import t
 from tarot_tui.persistence import list_evenings
 
 TABLES = [
@@ -156,3 +158,19 @@ async def test_an_evening_broken_after_it_was_listed_is_reported_and_nothing_ope
         await pilot.press("v")  # the one left is resumed at once
         await settle(pilot)
         assert table_screen(app).evening.names == TABLES[0]
+
+
+@pytest.mark.parametrize("lang", ["nl", "en"])
+async def test_resume_with_no_unfinished_evening_says_why(lang: str) -> None:
+    """v with nothing to resume (only a finished evening saved) is one sentence in the player's language that says
+    how to begin one, not a silent beep; nothing opens."""
+    saved_evening(TABLES[1], 1, 2, finished=True)
+    app = make_app(lang=lang)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        await pilot.press("v")
+        await settle(pilot)
+        assert isinstance(app.screen, StartScreen)
+        said = [str(n.message) for n in app._notifications]
+        assert said == [t("evenings.none_to_resume")]
+        assert ("nieuwe avond met n" if lang == "nl" else "new evening with n") in said[0]

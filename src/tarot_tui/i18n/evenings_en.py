@@ -11,6 +11,7 @@ MESSAGES: dict[str, str] = {
     "evenings.deals.planned": "{done} of {planned} deals played",
     "evenings.on_phones": "On their phones: {names}",
     "evenings.in_deal": "in the middle of a deal",
+    "evenings.none_to_resume": "There is no unfinished evening to resume: start a new evening with n.",
     "evenings.start_one": "Saved evening: {line}",
     "evenings.start_many": "{count} saved evenings (v to pick one):",
     "evenings.start_more": "… and {count} more",

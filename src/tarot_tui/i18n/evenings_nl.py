@@ -11,6 +11,7 @@ MESSAGES: dict[str, str] = {
     "evenings.deals.planned": "{done} van {planned} spellen gespeeld",
     "evenings.on_phones": "Met de eigen telefoon: {names}",
     "evenings.in_deal": "midden in een spel",
+    "evenings.none_to_resume": "Er is geen onafgemaakte avond om verder te spelen: begin een nieuwe avond met n.",
     "evenings.start_one": "Bewaarde avond: {line}",
     "evenings.start_many": "{count} bewaarde avonden (v om er een te kiezen):",
     "evenings.start_more": "… en nog {count}",

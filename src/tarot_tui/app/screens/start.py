@@ -205,7 +205,7 @@ class StartScreen(Screen[None]):
         if not self.unfinished:
             self._scan_now()  # pressed before the saves were read
         if not self.unfinished:
-            self.app.bell()
+            self.app.notify(t("evenings.none_to_resume"), markup=False, severity="warning")
             return
         if len(self.unfinished) == 1 and not self.unfinished[0].open_elsewhere:
             self.resume(self.unfinished[0].path)
