@@ -318,3 +318,23 @@ async def test_a_broken_keeper_save_is_reported_and_kept_aside(data_dir: Path) -
         setup = app.screen
         assert isinstance(setup, KeeperSetupScreen)
         assert not setup.query("#saved")  # no longer offered
+
+
+async def test_the_chart_shows_once_a_deal_is_kept() -> None:
+    """A new keeper evening's sheet draws no chart of flat zero lines; the first deal kept brings it up, and taking
+    the last deal away hides it again."""
+    from tarot_tui.app.widgets.chart import TotalsChart
+
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        sheet = await start_keeper_evening(pilot, 4)
+        chart = sheet.query_one(TotalsChart)
+        assert not chart.display
+        await pilot.press("p")  # everyone passed: a deal on the sheet
+        await pilot.pause()
+        assert chart.display and chart.region.height > 0
+        sheet.query_one(DataTable).move_cursor(row=0)
+        await pilot.press("d")
+        await pilot.press("j")
+        await pilot.pause()
+        assert not sheet.evening.kept and not chart.display

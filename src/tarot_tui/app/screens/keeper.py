@@ -304,6 +304,9 @@ class KeeperSheetScreen(CatalogueKeys, Screen[None]):
 
     def _draw_chart(self) -> None:
         chart = self.query_one(TotalsChart)
+        chart.display = bool(chart.history)  # before the first deal it would be flat lines at zero
+        if not chart.history:
+            return
         chart.rows = 9 if self.size.height >= 36 else 5  # a taller chart when the screen has room for it
         chart.update(chart.render_chart(max(20, chart.size.width - 2)))
 
