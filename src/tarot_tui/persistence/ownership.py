@@ -283,7 +283,10 @@ def owner_elsewhere(save: Path) -> Owner | None:
         if _try_lock(fd, shared=True):
             _unlock(fd)
             return None
-        return _read_owner(fd)
+        owner = _read_owner(fd)
+        # This process letting go of it (forgotten, its lock not freed yet): a scan on another thread is not
+        # another window. A live lock carries its holder's line, and no other live process has this pid.
+        return None if owner.pid == os.getpid() else owner
     except OSError:
         return None
     finally:
