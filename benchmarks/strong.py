@@ -190,7 +190,8 @@ class PhaseOpenStrong:
             worlds=self.worlds,
             **extra,  # type: ignore[arg-type]
         )
-        self.honest = StrongPlayer(strength, time_limit=None, worlds=self.worlds, **extra)  # type: ignore[arg-type]
+        # The honest decisions are the level's own, its carried chain included (it samples without the seam).
+        self.honest = StrongPlayer(strength, time_limit=None, **extra)  # type: ignore[arg-type]
 
     @property
     def level(self) -> str:

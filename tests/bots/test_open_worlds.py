@@ -82,8 +82,10 @@ def test_open_worlds_refuse_another_deal() -> None:
 
 def test_the_strong_level_samples_through_its_worlds_seam() -> None:
     """Every decision of the strong level that samples deals (bids, écart, cards) makes its sampler with
-    ``worlds`` from the view it was given, and the default is ``WorldSampler``."""
-    assert StrongPlayer().worlds is WorldSampler
+    ``worlds`` from the view it was given; by default the card decisions carry a belief chain along the deal
+    (``belief_carry``) and the others sample by ``WorldSampler``, which is the whole default without the chain."""
+    assert StrongPlayer().belief_carry
+    assert StrongPlayer(belief_carry=0).worlds is WorldSampler
     seen: list[tuple[Phase, int | None]] = []
 
     def recording(view: SeatView) -> WorldSampler:

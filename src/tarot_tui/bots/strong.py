@@ -203,7 +203,7 @@ class StrongPlayer:
         importance_temper: float = 1.0,
         importance_tries: float = 1.0,
         importance_carry: float = 1.0,
-        belief_carry: float = 0.0,
+        belief_carry: float = 1.0,
         belief_warm: float = 30.0,
         chains: Chains | None = None,
         bid_alone: float = 0.0,
@@ -241,7 +241,8 @@ class StrongPlayer:
                 tries=int(importance_tries),
                 carry=importance_carry,
             )
-        self.belief_carry = bool(belief_carry) and worlds is WorldSampler
+        # The carried chain is the default sampler of the card decisions; another sampler asked for takes its place.
+        self.belief_carry = bool(belief_carry) and self.worlds is WorldSampler
         self.belief_warm = int(belief_warm)
         self.chains = Chains() if chains is None else chains
         self.bid_alone = bool(bid_alone)
