@@ -248,3 +248,12 @@ def test_the_app_level_keeps_its_chains_in_the_store_given() -> None:
     player = make_player("strong", 1.0, chains=store)
     assert isinstance(player, StrongPlayer) and player.chains is store
     assert isinstance(make_player("strong"), StrongPlayer)
+
+
+def test_the_apps_strong_level_carries_its_chain() -> None:
+    """The level the app makes (``make_player``) carries its belief chain along the deal, into the store it is
+    given: what the tests above force through the fixture is the default."""
+    store = Chains()
+    player = make_player("strong", 1.0, chains=store)
+    assert isinstance(player, StrongPlayer)
+    assert player.belief_carry and player.chains is store
