@@ -84,7 +84,7 @@ from .errors import (
     TarotError,
 )
 from .finished import FinishedDeal, SeatMoment
-from .match import Match, MatchRecord, PlayedDeal, draw_first_dealer, draw_rank
+from .match import Match, MatchRecord, Opening, PlayedDeal, draw_first_dealer, draw_rank
 from .numbers import half_points_number, half_points_text, signed
 from .record import DealRecord, Step, describe_validation_error, record_of, replay, step_of
 from .rules import FFT_RULES, TABLE_SIZES, Contract, PoigneeLevel, Rules, TableSize
@@ -167,6 +167,7 @@ __all__ = [
     "InvalidSettingsError",
     "Match",
     "MatchRecord",
+    "Opening",
     "PartnerRevealed",
     "Phase",
     "Play",

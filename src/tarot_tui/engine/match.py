@@ -13,6 +13,7 @@ from .errors import InvalidRecordError, TarotError
 from .record import DealRecord, record_of, replay
 from .rules import FFT_RULES, Rules
 from .state import Deal, Phase
+from .views import SeatView, view_for
 
 
 @dataclass(slots=True)
@@ -53,6 +54,49 @@ class PlayedDeal:
     def deal_seat(self, match_seat: int) -> int | None:
         """The deal seat of a match seat, None when it sits out."""
         return self.seats.index(match_seat) if match_seat in self.seats else None
+
+
+@dataclass(frozen=True, slots=True)
+class Opening:
+    """The next deal as the whole table knows it before its cards are dealt.
+
+    Who deals (R1.5), who sits where, and what everyone sees of a deal just dealt (the public view: every hand of
+    the same size, nothing bid, the first speaker to move, R4.1) do not depend on the cards, but for a petit sec,
+    which voids the deal at once (R3.5). So the table can be drawn before the deal, with nothing of any hand.
+
+    Attributes:
+        number: the deal's 1-based number.
+        dealer: the match seat that deals.
+        seats: the match seat of each deal seat (as ``PlayedDeal.seats``).
+        view: the public view (``view_for(deal, None)``) of the deal just dealt.
+    """
+
+    number: int
+    dealer: int
+    seats: tuple[int, ...]
+    view: SeatView
+
+    def deal_seat(self, match_seat: int) -> int | None:
+        """The deal seat of a match seat, None when it sits out."""
+        return self.seats.index(match_seat) if match_seat in self.seats else None
+
+
+_OPENING_VIEWS: dict[tuple[int, int, Rules], SeatView] = {}
+
+
+def opening_view(players: int, dealer: int, rules: Rules) -> SeatView:
+    """The public view of a deal of ``players`` just dealt by deal seat ``dealer``: the same for every pack that
+    holds no petit sec (R3.5). Worked out from packs nobody sees, dealt from a fixed seed (never the evening's
+    random numbers), and kept."""
+    key = (players, dealer, rules)
+    view = _OPENING_VIEWS.get(key)
+    if view is None:
+        rng = random.Random(0)
+        deal = Deal.new(players, dealer, rng, rules)
+        while deal.phase is not Phase.BIDDING:  # a petit sec (about one pack in 60): another pack
+            deal = Deal.new(players, dealer, rng, rules)
+        view = _OPENING_VIEWS[key] = view_for(deal, None)
+    return view
 
 
 @dataclass(slots=True)
@@ -121,20 +165,31 @@ class Match:
             out.append(running.copy())
         return out
 
+    def _next_seating(self) -> tuple[int, tuple[int, ...], int, int]:
+        """The next deal's dealer, the match seat of each deal seat, the deal's players and its dealer's deal
+        seat (in dealer-sits-out mode a 4-player deal dealt by deal seat 3, R13)."""
+        dealer = self.next_dealer
+        if self.sits_out:
+            return dealer, tuple((dealer + 1 + i) % self.players for i in range(4)), 4, 3
+        return dealer, tuple(range(self.players)), self.players, dealer
+
     def start_deal(self, rng: random.Random) -> PlayedDeal:
         """Shuffle and deal the next deal; the previous one must be over."""
         if self.current is not None:
             raise TarotError("the current deal is not over yet")
-        dealer = self.next_dealer
-        if self.sits_out:
-            seats = tuple((dealer + 1 + i) % self.players for i in range(4))
-            deal = Deal.new(4, 3, rng, self.rules)
-        else:
-            seats = tuple(range(self.players))
-            deal = Deal.new(self.players, dealer, rng, self.rules)
+        dealer, seats, players, deal_dealer = self._next_seating()
+        deal = Deal.new(players, deal_dealer, rng, self.rules)
         played = PlayedDeal(len(self.deals) + 1, dealer, seats, deal)
         self.deals.append(played)
         return played
+
+    def opening(self) -> Opening | None:
+        """The next deal as the table knows it before it is dealt (``Opening``); None while a deal is in
+        progress. Deals nothing and draws no random number."""
+        if self.current is not None:
+            return None
+        dealer, seats, players, deal_dealer = self._next_seating()
+        return Opening(len(self.deals) + 1, dealer, seats, opening_view(players, deal_dealer, self.rules))
 
     def to_record(self) -> MatchRecord:
         """The match as a record, every deal included."""
