@@ -46,7 +46,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Literal
 
 from tarot_tui.engine import (
     Action,
@@ -85,6 +85,7 @@ from .prompts import (
     EveningOver,
     Explain,
     HandOver,
+    NextDeal,
     NoPoignee,
     PhoneTurn,
     Prompt,
@@ -195,6 +196,40 @@ class TableFlow:
         for seat, action in deal.history:
             news.extend(replay.apply(action, seat))
         return news
+
+    def next_deal(self) -> NextDeal | None:
+        """While the sheet is on show (``BetweenDeals`` awaited): the next deal's first moment as the whole table
+        will see it once the sheet's Enter deals it, as ``_compute`` will ask it; None at any other moment. A query:
+        it deals nothing, draws none of the evening's random numbers and moves nothing on. A pack with a petit sec
+        (R3.5) voids its deal at once, and that deal's score comes up instead."""
+        if not isinstance(self._current, BetweenDeals):
+            return None
+        evening = self.evening
+        opening = evening.match.opening()
+        if opening is None or opening.view.to_move is None:
+            return None
+        actor = opening.seats[opening.view.to_move]
+        holder = self.holder  # as ``_begin_deal`` leaves it
+        lone = self._lone_person()
+        if lone is not None or (holder is not None and not self._at_laptop(holder)):
+            holder = lone
+        first: Literal["hand-over", "phone", "computer", "decision"]
+        if not evening.is_human(actor):
+            first = "computer"
+        elif evening.on_phone(actor):
+            first = "phone"
+        elif self.humans > 1 and holder != actor:
+            first = "hand-over"
+        else:
+            first = "decision"
+        viewer = holder  # as ``viewer`` will read it
+        if holder is None or not self._at_laptop(holder):
+            viewer = None
+        elif self.humans == 1:
+            viewer = holder if opening.deal_seat(holder) is not None else None
+        elif actor != holder:
+            viewer = None
+        return NextDeal(opening, actor, first, viewer, holder)
 
     # -- the next prompt -------------------------------------------------------------------------
 

@@ -8,9 +8,9 @@ everything else is public.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Literal
 
-from tarot_tui.engine import Action, Card, SeatView
+from tarot_tui.engine import Action, Card, Opening, SeatView
 
 if TYPE_CHECKING:
     from tarot_tui.bots import Chains
@@ -129,6 +129,28 @@ class BetweenDeals(Prompt):
     """The evening's sheet after deal ``number``, before the next deal is dealt."""
 
     number: int
+
+
+@dataclass(frozen=True, slots=True)
+class NextDeal:
+    """While the sheet is read (``BetweenDeals``): the next deal's first moment as the whole table will see it
+    once it is dealt (``TableFlow.next_deal``), so that the table can be drawn under the sheet before the deal.
+    Public: it holds nothing of any hand.
+
+    Attributes:
+        opening: the deal's number, dealer, seats and the public view of a deal just dealt (``engine.Opening``).
+        actor: the match seat that speaks first (R4.1).
+        first: what is asked first: a hand-over to ``actor`` ("hand-over"), ``actor``'s phone ("phone"), a computer
+            ("computer"), or ``actor``'s decision at the laptop already held ("decision").
+        viewer: the person whose new hand will be on screen at once (one person against computers), else None.
+        holder: the person who will hold the laptop (``TableFlow.holder``), else None.
+    """
+
+    opening: Opening
+    actor: int
+    first: Literal["hand-over", "phone", "computer", "decision"]
+    viewer: int | None
+    holder: int | None
 
 
 @dataclass(frozen=True, slots=True)
