@@ -17,6 +17,7 @@ from tarot_tui.app.table.screen import TableScreen
 from tarot_tui.app.textual_compat import (
     FocusDrawnByHand,
     LaidOutOnce,
+    QuietFocus,
     RefreshHook,
     is_forwarded,
     places_own_cursor,
@@ -82,6 +83,81 @@ async def test_the_hooks_are_called_by_textual() -> None:
         widget.refresh()
         assert widget.forgotten == [True]
         assert places_own_cursor(app.query_one(Input)) and not places_own_cursor(app.query_one(Static))
+
+
+def test_widget_focus_and_its_focus_handlers_are_what_quiet_focus_replaces() -> None:
+    source = inspect.getsource(Widget.focus)
+    assert "self.refresh()" in source and "set_focus(self, scroll_visible=scroll_visible)" in source
+    assert "call_later(set_focus" in source and "except NoScreen" in source
+    for handler, flag, told in (
+        (Widget._on_focus, "True", "DescendantFocus"),
+        (Widget._on_blur, "False", "DescendantBlur"),
+    ):
+        body = [line.strip() for line in inspect.getsource(handler).splitlines()[1:] if line.strip()]
+        assert body == [
+            f"self.has_focus = {flag}",
+            "self.refresh()",
+            "if self.parent is not None:",
+            f"self.parent.post_message(events.{told}(self))",
+        ]
+
+
+class Quiet(QuietFocus, RefreshHook, can_focus=True):
+    def __init__(self) -> None:
+        super().__init__()
+        self.focus_changes = 0
+        self.forgotten: list[bool] = []
+
+    def focus_changed(self) -> None:
+        self.focus_changes += 1
+
+    def forget_drawing(self, *, whole: bool) -> None:
+        self.forgotten.append(whole)
+
+
+class Told(Vertical):
+    def __init__(self) -> None:
+        super().__init__()
+        self.told: list[str] = []
+
+    def on_descendant_focus(self) -> None:
+        self.told.append("focus")
+
+    def on_descendant_blur(self) -> None:
+        self.told.append("blur")
+
+
+class QuietHarness(App[None]):
+    def compose(self) -> ComposeResult:
+        with Told():
+            yield Quiet()
+            yield Counting()
+        yield Input()
+
+
+async def test_quiet_focus_takes_and_loses_the_focus_as_textual_does_without_a_repaint() -> None:
+    app = QuietHarness()
+    async with app.run_test() as pilot:
+        quiet, loud, parent = app.query_one(Quiet), app.query_one(Counting), app.query_one(Told)
+        app.query_one(Input).focus()
+        await pilot.pause()
+        quiet.forgotten.clear()
+        quiet.focus()
+        await pilot.pause()
+        assert app.screen.focused is quiet and quiet.has_focus and quiet.focus_changes == 1
+        app.query_one(Input).focus()
+        await pilot.pause()
+        assert not quiet.has_focus and quiet.focus_changes == 2
+        assert True not in quiet.forgotten and parent.told[-2:] == ["focus", "blur"]
+        loud.forgotten.clear()
+        loud.focus()  # Textual's own: repainted whole
+        await pilot.pause()
+        assert app.screen.focused is loud and True in loud.forgotten
+        quiet.remove()
+        await pilot.pause()
+        quiet.focus()  # taken off its screen: nothing happens
+        await pilot.pause()
+        assert app.screen.focused is loud
 
 
 class Box(Vertical):

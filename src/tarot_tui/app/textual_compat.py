@@ -6,9 +6,11 @@ installed Textual (8.2), so an upgrade that changes one fails there first, not s
 
 from __future__ import annotations
 
+from contextlib import suppress
 from typing import Self
 
 from textual import events
+from textual.dom import NoScreen
 from textual.geometry import Region, Size
 from textual.reactive import Reactive
 from textual.widget import Widget
@@ -31,6 +33,36 @@ class FocusDrawnByHand(Widget):
 
     def focus_changed(self) -> None:
         """The widget gained or lost the focus (redraw what shows it)."""
+
+
+class QuietFocus(FocusDrawnByHand):
+    """A ``FocusDrawnByHand`` widget that is not repainted whole when it takes or loses the focus: ``Widget.focus``
+    repaints it first, and so do Textual's handlers of the Focus and Blur events (for the focus styles, which it
+    has none of); ``focus_changed`` redraws what shows its focus. A hand-over drawn before the laptop comes to it
+    then stays as it was drawn. Relies on ``Widget.focus`` being that repaint and then ``Screen.set_focus`` called
+    later (``NoScreen`` for a widget taken off its screen), and on ``Widget._on_focus`` and ``_on_blur`` setting
+    ``has_focus``, repainting and telling the parent (``DescendantFocus``, ``DescendantBlur``), which
+    ``prevent_default`` keeps from running after these."""
+
+    def focus(self, scroll_visible: bool = True) -> Self:
+        def set_focus() -> None:
+            with suppress(NoScreen):
+                self.screen.set_focus(self, scroll_visible=scroll_visible)
+
+        self.app.call_later(set_focus)
+        return self
+
+    def _on_focus(self, event: events.Focus) -> None:
+        event.prevent_default()  # (Textual's own handler, in ``Widget``, would repaint)
+        self.has_focus = True
+        if self.parent is not None:
+            self.parent.post_message(events.DescendantFocus(self))
+
+    def _on_blur(self, event: events.Blur) -> None:
+        event.prevent_default()
+        self.has_focus = False
+        if self.parent is not None:
+            self.parent.post_message(events.DescendantBlur(self))
 
 
 class RefreshHook(Widget):

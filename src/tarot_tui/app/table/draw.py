@@ -6,15 +6,29 @@ Plain functions over the evening and a seat view; no turn logic (that is ``tarot
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Protocol
 
 from rich.text import Text
 
 from tarot_tui.engine import Card, Phase, SeatView
 from tarot_tui.evening import Evening
 from tarot_tui.i18n import contract_name, t
+from tarot_tui.play import NextDeal
 from tarot_tui.table import TableModel, TrickOnShow, trick_cards
 
 from ..widgets.table import SeatInfo, center_text
+
+
+class Seating(Protocol):
+    """Who deals and who sits where in a deal: a deal dealt (``PlayedDeal``) or the next one (``Opening``)."""
+
+    @property
+    def number(self) -> int: ...
+    @property
+    def dealer(self) -> int: ...
+    @property
+    def seats(self) -> tuple[int, ...]: ...
+    def deal_seat(self, match_seat: int) -> int | None: ...
 
 
 def poignee_level(view: SeatView, deal_seat: int | None) -> int:
@@ -31,10 +45,12 @@ def seat_infos(
     thinking: int | None,
     trick: TrickOnShow | None,
     lingering: bool = False,
+    played: Seating | None = None,
 ) -> list[SeatInfo]:
     """Each match seat as the table shows it; ``trick`` replaces the trick in progress when given (``lingering``:
-    it stays until the next card, and who leads next is marked as well)."""
-    played = evening.last
+    it stays until the next card, and who leads next is marked as well); ``played``: the deal's seating (the latest
+    deal's by default)."""
+    played = played or evening.last
     assert played is not None
     seats_map = played.seats
     if trick is not None:  # a finished trick: the card that took it
@@ -70,9 +86,11 @@ def seat_infos(
     return infos
 
 
-def centre(evening: Evening, view: SeatView, *, trick: TrickOnShow | None, looking_back: bool) -> Text:
+def centre(
+    evening: Evening, view: SeatView, *, trick: TrickOnShow | None, looking_back: bool, played: Seating | None = None
+) -> Text:
     """The middle of the table; ``looking_back`` marks a finished trick looked at again."""
-    played = evening.last
+    played = played or evening.last
     assert played is not None
     text = center_text(view, evening.names, list(played.seats), finished_trick=trick is not None)
     if looking_back:
@@ -80,9 +98,12 @@ def centre(evening: Evening, view: SeatView, *, trick: TrickOnShow | None, looki
     return text
 
 
-def status_line(evening: Evening, view: SeatView, *, thinking: bool) -> Text:
-    """Deal, dealer, contract, and who is really to move now (a computer: thinking)."""
-    played = evening.last
+def status_line(
+    evening: Evening, view: SeatView, *, thinking: bool, played: Seating | None = None, actor: int | None = None
+) -> Text:
+    """Deal, dealer, contract, and who is really to move now (a computer: thinking); ``played`` and ``actor``: the
+    deal's seating and who moves (the latest deal's by default)."""
+    played = played or evening.last
     assert played is not None
     text = Text()
     text.append(t("ui.deal_number", number=played.number), style="bold")
@@ -92,19 +113,19 @@ def status_line(evening: Evening, view: SeatView, *, thinking: bool) -> Text:
     if view.contract is not None and view.taker is not None:
         taker = evening.names[played.seats[view.taker]]
         text.append(" · " + t("ui.contract_by", contract=contract_name(view.contract), player=taker))
-    actor = evening.actor()
+    actor = evening.actor() if actor is None else actor
     if actor is not None:
         key = "ui.thinking_now" if thinking else "ui.on_phone_now" if evening.on_phone(actor) else "ui.you_are"
         text.append(" · " + t(key, player=evening.names[actor]), style="bold cyan")
     return text
 
 
-def bottom_seat(evening: Evening, holder: int | None) -> int:
-    """The seat drawn at the bottom when no hand is shown: the person with the laptop, or the next person, so
-    the table does not turn to a computer's seat."""
+def bottom_seat(evening: Evening, holder: int | None, actor: int | None = None) -> int:
+    """The seat drawn at the bottom when no hand is shown: the person with the laptop, or the next person
+    (``actor``, by default the one the latest deal awaits), so the table does not turn to a computer's seat."""
     if holder is not None:
         return holder
-    actor = evening.actor()
+    actor = evening.actor() if actor is None else actor
     humans = evening.humans()
     if actor is not None and actor in humans:
         return actor
@@ -143,4 +164,21 @@ def table_picture(evening: Evening, model: TableModel, *, viewer: int | None, ho
         clockwise=evening.match.rules.direction == "clockwise",
         status=status_line(evening, view, thinking=thinking is not None),
         hand=model.hand(view) if viewer is not None and view.seat is not None else None,
+    )
+
+
+def opening_picture(evening: Evening, next_deal: NextDeal) -> TablePicture:
+    """The next deal's first table (``TableFlow.next_deal``) as ``table_picture`` will draw it once the deal is
+    dealt, drawn under the sheet before the deal: the seats, the dealer, the first speaker, the status line; no
+    hand (``hand`` is None: a person alone against computers gets theirs when it is dealt)."""
+    opening, viewer, actor = next_deal.opening, next_deal.viewer, next_deal.actor
+    view = opening.view
+    thinking = actor if next_deal.first == "computer" else None
+    return TablePicture(
+        seats=seat_infos(evening, view, viewer=viewer, thinking=thinking, trick=None, played=opening),
+        bottom=viewer if viewer is not None else bottom_seat(evening, next_deal.holder, actor),
+        centre=centre(evening, view, trick=None, looking_back=False, played=opening),
+        clockwise=evening.match.rules.direction == "clockwise",
+        status=status_line(evening, view, thinking=thinking is not None, played=opening, actor=actor),
+        hand=None,
     )

@@ -26,7 +26,7 @@ from ..widgets.keybar import KeyBar
 from ..widgets.panels import DealLog, FixedText, HintBar, TotalsPanel
 from ..widgets.table import TableView
 from ..widgets.thinker import Thinker
-from .draw import table_picture
+from .draw import opening_picture, table_picture
 from .handover import chien_text, handover_text, phone_turn_text
 from .hints import HintLine
 from .questions import ASKING, question_for
@@ -96,6 +96,32 @@ class TablePainter:
         else:
             hand.cards, hand.playable, hand.marked = picture.hand
             hand.dim_unplayable = self.model.hints_on
+        return True
+
+    def opening(self) -> bool:
+        """Under the sheet, while it is read: the next deal's first table (``TableFlow.next_deal``), as the sheet's
+        Enter will show it once the deal is dealt, so that the Enter finds every place drawn. Only what the whole
+        table sees then: the seats, the dealer, the status line and, when the laptop goes round, the hand-over (or
+        the phone's turn) in the hand's place; never a hand, and nothing dealt (the sheet's keys, leaving and
+        saving stay between deals). False when there is no next deal to draw (a deal in progress, the evening's
+        end)."""
+        next_deal = self.model.flow.next_deal()
+        if next_deal is None:
+            return False
+        screen, evening = self.screen, self.evening
+        picture = opening_picture(evening, next_deal)
+        screen.part(TableView).show(picture.seats, picture.bottom, picture.centre, clockwise=picture.clockwise)
+        screen.part(FixedText, "#status").show(picture.status)
+        if next_deal.viewer is None:  # (one person alone: their new hand comes with the deal)
+            hand = screen.part(HandWidget)
+            hand.cards, hand.playable = (), frozenset()
+            name = evening.names[next_deal.actor]
+            if next_deal.first == "hand-over":
+                hand.cover(handover_text(name), "handover")
+            elif next_deal.first == "phone":
+                hand.cover(phone_turn_text(name), "phone")
+            else:
+                hand.uncover()
         return True
 
     def table(self) -> None:
@@ -170,8 +196,10 @@ class TablePainter:
         screen = self.screen
         screen.part(ChoiceBox).close()
         hand = screen.part(HandWidget)
-        if any(p is not None and not isinstance(p, COVERING) for p in (answered, shown)):
-            hand.uncover()
+        if not isinstance(shown, COVERING) and any(
+            p is not None and not isinstance(p, COVERING) for p in (answered, shown)
+        ):
+            hand.uncover()  # (a hand covered next is covered by ``put_up``: a cover drawn already stays as it is)
         score = screen.part(ScorePanel)
         if score.is_up and any(p is not None and not isinstance(p, SCORING) for p in (answered, shown)):
             score.hide()

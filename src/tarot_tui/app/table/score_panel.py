@@ -55,6 +55,10 @@ class ScorePanel(TextPage):
 
         panel: ScorePanel
 
+    class Below(Message):
+        """The table is displayed again under the sheet (``QUIET`` after it came up): the next deal may be drawn
+        there."""
+
     class SeatsChanged(Message):
         """The seats of the next deal were chosen (people, computers, phones)."""
 
@@ -99,6 +103,7 @@ class ScorePanel(TextPage):
     def _table_below(self) -> None:
         if self.page == "sheet":
             self._covered.show_below(self)
+            self.post_message(self.Below())
 
     def on_resize(self) -> None:
         if self.page is not None and self.size != self.expected:  # (not when it comes up at the size expected)

@@ -100,6 +100,10 @@ class TableScreen(CatalogueKeys, TableRoutes, WidgetParts, Screen[None]):
         self.evening.close()  # everything on disk, and another window may open the evening now
         self.phones.close()
 
+    @on(ScorePanel.Below)
+    def _below(self) -> None:
+        self.painter.opening()  # the next deal's first table under the sheet: its Enter finds it drawn
+
     @on(ScorePanel.SeatsChanged)
     def _seats_changed(self) -> None:
         self.phones.follow_seats(self.model.flow)  # seats moved to or from a phone on the sheet

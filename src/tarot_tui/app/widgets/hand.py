@@ -25,7 +25,7 @@ from tarot_tui.engine import sorted_for_display, suit_of
 from tarot_tui.table.hand import QUICK_KEYS, key_letters
 
 from ..cursor import place_cursor
-from ..textual_compat import FocusDrawnByHand
+from ..textual_compat import QuietFocus
 from .card import card_text, current_look, plain
 from .strips import KeepsDrawing, text_strips, wrapped
 
@@ -55,7 +55,7 @@ def _group(card: int) -> int:
     return 4 if suit is None else (0, 1, 3, 2)[suit]
 
 
-class HandWidget(FocusDrawnByHand, KeepsDrawing, can_focus=True):
+class HandWidget(QuietFocus, KeepsDrawing, can_focus=True):
     """A hand of cards the player moves over with the arrow keys and chooses with Enter or a click."""
 
     DEFAULT_CSS = """
@@ -166,7 +166,10 @@ class HandWidget(FocusDrawnByHand, KeepsDrawing, can_focus=True):
         """Turn the hand face down and show ``text`` where it lay: the next person's name at a hand-over, or the
         chien turned face up for everyone (``purpose``: "handover" or "chien"). The table, the trick and the log
         stay in view (they are public); only Enter (``Taken``) goes on. Drawn in the hand's own place, so the
-        laptop changes hands with a repaint and no new layout."""
+        laptop changes hands with a repaint and no new layout; none when that cover is up already (as drawn under the
+        sheet for the next deal)."""
+        if purpose == self.cover_purpose and text == self._face_down:
+            return
         self._face_down, self.cover_purpose = text, purpose
         self.refresh(layout=len(self._cover_lines(self.content_size.width)) > self.content_size.height)
 
