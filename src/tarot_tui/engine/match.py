@@ -61,7 +61,7 @@ class Opening:
     """The next deal as the whole table knows it before its cards are dealt.
 
     Who deals (R1.5), who sits where, and what everyone sees of a deal just dealt (the public view: every hand of
-    the same size, nothing bid, the first speaker to move, R4.1) do not depend on the cards, but for a petit sec,
+    the same size, nothing bid, the eldest to speak first, R4.2) do not depend on the cards, but for a petit sec,
     which voids the deal at once (R3.5). So the table can be drawn before the deal, with nothing of any hand.
 
     Attributes:

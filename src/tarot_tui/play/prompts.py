@@ -139,7 +139,7 @@ class NextDeal:
 
     Attributes:
         opening: the deal's number, dealer, seats and the public view of a deal just dealt (``engine.Opening``).
-        actor: the match seat that speaks first (R4.1).
+        actor: the match seat that speaks first, the eldest (R4.2).
         first: what is asked first: a hand-over to ``actor`` ("hand-over"), ``actor``'s phone ("phone"), a computer
             ("computer"), or ``actor``'s decision at the laptop already held ("decision").
         viewer: the person whose new hand will be on screen at once (one person against computers), else None.
