@@ -50,7 +50,10 @@ def test_events_say_whether_they_were_forwarded() -> None:
     assert is_forwarded(key) is True
 
 
-class Counting(FocusDrawnByHand, RefreshHook, can_focus=True):
+class Recording:
+    """Counts the focus changes a widget is told of and records each drawing it is asked to forget (whole or not);
+    first among a test widget's bases, so that these stand in for the hooks' own."""
+
     def __init__(self) -> None:
         super().__init__()
         self.focus_changes = 0
@@ -61,6 +64,10 @@ class Counting(FocusDrawnByHand, RefreshHook, can_focus=True):
 
     def forget_drawing(self, *, whole: bool) -> None:
         self.forgotten.append(whole)
+
+
+class Counting(Recording, FocusDrawnByHand, RefreshHook, can_focus=True):
+    pass
 
 
 class Harness(App[None]):
@@ -102,17 +109,8 @@ def test_widget_focus_and_its_focus_handlers_are_what_quiet_focus_replaces() -> 
         ]
 
 
-class Quiet(QuietFocus, RefreshHook, can_focus=True):
-    def __init__(self) -> None:
-        super().__init__()
-        self.focus_changes = 0
-        self.forgotten: list[bool] = []
-
-    def focus_changed(self) -> None:
-        self.focus_changes += 1
-
-    def forget_drawing(self, *, whole: bool) -> None:
-        self.forgotten.append(whole)
+class Quiet(Recording, QuietFocus, RefreshHook, can_focus=True):
+    pass
 
 
 class Told(Vertical):
