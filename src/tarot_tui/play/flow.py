@@ -154,13 +154,10 @@ class TableFlow:
         chien is shown, or the deal is over. With one person at the table that person holds the laptop all
         evening, so their hand stays on screen while the computers bid and play. Reading it never moves the flow
         on."""
-        holder = self.holder
         played = self.evening.current
-        if holder is None or self._chien is not None or played is None or not self._at_laptop(holder):
-            return None  # (a holder whose seat the sheet switched to a computer or a phone holds nothing any more)
-        if self.humans == 1:
-            return holder if played.deal_seat(holder) is not None else None
-        return holder if self.evening.actor() == holder else None
+        if self._chien is not None or played is None:
+            return None
+        return self._hand_on_show(self.holder, played.deal_seat, self.evening.actor())
 
     @property
     def wants_chelem(self) -> bool:
@@ -209,10 +206,7 @@ class TableFlow:
         if opening is None or opening.view.to_move is None:
             return None
         actor = opening.seats[opening.view.to_move]
-        holder = self.holder  # as ``_begin_deal`` leaves it
-        lone = self._lone_person()
-        if lone is not None or (holder is not None and not self._at_laptop(holder)):
-            holder = lone
+        holder = self._holder_as_a_deal_begins()
         first: Literal["hand-over", "phone", "computer", "decision"]
         if not evening.is_human(actor):
             first = "computer"
@@ -222,14 +216,7 @@ class TableFlow:
             first = "hand-over"
         else:
             first = "decision"
-        viewer = holder  # as ``viewer`` will read it
-        if holder is None or not self._at_laptop(holder):
-            viewer = None
-        elif self.humans == 1:
-            viewer = holder if opening.deal_seat(holder) is not None else None
-        elif actor != holder:
-            viewer = None
-        return NextDeal(opening, actor, first, viewer, holder)
+        return NextDeal(opening, actor, first, self._hand_on_show(holder, opening.deal_seat, actor), holder)
 
     # -- the next prompt -------------------------------------------------------------------------
 
@@ -307,12 +294,29 @@ class TableFlow:
         """A person plays this seat at the laptop (not a computer, not on a phone)."""
         return self.evening.is_human(seat) and not self.evening.on_phone(seat)
 
-    def _begin_deal(self) -> None:
-        # Seats may have been switched on the sheet since the last deal: one person alone holds the laptop from
-        # the first bid, and a holder whose seat became a computer's holds it no more.
+    def _holder_as_a_deal_begins(self) -> int | None:
+        """Who holds the laptop as a deal begins. Seats may have been switched on the sheet since the last deal: one
+        person alone holds it from the first bid, and a holder whose seat became a computer's or a phone's holds it
+        no more."""
         lone = self._lone_person()
         if lone is not None or (self.holder is not None and not self._at_laptop(self.holder)):
-            self.holder = lone
+            return lone
+        return self.holder
+
+    def _hand_on_show(
+        self, holder: int | None, deal_seat: Callable[[int], int | None], actor: int | None
+    ) -> int | None:
+        """Whose hand may be on screen, given the holder, the deal's seating (``deal_seat``) and who is to move:
+        the holder at the laptop, while they are to move; with one person at the table, all deal long (when seated
+        in it). ``viewer`` and ``next_deal`` both ask it."""
+        if holder is None or not self._at_laptop(holder):
+            return None  # (a holder whose seat the sheet switched to a computer or a phone holds nothing any more)
+        if self.humans == 1:
+            return holder if deal_seat(holder) is not None else None
+        return holder if actor == holder else None
+
+    def _begin_deal(self) -> None:
+        self.holder = self._holder_as_a_deal_begins()
         self._chien = None
         self._poignee_asked = set()
         self._want_chelem = False
