@@ -160,7 +160,9 @@ class KeyHoldingApp(App[int]):
             self.key_hold.end()
             return
         self._copy_on_its_way = True
-        self.post_message(copy)
+        # Sent by the App, wherever this runs: a key's bubbling stops at its sender's child, so a copy made while
+        # the new screen runs its first messages would stop at that screen and never reach the bindings.
+        self.post_message(copy.set_sender(self))
 
     def on_key_handled(self, message: KeyHandled) -> None:
         self._key_handled(message.number)
