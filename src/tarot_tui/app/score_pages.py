@@ -82,7 +82,7 @@ def score_body(evening: Evening, *, compact: bool = False) -> Text:
             role = t("score.defender")
         change = scores[seat]
         style = "green" if change > 0 else "red" if change < 0 else ""
-        people_rows.append((name, role, Text(f"{change:+d}", style=style), f"{totals[seat]:+d}"))
+        people_rows.append((name, role, Text(signed(change), style=style), signed(totals[seat])))
     people = columns_text(
         [t("ui.player"), t("score.role"), t("score.change"), t("ui.total")], people_rows, right=(2, 3)
     )
@@ -151,7 +151,7 @@ def sheet_rows(evening: Evening, width: int) -> Text:
     cells. Plain aligned text: a DataTable cost ~20 ms of styles and drawing each time the sheet came up."""
     played = played_rows(evening.match)
     totals = [
-        Text(f"{v:+d}", style="bold green" if v > 0 else "bold red" if v < 0 else "bold") for v in evening.match.totals
+        Text(signed(v), style="bold green" if v > 0 else "bold red" if v < 0 else "bold") for v in evening.match.totals
     ]
     text = Text()
     for layout in LAYOUTS:
@@ -176,7 +176,7 @@ def standings(evening: Evening) -> Text:
     order = sorted(range(len(totals)), key=lambda s: -totals[s])
     text = Text(t("ui.standings"), style="bold")
     for place, seat in enumerate(order, start=1):
-        text.append(f"\n{place}. {evening.names[seat]}  {totals[seat]:+d}", style="bold")
+        text.append(f"\n{place}. {evening.names[seat]}  {signed(totals[seat])}", style="bold")
     return text
 
 

@@ -23,7 +23,7 @@ from rich.console import Console
 from rich.table import Table
 from rich.text import Text
 
-from tarot_tui.engine import Contract
+from tarot_tui.engine import Contract, signed
 from tarot_tui.i18n import DEFAULT_LANG, Lang, contract_name, t
 from tarot_tui.persistence import read_evenings
 from tarot_tui.sheets.rows import local_time, sheet_of
@@ -157,7 +157,7 @@ def to_json(stats: Statistics) -> StatsJson:
 
 def mark_text(mark: DealMark | None) -> str:
     """A best or worst deal's points; a dash when there is none."""
-    return "–" if mark is None else f"{mark.points:+d}"
+    return "–" if mark is None else signed(mark.points)
 
 
 def players_table(players: tuple[PlayerStats, ...], lang: Lang) -> Table:
@@ -209,7 +209,7 @@ def chart_text(drawn: Chart, *, colour: bool) -> Text:
     for seat, (mark, name, total) in enumerate(drawn.legend):
         if seat:
             text.append("   ")
-        text.append(f"{mark} {name} {total:+d}", style=SEAT_STYLES[seat] if colour else "")
+        text.append(f"{mark} {name} {signed(total)}", style=SEAT_STYLES[seat] if colour else "")
     return text
 
 

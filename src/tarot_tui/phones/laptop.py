@@ -6,6 +6,7 @@ from __future__ import annotations
 import io
 from collections.abc import Callable
 
+from tarot_tui.engine import signed
 from tarot_tui.i18n import contract_name, t
 from tarot_tui.play import DealOver, EveningOver
 from tarot_tui.visible import visible
@@ -36,7 +37,7 @@ def table_lines(host: PhoneHost, joined: Callable[[int], bool]) -> list[str]:
             seat = played.seats[deal_seat]
             mark = "▶" if seat == acting else " "
             tricks = t("phones.laptop.tricks", tricks=view.tricks_won[deal_seat])
-            score = f"  {view.scores[deal_seat]:+d}" if view.scores is not None else ""
+            score = f"  {signed(view.scores[deal_seat])}" if view.scores is not None else ""
             phone = "" if not evening.is_human(seat) or joined(seat) else "  (" + t("phones.laptop.not_joined") + ")"
             name = visible(host.name(seat))
             bid = bids.get(deal_seat, "")
@@ -65,7 +66,7 @@ def table_lines(host: PhoneHost, joined: Callable[[int], bool]) -> list[str]:
     if isinstance(prompt, DealOver | EveningOver) and played is not None:
         totals = evening.match.totals
         lines.append(t("phones.laptop.totals"))
-        lines.extend(f"   {visible(host.name(seat)):<12} {total:+d}" for seat, total in enumerate(totals))
+        lines.extend(f"   {visible(host.name(seat)):<12} {signed(total)}" for seat, total in enumerate(totals))
     if isinstance(prompt, EveningOver):
         lines.append(t("phones.evening_over"))
     lines.append(t("phones.laptop.keys" if host.laptop_waits else "phones.laptop.keys_playing"))

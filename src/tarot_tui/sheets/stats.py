@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
-from tarot_tui.engine import Contract
+from tarot_tui.engine import Contract, signed
 from tarot_tui.i18n import Lang, number_text
 from tarot_tui.sheets.rows import Sheet, SheetRow
 
@@ -225,7 +225,7 @@ class Chart:
         out = [
             label + " " + "".join(char for char, _ in row) for label, row in zip(self.labels, self.cells, strict=True)
         ]
-        out.append("   ".join(f"{mark} {name} {total:+d}" for mark, name, total in self.legend))
+        out.append("   ".join(f"{mark} {name} {signed(total)}" for mark, name, total in self.legend))
         return [line.rstrip() for line in out]
 
 
@@ -240,7 +240,7 @@ def chart(
     top, bottom = max([*values, 0]), min([*values, 0])
     span = max(1, top - bottom)
     rows = max(2, rows)
-    label_width = max(len(f"{top:+d}"), len(f"{bottom:+d}"))
+    label_width = max(len(signed(top)), len(signed(bottom)))
     plot_width = max(4, width - label_width - 1)
     markers = MARKERS_ASCII if ascii else MARKERS
     shared = "&" if ascii else "✱"
@@ -259,7 +259,7 @@ def chart(
                 grid[y][x] = (markers[seat], seat)
     labels = []
     for y in range(rows):
-        label = f"{top:+d}" if y == 0 else f"{bottom:+d}" if y == rows - 1 else "0" if y == zero_row else ""
+        label = signed(top) if y == 0 else signed(bottom) if y == rows - 1 else "0" if y == zero_row else ""
         labels.append(label.rjust(label_width))
     legend = tuple((markers[seat], names[seat], points[-1][seat]) for seat in range(players))
     return Chart(tuple(labels), tuple(tuple(row) for row in grid), legend)

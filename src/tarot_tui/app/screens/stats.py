@@ -16,6 +16,7 @@ from textual.containers import VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Static
 
+from tarot_tui.engine import signed
 from tarot_tui.i18n import contract_name, current_language, t
 
 from ..keys import CatalogueKeys
@@ -126,8 +127,8 @@ class StatsScreen(CatalogueKeys, Screen[None]):
                 str(p.partner),
                 str(p.defender),
                 mean_text(p.mean, lang),
-                "–" if p.best is None else f"{p.best.points:+d}",
-                "–" if p.worst is None else f"{p.worst.points:+d}",
+                "–" if p.best is None else signed(p.best.points),
+                "–" if p.worst is None else signed(p.worst.points),
             )
             for p in stats.players
         ]
@@ -181,7 +182,7 @@ class StatsScreen(CatalogueKeys, Screen[None]):
                 text.append(char, style=style)
             text.append("\n")
         for seat, (mark, name, total) in enumerate(drawn.legend):
-            text.append(("   " if seat else "") + f"{mark} {name} {total:+d}", style=COLOURS[seat])
+            text.append(("   " if seat else "") + f"{mark} {name} {signed(total)}", style=COLOURS[seat])
         target.update(text)
 
     def on_resize(self) -> None:

@@ -5,6 +5,8 @@ from __future__ import annotations
 from rich.text import Text
 from textual.widgets import Static
 
+from tarot_tui.engine import signed
+
 COLOURS = ("bright_cyan", "bright_magenta", "bright_yellow", "bright_green", "bright_red")
 MARKERS = "●▲■◆▼"
 
@@ -43,7 +45,7 @@ def chart_text(names: list[str], history: list[list[int]], width: int, rows: int
     values = [v for row in points for v in row]
     top, bottom = max([*values, 0]), min([*values, 0])
     span = max(1, top - bottom)
-    label_width = max(len(f"{top:+d}"), len(f"{bottom:+d}")) + 1
+    label_width = max(len(signed(top)), len(signed(bottom))) + 1
     plot_width = max(4, width - label_width)
     grid: list[list[tuple[str, str]]] = [[(" ", "")] * plot_width for _ in range(rows)]
     zero_row = round((top - 0) / span * (rows - 1))
@@ -62,7 +64,7 @@ def chart_text(names: list[str], history: list[list[int]], width: int, rows: int
                 grid[y][x] = (MARKERS[seat], COLOURS[seat])
     text = Text()
     for y in range(rows):
-        label = f"{top:+d}" if y == 0 else f"{bottom:+d}" if y == rows - 1 else "0" if y == zero_row else ""
+        label = signed(top) if y == 0 else signed(bottom) if y == rows - 1 else "0" if y == zero_row else ""
         text.append(label.rjust(label_width - 1) + " ", style="dim")
         # One append per run of cells in one style: a cell at a time made the chart most of the sheet's cost.
         line = grid[y]
@@ -74,5 +76,5 @@ def chart_text(names: list[str], history: list[list[int]], width: int, rows: int
         text.append("\n")
     for seat, name in enumerate(names):
         total = points[-1][seat]
-        text.append(f"{MARKERS[seat]} {name} {total:+d}   ", style=COLOURS[seat])
+        text.append(f"{MARKERS[seat]} {name} {signed(total)}   ", style=COLOURS[seat])
     return text

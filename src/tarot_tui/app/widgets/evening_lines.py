@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 from rich.text import Text
 
+from tarot_tui.engine import signed
 from tarot_tui.i18n import t
 from tarot_tui.persistence.players import name_problem
 from tarot_tui.visible import visible
@@ -69,7 +70,7 @@ def when_text(stamp: str) -> str:
 def standings_text(names: list[str], totals: list[int]) -> str:
     """'Anna +120 · Bram +40 · Cees −80 · Dirk −80', highest first (the order of the sheet's totals)."""
     order = sorted(range(len(names)), key=lambda seat: -totals[seat] if seat < len(totals) else 0)
-    return " · ".join(f"{names[seat]} {totals[seat] if seat < len(totals) else 0:+d}" for seat in order)
+    return " · ".join(f"{names[seat]} {signed(totals[seat] if seat < len(totals) else 0)}" for seat in order)
 
 
 def open_elsewhere_mark(info: SavedEveningInfo) -> str:

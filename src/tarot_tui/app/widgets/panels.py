@@ -12,6 +12,7 @@ from textual.geometry import Region
 from textual.strip import Strip
 from textual.widgets import Static
 
+from tarot_tui.engine import signed
 from tarot_tui.i18n import t
 
 from .strips import KeepsDrawing, text_strips
@@ -145,7 +146,7 @@ class TotalsPanel(Static):
         table.add_column(justify="right")
         for seat in sorted(range(len(names)), key=lambda s: -totals[s]):
             style = "green" if totals[seat] > 0 else "red" if totals[seat] < 0 else ""
-            table.add_row(Text(names[seat]), Text(f"{totals[seat]:+d}", style=style))
+            table.add_row(Text(names[seat]), Text(signed(totals[seat]), style=style))
         self.update(table, layout=self._first)
         self._first = False
         if deals_done == 0:
