@@ -32,6 +32,7 @@ from ..widgets.keybar import BindingsBar
 from ..widgets.player_rows import (
     PHONE,
     SEAT_KINDS,
+    KindSelect,
     PlayerRowsForm,
     phones_available,
     seat_choices,
@@ -112,6 +113,9 @@ class SetupScreen(CatalogueKeys, PlayerRowsForm):
         height: auto;
         width: auto;
     }
+    SetupScreen #seats-help {
+        color: $text-muted;
+    }
     SetupScreen #deals {
         width: 24;
     }
@@ -167,8 +171,10 @@ class SetupScreen(CatalogueKeys, PlayerRowsForm):
                 yield RadioTick("4", id="count-4", value=count == 4)
                 yield RadioTick("5", id="count-5", value=count == 5)
             yield Static(t("ui.setup.seats"), classes="heading")
+            yield Static(t("ui.setup.seats_help"), id="seats-help", markup=False)
             phones = phones_available()
             kinds = seat_choices(phones=phones)
+            self.kind_choices = tuple(value for _, value in kinds)
             remembered = remembered_names(self.recent)
             suggester = SuggestFromList(remembered, case_sensitive=False) if remembered else None
             for seat in range(5):
@@ -176,7 +182,7 @@ class SetupScreen(CatalogueKeys, PlayerRowsForm):
                 with Horizontal(classes="row", id=f"row-{seat}"):
                     yield Label(t("ui.setup.seat", number=seat + 1))
                     yield Input(value=name, max_length=MAX_NAME, id=f"name-{seat}", compact=True, suggester=suggester)
-                    yield FormSelect(kinds, value=kind, allow_blank=False, id=f"kind-{seat}", compact=True)
+                    yield KindSelect(kinds, value=kind, id=f"kind-{seat}")
             if not phones:
                 yield Static(t("phones.app.form_missing"), id="phones-missing", markup=False)
             with Vertical(id="phones-address"):

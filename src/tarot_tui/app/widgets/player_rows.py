@@ -1,9 +1,14 @@
 """The player-count radio set and the name rows shared by the new-evening and score-keeper forms
-(``PlayerRowsForm``), and the choices for a seat."""
+(``PlayerRowsForm``), and the choices for a seat: a person or a computer in one key (Ctrl+T on the seat's row, or
+←/→ on its drop-down) rather than Tab and a list, five presses a seat."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from typing import ClassVar
+
 from textual import on
+from textual.binding import Binding, BindingType
 from textual.screen import Screen
 from textual.widgets import Input, RadioSet, Static
 
@@ -11,6 +16,8 @@ from tarot_tui.bots import DEFAULT_LEVEL, LEVELS
 from tarot_tui.i18n import t
 from tarot_tui.persistence.players import MAX_NAME, names_problem
 from tarot_tui.persistence.saves import SeatKind
+
+from .form_select import FormSelect
 
 MAX_SEATS = 5
 SEAT_KINDS: tuple[SeatKind, ...] = ("human", DEFAULT_LEVEL, *(lv for lv in reversed(LEVELS) if lv != DEFAULT_LEVEL))
@@ -44,10 +51,69 @@ def seat_of_choice(choice: object) -> tuple[SeatKind, bool]:
     return choice, False
 
 
+def following_kind(choices: Sequence[str], current: object, step: int = 1) -> str:
+    """The choice ``step`` places after ``current`` in ``choices``, round from the last to the first (the first
+    for a value that is not among them)."""
+    for index, choice in enumerate(choices):
+        if choice == current:
+            return choices[(index + step) % len(choices)]
+    return choices[0]
+
+
+class KindSelect(FormSelect[str]):
+    """A seat's kind: a drop-down whose ←/→ step to the previous or next choice without opening it."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("left", "step(-1)", show=False),
+        Binding("right", "step(1)", show=False),
+    ]
+
+    def __init__(self, choices: list[tuple[str, str]], *, value: str, id: str) -> None:
+        super().__init__(choices, value=value, allow_blank=False, id=id, compact=True)
+        self.choices: tuple[str, ...] = tuple(value for _, value in choices)
+        """The values offered, in the order shown."""
+
+    def action_step(self, step: int) -> None:
+        """The choice ``step`` places on (round at either end)."""
+        self.value = following_kind(self.choices, self.value, step)
+
+
 class PlayerRowsForm(Screen[None]):
     """A form with the player-count radio set (``#count``) and a row a seat (``#row-<seat>`` with its name input
-    ``#name-<seat>``): the new-evening and score-keeper forms. Picking a count or typing a name shows the rows of
-    the seats in play and calls ``players_changed``."""
+    ``#name-<seat>``, and on the new-evening form its kind ``#kind-<seat>``, a ``KindSelect``): the new-evening and
+    score-keeper forms. Picking a count or typing a name shows the rows of the seats in play and calls
+    ``players_changed``; Ctrl+T steps the kind of the row with the focus."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("ctrl+t", "next_kind", "key.seat_kind", id="seat-kind"),
+    ]
+
+    kind_choices: tuple[str, ...] = ()
+    """The kinds a seat can be, in order (none on the score keeper's form: every player there is a person)."""
+
+    def seat_in_focus(self) -> int | None:
+        """The seat whose row holds the focus (its name or its kind), else None."""
+        focused = self.focused
+        if focused is None:
+            return None
+        for node in focused.ancestors_with_self:
+            if node.id is not None and node.id.startswith("row-") and node.id[4:].isdigit():
+                return int(node.id[4:])
+        return None
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """The kind key only where seats have kinds; dimmed while the focus is not on a seat's row."""
+        if action == "next_kind":
+            if not self.kind_choices:
+                return False
+            return True if self.seat_in_focus() is not None else None
+        return True
+
+    def action_next_kind(self) -> None:
+        """The next kind for the seat whose row has the focus (a person, the computer levels, round again)."""
+        seat = self.seat_in_focus()
+        if seat is not None and self.kind_choices:
+            self.query_one(f"#kind-{seat}", KindSelect).action_step(1)
 
     @property
     def players(self) -> int:

@@ -1,0 +1,104 @@
+"""The new-evening form gives each seat a computer in one key: Ctrl+T on a row steps its kind (person, computer
+beginner, strong, random, and a phone when the extra is there, then round again), and ←/→ on the kind's own
+drop-down do the same; the evening begun has those seats. The score keeper has no kinds, and no such key."""
+
+from __future__ import annotations
+
+from harness import make_app, settle
+from textual.widgets import Input, Select
+
+from tarot_tui.app.screens.keeper import KeeperSetupScreen
+from tarot_tui.app.screens.setup import SetupScreen
+from tarot_tui.app.widgets.player_rows import following_kind
+
+
+def test_the_next_kind_goes_round() -> None:
+    kinds = ["human", "beginner", "strong", "random"]
+    assert following_kind(kinds, "human") == "beginner"
+    assert following_kind(kinds, "random") == "human"
+    assert following_kind(kinds, "human", step=-1) == "random"
+    assert following_kind(kinds, "unknown") == "human"
+
+
+async def _form(app, pilot) -> SetupScreen:  # type: ignore[no-untyped-def]
+    await settle(pilot)
+    await pilot.press("n")
+    await settle(pilot)
+    screen = app.screen
+    assert isinstance(screen, SetupScreen)
+    return screen
+
+
+async def test_ctrl_t_on_a_row_makes_that_seat_a_computer_and_the_evening_has_it() -> None:
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await _form(app, pilot)
+        screen.query_one("#deals", Input).value = "1"
+        for seat, presses in ((1, 1), (2, 2), (3, 0)):
+            screen.set_focus(screen.query_one(f"#name-{seat}", Input))
+            await pilot.pause()
+            for _ in range(presses):
+                await pilot.press("ctrl+t")
+            await pilot.pause()
+        kinds = [screen.query_one(f"#kind-{seat}", Select).value for seat in range(4)]
+        assert kinds == ["human", "beginner", "strong", "human"]
+        names = [screen.player_name(seat) for seat in range(4)]
+        assert names[1] != "Speler 2" and names[2] != "Speler 3"  # a computer gets a computer's name
+        await pilot.press("ctrl+s")
+        await settle(pilot)
+        await pilot.pause(0.1)
+        evening = app.screen.evening  # type: ignore[attr-defined]
+        assert list(evening.save.seats) == ["human", "beginner", "strong", "human"]
+        assert list(evening.names) == names
+
+
+async def test_ctrl_t_goes_round_back_to_a_person() -> None:
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await _form(app, pilot)
+        choices = len(screen.kind_choices)
+        for _ in range(choices):
+            await pilot.press("ctrl+t")  # the focus is on the first name
+        await pilot.pause()
+        assert screen.query_one("#kind-0", Select).value == "human"
+        assert screen.player_name(0) == "Speler 1"
+
+
+async def test_left_and_right_on_the_kind_step_it() -> None:
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await _form(app, pilot)
+        kind = screen.query_one("#kind-2", Select)
+        screen.set_focus(kind)
+        await pilot.pause()
+        await pilot.press("right", "right")
+        await pilot.pause()
+        assert kind.value == "strong"
+        await pilot.press("left")
+        await pilot.pause()
+        assert kind.value == "beginner"
+        assert not kind.expanded
+
+
+async def test_the_key_is_in_the_key_bar_in_both_languages() -> None:
+    for lang, word in (("nl", "Mens/computer"), ("en", "Person/computer")):
+        app = make_app(lang=lang)
+        async with app.run_test(size=(80, 24)) as pilot:
+            screen = await _form(app, pilot)
+            shown = [b.binding.description for b in screen.active_bindings.values() if b.binding.show]
+            assert word in shown
+            assert "Ctrl+T" in str(screen.query_one("#seats-help").render())
+
+
+async def test_the_score_keeper_has_no_kind_key() -> None:
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        await pilot.press("k")
+        await settle(pilot)
+        screen = app.screen
+        assert isinstance(screen, KeeperSetupScreen)
+        assert "next_kind" not in [b.binding.action for b in screen.active_bindings.values() if b.enabled]
+        await pilot.press("ctrl+t")  # does nothing, breaks nothing
+        await pilot.pause()
+        assert isinstance(app.screen, KeeperSetupScreen)
