@@ -8,7 +8,6 @@ from typing import TYPE_CHECKING
 
 from rich.text import Text
 
-from tarot_tui.engine import signed
 from tarot_tui.i18n import t
 from tarot_tui.persistence.players import name_problem
 from tarot_tui.visible import visible
@@ -68,7 +67,9 @@ def when_text(stamp: str) -> str:
 
 
 def standings_text(names: list[str], totals: list[int]) -> str:
-    """'Anna +120 · Bram +40 · Cees −80 · Dirk −80', highest first (the order of the sheet's totals)."""
+    """'Anna +120 · Bram +40 · Cees 0 · Dirk −160', highest first (the order of the sheet's totals)."""
+    from tarot_tui.engine import signed  # not at import: the start screen's first frame goes without the engine
+
     order = sorted(range(len(names)), key=lambda seat: -totals[seat] if seat < len(totals) else 0)
     return " · ".join(f"{names[seat]} {signed(totals[seat] if seat < len(totals) else 0)}" for seat in order)
 
