@@ -46,6 +46,7 @@ MESSAGES: dict[str, str] = {
     "ui.called": "calls {card}",
     "ui.changes": "Points per player",
     "ui.chelem_announced": "chelem announced",
+    "ui.chelem_announced_short": "chelem!",
     "ui.chelem_title": "Do you announce a chelem?",
     "ui.chelem_body": "Winning every trick: announced and made +400, announced and failed −200 (rule R8). "
     "You then lead.",
@@ -164,6 +165,8 @@ MESSAGES: dict[str, str] = {
     "ui.total": "Total",
     "ui.totals": "Scores after {done:n:deal:deals}",
     "ui.totals_planned": "Scores after {done} of {planned} deals",
+    "ui.totals_planned_short": "Scores {done}/{planned}",
+    "ui.totals_short": "After {done:n:deal:deals}",
     "ui.trick.lead": "led",
     "ui.trick.took": "takes",
     "ui.trick.winning": "winning",

@@ -49,6 +49,7 @@ MESSAGES: dict[str, str] = {
     "ui.called": "roept {card}",
     "ui.changes": "Punten per speler",
     "ui.chelem_announced": "chelem aangekondigd",
+    "ui.chelem_announced_short": "chelem!",
     "ui.chelem_title": "Kondig je een chelem aan?",
     "ui.chelem_body": "Alle slagen halen: aangekondigd en gehaald +400, aangekondigd en niet gehaald −200 "
     "(regel R8). Je komt dan zelf uit.",
@@ -167,6 +168,8 @@ MESSAGES: dict[str, str] = {
     "ui.total": "Totaal",
     "ui.totals": "Stand na {done:n:spel:spellen}",
     "ui.totals_planned": "Stand na {done} van {planned} spellen",
+    "ui.totals_planned_short": "Stand {done}/{planned}",
+    "ui.totals_short": "Stand na {done}",
     "ui.trick.lead": "kwam uit",
     "ui.trick.took": "neemt",
     "ui.trick.winning": "wint nu",

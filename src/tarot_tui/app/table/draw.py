@@ -87,12 +87,19 @@ def seat_infos(
 
 
 def centre(
-    evening: Evening, view: SeatView, *, trick: TrickOnShow | None, looking_back: bool, played: Seating | None = None
+    evening: Evening,
+    view: SeatView,
+    *,
+    trick: TrickOnShow | None,
+    looking_back: bool,
+    played: Seating | None = None,
+    short: bool = False,
 ) -> Text:
-    """The middle of the table; ``looking_back`` marks a finished trick looked at again."""
+    """The middle of the table; ``looking_back`` marks a finished trick looked at again; ``short``: its words for
+    a narrow middle (``center_text``)."""
     played = played or evening.last
     assert played is not None
-    text = center_text(view, evening.names, list(played.seats), finished_trick=trick is not None)
+    text = center_text(view, evening.names, list(played.seats), finished_trick=trick is not None, short=short)
     if looking_back:
         text.append("\n" + t("ui.previous_trick"), style="reverse")
     return text
@@ -139,6 +146,8 @@ class TablePicture:
     seats: list[SeatInfo]
     bottom: int
     centre: Text
+    centre_short: Text
+    """The centre's words for a narrow middle (the table shows them where a line of ``centre`` is cut)."""
     clockwise: bool
     status: Text
     hand: tuple[tuple[Card, ...], frozenset[Card], frozenset[Card]] | None
@@ -161,6 +170,7 @@ def table_picture(evening: Evening, model: TableModel, *, viewer: int | None, ho
         seats=seat_infos(evening, view, viewer=viewer, thinking=thinking, trick=trick, lingering=lingering),
         bottom=viewer if viewer is not None else bottom_seat(evening, holder),
         centre=centre(evening, view, trick=trick, looking_back=looking_back),
+        centre_short=centre(evening, view, trick=trick, looking_back=looking_back, short=True),
         clockwise=evening.match.rules.direction == "clockwise",
         status=status_line(evening, view, thinking=thinking is not None),
         hand=model.hand(view) if viewer is not None and view.seat is not None else None,
@@ -178,6 +188,7 @@ def opening_picture(evening: Evening, next_deal: NextDeal) -> TablePicture:
         seats=seat_infos(evening, view, viewer=viewer, thinking=thinking, trick=None, played=opening),
         bottom=viewer if viewer is not None else bottom_seat(evening, next_deal.holder, actor),
         centre=centre(evening, view, trick=None, looking_back=False, played=opening),
+        centre_short=centre(evening, view, trick=None, looking_back=False, played=opening, short=True),
         clockwise=evening.match.rules.direction == "clockwise",
         status=status_line(evening, view, thinking=thinking is not None, played=opening, actor=actor),
         hand=None,

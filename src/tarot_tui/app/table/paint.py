@@ -88,7 +88,9 @@ class TablePainter:
             screen.part(FixedText, "#status").show("")
             return False
         picture = table_picture(evening, self.model, viewer=flow.viewer, holder=flow.holder)
-        screen.part(TableView).show(picture.seats, picture.bottom, picture.centre, clockwise=picture.clockwise)
+        screen.part(TableView).show(
+            picture.seats, picture.bottom, picture.centre, clockwise=picture.clockwise, short=picture.centre_short
+        )
         screen.part(FixedText, "#status").show(picture.status)
         hand = screen.part(HandWidget)
         if picture.hand is None:
@@ -110,7 +112,9 @@ class TablePainter:
             return False
         screen, evening = self.screen, self.evening
         picture = opening_picture(evening, next_deal)
-        screen.part(TableView).show(picture.seats, picture.bottom, picture.centre, clockwise=picture.clockwise)
+        screen.part(TableView).show(
+            picture.seats, picture.bottom, picture.centre, clockwise=picture.clockwise, short=picture.centre_short
+        )
         screen.part(FixedText, "#status").show(picture.status)
         if next_deal.viewer is None:  # (one person alone: their new hand comes with the deal)
             hand = screen.part(HandWidget)

@@ -120,6 +120,22 @@ class HintBar(FixedText):
         self._fit()
 
 
+def totals_title(done: int, planned: int | None, width: int) -> str:
+    """The totals' title in a box ``width`` columns wide (its edge and a space on each side taken off): "Stand na 3
+    van 20 spellen", or where that is cut short "Stand 3/20" (and "Stand na 12" for "Stand na 12 spellen")."""
+    if done == 0:
+        return t("ui.totals_start")
+    room = width - 4
+    if planned:
+        long, short = (
+            t("ui.totals_planned", done=done, planned=planned),
+            t("ui.totals_planned_short", done=done, planned=planned),
+        )
+    else:
+        long, short = t("ui.totals", done=done), t("ui.totals_short", done=done)
+    return long if len(long) <= room or width <= 0 else short
+
+
 class TotalsPanel(Static):
     """The evening's running totals, highest first."""
 
@@ -149,12 +165,15 @@ class TotalsPanel(Static):
             table.add_row(Text(names[seat]), Text(signed(totals[seat]), style=style))
         self.update(table, layout=self._first)
         self._first = False
-        if deals_done == 0:
-            self.border_title = t("ui.totals_start")
-        elif planned:
-            self.border_title = t("ui.totals_planned", done=deals_done, planned=planned)
-        else:
-            self.border_title = t("ui.totals", done=deals_done)
+        self._title()
+
+    def on_resize(self) -> None:
+        self._title()
+
+    def _title(self) -> None:
+        if self._shown:
+            _, _, deals_done, planned = self._shown
+            self.border_title = totals_title(deals_done, planned, self.size.width)  # type: ignore[arg-type]
 
 
 class DealLog(KeepsDrawing):

@@ -204,7 +204,7 @@ class TableView(KeepsDrawing):
         super().__init__(id=id)
         self._ascii = False
         """Edges of ASCII characters only (the ASCII look, ``card.CardLook.ascii``)."""
-        self._shown: tuple[list[SeatInfo], int, Text, bool] | None = None
+        self._shown: tuple[list[SeatInfo], int, Text, bool, Text | None] | None = None
         """What ``show`` was last given (shown again after a resize)."""
         self._looks: list[CellLook] = [CellLook("empty")] * 9
         self._middle = Text()
@@ -252,10 +252,13 @@ class TableView(KeepsDrawing):
                 regions.append(Region(self.region.x + xs[col] + x, self.region.y + ys[row] + y, width, height))
         return regions
 
-    def show(self, seats: list[SeatInfo], bottom: int, center: Text, *, clockwise: bool) -> None:
+    def show(
+        self, seats: list[SeatInfo], bottom: int, center: Text, *, clockwise: bool, short: Text | None = None
+    ) -> None:
         """Lay the seats out with ``bottom`` at the bottom and fill the middle (with the trick's card faces
-        where it has room)."""
-        self._shown = (seats, bottom, center, clockwise)
+        where it has room); ``short``: the middle's words in a shorter form, for when a line of ``center`` is wider
+        than the room between the faces."""
+        self._shown = (seats, bottom, center, clockwise, short)
         sides = seat_sides(len(seats), bottom, clockwise=clockwise)
         xs, ys = table_lines(self.size.width, self.size.height)
         face = face_size(xs[2] - xs[1], ys[2] - ys[1])
@@ -265,6 +268,9 @@ class TableView(KeepsDrawing):
             if info.trick_card is not None
         )
         faces = bool(placed) and face is not None
+        room = xs[2] - xs[1] - (2 * (face[0] + 1) if faces and face is not None else 0)
+        if short is not None and any(line.cell_len > room for line in center.split("\n")):
+            center = short
         looks = [CellLook("empty")] * 9
         for seat, info in enumerate(seats):
             mark = "winner" if info.winner else "to-move" if info.to_move else ""
@@ -285,8 +291,8 @@ class TableView(KeepsDrawing):
     def on_resize(self) -> None:
         # The middle's size decides the card faces' size, or text.
         if self._shown is not None:
-            seats, bottom, center, clockwise = self._shown
-            self.show(seats, bottom, center, clockwise=clockwise)
+            seats, bottom, center, clockwise, short = self._shown
+            self.show(seats, bottom, center, clockwise=clockwise, short=short)
 
     def render_line(self, y: int) -> Strip:
         size = self.size
@@ -331,7 +337,10 @@ class TableView(KeepsDrawing):
             style = self._style("table--middle")
             face = face_size(width, height) if look.faces else None
             if face is None:
-                return text_strips(console, self._middle, width, height, style, align="center", valign="middle")
+                # A column kept clear on each side: a line as wide as the middle ran into the seats' edges.
+                inner = text_strips(console, self._middle, width - 2, height, style, align="center", valign="middle")
+                edge = Strip.blank(1, style)
+                return [Strip.join([edge, line, edge]) for line in inner]
             card = Style(bgcolor=self._style("table--face").bgcolor)
             return middle_strips(
                 console,
@@ -413,10 +422,23 @@ def _level(info: SeatInfo) -> str:
 def seat_text(info: SeatInfo, width: int = 0, *, lines: int = 2, card: bool = True) -> Text:
     """What a seat shows inside its box, in ``lines`` lines of ``width`` columns: its roles and tricks won,
     then what it does now: the card it played (unless ``card`` is False: it lies in the middle), thinking, to
-    move, its bid, its poignée. On one line, both, as far as they fit."""
+    move, its bid, its poignée. On one line, both, as far as they fit: where they do not, the dealer's mark is
+    left out first (the status line names the dealer), then the dots lose their spaces, then the rest is cut."""
+    text = _seat_text(info, lines=lines, card=card, dealer=info.is_dealer)
+    for dealer, dot in ((False, plain(" · ", " - ")), (False, plain("·", "-"))):
+        if not width or all(line.cell_len <= width for line in text.split("\n")):
+            return text
+        text = _seat_text(info, lines=lines, card=card, dealer=dealer, dot=dot)
+    if width and any(line.cell_len > width for line in text.split("\n")):
+        return _fit(text, width)
+    return text
+
+
+def _seat_text(info: SeatInfo, *, lines: int, card: bool, dealer: bool, dot: str = "") -> Text:
+    """``seat_text`` whole, with the dealer's mark when ``dealer``, its parts joined by ``dot`` (" · ")."""
     first: list[Text] = []
     marks = []
-    if info.is_dealer:
+    if dealer:
         marks.append(t("ui.mark.dealer"))
     if info.is_taker:
         marks.append(t("ui.mark.taker"))
@@ -440,16 +462,14 @@ def seat_text(info: SeatInfo, width: int = 0, *, lines: int = 2, card: bool = Tr
             second.append(Text(info.bid, style="dim"))
         if info.poignee:
             second.append(Text(t(f"poignee.{info.poignee}"), style="magenta"))
-    dot = Text(plain(" · ", " - "))
+    joint = Text(dot or plain(" · ", " - "))
     if lines >= 2:
-        text = Text("\n", justify="center").join([dot.join(first), Text("  ").join(second)])
+        text = Text("\n", justify="center").join([joint.join(first), Text("  ").join(second)])
     else:
-        text = Text("  ", justify="center").join([part for part in (dot.join(first), Text("  ").join(second)) if part])
+        text = Text("  ", justify="center").join(
+            [part for part in (joint.join(first), Text("  ").join(second)) if part]
+        )
     text.justify = "center"
-    if width:
-        for line in text.split("\n"):
-            if line.cell_len > width:
-                return _fit(text, width)
     return text
 
 
@@ -617,17 +637,21 @@ def _strip(row: list[Cell], style: Style) -> Strip:
     return Strip(segments)
 
 
-def center_text(view: SeatView, names: list[str], match_seat: list[int], *, finished_trick: bool = False) -> Text:
+def center_text(
+    view: SeatView, names: list[str], match_seat: list[int], *, finished_trick: bool = False, short: bool = False
+) -> Text:
     """The middle of the table: the contract, the call, the chien when shown, the trick number (of the trick
-    just won, when ``finished_trick``: it stays on the table a moment, or is looked at again)."""
+    just won, when ``finished_trick``: it stays on the table a moment, or is looked at again). ``short``: for a
+    narrow middle, the contract without its taker (the status line and the taker's seat name them) and a chelem
+    in a word."""
     text = Text(justify="center")
     if view.contract is not None and view.taker is not None:
-        taker = names[match_seat[view.taker]]
-        text.append(f"{contract_name(view.contract)}{plain(' · ', ' - ')}{taker}\n", style="bold")
+        taker = "" if short else plain(" · ", " - ") + names[match_seat[view.taker]]
+        text.append(f"{contract_name(view.contract)}{taker}\n", style="bold")
         if view.called_card is not None:
             text.append(t("ui.called", card=card_label(view.called_card)) + "\n")
         if view.chelem_announced:
-            text.append(t("ui.chelem_announced") + "\n", style="magenta")
+            text.append(t("ui.chelem_announced_short" if short else "ui.chelem_announced") + "\n", style="magenta")
     else:
         text.append(t("phase.bidding") + "\n", style="bold")
     if view.tricks or view.current.cards:

@@ -1,0 +1,98 @@
+"""The table whole at 80×24 at 3, 4 and 5 players: no word of the centre, a seat or the totals' title cut short
+(an ellipsis), and the right-hand seats clear of the side panel by a column."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from harness import fast_forward, make_app, new_evening, screen_text, settle
+from screen_routes import SCREENS
+
+from tarot_tui.app.table.screen import TableScreen
+from tarot_tui.app.widgets.panels import TotalsPanel, totals_title
+from tarot_tui.app.widgets.table import SeatInfo, seat_text
+
+TABLE_ROWS = slice(1, 16)
+"""The lines of the table itself at 80×24 (under the status line, above the hint and the hand)."""
+
+
+def _seat(**changes: object) -> SeatInfo:
+    info = dict(
+        name="Anna",
+        is_dealer=False,
+        is_taker=False,
+        is_partner=False,
+        sits_out=False,
+        bid="",
+        tricks=0,
+        trick_card=None,
+        to_move=False,
+        is_you=False,
+        thinking=False,
+        winner=False,
+        poignee=0,
+    )
+    info.update(changes)
+    return SeatInfo(**info)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("route", ["table-play-3", "table-play", "table-play-5", "table-chien", "table-ecart"])
+async def test_no_word_on_the_table_is_cut_at_80x24(route: str) -> None:
+    app = make_app(8)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await SCREENS[route](pilot)
+        lines = screen_text(app).splitlines()
+        table = lines[TABLE_ROWS]
+        assert not [line for line in table if "…" in line], "\n".join(table)
+
+
+@pytest.mark.parametrize("route", ["table-play-3", "table-play", "table-play-5"])
+async def test_the_right_hand_seats_keep_clear_of_the_side_panel(route: str) -> None:
+    """'╮╭': the top-right seat's box touched the totals' box; a column between them."""
+    app = make_app(8)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await SCREENS[route](pilot)
+        lines = screen_text(app).splitlines()
+        near_the_panel = [line[50:] for line in lines]
+        assert not [part for part in near_the_panel if "╮╭" in part or "││" in part or "╯╰" in part]
+
+
+def test_a_seat_on_one_line_leaves_out_the_dealer_rather_than_cut_a_word() -> None:
+    """The status line names the dealer; the seat's roles and tricks are what the seat alone says."""
+    info = _seat(is_dealer=True, is_partner=True, tricks=3)
+    text = seat_text(info, 14, lines=1).plain
+    assert "…" not in text
+    assert "partner" in text and "3 sl." in text
+
+
+@pytest.mark.parametrize(
+    ("done", "planned", "width", "expected"),
+    [
+        (0, 4, 30, "Beginstand"),
+        (3, None, 30, "Stand na 3 spellen"),
+        (3, 20, 40, "Stand na 3 van 20 spellen"),
+        (3, 20, 18, "Stand 3/20"),
+        (12, None, 13, "Stand na 12"),
+    ],
+)
+def test_the_totals_title_has_a_short_form_for_a_narrow_panel(
+    done: int, planned: int | None, width: int, expected: str
+) -> None:
+    assert totals_title(done, planned, width) == expected
+
+
+async def test_the_totals_title_is_whole_at_80x24_later_in_a_long_evening() -> None:
+    app = make_app(8)
+    async with app.run_test(size=(80, 24)) as pilot:
+        evening = new_evening(app, ["Anna", "Bram", "Cees", "Dirk", "Eva"], ["human"] * 5, deals_planned=20)
+        for seed in range(12):
+            fast_forward(evening, lambda d: False, random.Random(seed))
+        fast_forward(evening, lambda d: len(d.tricks) == 1, random.Random(99))
+        await app.push_screen(TableScreen(evening))
+        await settle(pilot)
+        panel = app.screen.query_one(TotalsPanel)
+        title = str(panel.border_title)
+        assert len(title) + 4 <= panel.size.width + 2, title
+        assert "12" in title and "20" in title
+        assert "…" not in screen_text(app).splitlines()[1]
