@@ -118,7 +118,7 @@ def test_chart_in_ascii_marks_each_player_on_one_scale() -> None:
     assert lines[0].startswith("+60 ")  # the top of the scale
     assert lines[-2].startswith("-30 ")  # the bottom
     assert lines[0].endswith("2")  # Bob ends on top
-    assert "&" in lines[-2]  # Anna and Carla end together at -30
+    assert lines[-2].endswith("1 3")  # Anna and Carla end together at -30, side by side (not one "&")
     assert lines[-1] == "1 Anna -30   2 Bob +60   3 Carla -30"
     assert set("".join(lines[:-1])) <= set(MARKERS_ASCII[:3] + "&-+ 0369")
 

@@ -202,7 +202,8 @@ MARKERS = "●▲■◆▼"
 MARKERS_ASCII = "12345"
 """Each seat's mark in ASCII: the seat's number, as in the legend."""
 SHARED = -1
-"""The seat of a cell where two or more players' marks fall together."""
+"""The seat of a cell where two or more players' marks fall together (only where a deal's marks cannot stand side
+by side: a chart narrower than one column a player)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -213,12 +214,14 @@ class Chart:
     Attributes:
         labels: the y-axis label of each row (right-aligned to one width; most are blank).
         cells: the plot, row by row.
-        legend: each seat's mark, name and final total.
+        legend: each seat's mark, name and final total, in seat order: the order of a deal's marks, left to right.
+        deals: the deals drawn (0: the start), every one when there is room for each with its players side by side.
     """
 
     labels: tuple[str, ...]
     cells: tuple[tuple[tuple[str, int | None], ...], ...]
     legend: tuple[tuple[str, str, int], ...]
+    deals: tuple[int, ...] = ()
 
     def lines(self) -> list[str]:
         """The chart as plain text lines (the plot rows, then the legend on one line)."""
@@ -229,11 +232,25 @@ class Chart:
         return [line.rstrip() for line in out]
 
 
+def drawn_deals(deals: int, slots: int) -> list[int]:
+    """Which of the points 0 (the start) to ``deals`` (the last deal) a chart with room for ``slots`` of them
+    draws: all when they fit, else ``slots`` spread evenly, the start and the last deal always among them."""
+    if deals + 1 <= slots:
+        return list(range(deals + 1))
+    slots = max(2, slots)
+    return sorted({round(i * deals / (slots - 1)) for i in range(slots)})
+
+
 def chart(
     names: Sequence[str], history: Sequence[Sequence[int]], *, width: int, rows: int = 7, ascii: bool = False
 ) -> Chart:
     """The running totals after each deal (x: deals from the start, y: points, one scale for all), ``width``
-    cells wide including the labels; ``ascii`` uses digits for the marks and ``-`` for the zero line."""
+    cells wide including the labels; ``ascii`` uses digits for the marks and ``-`` for the zero line.
+
+    A deal's marks stand side by side, one column a player in seat order (the legend's order), with a blank column
+    before the next deal: players on the same total (the three defenders after a deal, everyone at the start)
+    read "●▲■" on one row, never one mark for them all. When the chart is too narrow for every deal so, it draws
+    as many as fit, spread evenly, the start and the last deal always among them (a long evening's trend)."""
     players = len(names)
     points = [[0] * players, *[list(row) for row in history]]
     values = [v for row in points for v in row]
@@ -247,11 +264,14 @@ def chart(
     grid: list[list[tuple[str, int | None]]] = [[(" ", None)] * plot_width for _ in range(rows)]
     zero_row = round(top / span * (rows - 1))
     grid[zero_row] = [("-" if ascii else "─", None)] * plot_width
-    steps = max(1, len(points) - 1)
-    for seat in range(players):
-        for index, row in enumerate(points):
-            x = round(index / steps * (plot_width - 1))
-            y = round((top - row[seat]) / span * (rows - 1))
+    group = players if plot_width >= 2 * players else 1  # side by side, unless not even two deals fit so
+    deals = drawn_deals(len(points) - 1, (plot_width + 1) // (group + 1) if group > 1 else plot_width)
+    steps = max(1, len(deals) - 1)
+    for slot, index in enumerate(deals):
+        left = round(slot / steps * (plot_width - group))
+        for seat in range(players):
+            x = left + (seat if group > 1 else 0)
+            y = round((top - points[index][seat]) / span * (rows - 1))
             _, owner = grid[y][x]
             if owner is not None and owner != seat:
                 grid[y][x] = (shared, SHARED)
@@ -262,7 +282,7 @@ def chart(
         label = signed(top) if y == 0 else signed(bottom) if y == rows - 1 else "0" if y == zero_row else ""
         labels.append(label.rjust(label_width))
     legend = tuple((markers[seat], names[seat], points[-1][seat]) for seat in range(players))
-    return Chart(tuple(labels), tuple(tuple(row) for row in grid), legend)
+    return Chart(tuple(labels), tuple(tuple(row) for row in grid), legend, tuple(deals))
 
 
 __all__ = [
@@ -276,6 +296,7 @@ __all__ = [
     "PlayerStats",
     "Statistics",
     "chart",
+    "drawn_deals",
     "mean_text",
     "name_key",
     "statistics",

@@ -21,7 +21,7 @@ from tarot_tui.i18n import contract_name, current_language, t
 
 from ..keys import CatalogueKeys
 from ..widgets.card import current_look
-from ..widgets.chart import COLOURS
+from ..widgets.chart import drawn_text
 from ..widgets.columns import columns_text
 from ..widgets.evening_lines import save_problem_line
 from ..widgets.keybar import KeyBar
@@ -153,7 +153,7 @@ class StatsScreen(CatalogueKeys, Screen[None]):
 
     def _draw_chart(self) -> None:
         from tarot_tui.sheets.rows import local_time
-        from tarot_tui.sheets.stats import SHARED, chart
+        from tarot_tui.sheets.stats import chart
 
         stats = self.stats
         target = self.query_one("#stats-chart", Static)
@@ -175,14 +175,7 @@ class StatsScreen(CatalogueKeys, Screen[None]):
         ascii_only = current_look().ascii
         rows = 7 if self.size.height >= 30 else 4
         drawn = chart(curve.names, curve.history, width=max(24, self.size.width - 2), rows=rows, ascii=ascii_only)
-        for label, row in zip(drawn.labels, drawn.cells, strict=True):
-            text.append(label + " ", style="dim")
-            for char, seat in row:
-                style = "grey50" if seat is None else "bold white" if seat == SHARED else COLOURS[seat]
-                text.append(char, style=style)
-            text.append("\n")
-        for seat, (mark, name, total) in enumerate(drawn.legend):
-            text.append(("   " if seat else "") + f"{mark} {name} {signed(total)}", style=COLOURS[seat])
+        text.append_text(drawn_text(drawn))
         target.update(text)
 
     def on_resize(self) -> None:

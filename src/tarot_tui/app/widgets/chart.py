@@ -1,4 +1,5 @@
-"""A small line chart of the running totals, all players on one scale, drawn with text."""
+"""A small line chart of the running totals, all players on one scale, drawn with text: the grid is
+``sheets.stats.chart`` (the one the command line draws too), coloured here a seat a colour."""
 
 from __future__ import annotations
 
@@ -6,9 +7,12 @@ from rich.text import Text
 from textual.widgets import Static
 
 from tarot_tui.engine import signed
+from tarot_tui.sheets.stats import MARKERS, SHARED, Chart, chart
+
+from .card import current_look
 
 COLOURS = ("bright_cyan", "bright_magenta", "bright_yellow", "bright_green", "bright_red")
-MARKERS = "●▲■◆▼"
+"""Each seat's colour in the chart and its legend."""
 
 
 class TotalsChart(Static):
@@ -40,41 +44,29 @@ class TotalsChart(Static):
 
 def chart_text(names: list[str], history: list[list[int]], width: int, rows: int = 7) -> Text:
     """The running totals after each deal as ``rows`` lines of a chart ``width`` cells wide (x: deals, y: points),
-    one coloured marker per player, and a legend line under it."""
-    points = [[0] * len(names), *history]
-    values = [v for row in points for v in row]
-    top, bottom = max([*values, 0]), min([*values, 0])
-    span = max(1, top - bottom)
-    label_width = max(len(signed(top)), len(signed(bottom))) + 1
-    plot_width = max(4, width - label_width)
-    grid: list[list[tuple[str, str]]] = [[(" ", "")] * plot_width for _ in range(rows)]
-    zero_row = round((top - 0) / span * (rows - 1))
-    for x in range(plot_width):
-        grid[zero_row][x] = ("─", "grey35")
-    steps = max(1, len(points) - 1)
-    for seat in range(len(names)):
-        for index, row in enumerate(points):
-            x = round(index / steps * (plot_width - 1))
-            y = round((top - row[seat]) / span * (rows - 1))
-            char, style = grid[y][x]
-            # Two or more players on one cell: a shared mark (a third one must not hide it again).
-            if char == "✱" or (char in MARKERS and style != COLOURS[seat]):
-                grid[y][x] = ("✱", "bold white")
-            else:
-                grid[y][x] = (MARKERS[seat], COLOURS[seat])
+    each player's marks in their colour, a deal's side by side (``sheets.stats.chart``), and a legend line under
+    it (ASCII marks in the ASCII look)."""
+    return drawn_text(chart(names, history, width=width, rows=rows, ascii=current_look().ascii))
+
+
+def drawn_text(drawn: Chart) -> Text:
+    """A chart's grid in colour: the labels dim, the zero line grey, each seat's marks in its colour (marks that
+    fall together, only on a chart too narrow to set them side by side, in bold white); then the legend."""
     text = Text()
-    for y in range(rows):
-        label = signed(top) if y == 0 else signed(bottom) if y == rows - 1 else "0" if y == zero_row else ""
-        text.append(label.rjust(label_width - 1) + " ", style="dim")
-        # One append per run of cells in one style: a cell at a time made the chart most of the sheet's cost.
-        line = grid[y]
+    for label, row in zip(drawn.labels, drawn.cells, strict=True):
+        text.append(label + " ", style="dim")
+        # One append per run of cells of one owner: a cell at a time made the chart most of the sheet's cost.
         start = 0
-        for x in range(1, plot_width + 1):
-            if x == plot_width or line[x][1] != line[start][1]:
-                text.append("".join(char for char, _ in line[start:x]), style=line[start][1])
+        for x in range(1, len(row) + 1):
+            if x == len(row) or row[x][1] != row[start][1]:
+                owner = row[start][1]
+                style = "grey35" if owner is None else "bold white" if owner == SHARED else COLOURS[owner]
+                text.append("".join(char for char, _ in row[start:x]), style=style)
                 start = x
         text.append("\n")
-    for seat, name in enumerate(names):
-        total = points[-1][seat]
-        text.append(f"{MARKERS[seat]} {name} {signed(total)}   ", style=COLOURS[seat])
+    for seat, (mark, name, total) in enumerate(drawn.legend):
+        text.append(("   " if seat else "") + f"{mark} {name} {signed(total)}", style=COLOURS[seat])
     return text
+
+
+__all__ = ["COLOURS", "MARKERS", "TotalsChart", "chart_text", "drawn_text"]
