@@ -22,7 +22,7 @@ from tarot_tui.i18n import contract_name, current_language, t
 from ..keys import CatalogueKeys
 from ..widgets.card import current_look
 from ..widgets.chart import drawn_text
-from ..widgets.columns import columns_text
+from ..widgets.columns import fitted_columns_text
 from ..widgets.evening_lines import save_problem_line
 from ..widgets.keybar import KeyBar
 
@@ -132,7 +132,8 @@ class StatsScreen(CatalogueKeys, Screen[None]):
             )
             for p in stats.players
         ]
-        return columns_text([t(f"stats.col.{key}") for key in keys], rows, right=range(1, len(keys)))
+        headers = [t(f"stats.col.{key}") for key in keys]
+        return fitted_columns_text(headers, rows, width=self._table_width(), right=range(1, len(keys)))
 
     def _contracts(self) -> Text:
         from tarot_tui.engine import Contract
@@ -149,7 +150,12 @@ class StatsScreen(CatalogueKeys, Screen[None]):
                 cells.append("–" if count is None else f"{count.taken}/{count.made}")
             rows.append([*cells, f"{p.taker}/{p.made}"])
         headers = [t("stats.contracts_short"), *[contract_name(c) for c in Contract], t("stats.col.total")]
-        return Text("\n").join([Text(""), columns_text(headers, rows, right=range(1, len(headers)))])
+        table = fitted_columns_text(headers, rows, width=self._table_width(), right=range(1, len(headers)))
+        return Text("\n").join([Text(""), table])
+
+    def _table_width(self) -> int:
+        """The columns the tables have (their box's, less its padding)."""
+        return self.query_one("#stats-players", Static).content_size.width or self.size.width
 
     def _draw_chart(self) -> None:
         from tarot_tui.sheets.rows import local_time
@@ -179,6 +185,9 @@ class StatsScreen(CatalogueKeys, Screen[None]):
         target.update(text)
 
     def on_resize(self) -> None:
+        if self.stats is not None:
+            self.query_one("#stats-players", Static).update(self._players())
+            self.query_one("#stats-contracts", Static).update(self._contracts())
         self._draw_chart()
 
     def action_evening(self, step: int) -> None:

@@ -65,3 +65,16 @@ def columns_text(
         line(row)
     out.rstrip()
     return out
+
+
+def fitted_columns_text(
+    headers: Sequence[str], rows: Sequence[Sequence[str | Text]], *, width: int, right: Sequence[int] = ()
+) -> Text:
+    """``columns_text`` with the widest gap between columns (three spaces, two, one) that keeps each line within
+    ``width`` cells: a table that does not fit wraps every row in two (the statistics at 80 columns)."""
+    text = Text()
+    for gap in (GAP, "  ", " "):
+        text = columns_text(headers, rows, right=right, gap=gap)
+        if max((line.cell_len for line in text.split("\n")), default=0) <= width:
+            break
+    return text
