@@ -32,6 +32,7 @@ MESSAGES: dict[str, str] = {
     "log.discard_trumps": "{player} discards trumps, shown:",
     "log.excuse_exchange": "(Excuse exchange: a low card given back)",
     "log.new_deal": "Deal {number}: {dealer} deals.",
+    "log.new_deal_first": "Deal {number}: {dealer} deals, {eldest} bids first.",
     "log.partner": "{player} is the taker's partner.",
     "log.pass": "{player} passes.",
     "log.poignee": "{player} shows a {level}:",

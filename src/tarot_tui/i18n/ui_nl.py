@@ -34,6 +34,7 @@ MESSAGES: dict[str, str] = {
     "log.discard_trumps": "{player} legt troef in het écart, getoond:",
     "log.excuse_exchange": "(Excuse-ruil: een lage kaart terug)",
     "log.new_deal": "Spel {number}: {dealer} deelt.",
+    "log.new_deal_first": "Spel {number}: {dealer} deelt, {eldest} biedt eerst.",
     "log.partner": "{player} is de partner van de nemer.",
     "log.pass": "{player} past.",
     "log.poignee": "{player} toont een {level}:",

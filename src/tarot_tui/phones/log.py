@@ -31,7 +31,11 @@ def cards_line(cards: Iterable[int]) -> str:
 def describe(item: News, name: Callable[[int], str], match_name: Callable[[int], str]) -> str | None:
     """One log line (``name``: a deal seat's player, ``match_name``: a match seat's); None: not worth one."""
     if isinstance(item, DealStarted):
-        return t("log.new_deal", number=item.number, dealer=match_name(item.dealer))
+        if item.eldest is None:
+            return t("log.new_deal", number=item.number, dealer=match_name(item.dealer))
+        return t(
+            "log.new_deal_first", number=item.number, dealer=match_name(item.dealer), eldest=match_name(item.eldest)
+        )
     if isinstance(item, BidMade):
         if item.contract is None:
             return t("log.pass", player=name(item.seat))

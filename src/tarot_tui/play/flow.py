@@ -184,7 +184,7 @@ class TableFlow:
         if played is None:
             return []
         deal = played.deal
-        news: list[News] = [DealStarted(played.number, played.dealer)]
+        news: list[News] = [DealStarted(played.number, played.dealer, _eldest(played))]
         if deal.layout is None:
             return news
         replay = Deal(deal.layout, deal.players, deal.dealer, deal.rules)
@@ -279,7 +279,7 @@ class TableFlow:
             return BetweenDeals(self._tick(), last.number)
         played = evening.start_deal()
         self._begin_deal()
-        self._news.append(DealStarted(played.number, played.dealer))
+        self._news.append(DealStarted(played.number, played.dealer, _eldest(played)))
         deal = played.deal
         if deal.phase is Phase.VOID:  # petit sec: void at once (R3.5)
             self._news.append(DealVoided(deal.void_reason or VoidReason.PETIT_SEC, deal.void_seat))
@@ -545,3 +545,11 @@ def _new_chains() -> Chains:
     from tarot_tui.bots import Chains
 
     return Chains()
+
+
+def _eldest(played: PlayedDeal) -> int | None:
+    """The match seat that bids first in ``played`` (the seat after the dealer, R1.4); None when the deal is void
+    before anyone bids (petit sec, R3.5)."""
+    if played.deal.phase is Phase.VOID:
+        return None
+    return played.seats[played.deal.eldest]

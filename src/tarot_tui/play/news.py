@@ -9,10 +9,12 @@ from tarot_tui.engine import Card, Event
 
 @dataclass(frozen=True, slots=True)
 class DealStarted:
-    """Deal ``number`` was dealt by match seat ``dealer``."""
+    """Deal ``number`` was dealt by match seat ``dealer``; match seat ``eldest`` bids first (R1.4, R4.2), None when
+    nobody bids (a petit sec voids the deal at once, R3.5)."""
 
     number: int
     dealer: int
+    eldest: int | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -40,7 +40,11 @@ def news_lines(
             )
             continue
         if isinstance(item, DealStarted):
-            line = Text(t("log.new_deal", number=item.number, dealer=names[item.dealer]), style="bold")
+            if item.eldest is None:
+                said = t("log.new_deal", number=item.number, dealer=names[item.dealer])
+            else:
+                said = t("log.new_deal_first", number=item.number, dealer=names[item.dealer], eldest=names[item.eldest])
+            line = Text(said, style="bold")
             out.append((line, True))
         elif isinstance(item, PlayedForYou):
             forced.add(item.card)
