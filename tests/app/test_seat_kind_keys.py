@@ -5,7 +5,7 @@ drop-down do the same; the evening begun has those seats. The score keeper has n
 from __future__ import annotations
 
 from harness import make_app, settle
-from textual.widgets import Input, Select
+from textual.widgets import Input, RadioSet, Select
 
 from tarot_tui.app.screens.keeper import KeeperSetupScreen
 from tarot_tui.app.screens.setup import SetupScreen
@@ -102,3 +102,22 @@ async def test_the_score_keeper_has_no_kind_key() -> None:
         await pilot.press("ctrl+t")  # does nothing, breaks nothing
         await pilot.pause()
         assert isinstance(app.screen, KeeperSetupScreen)
+
+
+async def test_the_count_chosen_is_where_the_arrows_start() -> None:
+    """The players' count: ← from the 4 chosen goes to 3 (the cursor started on 3, and ← went round to 5), and the
+    count chosen is drawn bold (not only its ●)."""
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await _form(app, pilot)
+        count = screen.query_one("#count", RadioSet)
+        assert count.pressed_index == 1
+        count.focus()
+        await pilot.pause()
+        await pilot.press("left", "space")
+        await pilot.pause()
+        assert screen.players == 3
+        pressed = count.pressed_button
+        assert pressed is not None
+        label = pressed.get_component_rich_style("toggle--label")
+        assert label.bold

@@ -22,7 +22,6 @@ from textual.widgets import (
     Input,
     Label,
     OptionList,
-    RadioSet,
     Select,
     Static,
 )
@@ -42,7 +41,7 @@ from ..routes import OpenConfirm, OpenScreen, ask
 from ..widgets.chart import TotalsChart
 from ..widgets.evening_lines import remembered_line, remembered_names, save_problem_line
 from ..widgets.keybar import BindingsBar
-from ..widgets.player_rows import PlayerRowsForm
+from ..widgets.player_rows import CountSet, PlayerRowsForm
 from ..widgets.rules_form import SCORING_OPTIONS, HouseRulesForm
 from ..widgets.toggles import RadioTick
 
@@ -135,7 +134,7 @@ class KeeperSetupScreen(CatalogueKeys, PlayerRowsForm):
                 )
             yield Static(self._problems_text(), id="problems", markup=False)
             yield Static(t("keeper.new"), classes="heading")
-            with RadioSet(id="count"):
+            with CountSet(id="count"):
                 for players in (3, 4, 5):
                     yield RadioTick(str(players), id=f"count-{players}", value=players == count)
             for seat in range(5):

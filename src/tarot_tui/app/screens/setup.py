@@ -12,7 +12,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.suggester import SuggestFromList
-from textual.widgets import Button, Collapsible, Input, Label, RadioSet, Select, Static
+from textual.widgets import Button, Collapsible, Input, Label, Select, Static
 
 from tarot_tui.engine import draw_first_dealer
 from tarot_tui.i18n import t
@@ -32,6 +32,7 @@ from ..widgets.keybar import BindingsBar
 from ..widgets.player_rows import (
     PHONE,
     SEAT_KINDS,
+    CountSet,
     KindSelect,
     PlayerRowsForm,
     phones_available,
@@ -166,7 +167,7 @@ class SetupScreen(CatalogueKeys, PlayerRowsForm):
             yield Static(t("ui.setup.title"), classes="heading")
             yield Static(t("ui.setup.players"), classes="heading")
             count = len(self.start_names) if 3 <= len(self.start_names) <= 5 else 4
-            with RadioSet(id="count"):
+            with CountSet(id="count"):
                 yield RadioTick("3", id="count-3", value=count == 3)
                 yield RadioTick("4", id="count-4", value=count == 4)
                 yield RadioTick("5", id="count-5", value=count == 5)

@@ -78,6 +78,31 @@ class KindSelect(FormSelect[str]):
         self.value = following_kind(self.choices, self.value, step)
 
 
+class CountSet(RadioSet):
+    """The number of players: the one chosen stands out (bold, in the colour of its ●), and the cursor that ←/→
+    move starts on it. Textual's set starts its cursor on the first button and draws that highlighted even without
+    the focus: the form showed "3" lit while 4 was the choice."""
+
+    DEFAULT_CSS = """
+    CountSet > RadioButton.-on > .toggle--label {
+        text-style: bold;
+        color: $text-success;
+    }
+    CountSet:blur > RadioButton.-selected > .toggle--label {
+        background: transparent;
+    }
+    """
+
+    def on_mount(self) -> None:
+        # RadioSet's own mount handler (run after this one) puts the cursor on the first button: once it has,
+        # the set's public moves bring the cursor to the button pressed.
+        self.call_after_refresh(self._cursor_to_pressed)
+
+    def _cursor_to_pressed(self) -> None:
+        for _ in range(max(0, self.pressed_index)):
+            self.action_next_button()
+
+
 class PlayerRowsForm(Screen[None]):
     """A form with the player-count radio set (``#count``) and a row a seat (``#row-<seat>`` with its name input
     ``#name-<seat>``, and on the new-evening form its kind ``#kind-<seat>``, a ``KindSelect``): the new-evening and
