@@ -179,6 +179,11 @@ class StrongPlayer:
             the same deal than the one after the state was kept) starts the chain afresh.
         chains: where the carried chains are kept (``Chains``): the player's own unless one is given, so that a
             caller making a fresh player for every decision (the app's flow) can carry them along the deal.
+        bid_alone, bid_pool, bid_prior, bid_margin, bid_logit_shift, bid_logit_scale: other estimates of the chance
+            at the bid, for measuring (``bid_chances``); ``bid_margin`` takes that many standard errors of the
+            playouts' share off it, so that a chance read off few playouts must clear its threshold
+            (``BID_CONFIDENCE``) by more; the two ``bid_logit`` map it by a logistic recalibration
+            (``recalibrated``).
     """
 
     def __init__(
@@ -209,6 +214,9 @@ class StrongPlayer:
         bid_alone: float = 0.0,
         bid_pool: float = 0.0,
         bid_prior: float = 0.0,
+        bid_margin: float = 0.0,
+        bid_logit_shift: float = 0.0,
+        bid_logit_scale: float = 1.0,
     ) -> None:
         """Set the effort; ``time_limit`` is scaled by ``strength`` too. ``weighted`` and ``solve`` switch off
         the weighted sampling and the solver (the earlier level, for comparisons; with ``margin=0`` too)."""
@@ -248,6 +256,8 @@ class StrongPlayer:
         self.bid_alone = bool(bid_alone)
         self.bid_pool = bool(bid_pool)
         self.bid_prior = bid_prior
+        self.bid_margin = bid_margin
+        self.bid_logit = (bid_logit_shift, bid_logit_scale)
         if self.belief_carry:
             self.worlds = self._card_sampler
 
@@ -304,7 +314,9 @@ class StrongPlayer:
         """The chance of making each legal contract (R4.1) that the bid is chosen by: the share of the playouts in
         which this seat stayed the taker that it made (``bid_alone``: every later seat passes in them, R4.2;
         ``bid_pool``: a Prise and a Garde pool theirs; ``bid_prior``: the club count's chance counts as that many
-        playouts more)."""
+        playouts more; ``bid_logit_shift`` and ``bid_logit_scale``: mapped by ``recalibrated``; ``bid_margin``:
+        less that many standard errors of the share, except the dealer's Prise after everyone passed, R4.4, which
+        keeps its chance for ``LAST_CHANCE``)."""
         assert view.seat is not None
         bids = [bid for bid in view.legal_bids if bid.contract is not None]
         if not bids:
@@ -325,10 +337,19 @@ class StrongPlayer:
             _, total = seat_count(cardset(view.hand), view.players, view.seat, view.dealer, None)
             prior = chances_of(total, view.players, list(counts))
         weight = self.bid_prior
-        return {
+        chances = {
             c: (made + weight * prior.get(c, 0.0)) / (takes + weight) if takes + weight else 0.0
             for c, (made, takes) in counts.items()
         }
+        if self.bid_logit != (0.0, 1.0):
+            chances = {c: recalibrated(p, *self.bid_logit) for c, p in chances.items()}
+        if self.bid_margin:
+            highest = max((c for _, c in view.bids if c is not None), default=None)
+            last = is_last_chance(view.seat, view.dealer, highest)
+            for c, (made, takes) in counts.items():
+                if takes and not (last and c is Contract.PRISE):
+                    chances[c] -= self.bid_margin * share_error(made, takes)
+        return chances
 
     def _play(self, view: SeatView, rng: random.Random) -> Action:
         if len(view.legal) == 1 and not view.poignee_sizes:
@@ -478,6 +499,20 @@ class StrongPlayer:
             public_voids=self.public_voids and view.phase is Phase.TRICKS,
             others_pass=others_pass,
         )
+
+
+def recalibrated(chance: float, shift: float, scale: float) -> float:
+    """``chance`` mapped by a logistic recalibration (``bid_logit_shift``, ``bid_logit_scale``): the log-odds times
+    ``scale`` plus ``shift``, the chance kept within 1% of 0 and 1 first so that its log-odds are finite."""
+    kept = min(max(chance, 0.01), 0.99)
+    return 1 / (1 + math.exp(-(shift + scale * math.log(kept / (1 - kept)))))
+
+
+def share_error(made: int, takes: int) -> float:
+    """The standard error of the share ``made / takes`` of the playouts (``bid_margin``), from the share with one
+    success and one failure added, so that a share of 0 or 1 on a few playouts still counts as uncertain."""
+    share = (made + 1) / (takes + 2)
+    return math.sqrt(share * (1 - share) / takes)
 
 
 @dataclass(frozen=True, slots=True)
