@@ -8,7 +8,7 @@ import pytest
 from bot_helpers import cs
 
 from tarot_tui.bots import BeginnerPlayer, StrongPlayer
-from tarot_tui.bots.strong import BID_BUDGET, estimate_actions
+from tarot_tui.bots.strong import BID_BUDGET, estimate_actions, recalibrated, share_error
 from tarot_tui.coaching.advice import advise
 from tarot_tui.engine import PASS, Bid, Contract, Deal, Phase, SeatView, cardset, view_for
 from tarot_tui.strategy.club_count import (
@@ -257,3 +257,56 @@ def test_the_club_count_as_a_prior_pulls_the_bid_chance_towards_it() -> None:
         view, bids, random.Random(1), worlds=400, min_worlds=4, weighted=True, solve_tricks=3, budget=2400 * BID_BUDGET
     )
     assert plain == {b.contract: e.chance_made for b, e in zip(bids, estimates, strict=True)}
+
+
+def _tenth_bidding_view() -> SeatView:
+    """The first seat's view of the tenth deal of ``random.Random(5)`` at 4 players: at strength 0.1 the strong level
+    reads a Prise's chance of 0.60 and a Garde's of 0.50 (on about 20 playouts each) and bids a Garde."""
+    rng = random.Random(5)
+    deals = [Deal.new(4, number % 4, rng) for number in range(10)]
+    assert deals[9].phase is Phase.BIDDING
+    return view_for(deals[9], deals[9].to_move)
+
+
+def test_a_bid_margin_asks_a_chance_read_off_few_playouts_to_clear_its_threshold_by_more() -> None:
+    """``bid_margin``: the chance the bid is chosen by is the playouts' share less that many standard errors of it
+    (``share_error``), so the Garde's 0.50 on a score of playouts no longer clears 42% (``BID_CONFIDENCE``) and the
+    level bids a Prise instead (R4.1)."""
+    view = _tenth_bidding_view()
+    plain = StrongPlayer(0.1, time_limit=None)
+    careful = StrongPlayer(0.1, time_limit=None, bid_margin=1)
+    assert plain.choose(view, random.Random(1)) == Bid(Contract.GARDE)
+    assert careful.choose(view, random.Random(1)) == Bid(Contract.PRISE)
+    bids = [b for b in view.legal_bids if b.contract is not None]
+    estimates = estimate_actions(
+        view, bids, random.Random(1), worlds=400, min_worlds=4, weighted=True, solve_tricks=3, budget=2400 * BID_BUDGET
+    )
+    expected = {
+        b.contract: e.chance_made - share_error(e.made, e.takes) if e.takes else 0.0
+        for b, e in zip(bids, estimates, strict=True)
+    }
+    assert careful.bid_chances(view, random.Random(1)) == pytest.approx(expected)
+
+
+def test_a_bid_margin_leaves_the_dealers_last_chance_alone() -> None:
+    """After three passes the dealer takes a Prise from ``LAST_CHANCE`` (R4.4) on the playouts' own share: the margin
+    lowers only the chances compared with ``BID_CONFIDENCE``."""
+    rng = random.Random(5)
+    deal = [Deal.new(4, number % 4, rng) for number in range(10)][9]
+    while deal.to_move != deal.dealer:
+        deal.apply(PASS)
+    view = view_for(deal, deal.dealer)
+    plain = StrongPlayer(0.1, time_limit=None).bid_chances(view, random.Random(2))
+    careful = StrongPlayer(0.1, time_limit=None, bid_margin=1).bid_chances(view, random.Random(2))
+    assert careful[Contract.PRISE] == plain[Contract.PRISE]
+    assert careful[Contract.GARDE] < plain[Contract.GARDE]
+
+
+def test_a_logistic_recalibration_maps_the_bid_chances() -> None:
+    """``bid_logit_shift`` and ``bid_logit_scale`` map every chance by ``recalibrated`` (the identity by default)."""
+    view = _tenth_bidding_view()
+    plain = StrongPlayer(0.1, time_limit=None).bid_chances(view, random.Random(1))
+    mapped = StrongPlayer(0.1, time_limit=None, bid_logit_shift=-1.0).bid_chances(view, random.Random(1))
+    assert mapped == {c: recalibrated(p, -1.0, 1.0) for c, p in plain.items()}
+    assert recalibrated(0.5, 0.0, 1.0) == pytest.approx(0.5)
+    assert recalibrated(0.5, -1.0, 1.0) < 0.5 < recalibrated(0.6, 0.0, 1.0)
