@@ -8,7 +8,7 @@ import pytest
 from bot_helpers import cs
 
 from tarot_tui.bots import BeginnerPlayer, StrongPlayer
-from tarot_tui.bots.strong import BID_BUDGET, estimate_actions, recalibrated, share_error
+from tarot_tui.bots.strong import BID_BUDGET, BID_MARGIN, estimate_actions, share_error
 from tarot_tui.coaching.advice import advise
 from tarot_tui.engine import PASS, Bid, Contract, Deal, Phase, SeatView, cardset, view_for
 from tarot_tui.strategy.club_count import (
@@ -115,7 +115,8 @@ def test_the_strong_level_bids_a_prise_on_uncertain_hands() -> None:
 
 def test_the_strong_bid_is_the_shared_rule_on_its_playouts() -> None:
     """The strong level's bid is ``bid_from_chances`` of the share of playouts won per contract
-    (``estimate_actions``), the same rule and thresholds as the beginner and the advice."""
+    (``estimate_actions``) less its margin of standard errors, the same rule and thresholds as the beginner and the
+    advice."""
     rng = random.Random(5)
     player = StrongPlayer(0.15, time_limit=None)
     checked = 0
@@ -137,7 +138,11 @@ def test_the_strong_bid_is_the_shared_rule_on_its_playouts() -> None:
             solve_tricks=player.end_tricks(4),
             budget=player.budget * BID_BUDGET,
         )
-        chances = {b.contract: e.chance_made for b, e in zip(bids, estimates, strict=True)}
+        # less ``BID_MARGIN`` standard errors of each share (none of these seats is the dealer after three passes)
+        chances = {
+            b.contract: e.chance_made - BID_MARGIN * share_error(e.made, e.takes) if e.takes else 0.0
+            for b, e in zip(bids, estimates, strict=True)
+        }
         expected = bid_from_chances(chances, last=False, highest=None)
         assert bid == (PASS if expected is None else Bid(expected))
         checked += 1
@@ -248,10 +253,10 @@ def test_the_club_count_as_a_prior_pulls_the_bid_chance_towards_it() -> None:
     view = view_for(deal, deal.to_move)
     _, total = seat_count(cardset(view.hand), 4, view.seat, view.dealer, None)
     count = chances_of(total, 4)
-    heavy = StrongPlayer(0.1, time_limit=None, bid_prior=1e9).bid_chances(view, random.Random(1))
+    heavy = StrongPlayer(0.1, time_limit=None, bid_prior=1e9, bid_margin=0).bid_chances(view, random.Random(1))
     for contract, chance in heavy.items():
         assert abs(chance - count[contract]) < 1e-6
-    plain = StrongPlayer(0.1, time_limit=None).bid_chances(view, random.Random(1))
+    plain = StrongPlayer(0.1, time_limit=None, bid_margin=0).bid_chances(view, random.Random(1))
     bids = [b for b in view.legal_bids if b.contract is not None]
     estimates = estimate_actions(
         view, bids, random.Random(1), worlds=400, min_worlds=4, weighted=True, solve_tricks=3, budget=2400 * BID_BUDGET
@@ -269,12 +274,13 @@ def _tenth_bidding_view() -> SeatView:
 
 
 def test_a_bid_margin_asks_a_chance_read_off_few_playouts_to_clear_its_threshold_by_more() -> None:
-    """``bid_margin``: the chance the bid is chosen by is the playouts' share less that many standard errors of it
-    (``share_error``), so the Garde's 0.50 on a score of playouts no longer clears 42% (``BID_CONFIDENCE``) and the
-    level bids a Prise instead (R4.1)."""
+    """``bid_margin`` (one by default, ``BID_MARGIN``): the chance the bid is chosen by is the playouts' share less
+    that many standard errors of it (``share_error``), so the Garde's 0.50 on a score of playouts no longer clears
+    42% (``BID_CONFIDENCE``) and the level bids a Prise instead (R4.1)."""
     view = _tenth_bidding_view()
-    plain = StrongPlayer(0.1, time_limit=None)
-    careful = StrongPlayer(0.1, time_limit=None, bid_margin=1)
+    plain = StrongPlayer(0.1, time_limit=None, bid_margin=0)
+    careful = StrongPlayer(0.1, time_limit=None)
+    assert careful.bid_margin == BID_MARGIN == 1
     assert plain.choose(view, random.Random(1)) == Bid(Contract.GARDE)
     assert careful.choose(view, random.Random(1)) == Bid(Contract.PRISE)
     bids = [b for b in view.legal_bids if b.contract is not None]
@@ -296,17 +302,7 @@ def test_a_bid_margin_leaves_the_dealers_last_chance_alone() -> None:
     while deal.to_move != deal.dealer:
         deal.apply(PASS)
     view = view_for(deal, deal.dealer)
-    plain = StrongPlayer(0.1, time_limit=None).bid_chances(view, random.Random(2))
-    careful = StrongPlayer(0.1, time_limit=None, bid_margin=1).bid_chances(view, random.Random(2))
+    plain = StrongPlayer(0.1, time_limit=None, bid_margin=0).bid_chances(view, random.Random(2))
+    careful = StrongPlayer(0.1, time_limit=None).bid_chances(view, random.Random(2))
     assert careful[Contract.PRISE] == plain[Contract.PRISE]
     assert careful[Contract.GARDE] < plain[Contract.GARDE]
-
-
-def test_a_logistic_recalibration_maps_the_bid_chances() -> None:
-    """``bid_logit_shift`` and ``bid_logit_scale`` map every chance by ``recalibrated`` (the identity by default)."""
-    view = _tenth_bidding_view()
-    plain = StrongPlayer(0.1, time_limit=None).bid_chances(view, random.Random(1))
-    mapped = StrongPlayer(0.1, time_limit=None, bid_logit_shift=-1.0).bid_chances(view, random.Random(1))
-    assert mapped == {c: recalibrated(p, -1.0, 1.0) for c, p in plain.items()}
-    assert recalibrated(0.5, 0.0, 1.0) == pytest.approx(0.5)
-    assert recalibrated(0.5, -1.0, 1.0) < 0.5 < recalibrated(0.6, 0.0, 1.0)

@@ -89,6 +89,12 @@ BID_BUDGET = 4
 and its chance of making it is read off the few playouts in which the seat stayed the taker (the time cap
 still bounds it in the app)."""
 
+BID_MARGIN = 1.0
+"""The strong level bids from its playouts' share of contracts made less this many standard errors of it
+(``share_error``), except the dealer's Prise after everyone passed (R4.4): a Prise read off some 40 playouts then
+needs about 32% (``BID_CONFIDENCE``: 25%). Four strong players made 56% of their contracts with it against 45%
+(passing out 13% of the deals against 4%), and one against three beginners gained +4.7 a deal (docs/bots.md)."""
+
 TAKER_MARGIN = 2.0
 """Before the solved tricks, the taker plays the beginner's card unless the search's best card leads it by more
 than this many standard errors of their paired difference (``trusted_choice``): at 6,000 units a decision an
@@ -179,11 +185,10 @@ class StrongPlayer:
             the same deal than the one after the state was kept) starts the chain afresh.
         chains: where the carried chains are kept (``Chains``): the player's own unless one is given, so that a
             caller making a fresh player for every decision (the app's flow) can carry them along the deal.
-        bid_alone, bid_pool, bid_prior, bid_margin, bid_logit_shift, bid_logit_scale: other estimates of the chance
-            at the bid, for measuring (``bid_chances``); ``bid_margin`` takes that many standard errors of the
-            playouts' share off it, so that a chance read off few playouts must clear its threshold
-            (``BID_CONFIDENCE``) by more; the two ``bid_logit`` map it by a logistic recalibration
-            (``recalibrated``).
+        bid_alone, bid_pool, bid_prior: other estimates of the chance at the bid, for measuring (``bid_chances``).
+        bid_margin: the chance the bid is chosen by is the playouts' share less this many standard errors of it
+            (``BID_MARGIN`` by default, 0 for the level before it), so that a chance read off few playouts must clear
+            its threshold (``BID_CONFIDENCE``) by more; the dealer's Prise after everyone passed keeps its share.
     """
 
     def __init__(
@@ -214,9 +219,7 @@ class StrongPlayer:
         bid_alone: float = 0.0,
         bid_pool: float = 0.0,
         bid_prior: float = 0.0,
-        bid_margin: float = 0.0,
-        bid_logit_shift: float = 0.0,
-        bid_logit_scale: float = 1.0,
+        bid_margin: float = BID_MARGIN,
     ) -> None:
         """Set the effort; ``time_limit`` is scaled by ``strength`` too. ``weighted`` and ``solve`` switch off
         the weighted sampling and the solver (the earlier level, for comparisons; with ``margin=0`` too)."""
@@ -257,7 +260,6 @@ class StrongPlayer:
         self.bid_pool = bool(bid_pool)
         self.bid_prior = bid_prior
         self.bid_margin = bid_margin
-        self.bid_logit = (bid_logit_shift, bid_logit_scale)
         if self.belief_carry:
             self.worlds = self._card_sampler
 
@@ -314,9 +316,8 @@ class StrongPlayer:
         """The chance of making each legal contract (R4.1) that the bid is chosen by: the share of the playouts in
         which this seat stayed the taker that it made (``bid_alone``: every later seat passes in them, R4.2;
         ``bid_pool``: a Prise and a Garde pool theirs; ``bid_prior``: the club count's chance counts as that many
-        playouts more; ``bid_logit_shift`` and ``bid_logit_scale``: mapped by ``recalibrated``; ``bid_margin``:
-        less that many standard errors of the share, except the dealer's Prise after everyone passed, R4.4, which
-        keeps its chance for ``LAST_CHANCE``)."""
+        playouts more; ``bid_margin``: less that many standard errors of the share, except the dealer's Prise after
+        everyone passed, R4.4, which keeps its chance for ``LAST_CHANCE``)."""
         assert view.seat is not None
         bids = [bid for bid in view.legal_bids if bid.contract is not None]
         if not bids:
@@ -341,8 +342,6 @@ class StrongPlayer:
             c: (made + weight * prior.get(c, 0.0)) / (takes + weight) if takes + weight else 0.0
             for c, (made, takes) in counts.items()
         }
-        if self.bid_logit != (0.0, 1.0):
-            chances = {c: recalibrated(p, *self.bid_logit) for c, p in chances.items()}
         if self.bid_margin:
             highest = max((c for _, c in view.bids if c is not None), default=None)
             last = is_last_chance(view.seat, view.dealer, highest)
@@ -499,13 +498,6 @@ class StrongPlayer:
             public_voids=self.public_voids and view.phase is Phase.TRICKS,
             others_pass=others_pass,
         )
-
-
-def recalibrated(chance: float, shift: float, scale: float) -> float:
-    """``chance`` mapped by a logistic recalibration (``bid_logit_shift``, ``bid_logit_scale``): the log-odds times
-    ``scale`` plus ``shift``, the chance kept within 1% of 0 and 1 first so that its log-odds are finite."""
-    kept = min(max(chance, 0.01), 0.99)
-    return 1 / (1 + math.exp(-(shift + scale * math.log(kept / (1 - kept)))))
 
 
 def share_error(made: int, takes: int) -> float:
