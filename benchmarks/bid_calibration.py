@@ -12,8 +12,9 @@ petit sec redeal skipped), the seats before it passing (R4.2), it records the st
 (``club_count.chances_of``, the beginner's), then forces a Prise on that seat (every later seat passes) and plays the
 deal out twice from there: four beginners (always) and four strong players (when the level's Prise chance is at least
 ``--min-chance``: the hands below are not near a threshold, and a strong deal costs about 15 s of CPU at strength
-0.25). A Prise and a Garde play the same cards with the same chien (R4.1, R6.1), so the forced Prise's outcome is
-the Garde's too.
+0.25). The chance recorded is the one the level bids from, its margin of standard errors taken off
+(``bid_margin``); ``--option bid_margin=0`` records the playouts' share itself, as docs/bots.md measured it. A Prise
+and a Garde play the same cards with the same chien (R4.1, R6.1), so the forced Prise's outcome is the Garde's too.
 
 The report gives, by bucket of the level's Prise chance, the share of forced Prises made by each table with its 95%
 Wilson interval, and the Brier score of each chance (the level's Prise and Garde chances, the club count's) against

@@ -93,7 +93,8 @@ BID_MARGIN = 1.0
 """The strong level bids from its playouts' share of contracts made less this many standard errors of it
 (``share_error``), except the dealer's Prise after everyone passed (R4.4): a Prise read off some 40 playouts then
 needs about 32% (``BID_CONFIDENCE``: 25%). Four strong players made 56% of their contracts with it against 45%
-(passing out 13% of the deals against 4%), and one against three beginners gained +4.7 a deal (docs/bots.md)."""
+(passing out 13% of the deals against 4%); one against three beginners scored the same, +1.6 a deal [-1.2, +4.4]
+paired (docs/bots.md, "The chance at the bid against a table of strong players")."""
 
 TAKER_MARGIN = 2.0
 """Before the solved tricks, the taker plays the beginner's card unless the search's best card leads it by more
