@@ -25,31 +25,19 @@ from __future__ import annotations
 
 import argparse
 import itertools
-import math
 import random
 import sys
 from collections.abc import Sequence
 from concurrent.futures import ProcessPoolExecutor
 
+from tables import wilson  # benchmarks/ is on the path when a script here runs
 from tarot_tui.bots import BeginnerPlayer, Player, StrongPlayer
 from tarot_tui.bots.arena import play_deal
 from tarot_tui.engine import PASS, Bid, Contract, Deal, Phase, cardset, view_for
 from tarot_tui.strategy.club_count import chances_of, seat_count
 
-Z95 = 1.959964
 BUCKETS = (0.0, 0.05, 0.10, 0.18, 0.25, 0.35, 0.45, 0.60, 0.80, 1.01)
 COLUMNS = ("deal", "seat", "order", "prise", "garde", "count_prise", "count_garde", "beginners", "strong")
-
-
-def wilson(part: int, whole: int) -> tuple[float, float]:
-    """The 95% Wilson interval of the share ``part / whole``."""
-    if not whole:
-        return (0.0, 1.0)
-    p = part / whole
-    denominator = 1 + Z95**2 / whole
-    centre = (p + Z95**2 / (2 * whole)) / denominator
-    half = Z95 * math.sqrt(p * (1 - p) / whole + Z95**2 / (4 * whole * whole)) / denominator
-    return (max(0.0, centre - half), min(1.0, centre + half))
 
 
 def forced_prise(deal: Deal, seat: int) -> Deal:

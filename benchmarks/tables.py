@@ -46,7 +46,7 @@ def wilson(part: int, whole: int) -> tuple[float, float]:
     denominator = 1 + Z95**2 / whole
     centre = (p + Z95**2 / (2 * whole)) / denominator
     half = Z95 * math.sqrt(p * (1 - p) / whole + Z95**2 / (4 * whole * whole)) / denominator
-    return (centre - half, centre + half)
+    return (max(0.0, centre - half), min(1.0, centre + half))
 
 
 @dataclass(slots=True)
