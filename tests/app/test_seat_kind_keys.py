@@ -9,7 +9,7 @@ from textual.widgets import Input, RadioSet, Select
 
 from tarot_tui.app.screens.keeper import KeeperSetupScreen
 from tarot_tui.app.screens.setup import SetupScreen
-from tarot_tui.app.widgets.player_rows import following_kind
+from tarot_tui.app.widgets.player_rows import KindSelect, following_kind
 
 
 def test_the_next_kind_goes_round() -> None:
@@ -56,7 +56,7 @@ async def test_ctrl_t_goes_round_back_to_a_person() -> None:
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
         screen = await _form(app, pilot)
-        choices = len(screen.kind_choices)
+        choices = len(screen.query_one("#kind-0", KindSelect).choices)
         for _ in range(choices):
             await pilot.press("ctrl+t")  # the focus is on the first name
         await pilot.pause()

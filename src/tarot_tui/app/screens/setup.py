@@ -175,7 +175,6 @@ class SetupScreen(CatalogueKeys, PlayerRowsForm):
             yield Static(t("ui.setup.seats_help"), id="seats-help", markup=False)
             phones = phones_available()
             kinds = seat_choices(phones=phones)
-            self.kind_choices = tuple(value for _, value in kinds)
             remembered = remembered_names(self.recent)
             suggester = SuggestFromList(remembered, case_sensitive=False) if remembered else None
             for seat in range(5):

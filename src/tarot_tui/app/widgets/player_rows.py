@@ -113,8 +113,11 @@ class PlayerRowsForm(Screen[None]):
         Binding("ctrl+t", "next_kind", "key.seat_kind", id="seat-kind"),
     ]
 
-    kind_choices: tuple[str, ...] = ()
-    """The kinds a seat can be, in order (none on the score keeper's form: every player there is a person)."""
+    @property
+    def seats_have_kinds(self) -> bool:
+        """Whether the rows have a kind (a ``KindSelect``): not on the score keeper's form, where every player is a
+        person."""
+        return bool(self.query(KindSelect))
 
     def seat_in_focus(self) -> int | None:
         """The seat whose row holds the focus (its name or its kind), else None."""
@@ -129,7 +132,7 @@ class PlayerRowsForm(Screen[None]):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """The kind key only where seats have kinds; dimmed while the focus is not on a seat's row."""
         if action == "next_kind":
-            if not self.kind_choices:
+            if not self.seats_have_kinds:
                 return False
             return True if self.seat_in_focus() is not None else None
         return True
@@ -137,7 +140,7 @@ class PlayerRowsForm(Screen[None]):
     def action_next_kind(self) -> None:
         """The next kind for the seat whose row has the focus (a person, the computer levels, round again)."""
         seat = self.seat_in_focus()
-        if seat is not None and self.kind_choices:
+        if seat is not None and self.seats_have_kinds:
             self.query_one(f"#kind-{seat}", KindSelect).action_step(1)
 
     @property
