@@ -92,7 +92,7 @@ def measure_deal(task: tuple[int, int, int, float, float, dict[str, float]]) -> 
 
 def brier(pairs: Sequence[tuple[float, int]]) -> float:
     """The mean squared error of the chances against the outcomes."""
-    return sum((p - y) ** 2 for p, y in pairs) / len(pairs) if pairs else float("nan")
+    return sum((p - y) ** 2 for p, y in pairs) / len(pairs)
 
 
 def report(rows: list[dict[str, str]]) -> None:
@@ -129,23 +129,25 @@ def report(rows: list[dict[str, str]]) -> None:
             cells += ["0", "–", "–"]
         print("| " + " | ".join(cells) + " |")
     print()
+    if not strong_rows:
+        print("No hand was played out by four strong players: no Brier scores (lower --min-chance or add deals).")
+        return
     print("Brier scores on the hands played out by four strong players (lower is better):")
     for name in ("prise", "garde", "count_prise"):
         on_strong = brier([(float(r[name]), int(r["strong"])) for r in strong_rows])
         on_beginners = brier([(float(r[name]), int(r["beginners"])) for r in strong_rows])
         print(f"  {name:12} against the strong table {on_strong:.4f}, against the beginners {on_beginners:.4f}")
-    if strong_rows:
-        chance = sum(float(r["prise"]) for r in strong_rows) / len(strong_rows)
-        strong_made = sum(int(r["strong"]) for r in strong_rows)
-        beginners_made = sum(int(r["beginners"]) for r in strong_rows)
-        n = len(strong_rows)
-        s_low, s_high = wilson(strong_made, n)
-        b_low, b_high = wilson(beginners_made, n)
-        print(
-            f"  on those hands: mean Prise chance {100 * chance:.1f}%, made by the strong table "
-            f"{100 * strong_made / n:.1f}% [{100 * s_low:.1f}, {100 * s_high:.1f}], by the beginners "
-            f"{100 * beginners_made / n:.1f}% [{100 * b_low:.1f}, {100 * b_high:.1f}]"
-        )
+    chance = sum(float(r["prise"]) for r in strong_rows) / len(strong_rows)
+    strong_made = sum(int(r["strong"]) for r in strong_rows)
+    beginners_made = sum(int(r["beginners"]) for r in strong_rows)
+    n = len(strong_rows)
+    s_low, s_high = wilson(strong_made, n)
+    b_low, b_high = wilson(beginners_made, n)
+    print(
+        f"  on those hands: mean Prise chance {100 * chance:.1f}%, made by the strong table "
+        f"{100 * strong_made / n:.1f}% [{100 * s_low:.1f}, {100 * s_high:.1f}], by the beginners "
+        f"{100 * beginners_made / n:.1f}% [{100 * b_low:.1f}, {100 * b_high:.1f}]"
+    )
 
 
 def read(paths: Sequence[str]) -> list[dict[str, str]]:
