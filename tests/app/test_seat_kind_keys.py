@@ -121,3 +121,28 @@ async def test_the_count_chosen_is_where_the_arrows_start() -> None:
         assert pressed is not None
         label = pressed.get_component_rich_style("toggle--label")
         assert label.bold
+
+
+async def test_the_arrows_choose_the_count_at_once() -> None:
+    """← and → on the players' count choose it at once (the seats' rows follow), without Enter, and stop at 3 and 5
+    rather than going round: a player who presses → and sees 5 lit has 5 players."""
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await _form(app, pilot)
+        count = screen.query_one("#count", RadioSet)
+        count.focus()
+        await pilot.pause()
+        await pilot.press("right")
+        await pilot.pause()
+        assert screen.players == 5
+        assert screen.query_one("#row-4").display
+        await pilot.press("right")
+        await pilot.pause()
+        assert screen.players == 5
+        await pilot.press("left", "left", "left")
+        await pilot.pause()
+        assert screen.players == 3
+        assert not screen.query_one("#row-3").display
+        await pilot.press("right", "enter")
+        await pilot.pause()
+        assert screen.players == 4

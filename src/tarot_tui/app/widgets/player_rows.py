@@ -10,7 +10,7 @@ from typing import ClassVar
 from textual import on
 from textual.binding import Binding, BindingType
 from textual.screen import Screen
-from textual.widgets import Input, RadioSet, Static
+from textual.widgets import Input, RadioButton, RadioSet, Static
 
 from tarot_tui.bots import DEFAULT_LEVEL, LEVELS
 from tarot_tui.i18n import t
@@ -81,7 +81,14 @@ class KindSelect(FormSelect[str]):
 class CountSet(RadioSet):
     """The number of players: the one chosen stands out (bold, in the colour of its ●), and the cursor that ←/→
     move starts on it. Textual's set starts its cursor on the first button and draws that highlighted even without
-    the focus: the form showed "3" lit while 4 was the choice."""
+    the focus: the form showed "3" lit while 4 was the choice. ←/→ choose the count at once, stopping at the ends:
+    Textual's set only moves a cursor that Enter then chooses, so a player who pressed → and saw 5 lit went on with
+    4 players."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("right", "choose(1)", show=False),
+        Binding("left", "choose(-1)", show=False),
+    ]
 
     DEFAULT_CSS = """
     CountSet > RadioButton.-on > .toggle--label {
@@ -101,6 +108,14 @@ class CountSet(RadioSet):
     def _cursor_to_pressed(self) -> None:
         for _ in range(max(0, self.pressed_index)):
             self.action_next_button()
+
+    def action_choose(self, step: int) -> None:
+        """Choose the count ``step`` buttons from the one chosen, if there is one there (the set's own handler of
+        the change brings its cursor along)."""
+        index = self.pressed_index + step
+        buttons = list(self.query(RadioButton))
+        if 0 <= index < len(buttons) and not buttons[index].disabled:
+            buttons[index].value = True
 
 
 class PlayerRowsForm(Screen[None]):
