@@ -11,6 +11,7 @@ from tarot_tui.engine import (
     Phase,
     SeatView,
     card_str,
+    signed,
     sorted_for_display,
     suit_of,
 )
@@ -166,6 +167,7 @@ def _players(host: PhoneHost, view: SeatView, prompt: Prompt) -> list[PlayerLine
     lines = []
     for deal_seat in range(view.players):
         match_seat = played.seats[deal_seat]
+        score = view.scores[deal_seat] if view.scores is not None else None
         lines.append(
             PlayerLine(
                 name=host.name(match_seat),
@@ -174,7 +176,8 @@ def _players(host: PhoneHost, view: SeatView, prompt: Prompt) -> list[PlayerLine
                 tricks=view.tricks_won[deal_seat],
                 bid=last_bid.get(deal_seat, ""),
                 to_move=match_seat == acting,
-                score=view.scores[deal_seat] if view.scores is not None else None,
+                score=score,
+                score_text=signed(score) if score is not None else None,
             )
         )
     return lines

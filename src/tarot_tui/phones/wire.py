@@ -59,6 +59,9 @@ class PlayerLine(BaseModel):
     bid: str
     to_move: bool
     score: int | None = None
+    """The seat's score for the deal once it is scored (R12), else None."""
+    score_text: str | None = None
+    """``score`` as the page writes it, through ``engine.signed``: ``+12``, ``-36``, ``0`` (R12)."""
 
 
 class Option(BaseModel):
