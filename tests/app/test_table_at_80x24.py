@@ -6,12 +6,15 @@ from __future__ import annotations
 import random
 
 import pytest
-from harness import fast_forward, make_app, new_evening, screen_text, settle
+from harness import fast_forward, make_app, new_evening, screen_text, settle, step
 from screen_routes import SCREENS
 
 from tarot_tui.app.table.screen import TableScreen
+from tarot_tui.app.widgets.card import card_label
 from tarot_tui.app.widgets.panels import TotalsPanel, totals_title
 from tarot_tui.app.widgets.table import SeatInfo, seat_text
+from tarot_tui.engine import AnnounceChelem, Phase
+from tarot_tui.i18n import contract_name, set_language, t
 
 TABLE_ROWS = slice(1, 16)
 """The lines of the table itself at 80×24 (under the status line, above the hint and the hand)."""
@@ -96,3 +99,39 @@ async def test_the_totals_title_is_whole_at_80x24_later_in_a_long_evening() -> N
         assert len(title) + 4 <= panel.size.width + 2, title
         assert "12" in title and "20" in title
         assert "…" not in screen_text(app).splitlines()[1]
+
+
+def chelem_at_five(app: object, looking: int = 5) -> object:
+    """A five-player deal (Garde by Bram, who calls a king) with a chelem announced (R8.2), in trick 6 with two
+    cards on the table."""
+    evening = new_evening(app, ["Anna", "Bram", "Cees", "Dirk", "Eva"], ["human"] * 5, deals_planned=4)  # type: ignore[arg-type]
+    fast_forward(evening, lambda d: d.phase is Phase.CHELEM, random.Random(8))
+    evening.apply(AnnounceChelem(True))
+    fast_forward(evening, lambda d: len(d.tricks) == looking and len(d.trick_cards) == 2, random.Random(8))
+    return evening
+
+
+@pytest.mark.parametrize("lang", ["nl", "en"])
+@pytest.mark.parametrize("size", [(80, 24), (120, 40)])
+async def test_five_players_contract_call_chelem_and_trick_number_all_show(lang: str, size: tuple[int, int]) -> None:
+    """At five players with a chelem announced (R8.2) the middle holds four facts: the contract, the called card
+    (R5.2), the chelem and the trick number. Where its three rows between the faces (80×24) cannot take them one
+    a row, the chelem and the trick number share one; none is left out, none cut short. At 120×40 each has its
+    own row, in full."""
+    set_language(lang)
+    app = make_app(8)
+    async with app.run_test(size=size) as pilot:
+        evening = chelem_at_five(app)
+        await app.push_screen(TableScreen(evening))
+        await settle(pilot)
+        await step(pilot, random.Random(1))  # the curtain
+        await settle(pilot)
+        deal = evening.deal
+        assert deal is not None and deal.contract is not None and deal.called_card is not None
+        text = screen_text(app)
+        middle = "\n".join(text.splitlines()[: size[1] - 8])
+        assert contract_name(deal.contract) in middle
+        assert t("ui.called", card=card_label(deal.called_card)) in middle
+        assert t("ui.chelem_announced_short" if size == (80, 24) else "ui.chelem_announced") in middle
+        trick = t("ui.trick_number_short" if size == (80, 24) else "ui.trick_number", number=6, total=15)
+        assert trick in middle

@@ -172,6 +172,7 @@ MESSAGES: dict[str, str] = {
     "ui.trick.took": "takes",
     "ui.trick.winning": "winning",
     "ui.trick_number": "Trick {number} of {total}",
+    "ui.trick_number_short": "{number}/{total}",
     "ui.tricks_count": "Tricks: attack {attack}, defence {defence} (of {total}).",
     "ui.tricks_won": "{count} tr.",
     "ui.you_are": "To play: {player}",

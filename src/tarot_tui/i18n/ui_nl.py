@@ -175,6 +175,7 @@ MESSAGES: dict[str, str] = {
     "ui.trick.took": "neemt",
     "ui.trick.winning": "wint nu",
     "ui.trick_number": "Slag {number} van {total}",
+    "ui.trick_number_short": "{number}/{total}",
     "ui.tricks_count": "Slagen: aanval {attack}, verdediging {defence} (van {total}).",
     "ui.tricks_won": "{count} sl.",
     "ui.you_are": "Aan de beurt: {player}",

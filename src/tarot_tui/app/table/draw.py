@@ -94,12 +94,14 @@ def centre(
     looking_back: bool,
     played: Seating | None = None,
     short: bool = False,
+    compact: bool = False,
 ) -> Text:
-    """The middle of the table; ``looking_back`` marks a finished trick looked at again; ``short``: its words for
-    a narrow middle (``center_text``)."""
+    """The middle of the table; ``looking_back`` marks a finished trick looked at again; ``short`` and
+    ``compact``: its words for a narrow middle, and for a narrow and low one (``center_text``)."""
     played = played or evening.last
     assert played is not None
-    text = center_text(view, evening.names, list(played.seats), finished_trick=trick is not None, short=short)
+    finished = trick is not None
+    text = center_text(view, evening.names, list(played.seats), finished_trick=finished, short=short, compact=compact)
     if looking_back:
         text.append("\n" + t("ui.previous_trick"), style="reverse")
     return text
@@ -148,6 +150,8 @@ class TablePicture:
     centre: Text
     centre_short: Text
     """The centre's words for a narrow middle (the table shows them where a line of ``centre`` is cut)."""
+    centre_compact: Text
+    """The centre's words for a narrow and low middle (where ``centre_short`` has more lines than it has rows)."""
     clockwise: bool
     status: Text
     hand: tuple[tuple[Card, ...], frozenset[Card], frozenset[Card]] | None
@@ -171,6 +175,7 @@ def table_picture(evening: Evening, model: TableModel, *, viewer: int | None, ho
         bottom=viewer if viewer is not None else bottom_seat(evening, holder),
         centre=centre(evening, view, trick=trick, looking_back=looking_back),
         centre_short=centre(evening, view, trick=trick, looking_back=looking_back, short=True),
+        centre_compact=centre(evening, view, trick=trick, looking_back=looking_back, compact=True),
         clockwise=evening.match.rules.direction == "clockwise",
         status=status_line(evening, view, thinking=thinking is not None),
         hand=model.hand(view) if viewer is not None and view.seat is not None else None,
@@ -189,6 +194,7 @@ def opening_picture(evening: Evening, next_deal: NextDeal) -> TablePicture:
         bottom=viewer if viewer is not None else bottom_seat(evening, next_deal.holder, actor),
         centre=centre(evening, view, trick=None, looking_back=False, played=opening),
         centre_short=centre(evening, view, trick=None, looking_back=False, played=opening, short=True),
+        centre_compact=centre(evening, view, trick=None, looking_back=False, played=opening, compact=True),
         clockwise=evening.match.rules.direction == "clockwise",
         status=status_line(evening, view, thinking=thinking is not None, played=opening, actor=actor),
         hand=None,

@@ -89,7 +89,12 @@ class TablePainter:
             return False
         picture = table_picture(evening, self.model, viewer=flow.viewer, holder=flow.holder)
         screen.part(TableView).show(
-            picture.seats, picture.bottom, picture.centre, clockwise=picture.clockwise, short=picture.centre_short
+            picture.seats,
+            picture.bottom,
+            picture.centre,
+            clockwise=picture.clockwise,
+            short=picture.centre_short,
+            compact=picture.centre_compact,
         )
         screen.part(FixedText, "#status").show(picture.status)
         hand = screen.part(HandWidget)
@@ -113,7 +118,12 @@ class TablePainter:
         screen, evening = self.screen, self.evening
         picture = opening_picture(evening, next_deal)
         screen.part(TableView).show(
-            picture.seats, picture.bottom, picture.centre, clockwise=picture.clockwise, short=picture.centre_short
+            picture.seats,
+            picture.bottom,
+            picture.centre,
+            clockwise=picture.clockwise,
+            short=picture.centre_short,
+            compact=picture.centre_compact,
         )
         screen.part(FixedText, "#status").show(picture.status)
         if next_deal.viewer is None:  # (one person alone: their new hand comes with the deal)

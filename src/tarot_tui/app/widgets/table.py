@@ -204,7 +204,7 @@ class TableView(KeepsDrawing):
         super().__init__(id=id)
         self._ascii = False
         """Edges of ASCII characters only (the ASCII look, ``card.CardLook.ascii``)."""
-        self._shown: tuple[list[SeatInfo], int, Text, bool, Text | None] | None = None
+        self._shown: tuple[list[SeatInfo], int, Text, bool, Text | None, Text | None] | None = None
         """What ``show`` was last given (shown again after a resize)."""
         self._looks: list[CellLook] = [CellLook("empty")] * 9
         self._middle = Text()
@@ -253,12 +253,20 @@ class TableView(KeepsDrawing):
         return regions
 
     def show(
-        self, seats: list[SeatInfo], bottom: int, center: Text, *, clockwise: bool, short: Text | None = None
+        self,
+        seats: list[SeatInfo],
+        bottom: int,
+        center: Text,
+        *,
+        clockwise: bool,
+        short: Text | None = None,
+        compact: Text | None = None,
     ) -> None:
         """Lay the seats out with ``bottom`` at the bottom and fill the middle (with the trick's card faces
-        where it has room); ``short``: the middle's words in a shorter form, for when a line of ``center`` is wider
-        than the room between the faces."""
-        self._shown = (seats, bottom, center, clockwise, short)
+        where it has room); ``short`` and ``compact``: the middle's words in shorter forms, for when a line of
+        ``center`` is wider than the room between the faces or it has more lines than that room has rows (the
+        first form that fits is drawn, else the last)."""
+        self._shown = (seats, bottom, center, clockwise, short, compact)
         sides = seat_sides(len(seats), bottom, clockwise=clockwise)
         xs, ys = table_lines(self.size.width, self.size.height)
         face = face_size(xs[2] - xs[1], ys[2] - ys[1])
@@ -268,9 +276,9 @@ class TableView(KeepsDrawing):
             if info.trick_card is not None
         )
         faces = bool(placed) and face is not None
-        room = xs[2] - xs[1] - (2 * (face[0] + 1) if faces and face is not None else 0)
-        if short is not None and any(line.cell_len > room for line in center.split("\n")):
-            center = short
+        columns, rows = text_room(xs[2] - xs[1], ys[2] - ys[1], face if faces else None)
+        forms = [center, *(form for form in (short, compact) if form is not None)]
+        center = next((form for form in forms if fits(form, columns, rows)), forms[-1])
         looks = [CellLook("empty")] * 9
         for seat, info in enumerate(seats):
             mark = "winner" if info.winner else "to-move" if info.to_move else ""
@@ -291,8 +299,8 @@ class TableView(KeepsDrawing):
     def on_resize(self) -> None:
         # The middle's size decides the card faces' size, or text.
         if self._shown is not None:
-            seats, bottom, center, clockwise, short = self._shown
-            self.show(seats, bottom, center, clockwise=clockwise, short=short)
+            seats, bottom, center, clockwise, short, compact = self._shown
+            self.show(seats, bottom, center, clockwise=clockwise, short=short, compact=compact)
 
     def render_line(self, y: int) -> Strip:
         size = self.size
@@ -522,6 +530,23 @@ def card_face(
     return rows
 
 
+def text_room(width: int, height: int, face: tuple[int, int] | None) -> tuple[int, int]:
+    """The columns and rows the middle's words have in a middle of ``width`` by ``height``: between the trick's
+    card faces of size ``face`` (the lead and the winner named under them where the faces are large), or in the
+    whole middle but a column on each side when no face is drawn."""
+    if face is None:
+        return max(0, width - 2), height
+    face_w, face_h = face
+    labels = face_w >= LABELS_FROM
+    return max(0, width - 2 * (face_w + 1)), max(0, height - 2 * (face_h + labels))
+
+
+def fits(center: Text, columns: int, rows: int) -> bool:
+    """Whether the middle's words fit ``columns`` by ``rows``: no line cut short, none left out."""
+    lines = [line for line in center.split("\n") if line.plain.strip()]
+    return len(lines) <= rows and all(line.cell_len <= columns for line in lines)
+
+
 def middle_strips(
     console: Console,
     placed: tuple[Placed, ...],
@@ -552,10 +577,10 @@ def middle_strips(
             rows[y + dy][x : x + face_w] = face_line
         if labels:
             _label(rows, item, x, y, face, console)
-    first, last = face_h + labels, height - face_h - 1 - labels
+    first = face_h + labels
     free_left, free_right = face_w + 1, width - face_w - 1
     texts = [line for line in center.split("\n") if line.plain.strip()]
-    room = max(0, last - first + 1)
+    room = text_room(width, height, face)[1]
     start = first + max(0, (room - len(texts)) // 2)
     for number, line in enumerate(texts[:room]):
         line.truncate(free_right - free_left, overflow="ellipsis")
@@ -638,12 +663,21 @@ def _strip(row: list[Cell], style: Style) -> Strip:
 
 
 def center_text(
-    view: SeatView, names: list[str], match_seat: list[int], *, finished_trick: bool = False, short: bool = False
+    view: SeatView,
+    names: list[str],
+    match_seat: list[int],
+    *,
+    finished_trick: bool = False,
+    short: bool = False,
+    compact: bool = False,
 ) -> Text:
     """The middle of the table: the contract, the call, the chien when shown, the trick number (of the trick
     just won, when ``finished_trick``: it stays on the table a moment, or is looked at again). ``short``: for a
     narrow middle, the contract without its taker (the status line and the taker's seat name them) and a chelem
-    in a word."""
+    in a word. ``compact``: short, and for a low middle too: the chelem and the trick number share a row (five
+    players' contract, call, chelem and trick number in the three rows between the faces at 80×24)."""
+    short = short or compact
+    sharing = compact and view.chelem_announced and bool(view.tricks or view.current.cards)
     text = Text(justify="center")
     if view.contract is not None and view.taker is not None:
         taker = "" if short else plain(" · ", " - ") + names[match_seat[view.taker]]
@@ -651,13 +685,15 @@ def center_text(
         if view.called_card is not None:
             text.append(t("ui.called", card=card_label(view.called_card)) + "\n")
         if view.chelem_announced:
-            text.append(t("ui.chelem_announced_short" if short else "ui.chelem_announced") + "\n", style="magenta")
+            chelem = t("ui.chelem_announced_short" if short else "ui.chelem_announced")
+            text.append(chelem + (plain(" · ", " - ") if sharing else "\n"), style="magenta")
     else:
         text.append(t("phase.bidding") + "\n", style="bold")
     if view.tricks or view.current.cards:
         total = len(view.tricks) + sum(view.hand_sizes) // view.players + (1 if view.current.cards else 0)
         number = len(view.tricks) + 1 if len(view.tricks) < total and not finished_trick else len(view.tricks)
-        text.append(t("ui.trick_number", number=number, total=total) + "\n", style="dim")
+        key = "ui.trick_number_short" if sharing else "ui.trick_number"
+        text.append(t(key, number=number, total=total) + "\n", style="dim")
     elif view.chien and view.phase.value in ("discard", "chelem", "tricks"):
         text.append(t("ui.chien") + ": ")
         text.append_text(cards_text(view.chien))
