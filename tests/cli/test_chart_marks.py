@@ -1,10 +1,17 @@
 """The score chart's marks: a deal's marks stand side by side, one column a player in seat order, so players on
 the same total (three defenders after a deal, everyone at the start) each keep their own mark; a long evening
-draws as many deals as fit, spread evenly, the start and the last always among them."""
+draws as many deals as fit, spread evenly, the start and the last always among them, and says so under the legend."""
 
 from __future__ import annotations
 
-from tarot_tui.sheets.stats import MARKERS, SHARED, chart, drawn_deals
+from itertools import pairwise
+
+import pytest
+
+from tarot_tui.app.widgets.chart import drawn_text
+from tarot_tui.cli.stats import chart_text
+from tarot_tui.i18n import set_language, t
+from tarot_tui.sheets.stats import MARKERS, SHARED, chart, deals_note, drawn_deals
 
 NAMES = ["Anna", "Bram", "Cees", "Dirk"]
 
@@ -49,3 +56,47 @@ def test_drawn_deals_spreads_evenly() -> None:
 def test_a_chart_too_narrow_for_side_by_side_still_shares_a_mark() -> None:
     drawn = chart(["A", "B", "C", "D", "E"], [[40, -10, -10, -10, -10]], width=12)
     assert _marks(drawn, SHARED)
+
+
+def _evening(deals: int) -> list[list[int]]:
+    return [[10 * d, -10 * d, 5 * d, -5 * d] for d in range(1, deals + 1)]
+
+
+@pytest.mark.parametrize("lang", ["nl", "en"])
+def test_a_chart_that_leaves_deals_out_says_which_it_draws(lang: str) -> None:
+    """40 deals at 60 columns: the legend's next line says one deal in every few is drawn (or how many, spread
+    evenly), in the player's language, on the plain, coloured and command-line charts alike."""
+    set_language(lang)
+    try:
+        for width, deals in ((60, 40), (60, 39), (44, 40), (100, 70)):
+            drawn = chart(NAMES, _evening(deals), width=width)
+            assert len(drawn.deals) < deals + 1  # (some are left out)
+            note = deals_note(drawn)
+            assert note is not None
+            steps = {b - a for a, b in pairwise(drawn.deals)}
+            if len(steps) == 1:
+                step = steps.pop()
+                assert drawn.deals == tuple(range(0, deals + 1, step))
+                assert note == t("stats.chart_every", total=deals, step=step)
+            else:
+                assert note == t("stats.chart_some", total=deals, drawn=len(drawn.deals) - 1)
+            assert str(deals) in note and len(note) <= width
+            assert drawn.lines()[-1] == note
+            assert drawn_text(drawn).plain.splitlines()[-1] == note
+            assert chart_text(drawn, colour=False, lang=lang).plain.splitlines()[-1] == note  # type: ignore[arg-type]
+    finally:
+        set_language("nl")
+
+
+def test_one_deal_in_two_is_said_so_in_both_languages() -> None:
+    drawn = chart(NAMES, _evening(40), width=110)
+    assert drawn.deals == tuple(range(0, 41, 2))
+    assert deals_note(drawn, "nl") == "40 spellen: één op de 2 getekend"
+    assert deals_note(drawn, "en") == "40 deals: one in 2 drawn"
+
+
+def test_a_chart_that_draws_every_deal_says_nothing_more() -> None:
+    drawn = chart(NAMES, _evening(5), width=60)
+    assert drawn.deals == tuple(range(6))
+    assert deals_note(drawn) is None
+    assert drawn.lines()[-1].startswith(MARKERS[0])  # the legend is the last line

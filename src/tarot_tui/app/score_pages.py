@@ -195,6 +195,8 @@ def sheet_page(evening: Evening, *, width: int, height: int, final: bool = False
     ending = [standings(evening)] if final else []
     rows = chart_rows(height)
     lines = sum(part.plain.count("\n") + 1 for part in [*parts, *ending]) + len(parts) + len(ending) - 1
-    if lines + 1 + rows + 1 <= height:
-        parts.append(chart_text(evening.names, evening.match.history_totals(), width, rows))
+    if lines + 1 + rows + 1 <= height:  # (the chart's rows and its legend; a line more when it leaves deals out)
+        drawn = chart_text(evening.names, evening.match.history_totals(), width, rows)
+        if lines + 1 + drawn.plain.count("\n") + 1 <= height:
+            parts.append(drawn)
     return Text("\n\n").join([*parts, *ending])

@@ -35,6 +35,7 @@ from tarot_tui.sheets.stats import (
     PlayerStats,
     Statistics,
     chart,
+    deals_note,
     mean_text,
     statistics,
 )
@@ -197,8 +198,9 @@ def contracts_table(players: tuple[PlayerStats, ...], lang: Lang) -> Table:
     return table
 
 
-def chart_text(drawn: Chart, *, colour: bool) -> Text:
-    """The chart's lines, each seat's marks in its colour (when ``colour``)."""
+def chart_text(drawn: Chart, *, colour: bool, lang: Lang | None = None) -> Text:
+    """The chart's lines, each seat's marks in its colour (when ``colour``), the legend, and in ``lang`` which deals
+    are drawn when some are left out."""
     text = Text()
     for label, row in zip(drawn.labels, drawn.cells, strict=True):
         text.append(label + " ", style="dim")
@@ -210,6 +212,9 @@ def chart_text(drawn: Chart, *, colour: bool) -> Text:
         if seat:
             text.append("   ")
         text.append(f"{mark} {name} {signed(total)}", style=SEAT_STYLES[seat] if colour else "")
+    note = deals_note(drawn, lang)
+    if note is not None:
+        text.append("\n" + note, style="dim" if colour else "")
     return text
 
 
@@ -253,5 +258,5 @@ def run(args: argparse.Namespace) -> int:
     ascii_only = bool(getattr(args, "ascii", False))
     width = min(console.width, 100)
     drawn = chart(evening.names, evening.history, width=width, ascii=ascii_only)
-    console.print(chart_text(drawn, colour=not ascii_only))
+    console.print(chart_text(drawn, colour=not ascii_only, lang=lang))
     return 0

@@ -255,6 +255,8 @@ MESSAGES: dict[str, str] = {
     "stats.contracts_title": "Contracts: taken / made",
     "stats.chart_title": "Evening of {date}: {names}",
     "stats.chart_empty": "No deal played yet this evening.",
+    "stats.chart_every": "{total} deals: one in {step} drawn",
+    "stats.chart_some": "{total} deals: {drawn} drawn, evenly spread",
     "stats.none": "No played deals to count yet in {path}.",
     "stats.evening_of": "{index}/{count}",
     "stats.note": "Only deals played out and scored count (no void deal); names match whatever their case.",

@@ -266,6 +266,8 @@ MESSAGES: dict[str, str] = {
     "stats.contracts_title": "Contracten: genomen / gemaakt",
     "stats.chart_title": "Avond van {date}: {names}",
     "stats.chart_empty": "Nog geen gespeeld spel op deze avond.",
+    "stats.chart_every": "{total} spellen: één op de {step} getekend",
+    "stats.chart_some": "{total} spellen: {drawn} getekend, gelijk verspreid",
     "stats.none": "Nog geen gespeelde spellen om te tellen in {path}.",
     "stats.evening_of": "{index}/{count}",
     "stats.note": "Alleen gespeelde en getelde spellen tellen mee (geen vervallen spel); namen gelden zonder "

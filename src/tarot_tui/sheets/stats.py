@@ -14,9 +14,10 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
+from itertools import pairwise
 
 from tarot_tui.engine import Contract, signed
-from tarot_tui.i18n import Lang, number_text
+from tarot_tui.i18n import Lang, number_text, t
 from tarot_tui.sheets.rows import Sheet, SheetRow
 
 
@@ -224,12 +225,29 @@ class Chart:
     deals: tuple[int, ...] = ()
 
     def lines(self) -> list[str]:
-        """The chart as plain text lines (the plot rows, then the legend on one line)."""
+        """The chart as plain text lines (the plot rows, then the legend on one line, then which deals are drawn
+        when some are left out: ``deals_note``)."""
         out = [
             label + " " + "".join(char for char, _ in row) for label, row in zip(self.labels, self.cells, strict=True)
         ]
         out.append("   ".join(f"{mark} {name} {signed(total)}" for mark, name, total in self.legend))
+        note = deals_note(self)
+        if note is not None:
+            out.append(note)
         return [line.rstrip() for line in out]
+
+
+def deals_note(drawn: Chart, lang: Lang | None = None) -> str | None:
+    """One line under a chart that leaves deals out (``drawn_deals``: too narrow for each), saying which it draws:
+    one in every few when they are evenly spaced, else how many, spread evenly; None when it draws every deal."""
+    deals = drawn.deals
+    if not deals or len(deals) == deals[-1] + 1:
+        return None
+    total = deals[-1]
+    steps = {after - before for before, after in pairwise(deals)}
+    if len(steps) == 1:
+        return t("stats.chart_every", lang, total=total, step=steps.pop())
+    return t("stats.chart_some", lang, total=total, drawn=len(deals) - 1)
 
 
 def drawn_deals(deals: int, slots: int) -> list[int]:
@@ -296,6 +314,7 @@ __all__ = [
     "PlayerStats",
     "Statistics",
     "chart",
+    "deals_note",
     "drawn_deals",
     "mean_text",
     "name_key",

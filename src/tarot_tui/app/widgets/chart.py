@@ -7,7 +7,7 @@ from rich.text import Text
 from textual.widgets import Static
 
 from tarot_tui.engine import signed
-from tarot_tui.sheets.stats import MARKERS, SHARED, Chart, chart
+from tarot_tui.sheets.stats import MARKERS, SHARED, Chart, chart, deals_note
 
 from .card import current_look
 
@@ -51,7 +51,8 @@ def chart_text(names: list[str], history: list[list[int]], width: int, rows: int
 
 def drawn_text(drawn: Chart) -> Text:
     """A chart's grid in colour: the labels dim, the zero line grey, each seat's marks in its colour (marks that
-    fall together, only on a chart too narrow to set them side by side, in bold white); then the legend."""
+    fall together, only on a chart too narrow to set them side by side, in bold white); then the legend, and which
+    deals are drawn when some are left out."""
     text = Text()
     for label, row in zip(drawn.labels, drawn.cells, strict=True):
         text.append(label + " ", style="dim")
@@ -66,6 +67,9 @@ def drawn_text(drawn: Chart) -> Text:
         text.append("\n")
     for seat, (mark, name, total) in enumerate(drawn.legend):
         text.append(("   " if seat else "") + f"{mark} {name} {signed(total)}", style=COLOURS[seat])
+    note = deals_note(drawn)
+    if note is not None:
+        text.append("\n" + note, style="dim")
     return text
 
 
