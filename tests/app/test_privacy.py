@@ -89,6 +89,10 @@ class FrameWatch:
         self.covered_frames = 0
         self.hand_during_computers = 0
         """Frames of a computer's turn with the lone person's hand up."""
+        self.turns: list[ComputerTurn] = []
+        """The computers' turns, as they moved."""
+        self.checked: list[ComputerTurn] = []
+        """The computers' turns the screen was checked during."""
         self.leaks: list[str] = []
         self.terminal: VirtualTerminal | None = None
         real = app._display  # the one place a frame reaches the terminal (Textual has no public hook for it)
@@ -105,6 +109,28 @@ class FrameWatch:
                 self.check(screen, self.terminal.screen)
 
         app._display = display
+
+    def holding_moves(self, real: Any) -> Any:
+        """``TableScreen.computer_decided`` for ``monkeypatch``: a computer's move waits for the next frame, and the
+        screen as the terminal shows it then (that frame, or the one before when the turn changed nothing on the
+        screen) is checked with the turn still to move. So every turn is checked, however the computers' pace (a
+        timer) and Textual's frames fall on a loaded machine: without it a computer could move before any frame
+        was drawn during its turn, and how many turns the frames saw depended on the load."""
+
+        def decided(table: TableScreen, turn: ComputerTurn, action: Any) -> None:
+            if turn in self.turns:  # (the same turn decided again: not held twice)
+                real(table, turn, action)
+                return
+            self.turns.append(turn)
+
+            def move() -> None:
+                if turn not in self.checked and self.terminal is not None and self.app.screen is table:
+                    self.check(table, self.terminal.screen)
+                real(table, turn, action)
+
+            table.call_after_refresh(move)
+
+        return decided
 
     def check(self, table: TableScreen, text: str) -> None:
         deal = table.evening.deal
@@ -123,6 +149,8 @@ class FrameWatch:
         else:
             self.covered_frames += 1
         prompt = flow.next() if not table.model.busy else None
+        if isinstance(prompt, ComputerTurn) and prompt not in self.checked:
+            self.checked.append(prompt)
         alone = len(table.evening.humans()) == 1  # one person holds the laptop all evening
         if isinstance(prompt, HandOver) and viewer is not None:
             self.leaks.append("a hand is on screen during HandOver")
@@ -155,6 +183,7 @@ async def test_no_frame_shows_a_card_it_must_not(seats: list[str], monkeypatch: 
     names = ["Anna", "Bram", "Cees", "Dirk", "Eva"][: len(seats)]
     async with app.run_test(size=(110, 34)) as pilot:
         watch = FrameWatch(app)
+        monkeypatch.setattr(TableScreen, "computer_decided", watch.holding_moves(TableScreen.computer_decided))
         evening = new_evening(app, names, seats, deals_planned=1)
         await app.push_screen(TableScreen(evening))
         rng = random.Random(21)
@@ -166,10 +195,12 @@ async def test_no_frame_shows_a_card_it_must_not(seats: list[str], monkeypatch: 
         assert evening.deals_done >= 1
         assert not watch.leaks, watch.leaks[:5]
         assert watch.frames > 60
+        assert all(turn in watch.checked for turn in watch.turns)  # every computer's turn was looked at
+        assert len(watch.turns) >= 10 * (len(seats) - seats.count("human"))  # (each computer bids and plays)
         if seats.count("human") > 1:
             assert watch.covered_frames > 10 and watch.hand_during_computers == 0
         else:
-            assert watch.hand_during_computers > 10  # the hand stays up while the computers play
+            assert watch.hand_during_computers >= len(watch.turns)  # the hand stays up while the computers play
         assert table_screen(app).model.flow.evening is not None
 
 
