@@ -255,8 +255,21 @@ def test_no_character_in_any_key_or_field_of_any_file_reaches_the_command_line(
     assert cli_leaks(place, f"¤{char}¤", capsys, [command], (lang,)) == []
 
 
-@settings(max_examples=20, deadline=None, suppress_health_check=list(HealthCheck))
-@given(data=st.data(), char=st.sampled_from(CHARACTERS))
-def test_no_character_in_any_key_or_field_of_any_file_reaches_a_screen(data: st.DataObject, char: str) -> None:
+def no_character_reaches_a_screen(data: st.DataObject, char: str) -> None:
     place = data.draw(places_of(KINDS), label="place")
     assert asyncio.run(screen_leaks(place, f"¤{char}¤{OSC_TITLE}")) == []
+
+
+@settings(max_examples=8, deadline=None, suppress_health_check=list(HealthCheck))
+@given(data=st.data(), char=st.sampled_from(CHARACTERS))
+def test_no_character_in_any_key_or_field_of_any_file_reaches_a_screen(data: st.DataObject, char: str) -> None:
+    """A few files a run, each opened on every screen that shows it (about a second each); the soak run below
+    tries many more, and every kind of file is drawn with every control at once above."""
+    no_character_reaches_a_screen(data, char)
+
+
+@pytest.mark.soak
+@settings(max_examples=150, deadline=None, suppress_health_check=list(HealthCheck))
+@given(data=st.data(), char=st.sampled_from(CHARACTERS))
+def test_no_character_in_any_key_or_field_of_any_file_reaches_a_screen_many(data: st.DataObject, char: str) -> None:
+    no_character_reaches_a_screen(data, char)

@@ -2,8 +2,10 @@
 
 A journal that is a link (or a second name of a file elsewhere) is never written through: it is kept aside and
 the moves go to a new journal. An unfinished last line (a kill or a full disk in the middle of a write) is cut
-off and kept aside before anything is appended: tried at every byte of the last line, then a resume, moves and a
-kill (the snapshots the background writer still held are lost, as a SIGKILL loses them), and no move is lost.
+off and kept aside before anything is appended: tried at every byte of the last line (in CI, of a long line only
+its ends byte by byte and every few bytes between; ``pytest -m soak`` cuts it at every byte), then a resume,
+moves and a kill (the snapshots the background writer still held are lost, as a SIGKILL loses them), and no move
+is lost.
 """
 
 from __future__ import annotations
@@ -102,8 +104,25 @@ def test_a_save_that_is_a_link_is_replaced_not_written_through(data_dir: Path, t
     leave(resumed)
 
 
+EDGE = 40
+"""Bytes at each end of a long last line that CI cuts at, one by one (between them, every ``STRIDE``-th)."""
+STRIDE = 7
+
+
 @pytest.mark.parametrize("actions", [1, 9], ids=["only line: the deal", "last of several: a move"])
-def test_a_cut_last_line_at_every_byte_loses_no_later_move(data_dir: Path, tmp_path: Path, actions: int) -> None:
+def test_a_cut_last_line_loses_no_later_move(data_dir: Path, tmp_path: Path, actions: int) -> None:
+    """A move's line is cut at every byte; the deal's line (several hundred bytes, each cut a resume, six moves and
+    their fsyncs) at every byte of its first and last ``EDGE`` and every ``STRIDE``-th between, where the soak run
+    below cuts it at every byte."""
+    cut_last_line(tmp_path, actions, every_byte=False)
+
+
+@pytest.mark.soak
+def test_the_deals_line_cut_at_every_byte_loses_no_later_move(data_dir: Path, tmp_path: Path) -> None:
+    cut_last_line(tmp_path, 1, every_byte=True)
+
+
+def cut_last_line(tmp_path: Path, actions: int, *, every_byte: bool) -> None:
     evening = journaled_evening(actions)
     save = evening.path
     assert save is not None
@@ -115,7 +134,12 @@ def test_a_cut_last_line_at_every_byte_loses_no_later_move(data_dir: Path, tmp_p
     before[-1 if actions > 1 else 0 :] = [before[-1][:-1]] if actions > 1 else []
     template = tmp_path / "template"
     shutil.copytree(save.parent, template, ignore=shutil.ignore_patterns("*.lock"))
-    for cut in range(1, len(last) + 1):  # 1 byte of the line ... all of it but its newline
+    cuts: range | list[int] = range(1, len(last) + 1)  # 1 byte of the line ... all of it but its newline
+    if not every_byte and len(last) > 3 * EDGE:
+        cuts = sorted(
+            {*range(1, EDGE + 1), *range(EDGE, len(last) - EDGE, STRIDE), *range(len(last) - EDGE, len(last) + 1)}
+        )
+    for cut in cuts:
         shutil.rmtree(save.parent)
         shutil.copytree(template, save.parent)
         fragment = last[:cut]
