@@ -12,7 +12,7 @@ invariants checked after every step:
 * record → JSON → replay gives the same state (checked mid-deal and at the end) and the same score;
 * at the end, 91 points in all and scores summing to zero; a match's totals sum to zero.
 
-The CI run plays about 1,500 deals; ``pytest -m soak`` plays 20,000 more without hypothesis.
+The CI run plays about 800 deals; ``pytest -m soak`` plays 6,000 more through hypothesis and 20,000 without.
 """
 
 from __future__ import annotations
@@ -75,7 +75,7 @@ RULES = st.builds(
 )
 
 PROPERTY_SETTINGS = settings(
-    max_examples=400,
+    max_examples=200,
     deadline=None,
     suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
 )
@@ -299,6 +299,18 @@ def test_random_deals_keep_every_invariant(players: int, data: st.DataObject, ru
     """Whole random deals under random house rules (see the module docstring for the invariants). A quarter of
     the deals give one seat the top trumps and the Excuse, and that seat bids and plays strong, so chelems,
     the Excuse led to the last trick (R8.5, R8.6) and poignées come up too."""
+    random_deal_checked(players, data, rules)
+
+
+@pytest.mark.soak
+@pytest.mark.parametrize("players", [3, 4, 5])
+@settings(PROPERTY_SETTINGS, max_examples=2_000)
+@given(data=st.data(), rules=RULES)
+def test_many_random_deals_keep_every_invariant(players: int, data: st.DataObject, rules: Rules) -> None:
+    random_deal_checked(players, data, rules)
+
+
+def random_deal_checked(players: int, data: st.DataObject, rules: Rules) -> None:
     seed = data.draw(st.integers(0, 2**32 - 1), label="seed")
     rng = random.Random(seed)
     dealer = rng.randrange(players)
