@@ -531,6 +531,51 @@ class BeliefSampler(WorldSampler):
         self.state_weight += need - room  # the sum of the new terms less the old
 
 
+class PooledChains(BeliefSampler):
+    """Several ``BeliefSampler`` chains over the same view and model, drawn in turn (``chains`` of them): the draws
+    of one decision then come from chains that never met, so that one chain that lingers in one region of the
+    placements (a mode: where the Monde or a long suit lies) weighs only its share. ``starts`` gives each chain's
+    carried start (``BeliefSampler``'s ``start``, None for a fresh one); every chain shares the model and its
+    memoised terms, and each is the plain chain of ``BeliefSampler`` (burn-in or warm-up, jumps, swaps)."""
+
+    def __init__(
+        self, view: SeatView, *, chains: int = 4, starts: list[list[CardSet] | None] | None = None, **options: float
+    ) -> None:
+        """The sampler of ``view`` with ``chains`` chains, chain k started from ``starts[k]`` when given and when it
+        can be made to fit (``BeliefSampler``'s other ``options``)."""
+        super().__init__(view, **options)  # type: ignore[arg-type]
+        if chains < 1:
+            raise ValueError(f"chains must be at least 1, not {chains!r}")
+        self.count = chains
+        given = list(starts or [])
+        self.starts: list[list[CardSet] | None] = [given[k] if k < len(given) else None for k in range(chains)]
+        self._saved: list[tuple[list[CardSet], dict[int, int], float, int, bool] | None] = [None] * chains
+        self.turn = 0
+        self.carried_chains = 0
+        """How many of the chains started from a carried state."""
+
+    def weighted_sample(self, rng: random.Random, tries: int = 20) -> list[CardSet]:
+        """A placement from the next chain in turn (``tries`` is not used: nothing is rejected)."""
+        k = self.turn % self.count
+        self.turn += 1
+        saved = self._saved[k]
+        if saved is None:
+            self.state = None
+            self.start = self.starts[k]
+        else:
+            self.state, self.loc, self.state_weight, self.draw_jumps, self.carried = saved
+        placed = super().weighted_sample(rng, tries)
+        if saved is None:
+            self.carried_chains += self.carried
+        assert self.state is not None
+        self._saved[k] = (self.state, self.loc, self.state_weight, self.draw_jumps, self.carried)
+        return placed
+
+    def states(self) -> list[list[CardSet] | None]:
+        """Where each chain is now, None for a chain not drawn from yet (in the order of ``starts``)."""
+        return [None if saved is None else list(saved[0]) for saved in self._saved]
+
+
 class ImportanceSampler(WorldSampler):
     """Independent weighted placements by sequential importance sampling from the ``ActionModel``.
 
@@ -750,4 +795,4 @@ def normalised_weights(log_weights: list[float]) -> list[float]:
     return [w / total for w in raw]
 
 
-__all__ = ["ActionModel", "BeliefSampler", "ImportanceSampler", "normalised_weights"]
+__all__ = ["ActionModel", "BeliefSampler", "ImportanceSampler", "PooledChains", "normalised_weights"]

@@ -61,7 +61,7 @@ from tarot_tui.strategy.club_count import bid_from_chances, chances_of, is_last_
 
 from .base import check_turn
 from .beginner import BeginnerPlayer, beginner_card
-from .belief import BeliefSampler, ImportanceSampler, normalised_weights
+from .belief import BeliefSampler, ImportanceSampler, PooledChains, normalised_weights
 from .knowledge import scan_voids
 from .policy import call_for, distinct_plays, ecart_variants
 from .rollout import finish, public_voids_of, rollout_card, rollout_decision
@@ -184,6 +184,9 @@ class StrongPlayer:
             ``belief_warm`` swaps after each new card seen); ``WorldSampler`` for every other decision. The player
             then keeps one chain state for each seat it plays (in ``chains``); another deal (or another point of
             the same deal than the one after the state was kept) starts the chain afresh.
+        belief_chains: with ``belief_carry``, how many chains a seat carries along the deal (``belief.PooledChains``:
+            a card decision draws from each in turn, so that its deals come from chains that never met); 1 (the
+            default) is the single chain.
         chains: where the carried chains are kept (``Chains``): the player's own unless one is given, so that a
             caller making a fresh player for every decision (the app's flow) can carry them along the deal.
         bid_alone, bid_pool, bid_prior: other estimates of the chance at the bid, for measuring (``bid_chances``).
@@ -216,6 +219,7 @@ class StrongPlayer:
         importance_carry: float = 1.0,
         belief_carry: float = 1.0,
         belief_warm: float = 30.0,
+        belief_chains: float = 1.0,
         chains: Chains | None = None,
         bid_alone: float = 0.0,
         bid_pool: float = 0.0,
@@ -256,6 +260,7 @@ class StrongPlayer:
         # The carried chain is the default sampler of the card decisions; another sampler asked for takes its place.
         self.belief_carry = bool(belief_carry) and self.worlds is WorldSampler
         self.belief_warm = int(belief_warm)
+        self.belief_chains = max(1, int(belief_chains))
         self.chains = Chains() if chains is None else chains
         self.bid_alone = bool(bid_alone)
         self.bid_pool = bool(bid_pool)
@@ -358,7 +363,11 @@ class StrongPlayer:
         try:
             return self._play_with(view, rng, sampler)
         finally:
-            if isinstance(sampler, BeliefSampler) and self.belief_carry and sampler.state is not None:
+            if isinstance(sampler, PooledChains) and self.belief_carry:
+                for index, state in enumerate(sampler.states()):
+                    if state is not None:
+                        self._keep(view, state, index)
+            elif isinstance(sampler, BeliefSampler) and self.belief_carry and sampler.state is not None:
                 self._keep(view, sampler.state)
 
     def _card_sampler(self, view: SeatView) -> WorldSampler:
@@ -368,12 +377,16 @@ class StrongPlayer:
         if view.phase is not Phase.TRICKS:
             return WorldSampler(view)
         assert view.seat is not None
-        kept = self.chains.get(view.players, view.seat)
-        start = None if kept is None or not kept.fits(view) else list(kept.state)
-        return BeliefSampler(view, start=start, warm=self.belief_warm)
+        starts: list[list[CardSet] | None] = []
+        for index in range(self.belief_chains):
+            kept = self.chains.get(view.players, view.seat, index)
+            starts.append(None if kept is None or not kept.fits(view) else list(kept.state))
+        if self.belief_chains > 1:
+            return PooledChains(view, chains=self.belief_chains, starts=starts, warm=self.belief_warm)
+        return BeliefSampler(view, start=starts[0], warm=self.belief_warm)
 
-    def _keep(self, view: SeatView, state: list[int]) -> None:
-        self.chains.put(CarriedChain(deal_key(view), played_sequence(view), tuple(state)))
+    def _keep(self, view: SeatView, state: list[int], index: int = 0) -> None:
+        self.chains.put(CarriedChain(deal_key(view), played_sequence(view), tuple(state)), index)
 
     def _play_with(self, view: SeatView, rng: random.Random, sampler: WorldSampler) -> Action:
         know = sampler.know
@@ -526,26 +539,28 @@ class CarriedChain:
 
 
 class Chains:
-    """The carried chains of a table, at most one a seat (keyed by the table size and the seat, so nothing grows):
-    ``StrongPlayer(belief_carry=1)`` reads its seat's at a card decision and puts the new one after it. A lock
+    """The carried chains of a table, at most one a seat and chain (keyed by the table size, the seat and the chain's
+    index, ``belief_chains``, so nothing grows): ``StrongPlayer(belief_carry=1)`` reads its seat's at a card decision
+    and puts the new ones after it. A lock
     guards each read and write of a whole ``CarriedChain``, so a decision on a worker thread never sees one half
     written; a caller that must start afresh (a new deal, a take-back) drops the store and makes a new one."""
 
     def __init__(self) -> None:
         self._lock = threading.Lock()
-        self._by_seat: dict[tuple[int, int], CarriedChain] = {}
+        self._by_seat: dict[tuple[int, int, int], CarriedChain] = {}
 
-    def get(self, players: int, seat: int) -> CarriedChain | None:
-        """The chain kept for ``seat`` at a table of ``players``, None if none."""
+    def get(self, players: int, seat: int, index: int = 0) -> CarriedChain | None:
+        """The chain ``index`` kept for ``seat`` at a table of ``players``, None if none."""
         with self._lock:
-            return self._by_seat.get((players, seat))
+            return self._by_seat.get((players, seat, index))
 
-    def put(self, chain: CarriedChain) -> None:
-        """Keep ``chain`` for its seat (``deal_key``'s table size and seat), in place of the one kept before."""
+    def put(self, chain: CarriedChain, index: int = 0) -> None:
+        """Keep ``chain`` as chain ``index`` of its seat (``deal_key``'s table size and seat), in place of the one
+        kept before."""
         players, seat = chain.key[0], chain.key[1]
         assert isinstance(players, int) and isinstance(seat, int)
         with self._lock:
-            self._by_seat[(players, seat)] = chain
+            self._by_seat[(players, seat, index)] = chain
 
     def kept(self) -> list[CarriedChain]:
         """Every chain kept, by seat."""
