@@ -6,6 +6,7 @@ import math
 import random
 
 import pytest
+from belief_checks import assert_samples_the_posterior
 from bot_helpers import decision_points, new_deal, play_checked
 
 from tarot_tui.bots import BeginnerPlayer, StrongPlayer
@@ -188,52 +189,7 @@ def test_without_evidence_the_chain_visits_every_placement_alike() -> None:
 def test_the_chain_with_its_jumps_samples_the_posterior() -> None:
     """Late in beginners' deals, where the placements can be counted, the chain (swaps and bounded jumps) draws each
     placement about as often as prior × likelihood says: the exact posterior, worked out one placement at a time."""
-    import itertools
-    from collections import Counter
-
-    checked = 0
-    for seed in range(12):
-        for deal in decision_points(new_deal(4, 500 + seed), random.Random(seed)):
-            if deal.phase is not Phase.TRICKS or len(deal.tricks) < 13:
-                continue
-            seat = deal.to_move
-            assert seat is not None
-            sampler = BeliefSampler(view_for(deal, seat), burn=30, thin=3, jump=4)
-            if math.prod(len(where) for _, where in sampler.options) > 5_000:
-                continue
-            rooms = sampler.free_rooms
-            cards = [card for card, _ in sampler.options]
-            valid = [
-                places
-                for places in itertools.product(*(where for _, where in sampler.options))
-                if all(places.count(p) == rooms[p] for p in range(len(rooms)))
-            ]
-            if not 6 <= len(valid) <= 40:
-                continue
-            weights = {}
-            for places in valid:
-                placed = list(sampler.fixed)
-                for card, place in zip(cards, places, strict=True):
-                    placed[place] |= 1 << card
-                placed[seat] = sampler.know.hand
-                placed[len(placed) - 1] |= sampler.fixed_extra
-                weights[places] = math.exp(sampler.model.log_weight(placed))
-            total = sum(weights.values())
-            if max(weights.values()) / total > 0.8 or max(weights.values()) == min(weights.values()):
-                continue  # no spread to check
-            rng = random.Random(seed)
-            draws = 150 * len(valid)
-            counts: Counter[tuple[int, ...]] = Counter()
-            for _ in range(draws):
-                placed = sampler.weighted_sample(rng)
-                counts[tuple(next(p for p, m in enumerate(placed) if m >> c & 1) for c in cards)] += 1
-            distance = sum(abs(counts[p] / draws - weights[p] / total) for p in valid) / 2
-            assert distance < 0.08, (seed, len(valid), distance)
-            checked += 1
-            break
-        if checked >= 2:
-            break
-    assert checked >= 2
+    assert_samples_the_posterior(lambda view: BeliefSampler(view, burn=30, thin=3, jump=4))
 
 
 def test_belief_in_defence_only_samples_by_the_chain_for_a_defenders_cards() -> None:

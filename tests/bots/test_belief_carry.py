@@ -6,28 +6,12 @@ from __future__ import annotations
 import random
 
 import pytest
-from bot_helpers import decision_points, new_deal
+from belief_checks import assert_fits_the_view, card_decisions
+from bot_helpers import new_deal
 
 from tarot_tui.bots import StrongPlayer
 from tarot_tui.bots.belief import BeliefSampler
-from tarot_tui.bots.worlds import WorldSampler
-from tarot_tui.engine import CardSet, Deal, Phase, view_for
-
-
-def _check(sampler: BeliefSampler, placed: list[CardSet], seat: int) -> None:
-    """``placed`` fits the sampler's view: each place as full as it is, the known cards where they are, every hidden
-    card where the public play allows it (voids and trump ceilings shown, R9.4; the chien with the taker, R6.1)."""
-    uniform = WorldSampler(sampler.view)
-    assert [m.bit_count() for m in placed] == [m.bit_count() for m in uniform.sample(random.Random(0))]
-    assert placed[seat] == uniform.know.hand
-    for place, fixed in enumerate(uniform.fixed):
-        assert fixed & ~placed[place] == 0
-    for card, where in uniform.options:
-        assert [p for p, m in enumerate(placed) if m >> card & 1] in [[w] for w in where]
-
-
-def _card_decisions(deal: Deal, seat: int) -> list[Deal]:
-    return [d for d in decision_points(deal.copy(), random.Random(7)) if d.phase is Phase.TRICKS and d.to_move == seat]
+from tarot_tui.engine import CardSet, Deal, view_for
 
 
 @pytest.mark.parametrize("players", [3, 4, 5])
@@ -41,12 +25,12 @@ def test_a_carried_chain_keeps_to_each_new_view(players: int) -> None:
         seat = (deal.dealer + 1) % players
         foreign = BeliefSampler(view_for(new_deal(players, 90 + seed), seat), burn=5).weighted_sample(rng)
         state: list[CardSet] | None = None
-        for point in _card_decisions(deal, seat):
+        for point in card_decisions(deal, seat):
             view = view_for(point, seat)
             for start in (state, foreign):
                 sampler = BeliefSampler(view, start=start, burn=10, warm=5)
                 for _ in range(2):
-                    _check(sampler, sampler.weighted_sample(rng), seat)
+                    assert_fits_the_view(sampler, sampler.weighted_sample(rng), seat)
                     checked += 1
                 carried += sampler.carried
                 if start is state:
@@ -61,12 +45,12 @@ def test_carry_over_keeps_the_cards_that_still_fit() -> None:
     rng = random.Random(1)
     deal = new_deal(4, 42)
     seat = (deal.dealer + 1) % 4
-    points = _card_decisions(deal, seat)
+    points = card_decisions(deal, seat)
     before, after = BeliefSampler(view_for(points[3], seat)), BeliefSampler(view_for(points[4], seat))
     old = before.weighted_sample(rng)
     new = after.carry_over(old, rng)
     assert new is not None
-    _check(after, new, seat)
+    assert_fits_the_view(after, new, seat)
     hidden = sum(1 << card for card, _ in after.options)
     kept = sum(bin(old[p] & new[p] & hidden).count("1") for p in range(len(new)) if p != seat)
     assert kept >= hidden.bit_count() - 4  # at most one card per seat placed anew
@@ -74,7 +58,7 @@ def test_carry_over_keeps_the_cards_that_still_fit() -> None:
 
 def _choices(deal: Deal, seat: int) -> list[Deal]:
     """The points of a beginners' deal where ``seat`` chooses a card among several."""
-    return [point for point in _card_decisions(deal, seat) if len(view_for(point, seat).legal) > 1]
+    return [point for point in card_decisions(deal, seat) if len(view_for(point, seat).legal) > 1]
 
 
 def test_the_strong_player_carries_its_chain_within_a_deal_only() -> None:

@@ -4,35 +4,16 @@ and the player carries every chain from one card decision to the next of a deal.
 
 from __future__ import annotations
 
-import itertools
-import math
 import random
-from collections import Counter
 
 import pytest
-from bot_helpers import decision_points, new_deal
+from belief_checks import assert_fits_the_view, assert_samples_the_posterior, card_decisions
+from bot_helpers import new_deal
 
 from tarot_tui.bots import StrongPlayer
 from tarot_tui.bots.belief import BeliefSampler, PooledChains
 from tarot_tui.bots.strong import Chains
-from tarot_tui.bots.worlds import WorldSampler
-from tarot_tui.engine import CardSet, Deal, Phase, view_for
-
-
-def _check(sampler: WorldSampler, placed: list[CardSet], seat: int) -> None:
-    """``placed`` fits the sampler's view: rooms, known cards, every hidden card where the public facts allow it
-    (voids and trump ceilings shown, R9.4; the chien with the taker, R6.1)."""
-    uniform = WorldSampler(sampler.view)
-    assert [m.bit_count() for m in placed] == [m.bit_count() for m in uniform.sample(random.Random(0))]
-    assert placed[seat] == uniform.know.hand
-    for place, fixed in enumerate(uniform.fixed):
-        assert fixed & ~placed[place] == 0
-    for card, where in uniform.options:
-        assert [p for p, m in enumerate(placed) if m >> card & 1] in [[w] for w in where]
-
-
-def _card_decisions(deal: Deal, seat: int) -> list[Deal]:
-    return [d for d in decision_points(deal.copy(), random.Random(7)) if d.phase is Phase.TRICKS and d.to_move == seat]
+from tarot_tui.engine import CardSet, view_for
 
 
 @pytest.mark.parametrize("players", [3, 4, 5])
@@ -45,10 +26,10 @@ def test_pooled_chains_keep_to_each_new_view(players: int) -> None:
         deal = new_deal(players, seed)
         seat = (deal.dealer + 1) % players
         states: list[list[CardSet] | None] = [None, None, None]
-        for point in _card_decisions(deal, seat):
+        for point in card_decisions(deal, seat):
             sampler = PooledChains(view_for(point, seat), chains=3, starts=states, burn=10, warm=5)
             for _ in range(5):
-                _check(sampler, sampler.weighted_sample(rng), seat)
+                assert_fits_the_view(sampler, sampler.weighted_sample(rng), seat)
                 checked += 1
             carried += sampler.carried_chains
             states = sampler.states()
@@ -65,7 +46,7 @@ def test_the_pool_draws_from_each_chain_in_turn() -> None:
     rng = random.Random(5)
     deal = new_deal(4, 61)
     seat = (deal.dealer + 1) % 4
-    points = _card_decisions(deal, seat)
+    points = card_decisions(deal, seat)
     view = view_for(points[5], seat)
     start = BeliefSampler(view, burn=50).weighted_sample(random.Random(1))
     pool = PooledChains(view, chains=3, starts=[start, None, start], burn=0, warm=0, jump=0, rare_jump=0, thin=1)
@@ -84,7 +65,7 @@ def test_one_chain_in_a_pool_is_the_single_chain() -> None:
     """A pool of one chain draws exactly what ``BeliefSampler`` draws with the same random numbers."""
     deal = new_deal(4, 62)
     seat = (deal.dealer + 2) % 4
-    view = view_for(_card_decisions(deal, seat)[4], seat)
+    view = view_for(card_decisions(deal, seat)[4], seat)
     single, pool = BeliefSampler(view), PooledChains(view, chains=1)
     a, b = random.Random(9), random.Random(9)
     assert [single.weighted_sample(a) for _ in range(5)] == [pool.weighted_sample(b) for _ in range(5)]
@@ -93,49 +74,7 @@ def test_one_chain_in_a_pool_is_the_single_chain() -> None:
 def test_the_pool_samples_the_posterior() -> None:
     """Late in beginners' deals, where the placements can be counted, the pool's draws (three chains in turn) follow
     prior × likelihood, the exact posterior worked out one placement at a time, as one chain's do."""
-    checked = 0
-    for seed in range(12):
-        for deal in decision_points(new_deal(4, 500 + seed), random.Random(seed)):
-            if deal.phase is not Phase.TRICKS or len(deal.tricks) < 13:
-                continue
-            seat = deal.to_move
-            assert seat is not None
-            sampler = PooledChains(view_for(deal, seat), chains=3, burn=30, thin=3, jump=4)
-            if math.prod(len(where) for _, where in sampler.options) > 5_000:
-                continue
-            rooms = sampler.free_rooms
-            cards = [card for card, _ in sampler.options]
-            valid = [
-                places
-                for places in itertools.product(*(where for _, where in sampler.options))
-                if all(places.count(p) == rooms[p] for p in range(len(rooms)))
-            ]
-            if not 6 <= len(valid) <= 40:
-                continue
-            weights = {}
-            for places in valid:
-                placed = list(sampler.fixed)
-                for card, place in zip(cards, places, strict=True):
-                    placed[place] |= 1 << card
-                placed[seat] = sampler.know.hand
-                placed[len(placed) - 1] |= sampler.fixed_extra
-                weights[places] = math.exp(sampler.model.log_weight(placed))
-            total = sum(weights.values())
-            if max(weights.values()) / total > 0.8 or max(weights.values()) == min(weights.values()):
-                continue  # no spread to check
-            rng = random.Random(seed)
-            draws = 150 * len(valid)
-            counts: Counter[tuple[int, ...]] = Counter()
-            for _ in range(draws):
-                placed = sampler.weighted_sample(rng)
-                counts[tuple(next(p for p, m in enumerate(placed) if m >> c & 1) for c in cards)] += 1
-            distance = sum(abs(counts[p] / draws - weights[p] / total) for p in valid) / 2
-            assert distance < 0.08, (seed, len(valid), distance)
-            checked += 1
-            break
-        if checked >= 2:
-            break
-    assert checked >= 2
+    assert_samples_the_posterior(lambda view: PooledChains(view, chains=3, burn=30, thin=3, jump=4))
 
 
 def test_the_strong_player_carries_every_chain_of_its_pool() -> None:
@@ -146,7 +85,7 @@ def test_the_strong_player_carries_every_chain_of_its_pool() -> None:
     player = StrongPlayer(0.02, time_limit=None, min_worlds=4, belief_chains=3, chains=store)
     deal = new_deal(4, 63)
     seat = (deal.dealer + 1) % 4
-    points = [p for p in _card_decisions(deal, seat) if len(view_for(p, seat).legal) > 1]
+    points = [p for p in card_decisions(deal, seat) if len(view_for(p, seat).legal) > 1]
     assert len(points) >= 3
     rng = random.Random(4)
     first = view_for(points[0], seat)
@@ -160,7 +99,7 @@ def test_the_strong_player_carries_every_chain_of_its_pool() -> None:
     player.choose(second, rng)
     assert len(store.kept()) == 3
     other = new_deal(4, 64)
-    later = [p for p in _card_decisions(other, seat) if len(view_for(p, seat).legal) > 1]
+    later = [p for p in card_decisions(other, seat) if len(view_for(p, seat).legal) > 1]
     fresh = player.worlds(view_for(later[1], seat))
     assert isinstance(fresh, PooledChains) and fresh.starts == [None, None, None]
     single = StrongPlayer(0.02, time_limit=None, min_worlds=4, chains=Chains())

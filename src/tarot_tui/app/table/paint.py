@@ -26,7 +26,7 @@ from ..widgets.keybar import KeyBar
 from ..widgets.panels import DealLog, FixedText, HintBar, TotalsPanel
 from ..widgets.table import TableView
 from ..widgets.thinker import Thinker
-from .draw import opening_picture, table_picture
+from .draw import TablePicture, opening_picture, table_picture
 from .handover import chien_text, handover_text, phone_turn_text
 from .hints import HintLine
 from .questions import ASKING, question_for
@@ -88,15 +88,7 @@ class TablePainter:
             screen.part(FixedText, "#status").show("")
             return False
         picture = table_picture(evening, self.model, viewer=flow.viewer, holder=flow.holder)
-        screen.part(TableView).show(
-            picture.seats,
-            picture.bottom,
-            picture.centre,
-            clockwise=picture.clockwise,
-            short=picture.centre_short,
-            compact=picture.centre_compact,
-        )
-        screen.part(FixedText, "#status").show(picture.status)
+        _show_table(screen, picture)
         hand = screen.part(HandWidget)
         if picture.hand is None:
             hand.cards, hand.playable = (), frozenset()
@@ -117,15 +109,7 @@ class TablePainter:
             return False
         screen, evening = self.screen, self.evening
         picture = opening_picture(evening, next_deal)
-        screen.part(TableView).show(
-            picture.seats,
-            picture.bottom,
-            picture.centre,
-            clockwise=picture.clockwise,
-            short=picture.centre_short,
-            compact=picture.centre_compact,
-        )
-        screen.part(FixedText, "#status").show(picture.status)
+        _show_table(screen, picture)
         if next_deal.viewer is None:  # (one person alone: their new hand comes with the deal)
             hand = screen.part(HandWidget)
             hand.cards, hand.playable = (), frozenset()
@@ -267,3 +251,17 @@ class TablePainter:
         self.hint(None)
         hand.focus()
         self.show_keys()
+
+
+def _show_table(screen: WidgetParts, picture: TablePicture) -> None:
+    """The table's seats, middle and status line from ``picture`` (the hand is the caller's: it is not always
+    there to give)."""
+    screen.part(TableView).show(
+        picture.seats,
+        picture.bottom,
+        picture.centre,
+        clockwise=picture.clockwise,
+        short=picture.centre_short,
+        compact=picture.centre_compact,
+    )
+    screen.part(FixedText, "#status").show(picture.status)
