@@ -26,7 +26,7 @@ MESSAGES: dict[str, str] = {
     ),
     "review.keys": "↑↓ browse · Esc back",
     "ui.call_own": "(in your hand)",
-    "ui.chelem_asked": "After the écart you will be asked whether you announce a chelem (rule R8.2).",
+    "ui.chelem_asked": "Then comes the chelem question (rule R8.2).",
     "ui.settings.every_move": "Log every card, turn and refusal (screen readers)",
     "log.card": "{player} plays",
     "log.turn": "{player} to play.",

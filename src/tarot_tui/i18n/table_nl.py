@@ -26,7 +26,7 @@ MESSAGES: dict[str, str] = {
     ),
     "review.keys": "↑↓ bladeren · Esc terug",
     "ui.call_own": "(zelf in hand)",
-    "ui.chelem_asked": "Na het écart volgt de vraag of je een chelem aankondigt (regel R8.2).",
+    "ui.chelem_asked": "Daarna volgt de chelemvraag (regel R8.2).",
     "ui.settings.every_move": "Verloop met elke kaart, beurt en weigering (schermlezer)",
     "log.card": "{player} speelt",
     "log.turn": "Aan de beurt: {player}.",

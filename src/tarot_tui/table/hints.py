@@ -69,7 +69,12 @@ def selection_hint(
     count = len(picks)
     if isinstance(prompt, AskDiscard):
         limit = prompt.size
-        base = t("ui.discard_hint", count=count, size=limit)
+        # Once the écart is full, what to press comes first and the rule's reminder goes: with the chelem's line
+        # (R8.2) the whole hint still fits the bar's two lines at 80 columns, where "press c" was cut off.
+        full = count == limit
+        base = t("ui.discard_full" if full else "ui.discard_hint", count=count, size=limit)
+        if full:
+            base += " " + t("ui.press_confirm")
         forced = prompt.view.trumps_to_discard
         if forced:
             base += " " + t("ui.discard_forced", count=forced)
@@ -79,14 +84,12 @@ def selection_hint(
             violation = prompt.view.why_discard_card_illegal(card)
             if violation is not None:
                 return Hint(base + "\n" + explain(violation, players=prompt.view.players), "R6.2", refusal=True)
-        rule = "R6.2"
-    else:
-        limit = poignee_size
-        base = t("ui.poignee_hint", count=count, size=limit)
-        rule = "R7.5"
+        return Hint(base, "R6.2")
+    limit = poignee_size
+    base = t("ui.poignee_hint", count=count, size=limit)
     if count == limit:
         base += " " + t("ui.press_confirm")
-    return Hint(base, rule)
+    return Hint(base, "R7.5")
 
 
 def unselectable_hint(prompt: Prompt | None, card: Card) -> Hint | None:

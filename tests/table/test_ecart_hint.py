@@ -1,0 +1,65 @@
+"""The écart's hint line (R6.2) with a chelem asked for (R8.2): what to press stays on the hint bar's two lines at
+80 columns, in either language."""
+
+from __future__ import annotations
+
+import random
+import tempfile
+import textwrap
+from pathlib import Path
+
+import pytest
+
+from tarot_tui.engine import Rules
+from tarot_tui.evening import Evening
+from tarot_tui.i18n import set_language, t
+from tarot_tui.play import AskDiscard, DealOver, EveningOver, TableFlow
+from tarot_tui.play.script import scripted_answer
+from tarot_tui.table import selection_hint
+
+BAR_WIDTH = 56
+"""The hint bar's text width at 80 columns (the table's 58 less the bar's padding)."""
+
+
+def ecart_prompt(players: int) -> AskDiscard:
+    """A taker's écart in a Garde at ``players`` people."""
+    for seed in range(30):
+        evening = Evening.new(
+            ["Anna", "Bram", "Cees", "Dirk", "Eva"][:players],
+            ["human"] * players,  # type: ignore[list-item]
+            rules=Rules(),
+            first_dealer=0,
+            deals_planned=1,
+            directory=Path(tempfile.mkdtemp()),
+            autosave=False,
+            rng=random.Random(seed),
+        )
+        flow = TableFlow(evening)
+        rng = random.Random(seed)
+        while not isinstance(prompt := flow.next(), EveningOver | DealOver):
+            if isinstance(prompt, AskDiscard):
+                return prompt
+            flow.submit(prompt, scripted_answer(prompt, rng, bid_first=2))
+    raise AssertionError("no écart in 30 deals")
+
+
+@pytest.mark.parametrize("lang", ["nl", "en"])
+@pytest.mark.parametrize("players", [3, 4, 5])
+def test_a_full_ecart_with_the_chelem_asked_for_says_what_to_press_within_two_lines(lang: str, players: int) -> None:
+    set_language(lang)
+    try:
+        prompt = ecart_prompt(players)
+        picks = frozenset(sorted(prompt.view.discard_candidates)[: prompt.size])
+        for wants_chelem in (False, True):
+            hint = selection_hint(prompt, picks, None, poignee_size=0, wants_chelem=wants_chelem, hints_on=True)
+            assert t("ui.press_confirm") in hint.text and hint.rule == "R6.2"
+            if prompt.view.trumps_to_discard:
+                continue  # (a forced trump's explanation is long: the bar cuts it, after what to press)
+            assert len(textwrap.wrap(hint.text, BAR_WIDTH)) <= 2, hint.text
+            assert ("R8.2" in hint.text) is wants_chelem
+        half = frozenset(list(picks)[:1])
+        started = selection_hint(prompt, half, None, poignee_size=0, wants_chelem=False, hints_on=True)
+        assert started.text.startswith(t("ui.discard_hint", count=1, size=prompt.size))
+        assert t("ui.press_confirm") not in started.text
+    finally:
+        set_language("nl")
