@@ -8,13 +8,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from rich.cells import cell_len
 from rich.text import Text
 
 from tarot_tui.engine import Phase, VoidReason, signed
 from tarot_tui.evening import Evening
 from tarot_tui.i18n import contract_name, current_language, t
 from tarot_tui.sheets.breakdown import breakdown_rows
-from tarot_tui.sheets.rows import SheetRow, played_rows, result_text
+from tarot_tui.sheets.rows import SheetRow, places, played_rows, result_text
 
 from .widgets.card import cards_text, plain
 from .widgets.chart import chart_text
@@ -171,12 +172,15 @@ def sheet_rows(evening: Evening, width: int) -> Text:
 
 
 def standings(evening: Evening) -> Text:
-    """The final standings, the best first."""
-    totals = evening.match.totals
-    order = sorted(range(len(totals)), key=lambda s: -totals[s])
+    """The final standings, the best first (equal totals share a place), the names and the totals in columns."""
+    names, ranked = evening.names, places(evening.match.totals)
+    name_width = max(cell_len(name) for name in names)
+    total_width = max(len(signed(total)) for _, _, total in ranked)
+    place_width = len(str(len(ranked)))
     text = Text(t("ui.standings"), style="bold")
-    for place, seat in enumerate(order, start=1):
-        text.append(f"\n{place}. {evening.names[seat]}  {signed(totals[seat])}", style="bold")
+    for place, seat, total in ranked:
+        name = names[seat] + " " * (name_width - cell_len(names[seat]))
+        text.append(f"\n{place:>{place_width}}. {name}  {signed(total):>{total_width}}", style="bold")
     return text
 
 

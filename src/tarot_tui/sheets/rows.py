@@ -7,6 +7,7 @@ and the keeper's sheet screen; no textual here.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Literal
@@ -255,6 +256,15 @@ def totals_cells(sheet: Sheet, lang: Lang | None = None, *, plus: bool = True) -
     """The totals row, in the order of ``header_cells``."""
     blank = [""] * (FIRST_PLAYER_COLUMN - 1)
     return [*blank[:5], t("sheet.total", lang), *blank[5:], *[signed(v) if plus else str(v) for v in sheet.totals]]
+
+
+def places(totals: Sequence[int]) -> list[tuple[int, int, int]]:
+    """(place, seat, total) from first to last; equal totals share a place (1, 2, 2, 4) and keep the seat order."""
+    out: list[tuple[int, int, int]] = []
+    for index, seat in enumerate(sorted(range(len(totals)), key=lambda s: -totals[s])):
+        place = out[-1][0] if out and out[-1][2] == totals[seat] else index + 1
+        out.append((place, seat, totals[seat]))
+    return out
 
 
 def standings_text(sheet: Sheet, sep: str = ", ") -> str:
