@@ -7,13 +7,16 @@ import itertools
 import math
 import random
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from typing import TypeVar
 
 from bot_helpers import decision_points, new_deal
 
 from tarot_tui.bots.belief import BeliefSampler
 from tarot_tui.bots.worlds import WorldSampler
 from tarot_tui.engine import CardSet, Deal, Phase, SeatView, view_for
+
+Sampler = TypeVar("Sampler", bound=WorldSampler)
 
 
 def assert_fits_the_view(sampler: WorldSampler, placed: list[CardSet], seat: int) -> None:
@@ -33,29 +36,38 @@ def card_decisions(deal: Deal, seat: int) -> list[Deal]:
     return [d for d in decision_points(deal.copy(), random.Random(7)) if d.phase is Phase.TRICKS and d.to_move == seat]
 
 
+def countable_positions(
+    make: Callable[[SeatView], Sampler], seed: int, least: int = 6, most: int = 40
+) -> Iterator[tuple[Deal, int, Sampler, list[tuple[int, ...]]]]:
+    """The positions late in a beginners' deal (seed ``500 + seed``, 4 players) whose placements can be counted
+    (``least`` to ``most`` of them): the deal, the seat to play, the sampler ``make`` builds for its view, and every
+    placement of the hidden cards that fills each place's free room."""
+    for deal in decision_points(new_deal(4, 500 + seed), random.Random(seed)):
+        if deal.phase is not Phase.TRICKS or len(deal.tricks) < 13:
+            continue
+        seat = deal.to_move
+        assert seat is not None
+        sampler = make(view_for(deal, seat))
+        if math.prod(len(where) for _, where in sampler.options) > 5_000:
+            continue
+        rooms = sampler.free_rooms
+        valid = [
+            places
+            for places in itertools.product(*(where for _, where in sampler.options))
+            if all(places.count(p) == rooms[p] for p in range(len(rooms)))
+        ]
+        if least <= len(valid) <= most:
+            yield deal, seat, sampler, valid
+
+
 def assert_samples_the_posterior(make: Callable[[SeatView], BeliefSampler]) -> None:
     """Late in beginners' deals, where the placements can be counted (6 to 40 of them, with some spread in their
     weights), the draws of the sampler ``make`` builds for the seat to play follow prior × likelihood, the exact
     posterior worked out one placement at a time: within 0.08 in total variation, at two such decisions."""
     checked = 0
     for seed in range(12):
-        for deal in decision_points(new_deal(4, 500 + seed), random.Random(seed)):
-            if deal.phase is not Phase.TRICKS or len(deal.tricks) < 13:
-                continue
-            seat = deal.to_move
-            assert seat is not None
-            sampler = make(view_for(deal, seat))
-            if math.prod(len(where) for _, where in sampler.options) > 5_000:
-                continue
-            rooms = sampler.free_rooms
+        for _deal, seat, sampler, valid in countable_positions(make, seed):
             cards = [card for card, _ in sampler.options]
-            valid = [
-                places
-                for places in itertools.product(*(where for _, where in sampler.options))
-                if all(places.count(p) == rooms[p] for p in range(len(rooms)))
-            ]
-            if not 6 <= len(valid) <= 40:
-                continue
             weights = {}
             for places in valid:
                 placed = list(sampler.fixed)

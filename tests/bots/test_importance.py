@@ -9,6 +9,7 @@ import random
 from collections import Counter
 
 import pytest
+from belief_checks import countable_positions
 from bot_helpers import decision_points, new_deal, play_checked
 
 from tarot_tui.bots import BeginnerPlayer, StrongPlayer
@@ -19,26 +20,13 @@ from tarot_tui.engine import CardSet, Deal, Phase, view_for
 
 
 def _countable(seeds: range, least: int = 6, most: int = 40) -> list[tuple[Deal, ImportanceSampler, list]]:
-    """Positions late in beginners' deals whose placements can be counted, with the sampler and the placements."""
+    """Positions late in beginners' deals whose placements can be counted, with the sampler and the placements: the
+    first of each seed's deal."""
     found = []
     for seed in seeds:
-        for deal in decision_points(new_deal(4, 500 + seed), random.Random(seed)):
-            if deal.phase is not Phase.TRICKS or len(deal.tricks) < 13:
-                continue
-            seat = deal.to_move
-            assert seat is not None
-            sampler = ImportanceSampler(view_for(deal, seat))
-            if math.prod(len(where) for _, where in sampler.options) > 5_000:
-                continue
-            rooms = sampler.free_rooms
-            valid = [
-                places
-                for places in itertools.product(*(where for _, where in sampler.options))
-                if all(places.count(p) == rooms[p] for p in range(len(rooms)))
-            ]
-            if least <= len(valid) <= most:
-                found.append((deal, sampler, valid))
-                break
+        for deal, _seat, sampler, valid in countable_positions(ImportanceSampler, seed, least, most):
+            found.append((deal, sampler, valid))
+            break
     return found
 
 
