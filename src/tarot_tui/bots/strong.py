@@ -541,9 +541,9 @@ class CarriedChain:
 class Chains:
     """The carried chains of a table, at most one a seat and chain (keyed by the table size, the seat and the chain's
     index, ``belief_chains``, so nothing grows): ``StrongPlayer(belief_carry=1)`` reads its seat's at a card decision
-    and puts the new ones after it. A lock
-    guards each read and write of a whole ``CarriedChain``, so a decision on a worker thread never sees one half
-    written; a caller that must start afresh (a new deal, a take-back) drops the store and makes a new one."""
+    and puts the new ones after it. A lock guards each read and write of a whole ``CarriedChain``, so a decision on a
+    worker thread never sees one half written; a caller that must start afresh (a new deal, a take-back) drops the
+    store and makes a new one."""
 
     def __init__(self) -> None:
         self._lock = threading.Lock()

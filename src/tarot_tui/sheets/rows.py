@@ -98,9 +98,8 @@ class Sheet:
         return out
 
     def standings(self) -> list[tuple[int, int]]:
-        """(seat, total) from first to last place; equal totals keep the seat order."""
-        totals = self.totals
-        return sorted(((seat, total) for seat, total in enumerate(totals)), key=lambda pair: -pair[1])
+        """(seat, total) from first to last place; equal totals keep the seat order (``places``)."""
+        return [(seat, total) for _, seat, total in places(self.totals)]
 
 
 def played_rows(match: Match, save: EveningSave | None = None) -> list[SheetRow]:
