@@ -35,3 +35,12 @@ def neutral_locale(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("LANG", "C.UTF-8")
     for name in ("LC_ALL", "LC_MESSAGES"):
         monkeypatch.delenv(name, raising=False)
+
+
+@pytest.fixture(autouse=True)
+def enter_answers_at_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The pilot presses keys faster than any person reads: Enter answers what came up at once
+    (``tarot_tui.app.settling``; its own tests, ``tests/app/test_enter_too_soon.py``, set the wait back)."""
+    from tarot_tui.app import settling
+
+    monkeypatch.setattr(settling, "SETTLE", 0.0)

@@ -14,6 +14,7 @@ from tarot_tui.evening import Evening
 
 from ..routes import OpenScreen, ask
 from ..score_pages import COMPACT_HEIGHT, score_page, sheet_page
+from ..settling import enter_too_soon, settling
 from ..widgets.cover import Covered
 from ..widgets.page import TextPage
 from ..widgets.player_rows import PHONE, seat_of_choice
@@ -88,6 +89,7 @@ class ScorePanel(TextPage):
         self.expected = Size(width - 4, height - 1)  # all but the key bar, inside the padding
         self.show(self._text(), end=page != "score")
         self._covered.put_up(self)
+        settling(self.app).mark()
         if page == "sheet":  # the table under it again while the sheet is read, so that the next deal shows at once
             self.set_timer(self.QUIET, self._table_below)
 
@@ -114,6 +116,7 @@ class ScorePanel(TextPage):
         """Uncover the table."""
         self.page = None
         self._covered.take_down(self)
+        settling(self.app).mark()  # what lay under it (a curtain drawn there already) comes up now
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "seats":  # between deals only: the seats of the next deal
@@ -123,8 +126,9 @@ class ScorePanel(TextPage):
         return True
 
     def action_close(self) -> None:
-        """On to the sheet, the next deal or the end of the evening."""
-        if self.display:
+        """On to the sheet, the next deal or the end of the evening (not on an Enter that came before the page
+        could be read)."""
+        if self.display and not enter_too_soon(self.app):
             self.post_message(self.Closed(self))
 
     def action_seats(self) -> None:

@@ -21,6 +21,7 @@ from textual.geometry import Offset
 from textual.widgets import Static
 
 from ..cursor import place_cursor
+from ..settling import enter_too_soon, settling
 from ..textual_compat import FocusDrawnByHand, LaidOutOnce
 
 T = TypeVar("T")
@@ -73,6 +74,7 @@ class ChoiceRow(FocusDrawnByHand, LaidOutOnce, can_focus=True):
         self.choices = choices
         self.cursor = 0
         self.on_pick = on_pick
+        settling(self.app).mark()
         self.refresh(layout=True)
 
     @staticmethod
@@ -135,8 +137,8 @@ class ChoiceRow(FocusDrawnByHand, LaidOutOnce, can_focus=True):
             self.refresh()
 
     def action_pick(self) -> None:
-        """Answer with the highlighted choice."""
-        if self.choices:
+        """Answer with the highlighted choice (not with an Enter typed before the question could be read)."""
+        if self.choices and not enter_too_soon(self.app):
             self.pick(self.cursor)
 
     def pick(self, index: int) -> None:

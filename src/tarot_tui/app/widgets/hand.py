@@ -25,6 +25,7 @@ from tarot_tui.engine import sorted_for_display, suit_of
 from tarot_tui.table.hand import QUICK_KEYS, key_letters
 
 from ..cursor import place_cursor
+from ..settling import enter_too_soon, settling
 from ..textual_compat import QuietFocus
 from .card import card_text, current_look, plain
 from .strips import KeepsDrawing, text_strips, wrapped
@@ -171,6 +172,7 @@ class HandWidget(QuietFocus, KeepsDrawing, can_focus=True):
         if purpose == self.cover_purpose and text == self._face_down:
             return
         self._face_down, self.cover_purpose = text, purpose
+        settling(self.app).mark()
         self.refresh(layout=len(self._cover_lines(self.content_size.width)) > self.content_size.height)
 
     def uncover(self) -> None:
@@ -471,7 +473,8 @@ class HandWidget(QuietFocus, KeepsDrawing, can_focus=True):
     def action_choose(self) -> None:
         """Choose the highlighted card (the bell while the cursor is on none); on a covered hand, take it."""
         if self._face_down is not None:
-            self.post_message(self.Taken(self))
+            if not enter_too_soon(self.app):  # (a second Enter would show the hand to whoever pressed it)
+                self.post_message(self.Taken(self))
             return
         card = self.current_card
         if card is None:
