@@ -255,3 +255,26 @@ async def test_the_hand_as_card_faces_where_it_fits() -> None:
         await settle(pilot)
         assert not hand.faces_fit()
         assert "╭" not in hand.render().plain
+
+
+@pytest.mark.parametrize("lang", ["nl", "en"])
+@pytest.mark.parametrize("size", [(80, 24), (120, 40)])
+@pytest.mark.parametrize("players", [3, 4, 5])
+async def test_the_previous_trick_is_marked_as_such_at_every_size(
+    lang: str, size: tuple[int, int], players: int
+) -> None:
+    """``v`` puts the last finished trick back in the middle with "vorige slag" / "last trick" over it: the mark
+    says these are not the cards in play, so it shows however low the middle (five players at 80×24 with a chelem
+    announced and a two-line hint leave it two rows), where the contract and the trick number may give way."""
+    from tarot_tui.i18n import set_language
+
+    set_language(lang)
+    app = make_app(8)
+    async with app.run_test(size=size) as pilot:
+        await _trick_table(pilot, players, lambda d: len(d.tricks) == 4 and len(d.trick_cards) == 2)
+        assert t("ui.previous_trick") not in screen_text(app)
+        await pilot.press("v")
+        await settle(pilot)
+        view = app.screen.query_one(TableView)
+        lines = screen_text(app).splitlines()[view.region.y : view.region.bottom]
+        assert t("ui.previous_trick") in "\n".join(line[: view.region.right] for line in lines)

@@ -97,13 +97,19 @@ def centre(
     compact: bool = False,
 ) -> Text:
     """The middle of the table; ``looking_back`` marks a finished trick looked at again; ``short`` and
-    ``compact``: its words for a narrow middle, and for a narrow and low one (``center_text``)."""
+    ``compact``: its words for a narrow middle, and for a narrow and low one (``center_text``). In the compact
+    form the mark comes first: a low middle draws the lines that fit from the top, and the mark is what says the
+    cards on the table are not the trick in play."""
     played = played or evening.last
     assert played is not None
     finished = trick is not None
     text = center_text(view, evening.names, list(played.seats), finished_trick=finished, short=short, compact=compact)
     if looking_back:
-        text.append("\n" + t("ui.previous_trick"), style="reverse")
+        mark = Text(t("ui.previous_trick"), style="reverse")
+        if compact:
+            return Text("\n", justify="center").join([mark, text])
+        text.append("\n")
+        text.append_text(mark)
     return text
 
 
