@@ -253,3 +253,38 @@ async def test_the_breakdown_fits_80x24_under_a_two_line_bar(players: int, seed:
         panel = table.query_one(ScorePanel)
         assert panel.is_up and table.query_one(KeyBar).size.height == 2
         assert panel.max_scroll_y == 0, f"{panel.virtual_size.height} lines in {panel.size.height}"
+
+
+@pytest.mark.parametrize("lang", LANGS)
+async def test_the_chelem_key_shows_it_is_on_in_the_bar(lang: str) -> None:
+    """``h`` during the écart (R8.2) turns the chelem question on and off: the key bar says which, whole at 80
+    columns."""
+    from tarot_tui.play import AskDiscard
+
+    app = _app(lang)
+    async with app.run_test(size=(80, 24)) as pilot:
+        evening = new_evening(app, ["Anna", "Bram", "Cees", "Dirk"])
+        fast_forward(evening, lambda deal: deal.phase is Phase.DISCARD, random.Random(8))
+        await app.push_screen(TableScreen(evening))
+        rng = random.Random(1)
+        for _ in range(5):
+            await settle(pilot)
+            if isinstance(table_screen(app).model.prompt, AskDiscard):
+                break
+            await step(pilot, rng)
+        table = table_screen(app)
+        prompt = table.model.prompt
+        assert isinstance(prompt, AskDiscard) and prompt.chelem_possible
+
+        def label() -> str:
+            (shown,) = [key.label for key in table.query_one(KeyBar).keys if key.key == "h"]
+            return shown
+
+        assert label() == t("key.chelem")
+        await pilot.press("h")
+        await settle(pilot)
+        assert table.model.flow.wants_chelem and label() == t("key.chelem_on") != t("key.chelem")
+        assert f"h {t('key.chelem_on')}" in screen_text(app)
+        await pilot.press("h")
+        await settle(pilot)
+        assert not table.model.flow.wants_chelem and label() == t("key.chelem")

@@ -19,6 +19,7 @@ from tarot_tui.engine import (
     sorted_for_display,
 )
 from tarot_tui.evening import Evening
+from tarot_tui.i18n import set_language, t
 from tarot_tui.play import (
     AskBid,
     AskCard,
@@ -30,6 +31,7 @@ from tarot_tui.play import (
     EveningOver,
     NoPoignee,
     TableFlow,
+    WantChelem,
 )
 from tarot_tui.play.script import scripted_answer, scripted_discard
 from tarot_tui.table import (
@@ -266,3 +268,38 @@ def test_the_keys_on_offer_follow_the_mode() -> None:
     assert keys.mode is HandMode.WAIT and not keys.allows("confirm") and not keys.allows("ecart_advice")
     offered = [key for key, _, _ in table_keys(keys)]
     assert "c" not in offered and "q" in offered
+
+
+def test_the_chelem_key_shows_whether_a_chelem_was_asked_for() -> None:
+    """``h`` during the écart asks to be asked about a chelem afterwards (R8.2) and ``h`` again takes it back: its
+    label on the key bar says which, in either language (the hint line alone said it before)."""
+    for seed in range(40):
+        model = model_for(["human"] * 4, seed)
+        rng = random.Random(seed)
+        for _ in range(60):
+            model.advance(pause_tricks=False)
+            prompt = model.prompt
+            if isinstance(prompt, AskDiscard | EveningOver) or prompt is None:
+                break
+            model.submit(scripted_answer(prompt, rng, bid_first=2) if isinstance(prompt, Decision) else Continue())
+        if isinstance(model.prompt, AskDiscard) and model.prompt.chelem_possible:
+            break
+    else:
+        raise AssertionError("no écart with a chelem possible in 40 deals")
+
+    def chelem_label() -> str:
+        keys = model.keys(score_up=False, cover=None, analysis=False, page=None, seats=False)
+        (label,) = [label for key, label, action in table_keys(keys) if action == "want_chelem"]
+        return label
+
+    for lang in ("nl", "en"):
+        set_language(lang)
+        try:
+            off = chelem_label()
+            assert model.submit(WantChelem()) is model.prompt and model.flow.wants_chelem
+            on = chelem_label()
+            assert on != off and on.startswith(off) and on == t("key.chelem_on")
+            model.submit(WantChelem())
+            assert not model.flow.wants_chelem and chelem_label() == off == t("key.chelem")
+        finally:
+            set_language("nl")

@@ -2,6 +2,7 @@
 
 MESSAGES: dict[str, str] = {
     "key.chelem": "Chelem?",
+    "key.chelem_on": "Chelem? (on)",
     "key.review": "Tricks",
     "key.undo": "Take back",
     "log.forced_card": "{player} could only play {card}; it was played for them (rule {rule}).",

@@ -2,6 +2,7 @@
 
 MESSAGES: dict[str, str] = {
     "key.chelem": "Chelem?",
+    "key.chelem_on": "Chelem? (aan)",
     "key.review": "Slagen",
     "key.undo": "Terugnemen",
     "log.forced_card": "{player} kon alleen {card} spelen; die is vanzelf gespeeld (regel {rule}).",

@@ -29,6 +29,8 @@ class KeysNow:
     """Whether the seats can be switched now (on the sheet between deals)."""
     phones: bool = False
     """Some hands are on phones: their page (addresses, QR codes) can be shown."""
+    chelem_wanted: bool = False
+    """The chelem was asked for with ``h`` (R8.2): the key's label says it is on."""
 
     def allows(self, action: str) -> bool:
         """Whether the table's binding ``action`` does something now."""
@@ -87,7 +89,7 @@ def table_keys(now: KeysNow) -> list[tuple[str, str, str]]:
         if now.mode is HandMode.DISCARD:
             keys.append(("F2", t("key.advice"), "ecart_advice"))
         if now.chelem:
-            keys.append(("h", t("key.chelem"), "want_chelem"))
+            keys.append(("h", t("key.chelem_on" if now.chelem_wanted else "key.chelem"), "want_chelem"))
     if now.undo:
         keys.append(("u", t("key.undo"), "undo"))
     if now.tricks and now.cover is None and not now.score_up:

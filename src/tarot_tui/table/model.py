@@ -176,6 +176,7 @@ class TableModel:
             cover=cover,
             mode=self.mode,
             chelem=isinstance(prompt, AskDiscard) and prompt.chelem_possible,
+            chelem_wanted=self.flow.wants_chelem,
             undo=self.flow.can_undo(),
             tricks=public is not None and bool(public.tricks),
             analysis=analysis,
