@@ -9,6 +9,7 @@ import pytest
 
 from tarot_tui.engine import Contract, Phase, Reason, RuleViolation
 from tarot_tui.i18n import en, nl
+from tarot_tui.i18n.catalogue import CATALOGUES
 from tarot_tui.i18n.names import explain
 
 
@@ -48,3 +49,11 @@ def test_every_reason_explains_with_its_rule(reason: Reason, lang: str) -> None:
     text = explain(violation, lang)  # type: ignore[arg-type]
     assert violation.rule in text
     assert "{" not in text
+
+
+@pytest.mark.parametrize("lang", ["nl", "en"])
+def test_no_sentence_writes_a_sign_of_its_own(lang: str) -> None:
+    """Every score and point count a player reads is signed by ``engine.signed`` or the points' own text, with
+    "-" (the sheet, the breakdown, the guide): a sentence that wrote "−" (U+2212) before a number read differently
+    from the score beside it."""
+    assert [key for key, text in CATALOGUES[lang].items() if "\u2212" in text] == []

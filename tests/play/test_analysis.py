@@ -288,8 +288,8 @@ def test_the_bid_finding_says_what_the_bidding_advice_says(lang: str) -> None:
 def test_titles_name_the_decision_and_the_cost_in_half_points() -> None:
     finding = Finding(5, DecisionKind.CARD, 3, Play(40), Play(30), 1.0, 5.5, 4.5, 8, 3, "R9.4.3", 0.5)
     nl = finding_title(finding, "nl")
-    assert nl.startswith("Slag 3:") and "4,5" in nl
-    assert "4.5" in finding_title(finding, "en")
+    assert nl.startswith("Slag 3:") and "(-4,5 punten)" in nl  # signed as every score is: "-", not U+2212
+    assert "(-4.5 points)" in finding_title(finding, "en")
     unclear = replace(finding, spread=4.0)
     assert not unclear.clear and "4,5" not in finding_title(unclear, "nl")
 
@@ -368,7 +368,7 @@ def _hand_at(deal: Deal, seat: int, step: int) -> CardSet:
 
 @pytest.mark.parametrize("lang", ["nl", "en"])
 def test_a_card_whose_cost_showed_later_says_why_in_plain_words(lang: str) -> None:
-    """ "Play the Petit under the taker (−4 points)" cited only the trick's rule (R9.4.4): a card decision after
+    """ "Play the Petit under the taker (-4 points)" cited only the trick's rule (R9.4.4): a card decision after
     which the seat's Petit or a king fell to the other camp says so, with the trick, and the rule behind it."""
     found: set[str] = set()
     for seed in range(60):

@@ -484,7 +484,7 @@ def finding_title(finding: Finding, lang: Lang | None = None) -> str:
         where=where,
         chosen=chosen,
         best=_choice_text(finding.kind, finding.best, lang),
-        cost=points_text(finding.cost_half_points, lang),
+        cost=points_text(-finding.cost_half_points, lang),  # a loss, signed as the scores are
     )
 
 

@@ -42,7 +42,7 @@ MESSAGES: dict[str, str] = {
     "analysis.kind.poignee": "Poignée",
     "analysis.kind.card": "Trick {trick}",
     "analysis.agrees": "{where}: {chosen}, as the strong player would",
-    "analysis.differs": "{where}: {chosen}; the strong player chose {best} (−{cost} points)",
+    "analysis.differs": "{where}: {chosen}; the strong player chose {best} ({cost} points)",
     "analysis.forced": "{where}: {chosen}, the only choice",
     "analysis.close": "{where}: {chosen}, about as good as {best}",
     "analysis.why.petit_safe": "This trick went to {camp}: a safe chance to bring the Petit home instead of {chosen} "

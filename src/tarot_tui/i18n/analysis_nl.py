@@ -42,7 +42,7 @@ MESSAGES: dict[str, str] = {
     "analysis.kind.poignee": "Poignée",
     "analysis.kind.card": "Slag {trick}",
     "analysis.agrees": "{where}: {chosen}, zoals de sterke speler",
-    "analysis.differs": "{where}: {chosen}; de sterke speler koos {best} (−{cost} punten)",
+    "analysis.differs": "{where}: {chosen}; de sterke speler koos {best} ({cost} punten)",
     "analysis.forced": "{where}: {chosen}, de enige keuze",
     "analysis.close": "{where}: {chosen}, ongeveer even goed als {best}",
     "analysis.why.petit_safe": "Deze slag was voor {camp}: een veilige kans om de Petit binnen te halen in plaats "

@@ -49,7 +49,7 @@ MESSAGES: dict[str, str] = {
     "ui.chelem_announced": "chelem announced",
     "ui.chelem_announced_short": "chelem!",
     "ui.chelem_title": "Do you announce a chelem?",
-    "ui.chelem_body": "Winning every trick: announced and made +400, announced and failed −200 (rule R8). "
+    "ui.chelem_body": "Winning every trick: announced and made {made}, announced and failed {failed} (rule R8). "
     "You then lead.",
     "ui.chelem_yes": "Yes, chelem",
     "ui.chien_title": "The chien is turned face up",

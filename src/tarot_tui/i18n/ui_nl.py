@@ -52,7 +52,7 @@ MESSAGES: dict[str, str] = {
     "ui.chelem_announced": "chelem aangekondigd",
     "ui.chelem_announced_short": "chelem!",
     "ui.chelem_title": "Kondig je een chelem aan?",
-    "ui.chelem_body": "Alle slagen halen: aangekondigd en gehaald +400, aangekondigd en niet gehaald −200 "
+    "ui.chelem_body": "Alle slagen halen: aangekondigd en gehaald {made}, aangekondigd en niet gehaald {failed} "
     "(regel R8). Je komt dan zelf uit.",
     "ui.chelem_yes": "Ja, chelem",
     "ui.chien_title": "De hond wordt omgedraaid",

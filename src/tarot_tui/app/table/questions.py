@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from tarot_tui.engine import AnnounceChelem, CallCard
+from tarot_tui.engine import AnnounceChelem, CallCard, signed
 from tarot_tui.i18n import card_short, contract_name, t
 from tarot_tui.play import AskBid, AskCall, AskChelem, AskPoignee
 
@@ -41,7 +41,9 @@ def question_for(
         choices = [Choice("n", t("ui.no"), AnnounceChelem(False))]
         if prompt.may_announce:
             choices.append(Choice("j", t("ui.chelem_yes"), AnnounceChelem(True)))
-        return t("ui.chelem_title"), t("ui.chelem_body"), choices
+        # R8.4: an announced chelem made, and failed; signed as every score is.
+        body = t("ui.chelem_body", made=signed(400), failed=signed(-200))
+        return t("ui.chelem_title"), body, choices
     choices = [Choice("n", t("ui.no"), 0)]
     for level, size in prompt.sizes:
         choices.append(Choice(str(level), t("ui.poignee_level", level=t(f"poignee.{level}"), size=size), size))

@@ -67,7 +67,7 @@ def when_text(stamp: str) -> str:
 
 
 def standings_text(names: list[str], totals: list[int]) -> str:
-    """'Anna +120 · Bram +40 · Cees 0 · Dirk −160', highest first (the order of the sheet's totals)."""
+    """'Anna +120 · Bram +40 · Cees 0 · Dirk -160', highest first (the order of the sheet's totals)."""
     from tarot_tui.engine import signed  # not at import: the start screen's first frame goes without the engine
 
     order = sorted(range(len(names)), key=lambda seat: -totals[seat] if seat < len(totals) else 0)
