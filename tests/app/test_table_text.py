@@ -69,11 +69,16 @@ def test_a_seat_shows_its_roles_and_tricks_then_what_it_does_on_two_lines_or_one
     assert "Anna" not in seat_text(info, 20).plain
     assert seat_text(info, 20).plain.split("\n") == ["gever · 2 sl.", card_label(parse_card("KH"))]
     assert seat_text(info, 20, card=False).plain.split("\n") == ["gever · 2 sl.", ""]
-    assert seat_text(info, 20, lines=1).plain == f"gever · 2 sl.  {card_label(parse_card('KH'))}"
+    # On one line every part has the dot between, as the roles and tricks have on two.
+    assert seat_text(info, 20, lines=1).plain == f"gever · 2 sl. · {card_label(parse_card('KH'))}"
     # Too wide for 14 columns: the dealer's mark goes first (the status line names the dealer), not a cut word.
-    assert seat_text(info, 14, lines=1).plain == f"2 sl.  {card_label(parse_card('KH'))}"
+    assert seat_text(info, 14, lines=1).plain == f"2 sl. · {card_label(parse_card('KH'))}"
     cut = seat_text(replace(info, is_taker=True, tricks=12, poignee=2), 14, lines=1).plain
     assert len(cut) == 14 and cut.endswith("…") and "\n" not in cut
     to_move = replace(info, trick_card=None, to_move=True)
     assert seat_text(to_move, 20).plain.split("\n")[1] == "…"
     assert seat_text(to_move, 20, lines=1).plain == "gever · 2 sl."  # the heavy edge says it on one line
+    # A computer taker thinking in a one-line box (3 players at 100×30) read "nemer  denkt na…".
+    thinking = replace(info, is_dealer=False, is_taker=True, tricks=0, trick_card=None, thinking=True)
+    assert seat_text(thinking, 17, lines=1).plain == "nemer · denkt na…"
+    assert seat_text(thinking, 17).plain.split("\n") == ["nemer", "denkt na…"]

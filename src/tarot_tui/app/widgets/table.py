@@ -430,8 +430,9 @@ def _level(info: SeatInfo) -> str:
 def seat_text(info: SeatInfo, width: int = 0, *, lines: int = 2, card: bool = True) -> Text:
     """What a seat shows inside its box, in ``lines`` lines of ``width`` columns: its roles and tricks won,
     then what it does now: the card it played (unless ``card`` is False: it lies in the middle), thinking, to
-    move, its bid, its poignée. On one line, both, as far as they fit: where they do not, the dealer's mark is
-    left out first (the status line names the dealer), then the dots lose their spaces, then the rest is cut."""
+    move, its bid, its poignée. On one line, both, a dot between every part, as far as they fit: where they do
+    not, the dealer's mark is left out first (the status line names the dealer), then the dots lose their spaces,
+    then the rest is cut."""
     text = _seat_text(info, lines=lines, card=card, dealer=info.is_dealer)
     for dealer, dot in ((False, plain(" · ", " - ")), (False, plain("·", "-"))):
         if not width or all(line.cell_len <= width for line in text.split("\n")):
@@ -473,10 +474,8 @@ def _seat_text(info: SeatInfo, *, lines: int, card: bool, dealer: bool, dot: str
     joint = Text(dot or plain(" · ", " - "))
     if lines >= 2:
         text = Text("\n", justify="center").join([joint.join(first), Text("  ").join(second)])
-    else:
-        text = Text("  ", justify="center").join(
-            [part for part in (joint.join(first), Text("  ").join(second)) if part]
-        )
+    else:  # every part with the dot between, as the roles and tricks have ("nemer · denkt na…")
+        text = joint.join([*first, *second])
     text.justify = "center"
     return text
 
