@@ -82,3 +82,6 @@ def test_a_seat_shows_its_roles_and_tricks_then_what_it_does_on_two_lines_or_one
     thinking = replace(info, is_dealer=False, is_taker=True, tricks=0, trick_card=None, thinking=True)
     assert seat_text(thinking, 17, lines=1).plain == "nemer · denkt na…"
     assert seat_text(thinking, 17).plain.split("\n") == ["nemer", "denkt na…"]
+    # Where it does not fit, the heavy edge and the status line say it: no word cut to "d…" (80×24).
+    assert seat_text(replace(thinking, tricks=1), 14, lines=1).plain == "nemer · 1 sl."
+    assert seat_text(replace(thinking, tricks=1), 14).plain.split("\n") == ["nemer · 1 sl.", "denkt na…"]

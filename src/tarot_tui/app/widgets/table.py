@@ -432,19 +432,27 @@ def seat_text(info: SeatInfo, width: int = 0, *, lines: int = 2, card: bool = Tr
     then what it does now: the card it played (unless ``card`` is False: it lies in the middle), thinking, to
     move, its bid, its poignée. On one line, both, a dot between every part, as far as they fit: where they do
     not, the dealer's mark is left out first (the status line names the dealer), then the dots lose their spaces,
-    then the rest is cut."""
+    then "thinking" is left out (the seat's heavy edge and the status line say it: "nemer · 1 sl.", not
+    "nemer·1 sl.·d…"), then the rest is cut."""
     text = _seat_text(info, lines=lines, card=card, dealer=info.is_dealer)
-    for dealer, dot in ((False, plain(" · ", " - ")), (False, plain("·", "-"))):
+    spaced, tight = plain(" · ", " - "), plain("·", "-")
+    for dealer, dot, thinking in (
+        (False, spaced, True),
+        (False, tight, True),
+        (False, spaced, False),
+        (False, tight, False),
+    ):
         if not width or all(line.cell_len <= width for line in text.split("\n")):
             return text
-        text = _seat_text(info, lines=lines, card=card, dealer=dealer, dot=dot)
+        text = _seat_text(info, lines=lines, card=card, dealer=dealer, dot=dot, thinking=thinking)
     if width and any(line.cell_len > width for line in text.split("\n")):
         return _fit(text, width)
     return text
 
 
-def _seat_text(info: SeatInfo, *, lines: int, card: bool, dealer: bool, dot: str = "") -> Text:
-    """``seat_text`` whole, with the dealer's mark when ``dealer``, its parts joined by ``dot`` (" · ")."""
+def _seat_text(info: SeatInfo, *, lines: int, card: bool, dealer: bool, dot: str = "", thinking: bool = True) -> Text:
+    """``seat_text`` whole, with the dealer's mark when ``dealer`` and "thinking" when ``thinking``, its parts
+    joined by ``dot`` (" · ")."""
     first: list[Text] = []
     marks = []
     if dealer:
@@ -462,7 +470,7 @@ def _seat_text(info: SeatInfo, *, lines: int, card: bool, dealer: bool, dot: str
         second.append(Text(t("ui.sits_out"), style="dim"))
     elif info.trick_card is not None and card:
         second.append(card_text(info.trick_card))
-    elif info.thinking:
+    elif info.thinking and thinking:
         second.append(Text(t("ui.thinking"), style="italic"))
     elif info.to_move and lines >= 2:  # on one line the seat's heavy edge says it alone
         second.append(Text(plain("…", "..."), style="bold"))
