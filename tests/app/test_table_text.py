@@ -85,3 +85,8 @@ def test_a_seat_shows_its_roles_and_tricks_then_what_it_does_on_two_lines_or_one
     # Where it does not fit, the heavy edge and the status line say it: no word cut to "d…" (80×24).
     assert seat_text(replace(thinking, tricks=1), 14, lines=1).plain == "nemer · 1 sl."
     assert seat_text(replace(thinking, tricks=1), 14).plain.split("\n") == ["nemer · 1 sl.", "denkt na…"]
+    # A poignée shown stays on its seat all deal: where its level does not fit, "poignée" alone (the log names
+    # the level), not "2 sl.·enkele …" (5 players at 80×24).
+    shown = replace(info, is_dealer=False, trick_card=None, poignee=1)
+    assert seat_text(shown, 14, lines=1).plain == "2 sl.·poignée"
+    assert seat_text(shown, 22, lines=1).plain == "2 sl. · enkele poignée"

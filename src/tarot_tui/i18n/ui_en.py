@@ -97,6 +97,7 @@ MESSAGES: dict[str, str] = {
     "ui.poignee_hint": "Poignée {count} of {size}; the Excuse only with all trumps (R7.5).",
     "ui.poignee_level": "{level} ({size} trumps)",
     "ui.poignee_only_trumps": "A poignée is made of trumps (and possibly the Excuse) (rule R7.4).",
+    "ui.poignee_short": "poignée",
     "ui.press_confirm": "Press c to confirm.",
     "ui.press_enter": "Press Enter.",
     "ui.previous_trick": "last trick",

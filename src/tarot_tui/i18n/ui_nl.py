@@ -99,6 +99,7 @@ MESSAGES: dict[str, str] = {
     "ui.poignee_hint": "Poignée {count} van {size}; Excuse alleen met al je troeven (R7.5).",
     "ui.poignee_level": "{level} ({size} troeven)",
     "ui.poignee_only_trumps": "Een poignée bestaat uit troeven (en eventueel de Excuse) (regel R7.4).",
+    "ui.poignee_short": "poignée",
     "ui.press_confirm": "Druk op c om te bevestigen.",
     "ui.press_enter": "Druk op Enter.",
     "ui.previous_trick": "vorige slag",

@@ -433,26 +433,30 @@ def seat_text(info: SeatInfo, width: int = 0, *, lines: int = 2, card: bool = Tr
     move, its bid, its poignée. On one line, both, a dot between every part, as far as they fit: where they do
     not, the dealer's mark is left out first (the status line names the dealer), then the dots lose their spaces,
     then "thinking" is left out (the seat's heavy edge and the status line say it: "nemer · 1 sl.", not
-    "nemer·1 sl.·d…"), then the rest is cut."""
+    "nemer·1 sl.·d…"), then a poignée loses its level (the log names it), then the rest is cut."""
     text = _seat_text(info, lines=lines, card=card, dealer=info.is_dealer)
     spaced, tight = plain(" · ", " - "), plain("·", "-")
-    for dealer, dot, thinking in (
-        (False, spaced, True),
-        (False, tight, True),
-        (False, spaced, False),
-        (False, tight, False),
+    for dot, thinking, level in (  # (the dealer's mark is left out from the first)
+        (spaced, True, True),
+        (tight, True, True),
+        (spaced, False, True),
+        (tight, False, True),
+        (spaced, False, False),
+        (tight, False, False),
     ):
         if not width or all(line.cell_len <= width for line in text.split("\n")):
             return text
-        text = _seat_text(info, lines=lines, card=card, dealer=dealer, dot=dot, thinking=thinking)
+        text = _seat_text(info, lines=lines, card=card, dealer=False, dot=dot, thinking=thinking, level=level)
     if width and any(line.cell_len > width for line in text.split("\n")):
         return _fit(text, width)
     return text
 
 
-def _seat_text(info: SeatInfo, *, lines: int, card: bool, dealer: bool, dot: str = "", thinking: bool = True) -> Text:
-    """``seat_text`` whole, with the dealer's mark when ``dealer`` and "thinking" when ``thinking``, its parts
-    joined by ``dot`` (" · ")."""
+def _seat_text(
+    info: SeatInfo, *, lines: int, card: bool, dealer: bool, dot: str = "", thinking: bool = True, level: bool = True
+) -> Text:
+    """``seat_text`` whole, with the dealer's mark when ``dealer``, "thinking" when ``thinking`` and a poignée's
+    level when ``level``, its parts joined by ``dot`` (" · ")."""
     first: list[Text] = []
     marks = []
     if dealer:
@@ -478,7 +482,7 @@ def _seat_text(info: SeatInfo, *, lines: int, card: bool, dealer: bool, dot: str
         if info.bid:
             second.append(Text(info.bid, style="dim"))
         if info.poignee:
-            second.append(Text(t(f"poignee.{info.poignee}"), style="magenta"))
+            second.append(Text(t(f"poignee.{info.poignee}" if level else "ui.poignee_short"), style="magenta"))
     joint = Text(dot or plain(" · ", " - "))
     if lines >= 2:
         text = Text("\n", justify="center").join([joint.join(first), Text("  ").join(second)])
