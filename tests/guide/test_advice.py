@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+import re
 
 import pytest
 
@@ -189,3 +190,14 @@ def test_the_guided_advice_says_when_a_hand_is_too_little_to_go_over_a_bid() -> 
             assert advice_text(advice, "nl").splitlines()[-1].startswith(expected)
             found += 1
     assert found >= 20
+
+
+@pytest.mark.parametrize("lang", ["nl", "en"])
+@pytest.mark.parametrize(("players", "size"), [(4, 18), (5, 15)])
+def test_each_count_line_has_a_space_between_its_dots_and_its_value(lang: str, players: int, size: int) -> None:
+    """The count's values stand in a column after a dotted leader; the widest ("+7,8", a 5-player hand counted
+    up to 18 cards) stood against the dots ("kaarten...........+7,8")."""
+    advice = advise(cardset(parse_cards(STRONG)[:size]), players, seat=1, dealer=0)
+    counted = [line for line in advice_text(advice, lang).splitlines() if ".." in line]  # type: ignore[arg-type]
+    assert len(counted) == len(advice.lines) + 1  # every count line and the total
+    assert all(re.search(r"\.\. +[+-]?\d[\d.,]*$", line) for line in counted), counted
