@@ -12,7 +12,7 @@ from screen_routes import SCREENS
 from tarot_tui.app.table.screen import TableScreen
 from tarot_tui.app.widgets.card import card_label
 from tarot_tui.app.widgets.panels import TotalsPanel, totals_title
-from tarot_tui.app.widgets.table import SeatInfo, seat_text
+from tarot_tui.app.widgets.table import SeatInfo, TableView, seat_text
 from tarot_tui.engine import AnnounceChelem, Phase
 from tarot_tui.i18n import contract_name, set_language, t
 
@@ -135,3 +135,28 @@ async def test_five_players_contract_call_chelem_and_trick_number_all_show(lang:
         assert t("ui.chelem_announced_short" if size == (80, 24) else "ui.chelem_announced") in middle
         trick = t("ui.trick_number_short" if size == (80, 24) else "ui.trick_number", number=6, total=15)
         assert trick in middle
+
+
+@pytest.mark.parametrize("lang", ["nl", "en"])
+async def test_five_players_called_card_chelem_and_trick_number_show_under_a_two_line_hint(lang: str) -> None:
+    """A two-line hint leaves the middle two rows between the faces at 80×24: the contract, which the status line
+    names as well, gives way, and the called card (R5.2), the chelem (R8.2) and the trick number stay (they were
+    the rows left out: "Garde" and "roept ♥K" showed, the chelem and the trick number did not)."""
+    set_language(lang)
+    app = make_app(8)
+    async with app.run_test(size=(80, 24)) as pilot:
+        evening = chelem_at_five(app, looking=6)
+        await app.push_screen(TableScreen(evening))
+        await settle(pilot)
+        await step(pilot, random.Random(1))  # the curtain
+        await settle(pilot)
+        deal = evening.deal
+        assert deal is not None and deal.contract is not None and deal.called_card is not None
+        view = app.screen.query_one(TableView)
+        lines = screen_text(app).splitlines()
+        assert view.region.height == 14  # under a hint of two lines
+        middle = "\n".join(line[: view.region.right] for line in lines[view.region.y : view.region.bottom])
+        assert contract_name(deal.contract) in lines[0]  # the status line
+        assert t("ui.called", card=card_label(deal.called_card)) in middle
+        assert t("ui.chelem_announced_short") in middle
+        assert t("ui.trick_number_short", number=7, total=15) in middle

@@ -95,18 +95,21 @@ def centre(
     played: Seating | None = None,
     short: bool = False,
     compact: bool = False,
+    low: bool = False,
 ) -> Text:
-    """The middle of the table; ``looking_back`` marks a finished trick looked at again; ``short`` and
-    ``compact``: its words for a narrow middle, and for a narrow and low one (``center_text``). In the compact
-    form the mark comes first: a low middle draws the lines that fit from the top, and the mark is what says the
-    cards on the table are not the trick in play."""
+    """The middle of the table; ``looking_back`` marks a finished trick looked at again; ``short``, ``compact``
+    and ``low``: its words for a narrow middle, for a narrow and low one, and for a lower one still
+    (``center_text``). In the compact forms the mark comes first: a low middle draws the lines that fit from the
+    top, and the mark is what says the cards on the table are not the trick in play."""
     played = played or evening.last
     assert played is not None
     finished = trick is not None
-    text = center_text(view, evening.names, list(played.seats), finished_trick=finished, short=short, compact=compact)
+    text = center_text(
+        view, evening.names, list(played.seats), finished_trick=finished, short=short, compact=compact, low=low
+    )
     if looking_back:
         mark = Text(t("ui.previous_trick"), style="reverse")
-        if compact:
+        if compact or low:
             return Text("\n", justify="center").join([mark, text])
         text.append("\n")
         text.append_text(mark)
@@ -158,6 +161,8 @@ class TablePicture:
     """The centre's words for a narrow middle (the table shows them where a line of ``centre`` is cut)."""
     centre_compact: Text
     """The centre's words for a narrow and low middle (where ``centre_short`` has more lines than it has rows)."""
+    centre_low: Text
+    """The centre's words for a lower middle still, without the contract (where ``centre_compact`` does not fit)."""
     clockwise: bool
     status: Text
     hand: tuple[tuple[Card, ...], frozenset[Card], frozenset[Card]] | None
@@ -182,6 +187,7 @@ def table_picture(evening: Evening, model: TableModel, *, viewer: int | None, ho
         centre=centre(evening, view, trick=trick, looking_back=looking_back),
         centre_short=centre(evening, view, trick=trick, looking_back=looking_back, short=True),
         centre_compact=centre(evening, view, trick=trick, looking_back=looking_back, compact=True),
+        centre_low=centre(evening, view, trick=trick, looking_back=looking_back, low=True),
         clockwise=evening.match.rules.direction == "clockwise",
         status=status_line(evening, view, thinking=thinking is not None),
         hand=model.hand(view) if viewer is not None and view.seat is not None else None,
@@ -201,6 +207,7 @@ def opening_picture(evening: Evening, next_deal: NextDeal) -> TablePicture:
         centre=centre(evening, view, trick=None, looking_back=False, played=opening),
         centre_short=centre(evening, view, trick=None, looking_back=False, played=opening, short=True),
         centre_compact=centre(evening, view, trick=None, looking_back=False, played=opening, compact=True),
+        centre_low=centre(evening, view, trick=None, looking_back=False, played=opening, low=True),
         clockwise=evening.match.rules.direction == "clockwise",
         status=status_line(evening, view, thinking=thinking is not None, played=opening, actor=actor),
         hand=None,

@@ -263,5 +263,6 @@ def _show_table(screen: WidgetParts, picture: TablePicture) -> None:
         clockwise=picture.clockwise,
         short=picture.centre_short,
         compact=picture.centre_compact,
+        low=picture.centre_low,
     )
     screen.part(FixedText, "#status").show(picture.status)

@@ -204,7 +204,7 @@ class TableView(KeepsDrawing):
         super().__init__(id=id)
         self._ascii = False
         """Edges of ASCII characters only (the ASCII look, ``card.CardLook.ascii``)."""
-        self._shown: tuple[list[SeatInfo], int, Text, bool, Text | None, Text | None] | None = None
+        self._shown: tuple[list[SeatInfo], int, Text, bool, Text | None, Text | None, Text | None] | None = None
         """What ``show`` was last given (shown again after a resize)."""
         self._looks: list[CellLook] = [CellLook("empty")] * 9
         self._middle = Text()
@@ -261,12 +261,13 @@ class TableView(KeepsDrawing):
         clockwise: bool,
         short: Text | None = None,
         compact: Text | None = None,
+        low: Text | None = None,
     ) -> None:
         """Lay the seats out with ``bottom`` at the bottom and fill the middle (with the trick's card faces
-        where it has room); ``short`` and ``compact``: the middle's words in shorter forms, for when a line of
-        ``center`` is wider than the room between the faces or it has more lines than that room has rows (the
-        first form that fits is drawn, else the last)."""
-        self._shown = (seats, bottom, center, clockwise, short, compact)
+        where it has room); ``short``, ``compact`` and ``low``: the middle's words in shorter forms, for when a
+        line of ``center`` is wider than the room between the faces or it has more lines than that room has rows
+        (the first form that fits is drawn, else the last)."""
+        self._shown = (seats, bottom, center, clockwise, short, compact, low)
         sides = seat_sides(len(seats), bottom, clockwise=clockwise)
         xs, ys = table_lines(self.size.width, self.size.height)
         face = face_size(xs[2] - xs[1], ys[2] - ys[1])
@@ -277,7 +278,7 @@ class TableView(KeepsDrawing):
         )
         faces = bool(placed) and face is not None
         columns, rows = text_room(xs[2] - xs[1], ys[2] - ys[1], face if faces else None)
-        forms = [center, *(form for form in (short, compact) if form is not None)]
+        forms = [center, *(form for form in (short, compact, low) if form is not None)]
         center = next((form for form in forms if fits(form, columns, rows)), forms[-1])
         looks = [CellLook("empty")] * 9
         for seat, info in enumerate(seats):
@@ -299,8 +300,8 @@ class TableView(KeepsDrawing):
     def on_resize(self) -> None:
         # The middle's size decides the card faces' size, or text.
         if self._shown is not None:
-            seats, bottom, center, clockwise, short, compact = self._shown
-            self.show(seats, bottom, center, clockwise=clockwise, short=short, compact=compact)
+            seats, bottom, center, clockwise, short, compact, low = self._shown
+            self.show(seats, bottom, center, clockwise=clockwise, short=short, compact=compact, low=low)
 
     def render_line(self, y: int) -> Strip:
         size = self.size
@@ -681,18 +682,23 @@ def center_text(
     finished_trick: bool = False,
     short: bool = False,
     compact: bool = False,
+    low: bool = False,
 ) -> Text:
     """The middle of the table: the contract, the call, the chien when shown, the trick number (of the trick
     just won, when ``finished_trick``: it stays on the table a moment, or is looked at again). ``short``: for a
     narrow middle, the contract without its taker (the status line and the taker's seat name them) and a chelem
     in a word. ``compact``: short, and for a low middle too: the chelem and the trick number share a row (five
-    players' contract, call, chelem and trick number in the three rows between the faces at 80×24)."""
+    players' contract, call, chelem and trick number in the three rows between the faces at 80×24). ``low``:
+    compact, and without the contract, which the status line names (the two rows a two-line hint leaves there
+    hold the call, the chelem and the trick number)."""
+    compact = compact or low
     short = short or compact
     sharing = compact and view.chelem_announced and bool(view.tricks or view.current.cards)
     text = Text(justify="center")
     if view.contract is not None and view.taker is not None:
         taker = "" if short else plain(" · ", " - ") + names[match_seat[view.taker]]
-        text.append(f"{contract_name(view.contract)}{taker}\n", style="bold")
+        if not low:
+            text.append(f"{contract_name(view.contract)}{taker}\n", style="bold")
         if view.called_card is not None:
             text.append(t("ui.called", card=card_label(view.called_card)) + "\n")
         if view.chelem_announced:
