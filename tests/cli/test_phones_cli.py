@@ -71,3 +71,37 @@ def test_resuming_a_mixed_table_keeps_the_people_at_the_laptop_in_the_games_tabl
     again = Evening.load(tmp_path / "data" / "evenings" / f"{evening_id}.json")
     assert again.at_laptop() == [1, 2] and again.phones() == [0]  # nothing moved on disk either
     again.close()
+
+
+@pytest.mark.parametrize(
+    ("names", "nl", "en"),
+    [
+        ("Anna,Bram,\x1b]0;PWNED\x07", "speler 3 bevat een teken", "player 3 holds a character"),
+        ("Anna,Bram,Corneliusvanderberg", "speler 3 is te lang", "player 3 is too long"),
+        ("Anna,anna,Cor", "eigen naam", "a name of their own"),
+        ("Anna,Bram,\U0001f468\u200d\U0001f469", "samengestelde emoji", "composed emoji"),
+    ],
+)
+def test_a_name_no_save_may_hold_is_said_in_one_line_and_nothing_is_written(
+    names: str, nl: str, en: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A name typed on the command line that a save refuses (a control byte, too long, the same name in another
+    case, a composed emoji) is the setup form's sentence, in the player's language; it was a traceback."""
+    monkeypatch.setenv("TAROT_TUI_DATA_DIR", str(tmp_path / "data"))
+    for lang, words in (("nl", nl), ("en", en)):
+        assert main(["phones", "--names", names, "--lang", lang, "--ascii"]) == 2
+        err = capsys.readouterr().err
+        assert err.count("\n") == 1 and words in err and "Traceback" not in err and "\x1b" not in err, err
+    assert not list((tmp_path / "data").rglob("*.json"))
+
+
+@pytest.mark.parametrize("deals", ["0", "-1", "201", "99999999999999999999"])
+def test_a_number_of_deals_out_of_bounds_is_said_as_such(
+    deals: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """``--deals`` out of 1-200 names ``--deals``; it said the names were wrong."""
+    monkeypatch.setenv("TAROT_TUI_DATA_DIR", str(tmp_path / "data"))
+    assert main(["phones", "--names", "Anna,Bram,Cor", "--deals", deals, "--lang", "en", "--ascii"]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "--deals must be from 1 to 200" in err and "names" not in err, err
+    assert not list((tmp_path / "data").rglob("*.json"))

@@ -29,6 +29,8 @@ if TYPE_CHECKING:
 PROG = "tarot-tui phones"
 DEFAULT_PORT = 8100
 DEFAULT_DEALS = 8
+MAX_DEALS = 200
+"""The longest evening a save holds (``EveningSave.deals_planned``)."""
 CLEAR = "\x1b[H\x1b[2J"
 
 
@@ -104,6 +106,7 @@ def _open_evening(args: argparse.Namespace, lang: Lang) -> Evening | int:
     from tarot_tui.engine import Rules
     from tarot_tui.evening import Evening, open_elsewhere_text
     from tarot_tui.persistence import EveningBusy, SaveError, evenings_dir, load_settings
+    from tarot_tui.persistence.players import MAX_NAME, names_problem
     from tarot_tui.persistence.saves import EVENING_ID_PATTERN
 
     if args.resume is not None:
@@ -123,8 +126,14 @@ def _open_evening(args: argparse.Namespace, lang: Lang) -> Evening | int:
             return fail(PROG, t("phones.bad_seats", lang))
         return evening  # people at the laptop stay there: ``run`` opens the game's table for them
     names = names_of(args.names) if args.names is not None else None
-    if names is None or not 1 <= args.deals <= 200:
+    if names is None:
         return fail(PROG, t("phones.bad_names", lang))
+    problem = names_problem(names)
+    if problem is not None:  # what a save refuses: a control byte, too long, the same name in another case
+        seat, kind = problem
+        return fail(PROG, t(f"ui.setup.error_{kind}_name", lang, number=seat + 1, most=MAX_NAME))
+    if not 1 <= args.deals <= MAX_DEALS:
+        return fail(PROG, t("phones.bad_deals", lang, value=args.deals, most=MAX_DEALS))
     seats = seats_of(args.seats, len(names))
     if seats is None:
         return fail(PROG, t("phones.bad_seats", lang))

@@ -59,6 +59,7 @@ MESSAGES: dict[str, str] = {
     "phones.missing": "the phones need the extra 'phones': pip install 'tarot-tui[phones]'",
     "phones.cannot_listen": "cannot listen on {host}:{port}: {reason}",
     "phones.bad_names": "give 3 to 5 different names, separated by commas",
+    "phones.bad_deals": "--deals must be from 1 to {most}, not {value}",
     "phones.listening": "Listening on {host}:{port}. Anyone who can reach this address with a seat's code plays "
     "that seat.",
     "phones.laptop.title": "tarot-tui: the table (deal {number})",

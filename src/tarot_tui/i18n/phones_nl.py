@@ -61,6 +61,7 @@ MESSAGES: dict[str, str] = {
     "phones.missing": "de telefoons hebben de extra 'phones' nodig: pip install 'tarot-tui[phones]'",
     "phones.cannot_listen": "kan niet luisteren op {host}:{port}: {reason}",
     "phones.bad_names": "geef 3 tot 5 verschillende namen, gescheiden door komma's",
+    "phones.bad_deals": "--deals moet van 1 tot {most} zijn, niet {value}",
     "phones.listening": "Luistert op {host}:{port}. Wie dit adres met de code van een plaats bereikt, speelt die "
     "plaats.",
     "phones.laptop.title": "tarot-tui: de tafel (spel {number})",
