@@ -19,6 +19,7 @@ from tarot_tui.app.textual_compat import (
     LaidOutOnce,
     QuietFocus,
     RefreshHook,
+    ending_with_its_server,
     is_forwarded,
     places_own_cursor,
 )
@@ -204,3 +205,22 @@ async def test_a_box_of_a_new_size_is_laid_out_once_with_the_hook_and_again_with
                 type(screen)._refresh_layout = real  # type: ignore[method-assign]
             assert box.size.height == text.count("\n") + 1 and box.virtual_size == box.size
             assert len(layouts) >= 2 if box_id == "#plain" else len(layouts) == 1, (box_id, len(layouts))
+
+
+def test_the_web_driver_stops_reading_at_the_end_of_its_input_and_says_so_only_when_the_app_ends_first() -> None:
+    """``web_driver_ending_with_its_server`` relies on the web driver's input thread running
+    ``run_input_thread`` (bound when the driver is made), which returns when its input ends; on ``exit_event``
+    being set when the app stops first; and on the server's "quit" being an ``ExitApp``."""
+    from textual import messages
+    from textual.drivers.web_driver import WebDriver
+
+    made = inspect.getsource(WebDriver.__init__)
+    assert "self.exit_event = Event()" in made and "target=self.run_input_thread" in made
+    assert "self.exit_event.set()" in inspect.getsource(WebDriver.stop_application_mode)
+    assert "for data in input_reader:" in inspect.getsource(WebDriver.run_input_thread)
+    assert "messages.ExitApp()" in inspect.getsource(WebDriver.on_meta) and messages.ExitApp
+    ending = ending_with_its_server(WebDriver)
+    assert issubclass(ending, WebDriver) and ending is not WebDriver and ending is ending_with_its_server(WebDriver)
+    from textual.drivers.headless_driver import HeadlessDriver
+
+    assert ending_with_its_server(HeadlessDriver) is HeadlessDriver

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 
 from textual import events
 from textual.binding import Binding
+from textual.driver import Driver
 from textual.filter import LineFilter
 from textual.geometry import Region, Size
 from textual.screen import ModalScreen
@@ -30,6 +31,7 @@ from .ascii_filter import AsciiFilter
 from .cursor import place_cursor
 from .router import Router
 from .routes import OpenRules, OpenTable, push_once
+from .textual_compat import ending_with_its_server
 
 if TYPE_CHECKING:
     from tarot_tui.evening import Evening
@@ -167,6 +169,10 @@ class TarotApp(Router):
                 self.refresh(repaint=True, layout=True)
                 for screen in self.screen_stack:
                     screen.refresh(repaint=True, layout=True)
+
+    def get_driver_class(self) -> type[Driver]:
+        """Textual's driver for this terminal; in a browser tab (``serve``) one whose game ends with its server."""
+        return ending_with_its_server(super().get_driver_class())
 
     def get_line_filters(self) -> Sequence[LineFilter]:
         """Textual's filters, and in the ASCII look the one that draws every line in ASCII (``ascii_filter``)."""

@@ -7,10 +7,12 @@ installed Textual (8.2), so an upgrade that changes one fails there first, not s
 from __future__ import annotations
 
 from contextlib import suppress
+from functools import cache
 from typing import Self
 
 from textual import events
 from textual.dom import NoScreen
+from textual.driver import Driver
 from textual.geometry import Region, Size
 from textual.reactive import Reactive
 from textual.widget import Widget
@@ -101,3 +103,37 @@ def places_own_cursor(widget: Widget) -> bool:
     """Textual's text inputs keep the terminal cursor at their insertion point: they have
     ``cursor_screen_offset`` (no public flag says so)."""
     return hasattr(widget, "cursor_screen_offset")
+
+
+def ending_with_its_server(driver_class: type[Driver]) -> type[Driver]:
+    """The driver to run the game with: ``driver_class`` itself, except textual-serve's web driver, which becomes
+    one whose game ends when its server does (``web_driver_ending_with_its_server``)."""
+    from textual.drivers.web_driver import WebDriver
+
+    if driver_class is not WebDriver:
+        return driver_class
+    return web_driver_ending_with_its_server()
+
+
+@cache
+def web_driver_ending_with_its_server() -> type[Driver]:
+    """textual-serve's web driver, which leaves the game running when its input ends: a ``serve`` that was killed
+    (or died) closes the pipe it wrote each tab's keys into, and Textual's input thread then just stops, so the
+    game ran on with nobody to talk to, holding its evening's lock ("open in another window") for as long as it
+    lived. This one asks the app to quit, as the server's own "quit" does (every move is on disk already).
+
+    Relies on ``WebDriver.run_input_thread`` (the body of the input thread, bound when the driver is made) returning
+    once its input has ended, on ``WebDriver.exit_event`` being set by ``stop_application_mode`` when the app ends
+    first (then nothing is asked), and on ``messages.ExitApp`` being what the server's "quit" posts."""
+    from textual import messages
+    from textual.drivers.web_driver import WebDriver
+
+    class WebDriverEndingWithItsServer(WebDriver):
+        def run_input_thread(self) -> None:
+            try:
+                super().run_input_thread()
+            finally:
+                if not self.exit_event.is_set():  # the input ended, not the app: the server is gone
+                    self._app.post_message(messages.ExitApp())
+
+    return WebDriverEndingWithItsServer
