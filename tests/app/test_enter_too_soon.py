@@ -85,3 +85,36 @@ async def test_a_double_enter_on_a_card_leaves_the_next_persons_curtain_down(mon
         assert covered(app.screen) == "handover"
         assert table.model.prompt is not None and table.model.prompt.seat != seat
         assert not hand.ordered  # nobody's cards are drawn under the curtain
+
+
+def bar_key(app: object, action: str) -> tuple[int, int]:
+    """Where the table's key bar shows the key of ``action`` (x, y inside the bar)."""
+    from tarot_tui.app.widgets.keybar import KeyBar
+
+    bar = table_screen(app).query_one(KeyBar)  # type: ignore[arg-type]
+    for row, start, _end, key in bar._laid_out(bar.content_size.width)[1]:
+        if key.action == action:
+            return bar.styles.padding.left + start + 1, bar.styles.padding.top + row
+    raise AssertionError(f"no {action} on the key bar")
+
+
+async def test_a_click_on_the_key_bars_enter_waits_like_enter(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The key bar's "⏎ I am …" is the curtain's Enter for the mouse. It lifted the curtain at once: a double click
+    on the sheet's "⏎ Continue" (the same place on the bar) dealt the next deal and lifted its first bidder's
+    curtain in front of whoever clicked."""
+    from tarot_tui.app.widgets.keybar import KeyBar
+
+    app = make_app(7)
+    async with app.run_test(size=(100, 32)) as pilot:
+        evening = new_evening(app, NAMES)
+        await app.push_screen(TableScreen(evening))
+        await settle(pilot)
+        assert covered(app.screen) == "handover"
+        monkeypatch.setattr(settling, "SETTLE", 60.0)  # the curtain came up a moment ago
+        await pilot.click(KeyBar, offset=bar_key(app, "take_laptop"))
+        await settle(pilot)
+        assert covered(app.screen) == "handover"  # still down: the click came too soon
+        monkeypatch.setattr(settling, "SETTLE", 0.0)  # a moment later the same click lifts it
+        await pilot.click(KeyBar, offset=bar_key(app, "take_laptop"))
+        await settle(pilot)
+        assert covered(app.screen) is None

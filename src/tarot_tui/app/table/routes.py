@@ -11,6 +11,7 @@ from tarot_tui.table import HandMode
 from tarot_tui.table.model import ecart_advice
 
 from ..routes import LeaveTable, OpenDialogs, OpenReview, OpenRules, OpenScreen, OpenSheet
+from ..settling import enter_too_soon
 from ..widgets.hand import HandWidget
 from .score_panel import ScorePanel
 
@@ -82,8 +83,10 @@ class TableRoutes:
             self._read([ecart_advice(prompt)], lambda: None)
 
     def action_take_laptop(self) -> None:
-        """The hand-over's Enter (or the chien's), from a click on the key bar."""
-        if self.painter.screen.part(HandWidget).is_covered:
+        """The hand-over's Enter (or the chien's), from a click on the key bar: as the key, not before the curtain
+        has been up a moment (a double click on the sheet's Enter, the same place on the bar, lifted the next
+        curtain in front of whoever clicked)."""
+        if self.painter.screen.part(HandWidget).is_covered and not enter_too_soon(self.app):
             self._read_or_taken()
 
     async def action_panel(self, action: str) -> None:
