@@ -16,6 +16,9 @@ from ..widgets.hand import HandWidget
 from .score_panel import ScorePanel
 
 if TYPE_CHECKING:
+    from typing import Any
+
+    from textual.app import App
     from textual.message import Message
     from textual.screen import Screen
 
@@ -40,6 +43,7 @@ class TableRoutes:
         painter: TablePainter
         model: TableModel
         phones: TablePhoneSeats
+        app: App[Any]
 
         def _read_or_taken(self) -> None: ...
 
