@@ -55,6 +55,7 @@ from tarot_tui.i18n import t
 from tarot_tui.persistence import (
     EveningSave,
     Journal,
+    SaveError,
     SaveWriter,
     WriteProblem,
     journal_path,
@@ -67,6 +68,10 @@ from tarot_tui.persistence import (
 from tarot_tui.persistence.journal import Fragment, deal_line, step_line
 from tarot_tui.persistence.ownership import Owning
 from tarot_tui.persistence.saves import SeatKind, new_evening_id, now_iso
+
+
+class KeeperNotPlayed(SaveError):
+    """The save asked for is a score keeper's evening (played with real cards): it holds no cards to play on."""
 
 
 class Evening:
@@ -147,9 +152,14 @@ class Evening:
     @classmethod
     def load(cls, path: Path, *, rng: random.Random | None = None) -> Evening:
         """Resume a saved evening with its journal, owning it (``close`` lets go). Raises EveningBusy when it is
-        open in another process, SaveError when it cannot be read (a broken file kept aside). The evening is
-        written back to ``path`` (whatever its id says)."""
+        open in another process, SaveError when it cannot be read (a broken file kept aside), KeeperNotPlayed (a
+        SaveError) for a score keeper's evening, which is left as it is. The evening is written back to ``path``
+        (whatever its id says)."""
         owner, loaded = open_save(path)
+        if loaded.save.kind != "game":  # the score keeper's (cards dealt into it would break it): left untouched
+            if owner is not None:
+                owner.release()
+            raise KeeperNotPlayed(f"{path.name} is a score keeper's evening, not a played one", file=path)
         evening = cls(loaded.save, loaded.match, directory=path.parent, rng=rng)
         evening._owning = Owning(owner)
         evening.fragment = loaded.fragment

@@ -105,3 +105,35 @@ def test_a_number_of_deals_out_of_bounds_is_said_as_such(
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and "--deals must be from 1 to 200" in err and "names" not in err, err
     assert not list((tmp_path / "data").rglob("*.json"))
+
+
+def test_a_score_keepers_evening_is_not_resumed_as_a_played_one_and_is_left_as_it_was(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """``--resume`` with the id of a score keeper's evening (``tarot-tui sheet`` lists both kinds) dealt cards
+    into it and saved it: from then on the keeper's evening could not be read and was kept aside as broken, its
+    deals gone from the sheet and the keeper. It is one sentence now, and the file is not touched."""
+    from tarot_tui.persistence import KeptDeal
+    from tarot_tui.sheets.keeper import KeeperEvening
+
+    monkeypatch.setenv("TAROT_TUI_DATA_DIR", str(tmp_path / "data"))
+    keeper = KeeperEvening.new(["Anna", "Bram", "Cor", "Daan"], rules=Rules(), first_dealer=0)
+    keeper.add(KeptDeal(taker=1, contract="garde", attack_half_points=104, bouts=2))
+    assert keeper.path is not None
+    path = keeper.path
+    keeper.close()
+    before = path.read_bytes()
+
+    def sat_down(*args: Any, **kw: Any) -> int:
+        raise AssertionError("a table was opened on the keeper's evening")
+
+    monkeypatch.setattr(app_package, "run_app", sat_down)
+    monkeypatch.setattr(phones_cli, "_play", sat_down)
+    for lang, words in (("nl", "scorebijhouder"), ("en", "score keeper")):
+        assert main(["phones", "--resume", path.stem, "--lang", lang, "--ascii", "--port", "8799"]) == 2
+        err = capsys.readouterr().err
+        assert err.count("\n") == 1 and words in err, err
+    assert path.read_bytes() == before
+    again = KeeperEvening.load(path)
+    assert len(again.save.kept) == 1
+    again.close()

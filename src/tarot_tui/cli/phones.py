@@ -104,7 +104,7 @@ def _open_evening(args: argparse.Namespace, lang: Lang) -> Evening | int:
     """A new evening (``--names``, ``--seats``, ``--deals``) or a saved one (``--resume``), owned by this process;
     or the exit code after saying in one line why not."""
     from tarot_tui.engine import Rules
-    from tarot_tui.evening import Evening, open_elsewhere_text
+    from tarot_tui.evening import Evening, KeeperNotPlayed, open_elsewhere_text
     from tarot_tui.persistence import EveningBusy, SaveError, evenings_dir, load_settings
     from tarot_tui.persistence.players import MAX_NAME, names_problem
     from tarot_tui.persistence.saves import EVENING_ID_PATTERN
@@ -119,6 +119,8 @@ def _open_evening(args: argparse.Namespace, lang: Lang) -> Evening | int:
             evening = Evening.load(path)
         except EveningBusy as err:
             return fail(PROG, open_elsewhere_text(err.owner.since))
+        except KeeperNotPlayed:
+            return fail(PROG, t("phones.keeper", lang, evening=args.resume))
         except (SaveError, OSError) as err:
             return fail(PROG, t("phones.broken", lang, evening=args.resume, reason=str(err)))
         if not evening.humans():

@@ -50,6 +50,8 @@ MESSAGES: dict[str, str] = {
     "each seat keeps its address; an evening with people at the laptop too opens in the game's own table, "
     "where they stay",
     "phones.not_found": "there is no saved evening {evening}",
+    "phones.keeper": "the evening {evening} is the score keeper's (played with real cards): it has no cards to play "
+    "on the phones",
     "phones.broken": "the evening {evening} cannot be read: {reason}",
     "cli.help.phones_deals": "how many deals the evening has",
     "cli.help.phones_host": "the address to listen on: localhost (this machine) or this machine's address on "

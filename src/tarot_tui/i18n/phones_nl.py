@@ -52,6 +52,8 @@ MESSAGES: dict[str, str] = {
     "elke plaats houdt zijn adres; een avond met ook mensen aan de laptop opent in de eigen tafel van "
     "het spel, waar zij blijven",
     "phones.not_found": "er is geen bewaarde avond {evening}",
+    "phones.keeper": "de avond {evening} is er een van de scorebijhouder (met echte kaarten gespeeld): er zijn geen "
+    "kaarten om op de telefoons mee te spelen",
     "phones.broken": "de avond {evening} kan niet worden gelezen: {reason}",
     "cli.help.phones_deals": "hoeveel spellen de avond telt",
     "cli.help.phones_host": "het adres om op te luisteren: localhost (deze computer) of het adres van deze "
