@@ -16,6 +16,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from tarot_tui.i18n import DEFAULT_LANG, Lang, t
+from tarot_tui.visible import visible
 from tarot_tui.web_policy import DEFAULT_MAX_GAMES, MOST_GAMES, is_loopback, network_name, new_token
 
 from .common import fail, one_line_errors
@@ -107,11 +108,12 @@ def run(args: argparse.Namespace) -> int:
     command = shlex.join(game_command(args))
     server = GuardedServer(command, host=args.host, port=args.port, lang=lang, max_games=args.max_games, token=token)
     sys.unraisablehook = quiet_after_the_loop(sys.unraisablehook)
+    # --host is in the address as typed: shown with visible escapes, as every command-line value is
     if token is None:
-        print(t("serve.open", lang, url=server.public_url), flush=True)
+        print(visible(t("serve.open", lang, url=server.public_url)), flush=True)
     else:
         url = f"http://{network_name(args.host)}:{args.port}/?token={token}"
-        print(t("serve.open.network", lang, url=url), flush=True)
+        print(visible(t("serve.open.network", lang, url=url)), flush=True)
     try:
         server.serve()
     except OSError as err:  # the port is taken, or the address is not this machine's
