@@ -180,3 +180,53 @@ async def test_the_phones_page_shows_a_phone_that_joins_when_it_joins_and_leaves
         await settle(pilot)
         table.action_leave()
         await settle(pilot)
+
+
+HOSTILE_HOST = "a\x1b]0;PWNED\x07b\u202ec"
+
+
+async def test_an_address_from_the_settings_file_with_a_control_byte_is_never_drawn_raw(
+    tmp_path: object, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The phones' address from ``settings.json`` is drawn in the form's field (and was said in the table's
+    "cannot listen" line): with an escape sequence or a bidi override in it, both reached the terminal raw. Such an
+    address is not a usable setting: it gives way to the default and the start screen says so, like any other."""
+    import json
+    from pathlib import Path
+
+    from tarot_tui.persistence import AppSettings
+
+    data = Path(str(tmp_path)) / "data"
+    data.mkdir()
+    monkeypatch.setenv("TAROT_TUI_DATA_DIR", str(data))
+    settings = json.loads(AppSettings().model_dump_json())
+    (data / "settings.json").write_text(json.dumps(dict(settings, phones_host=HOSTILE_HOST)), "utf-8")
+    from tarot_tui.app.app import TarotApp
+
+    app = TarotApp()
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        assert app.settings.phones_host == "localhost" and app.settings_problem is not None
+        app.push_screen(SetupScreen())
+        await settle(pilot)
+        form = app.screen
+        form.query_one("#kind-1", Select).value = "phone"
+        await settle(pilot)
+        assert form.query_one("#phones-host", Input).value == "localhost"
+        drawn = "".join(segment.text for strip in app.screen._compositor.render_strips() for segment in strip)
+        assert "\x1b" not in drawn and "\u202e" not in drawn
+
+
+async def test_an_address_typed_with_a_control_character_is_refused() -> None:
+    app = make_app(42, phones_port=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        app.push_screen(SetupScreen())
+        await settle(pilot)
+        form = app.screen
+        form.query_one("#kind-1", Select).value = "phone"
+        await settle(pilot)
+        form.query_one("#phones-host", Input).value = HOSTILE_HOST
+        form.action_start()
+        await settle(pilot)
+        assert t("ui.setup.error_phones_host") in str(form.query_one("#error", Static).render())
+        assert isinstance(app.screen, SetupScreen) and app.settings.phones_host == "localhost"

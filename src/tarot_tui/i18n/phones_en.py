@@ -88,7 +88,7 @@ MESSAGES: dict[str, str] = {
     "phones.app.form_missing": "A hand on its owner's phone needs the extra 'phones': pip install 'tarot-tui[phones]'.",
     "ui.setup.phones_host": "The address the laptop listens on for the phones (localhost: this computer only; "
     "0.0.0.0: every network it is on)",
-    "ui.setup.error_phones_host": "Give an address for the phones, without spaces.",
+    "ui.setup.error_phones_host": "Give an address for the phones, without spaces or invisible characters.",
     "phones.app.new_code_key": "n: a new code for a seat (its old address opens nothing any more)",
     "phones.app.which_seat": "A new code for which seat? Press its number: {seats} · Escape: none",
     "ui.setup.phones_port": "The port it listens on (8100, unless another program has it)",

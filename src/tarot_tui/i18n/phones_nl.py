@@ -92,7 +92,7 @@ MESSAGES: dict[str, str] = {
     "'tarot-tui[phones]'.",
     "ui.setup.phones_host": "Het adres waarop de laptop luistert voor de telefoons (localhost: alleen deze "
     "computer; 0.0.0.0: elk netwerk waarop hij zit)",
-    "ui.setup.error_phones_host": "Geef een adres voor de telefoons, zonder spaties.",
+    "ui.setup.error_phones_host": "Geef een adres voor de telefoons, zonder spaties of onzichtbare tekens.",
     "phones.app.new_code_key": "n: een nieuwe code voor een plaats (het oude adres opent dan niets meer)",
     "phones.app.which_seat": "Een nieuwe code voor welke plaats? Druk op het nummer: {seats} · Escape: geen",
     "ui.setup.phones_port": "De poort waarop hij luistert (8100, tenzij een ander programma die heeft)",

@@ -6,12 +6,13 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
 from tarot_tui.engine import Rules
 
 from .health import write_reported
 from .locations import settings_path
+from .players import bad_character
 from .saves import quarantine
 from .settings_file import SettingsFile, read_settings_file
 
@@ -53,6 +54,19 @@ class AppSettings(BaseModel):
     review: bool = True
     phones_host: str = Field(default="localhost", max_length=253)
     phones_port: int = Field(default=8100, ge=0, le=65535)
+
+    @field_validator("phones_host")
+    @classmethod
+    def _usable_host(cls, value: str) -> str:
+        if not usable_host(value):  # it is drawn in the form and said when the table cannot listen on it
+            raise ValueError("the phones' address is empty, or holds a space or a control character")
+        return value
+
+
+def usable_host(text: str) -> bool:
+    """Whether ``text`` may be the address the table listens on for its phones: not empty, and no space, control
+    or format character (an escape sequence in it reached the terminal where the address is drawn)."""
+    return bool(text) and not any(char.isspace() for char in text) and bad_character(text) is None
 
 
 @dataclass(frozen=True)

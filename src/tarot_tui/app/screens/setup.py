@@ -306,10 +306,11 @@ class SetupScreen(CatalogueKeys, PlayerRowsForm):
         """The address and port typed for the phones become the ones the table listens on (kept in the
         settings); False, with the error said, when they cannot be used."""
         from tarot_tui.persistence import save_settings
+        from tarot_tui.persistence.settings import usable_host
 
         field = self.query_one("#phones-host", Input)
         host = field.value.strip()
-        if not host or any(char.isspace() for char in host):
+        if not usable_host(host):
             self.query_one("#error", Static).update(t("ui.setup.error_phones_host"))
             field.focus()
             return False
