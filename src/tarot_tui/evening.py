@@ -517,6 +517,19 @@ class Evening:
         self.flush()
         self._owning.close()
 
+    def close_and_forget_if_unplayed(self) -> bool:
+        """Close the evening and, when not a single move was made in it (a new evening whose table could not
+        open), remove its save and journal, so that it is not left in the resume lists; True when removed."""
+        unplayed = self.deals_done == 0 and all(not played.deal.history for played in self.match.deals)
+        path = self._target()
+        self.close()
+        if not unplayed:
+            return False
+        for file in (path, journal_path(path)):
+            with contextlib.suppress(FileNotFoundError):
+                file.unlink()
+        return True
+
 
 def open_elsewhere_text(since: datetime | None) -> str:
     """The sentence for an evening open in another window: since when, in local time, when known."""

@@ -137,3 +137,28 @@ def test_a_score_keepers_evening_is_not_resumed_as_a_played_one_and_is_left_as_i
     again = KeeperEvening.load(path)
     assert len(again.save.kept) == 1
     again.close()
+
+
+def test_a_table_that_cannot_listen_leaves_no_evening_behind(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A port in use (or an address that is not this machine's) is one sentence; each such try left a new evening
+    behind, unplayed, in every resume list of the game. Its save, journal and codes go now (a resumed evening
+    stays, of course)."""
+    import socket
+
+    monkeypatch.setenv("TAROT_TUI_DATA_DIR", str(tmp_path / "data"))
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        argv = ["phones", "--names", "Anna,Bram,Cor", "--host", "127.0.0.1", "--port", str(port), "--ascii"]
+        assert main([*argv, "--lang", "en"]) == 2
+        err = capsys.readouterr().err
+        assert err.count("\n") == 1 and "cannot listen" in err, err
+        assert [p.name for p in (tmp_path / "data").rglob("*") if p.is_file()] == []
+        evening = Evening.new(["Anna", "Bram", "Cor"], ["human"] * 3, rules=Rules(), first_dealer=0, phones=[0, 1, 2])
+        evening_id = evening.save.evening_id
+        evening.close()
+        assert main(["phones", "--resume", evening_id, "--host", "127.0.0.1", "--port", str(port), "--ascii"]) == 2
+        assert (tmp_path / "data" / "evenings" / f"{evening_id}.json").is_file()

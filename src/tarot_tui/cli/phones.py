@@ -97,6 +97,10 @@ def run(args: argparse.Namespace) -> int:
     try:
         return asyncio.run(_play(args, opened, resumed=args.resume is not None))
     except OSError as err:  # the port is taken, or the address is not this machine's
+        if args.resume is None and opened.close_and_forget_if_unplayed():  # (closed already: this only forgets)
+            from tarot_tui.phones.code_file import forget_codes
+
+            forget_codes(opened.save.evening_id)
         return fail(PROG, t("phones.cannot_listen", lang, host=args.host, port=args.port, reason=err.strerror or err))
 
 
