@@ -278,3 +278,25 @@ async def test_the_previous_trick_is_marked_as_such_at_every_size(
         view = app.screen.query_one(TableView)
         lines = screen_text(app).splitlines()[view.region.y : view.region.bottom]
         assert t("ui.previous_trick") in "\n".join(line[: view.region.right] for line in lines)
+
+
+def test_with_no_seat_on_the_left_or_right_the_words_take_the_middles_width() -> None:
+    """At three players the faces lie in the middle's top corners and at its bottom, none on its sides: the
+    words between them have the whole width ("Garde contre · Sjef" was cut to the room beside side faces)."""
+    from tarot_tui.app.widgets.table import text_room
+
+    width, height = _middle(58, 15)
+    face = face_size(width, height)
+    assert face == (5, 3)
+    assert text_room(width, height, face, sides_free=True)[0] == width - 2
+    assert text_room(width, height, face)[0] == width - 2 * (face[0] + 1)
+    words = "Garde contre · Sjef"
+    assert len(words) > text_room(width, height, face)[0]
+    placed = tuple(
+        Placed(side, parse_card(card), order, False)
+        for order, (side, card) in enumerate(((Side.TOP_LEFT, "KH"), (Side.TOP_RIGHT, "10S"), (Side.BOTTOM, "T21")), 1)
+    )
+    strips = middle_strips(
+        Console(), placed, Text(words), width, height, face, Style(), Style(), ascii_only=False, sides_free=True
+    )
+    assert any(words in strip.text for strip in strips)

@@ -277,7 +277,8 @@ class TableView(KeepsDrawing):
             if info.trick_card is not None
         )
         faces = bool(placed) and face is not None
-        columns, rows = text_room(xs[2] - xs[1], ys[2] - ys[1], face if faces else None)
+        free = not {Side.LEFT, Side.RIGHT} & set(sides)
+        columns, rows = text_room(xs[2] - xs[1], ys[2] - ys[1], face if faces else None, sides_free=free)
         forms = [center, *(form for form in (short, compact, low) if form is not None)]
         center = next((form for form in forms if fits(form, columns, rows)), forms[-1])
         looks = [CellLook("empty")] * 9
@@ -288,7 +289,6 @@ class TableView(KeepsDrawing):
             shown = replace(info, order=0, winning=False, trick_card=None if in_middle else info.trick_card)
             looks[CELLS[sides[seat]]] = CellLook("seat", shown, mark, in_middle)
         self._middle = center
-        free = not {Side.LEFT, Side.RIGHT} & set(sides)
         looks[CENTER] = CellLook("middle", middle=text_key(center), faces=placed if faces else (), sides_free=free)
         for index, look in enumerate(looks):
             if look != self._looks[index]:
@@ -542,15 +542,17 @@ def card_face(
     return rows
 
 
-def text_room(width: int, height: int, face: tuple[int, int] | None) -> tuple[int, int]:
+def text_room(width: int, height: int, face: tuple[int, int] | None, *, sides_free: bool = False) -> tuple[int, int]:
     """The columns and rows the middle's words have in a middle of ``width`` by ``height``: between the trick's
     card faces of size ``face`` (the lead and the winner named under them where the faces are large), or in the
-    whole middle but a column on each side when no face is drawn."""
+    whole middle but a column on each side when no face is drawn; the whole width but a column on each side too
+    when no seat sits on the left or the right (``sides_free``: no face lies beside the words)."""
     if face is None:
         return max(0, width - 2), height
     face_w, face_h = face
     labels = face_w >= LABELS_FROM
-    return max(0, width - 2 * (face_w + 1)), max(0, height - 2 * (face_h + labels))
+    columns = width - 2 if sides_free else width - 2 * (face_w + 1)
+    return max(0, columns), max(0, height - 2 * (face_h + labels))
 
 
 def fits(center: Text, columns: int, rows: int) -> bool:
@@ -590,9 +592,10 @@ def middle_strips(
         if labels:
             _label(rows, item, x, y, face, console)
     first = face_h + labels
-    free_left, free_right = face_w + 1, width - face_w - 1
+    columns, room = text_room(width, height, face, sides_free=sides_free)
+    free_left = (width - columns) // 2
+    free_right = free_left + columns
     texts = [line for line in center.split("\n") if line.plain.strip()]
-    room = text_room(width, height, face)[1]
     start = first + max(0, (room - len(texts)) // 2)
     for number, line in enumerate(texts[:room]):
         line.truncate(free_right - free_left, overflow="ellipsis")
