@@ -38,13 +38,13 @@ def question_for(
             choices.append(Choice(CALL_KEYS[index], label, CallCard(card)))
         return t("ui.call_title"), t("ui.call_body"), choices
     if isinstance(prompt, AskChelem):
-        choices = [Choice("n", t("ui.no"), AnnounceChelem(False))]
+        choices = [Choice(t("ui.no_key"), t("ui.no"), AnnounceChelem(False))]
         if prompt.may_announce:
-            choices.append(Choice("j", t("ui.chelem_yes"), AnnounceChelem(True)))
+            choices.append(Choice(t("ui.yes_key"), t("ui.chelem_yes"), AnnounceChelem(True)))
         # R8.4: an announced chelem made, and failed; signed as every score is.
         body = t("ui.chelem_body", made=signed(400), failed=signed(-200))
         return t("ui.chelem_title"), body, choices
-    choices = [Choice("n", t("ui.no"), 0)]
+    choices = [Choice(t("ui.no_key"), t("ui.no"), 0)]
     for level, size in prompt.sizes:
         choices.append(Choice(str(level), t("ui.poignee_level", level=t(f"poignee.{level}"), size=size), size))
     return t("ui.poignee_title"), t("ui.poignee_body"), choices
