@@ -370,6 +370,16 @@ ERROR_CASES = [
     ("defence bouts in 3 points", "--players 4 --contract garde --points 88 --bouts 0", "bouts"),
     ("chelem with 50 points", "--players 4 --contract garde --points 50 --bouts 2 --chelem-by attack", "86,5"),
     (
+        "a defence chelem with 91 points for the attack",
+        "--players 4 --contract garde --points 91 --bouts 3 --chelem-by defence",
+        "R8.1",
+    ),
+    (
+        "a defence chelem with 91 points for the attack, in English",
+        "--players 4 --contract garde --points 91 --bouts 3 --chelem-by defence --lang en",
+        "no more than 31.5 points (rule R8.1), not 91",
+    ),
+    (
         "chelem and petit au bout disagree",
         "--players 4 --contract prise --points 7 --bouts 1 --chelem-by defence --petit-au-bout attack",
         "laatste",

@@ -265,6 +265,32 @@ def test_r8_4_w14_defence_chelem_through_play() -> None:
     assert b.per_defender == -274 and deal.scores == (-822, 274, 274, 274)
 
 
+@pytest.mark.parametrize(
+    ("players", "contract", "most"),
+    [
+        (4, Contract.PRISE, 31.5),  # the écart, six cards, and the Excuse
+        (3, Contract.GARDE_SANS, 31.5),  # the chien, six cards, and the Excuse
+        (5, Contract.GARDE, 18),  # three cards and the Excuse
+        (4, Contract.GARDE_CONTRE, 4.5),  # the chien is the defence's: the Excuse only
+    ],
+)
+def test_r8_1_a_defence_that_won_every_trick_leaves_the_attack_the_chien_and_the_excuse_at_most(
+    players: int, contract: Contract, most: float
+) -> None:
+    """R8.1: a camp that wins every trick leaves the other only what is not won in tricks: the chien or the écart
+    (R6) and the Excuse of its owner (R9.7-R9.9), at most 4.5 points a card. The engine refused an attack chelem
+    with too few points but took 91 points and 3 bouts for an attack that won no trick."""
+    from tarot_tui.engine import InvalidSettingsError, ScoreInput
+
+    bouts = 1  # the Excuse
+    ScoreInput(players, contract, round(most * 2), bouts, chelem_by=Camp.DEFENCE).validate()
+    with pytest.raises(InvalidSettingsError) as refused:
+        ScoreInput(players, contract, round(most * 2) + 1, bouts, chelem_by=Camp.DEFENCE).validate()
+    assert refused.value.code == "defence_chelem_points" and refused.value.values["most"] == most
+    with pytest.raises(InvalidSettingsError):
+        ScoreInput(players, contract, 182, 3, chelem_by=Camp.DEFENCE).validate()
+
+
 def test_r13_defence_chelem_bonus_off() -> None:
     """R13 ``defence_chelem_bonus=0``: the same deal scores D = −74."""
     deal = w14_deal(0)

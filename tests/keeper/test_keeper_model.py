@@ -113,6 +113,7 @@ def test_the_defence_points_give_the_attack_the_rest() -> None:
         # the engine's own refusals (InvalidSettingsError), pinned to the field that causes them
         ({"points": "10", "bouts": 3}, 4, "points", "3 bouts zijn samen al minstens 13 punten waard"),
         ({"points": "80", "chelem_by": Camp.ATTACK}, 4, "chelem", "86,5"),
+        ({"points": "60", "bouts": 2, "chelem_by": Camp.DEFENCE}, 4, "chelem", "R8.1"),
         ({"points": "91", "bouts": 3, "chelem_by": Camp.ATTACK, "petit_au_bout": Camp.DEFENCE}, 4,
          "petit_au_bout", "R10"),
     ],

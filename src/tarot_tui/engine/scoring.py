@@ -12,7 +12,7 @@ from enum import IntEnum
 from .cards import TOTAL_HALF_POINTS
 from .errors import InvalidSettingsError
 from .frozen import direct_init
-from .rules import FFT_RULES, Contract, PoigneeLevel, Rules
+from .rules import FFT_RULES, TABLE_SIZES, Contract, PoigneeLevel, Rules
 
 THRESHOLDS = (56, 51, 41, 36)
 """Points the attack needs, by the number of bouts in its pile (R11.2)."""
@@ -135,6 +135,19 @@ class ScoreInput:
                 "chelem_points",
                 points=self.attack_half_points / 2,
             )
+        # A defence that won every trick leaves the attack what is not won in tricks (R8.1): the écart or the chien
+        # (R6; the defence's in Garde contre) and the Excuse of its owner (R9.7-R9.9), at most 4.5 points a card.
+        if self.chelem_by is Camp.DEFENCE:
+            kept = 0 if self.contract is Contract.GARDE_CONTRE else TABLE_SIZES[self.players].chien
+            most = 9 * (kept + 1)
+            if self.attack_half_points > most:
+                raise InvalidSettingsError(
+                    f"an attack that won no trick has at most {most / 2:g} points (R8.1), "
+                    f"not {self.attack_half_points / 2:g}",
+                    "defence_chelem_points",
+                    most=most / 2,
+                    points=self.attack_half_points / 2,
+                )
         if None not in (self.petit_au_bout, self.chelem_by) and self.petit_au_bout is not self.chelem_by:
             raise InvalidSettingsError("the camp that won every trick also won the last one (R10)", "chelem_last_trick")
 

@@ -228,6 +228,8 @@ MESSAGES: dict[str, str] = {
     "settings.beginner_poignee": "The beginner rules have no poignée (rule R13).",
     "settings.contract": "That contract is not played with these house rules (rule R13).",
     "settings.chelem_points": "A camp that won every trick has at least 86.5 points (rule R8.7), not {points}.",
+    "settings.defence_chelem_points": "When the defence wins every trick, the attack has only the chien or the écart, "
+    "and the Excuse at most: no more than {most} points (rule R8.1), not {points}.",
     "settings.chelem_last_trick": "The camp that won every trick also won the last one: petit au bout belongs to it "
     "(rule R10).",
     "settings.partner": "This deal has no partner (rule R12.2).",

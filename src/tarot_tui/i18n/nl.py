@@ -237,6 +237,8 @@ MESSAGES: dict[str, str] = {
     "settings.beginner_poignee": "Met de beginnersregels wordt geen poignée getoond (regel R13).",
     "settings.contract": "Dat contract wordt met deze huisregels niet gespeeld (regel R13).",
     "settings.chelem_points": "Wie alle slagen haalt, heeft minstens 86,5 punten (regel R8.7), niet {points}.",
+    "settings.defence_chelem_points": "Als de verdediging alle slagen haalt, heeft de aanval alleen de hond of het "
+    "écart, en hoogstens de Excuse: niet meer dan {most} punten (regel R8.1), niet {points}.",
     "settings.chelem_last_trick": "Het kamp dat alle slagen haalde, won ook de laatste slag: de petit au bout hoort "
     "bij dat kamp (regel R10).",
     "settings.partner": "Dit spel heeft geen partner (regel R12.2).",
