@@ -17,7 +17,7 @@ import shutil
 import sys
 from typing import TYPE_CHECKING, Any
 
-from tarot_tui.i18n import DEFAULT_LANG, Lang, t
+from tarot_tui.i18n import DEFAULT_LANG, Lang, listen_reason, t
 from tarot_tui.web_policy import is_loopback, network_name
 
 from .common import fail, one_line_errors
@@ -101,7 +101,8 @@ def run(args: argparse.Namespace) -> int:
             from tarot_tui.phones.code_file import forget_codes
 
             forget_codes(opened.save.evening_id)
-        return fail(PROG, t("phones.cannot_listen", lang, host=args.host, port=args.port, reason=err.strerror or err))
+        reason = listen_reason(err, lang)
+        return fail(PROG, t("phones.cannot_listen", lang, host=args.host, port=args.port, reason=reason))
 
 
 def _open_evening(args: argparse.Namespace, lang: Lang) -> Evening | int:

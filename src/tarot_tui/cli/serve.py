@@ -15,7 +15,7 @@ import sys
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from tarot_tui.i18n import DEFAULT_LANG, Lang, t
+from tarot_tui.i18n import DEFAULT_LANG, Lang, listen_reason, t
 from tarot_tui.visible import visible
 from tarot_tui.web_policy import DEFAULT_MAX_GAMES, MOST_GAMES, is_loopback, network_name, new_token
 
@@ -117,5 +117,6 @@ def run(args: argparse.Namespace) -> int:
     try:
         server.serve()
     except OSError as err:  # the port is taken, or the address is not this machine's
-        return fail(PROG, t("serve.cannot_listen", lang, host=args.host, port=args.port, reason=err.strerror or err))
+        reason = listen_reason(err, lang)
+        return fail(PROG, t("serve.cannot_listen", lang, host=args.host, port=args.port, reason=reason))
     return 0

@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .catalogue import CATALOGUES, DEFAULT_LANG, LANGS, Lang, current_language, set_language, t
+from .listening import listen_reason
 from .numbers import decimal_point, interval_text, number_text, percent_text
 
 if TYPE_CHECKING:
@@ -67,6 +68,7 @@ __all__ = [
     "explain",
     "explain_settings",
     "interval_text",
+    "listen_reason",
     "number_text",
     "percent_text",
     "phase_name",

@@ -20,7 +20,7 @@ from textual.message import Message
 from textual.screen import Screen
 from textual.signal import Signal
 
-from tarot_tui.i18n import t
+from tarot_tui.i18n import listen_reason, t
 from tarot_tui.visible import visible
 from tarot_tui.web_policy import is_loopback, network_name
 
@@ -79,7 +79,7 @@ class TablePhones:
             await self.server.start()
         except OSError as err:
             server = self.server
-            reason = err.strerror or str(err)
+            reason = listen_reason(err)
             self.problem = t("phones.cannot_listen", host=server.listen_host, port=server.port, reason=reason)
             return False
         return True
