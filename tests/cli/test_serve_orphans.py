@@ -96,3 +96,34 @@ def test_a_killed_server_takes_its_games_with_it_and_their_evenings_are_free(tmp
                 loop.run_until_complete(session.close())
             START_TABS.clear()
             loop.close()
+
+
+def test_a_stopped_server_closes_its_tabs_and_ends_their_games_at_once(tmp_path: Path) -> None:
+    """A plain ``kill`` (SIGTERM) of ``serve`` with a tab open took a minute to stop it: aiohttp waited for the
+    tab's socket, and the game held its evening all that time. The server closes its tabs now, which ends their
+    games as closing a tab does."""
+    with serving(tmp_path) as served:
+        loop = asyncio.new_event_loop()
+        try:
+            loop.run_until_complete(start_an_evening(ws_url(served, 120, 40), served.origin))
+            games = descendants(served.process.pid)
+            assert games
+            saves = list((tmp_path / "data" / "evenings").glob("*.json"))
+            started = time.monotonic()
+            served.process.send_signal(signal.SIGTERM)
+            served.process.wait(timeout=30)
+            took = time.monotonic() - started
+            deadline = time.monotonic() + 15
+            while any(alive(pid) for pid in games) and time.monotonic() < deadline:
+                time.sleep(0.1)
+            left = [pid for pid in games if alive(pid)]
+            for pid in left:
+                os.kill(pid, signal.SIGKILL)
+            assert took < 15, f"the server took {took:.0f} s to stop"
+            assert left == [] and owner_elsewhere(saves[0]) is None
+        finally:
+            for session, ws in START_TABS:
+                loop.run_until_complete(ws.close())
+                loop.run_until_complete(session.close())
+            START_TABS.clear()
+            loop.close()

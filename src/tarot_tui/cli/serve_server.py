@@ -11,7 +11,7 @@ from collections.abc import Awaitable, Callable
 from html import escape
 
 import aiohttp_jinja2
-from aiohttp import WSMsgType, hdrs, web
+from aiohttp import WSCloseCode, WSMsgType, hdrs, web
 from textual_serve.app_service import AppService
 from textual_serve.server import Server
 
@@ -37,6 +37,8 @@ class GuardedServer(Server):
         self.token = token
         self.cookie = f"tarot-tui-{port}"
         self.games = 0
+        self.sockets: set[web.WebSocketResponse] = set()
+        """The tabs' open sockets, closed when the server stops."""
 
     @property
     def full(self) -> bool:
@@ -49,6 +51,12 @@ class GuardedServer(Server):
 
     async def on_startup(self, app: web.Application) -> None:
         """Nothing: ``tarot-tui serve`` has said where to play, in the player's language."""
+
+    async def on_shutdown(self, app: web.Application) -> None:
+        """The server stops (Ctrl+C, a plain kill): every tab's socket is closed, which ends its game as closing
+        the tab does (every move is on disk already). aiohttp would wait up to a minute for the open tabs."""
+        for websocket in list(self.sockets):
+            await websocket.close(code=WSCloseCode.GOING_AWAY)
 
     @web.middleware
     async def _guard(self, request: web.Request, handler: Handler) -> web.StreamResponse:
@@ -117,6 +125,7 @@ class GuardedServer(Server):
 
         try:
             await websocket.prepare(request)
+            self.sockets.add(websocket)
             app_service = AppService(
                 self.command,
                 write_bytes=websocket.send_bytes,
@@ -132,6 +141,7 @@ class GuardedServer(Server):
         except Exception as error:
             log.exception(error)
         finally:
+            self.sockets.discard(websocket)
             if app_service is not None:
                 await app_service.stop()
         return websocket
