@@ -54,6 +54,7 @@ from tarot_tui.engine import (
 from tarot_tui.i18n import t
 from tarot_tui.persistence import (
     EveningSave,
+    FileReason,
     Journal,
     SaveError,
     SaveWriter,
@@ -159,7 +160,8 @@ class Evening:
         if loaded.save.kind != "game":  # the score keeper's (cards dealt into it would break it): left untouched
             if owner is not None:
                 owner.release()
-            raise KeeperNotPlayed(f"{path.name} is a score keeper's evening, not a played one", file=path)
+            message = f"{path.name} is a score keeper's evening, not a played one"
+            raise KeeperNotPlayed(message, file=path, reason=FileReason.WRONG_KIND)
         evening = cls(loaded.save, loaded.match, directory=path.parent, rng=rng)
         evening._owning = Owning(owner)
         evening.fragment = loaded.fragment

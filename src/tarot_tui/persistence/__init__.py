@@ -11,7 +11,7 @@ from importlib import import_module
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from .files import atomic_write, clean_temp_files, keep_aside, read_limited
+    from .files import FileReason, atomic_write, clean_temp_files, keep_aside, read_limited
     from .health import SaveHealth, WriteProblem, save_health
     from .journal import Journal, journal_path, merge_journal
     from .kept import KeptDeal, KeptPoignee, kept_totals
@@ -38,6 +38,7 @@ if TYPE_CHECKING:
     from .writer import SaveWriter, flush_shared, shared_writer
 
 _MODULE_OF = {
+    "FileReason": "files",
     "atomic_write": "files",
     "clean_temp_files": "files",
     "keep_aside": "files",
@@ -103,6 +104,7 @@ __all__ = [
     "AppSettings",
     "EveningBusy",
     "EveningSave",
+    "FileReason",
     "Journal",
     "KeptDeal",
     "KeptPoignee",

@@ -21,6 +21,7 @@ import secrets
 import stat
 import time
 from collections.abc import Iterator
+from enum import StrEnum
 from pathlib import Path
 
 MAX_SAVE_BYTES = 16 * 1024 * 1024
@@ -37,14 +38,49 @@ PRIVATE_FOLDER = 0o700
 _TEMP_RE = re.compile(r"^\..+\.(\d+)-[0-9a-f]+\.tmp$")
 
 
+class FileReason(StrEnum):
+    """Why a file of the game's could not be used, as a player is told it (one sentence per kind in the message
+    catalogue, ``file.reason.<value>``); the exception's own text is the technical detail, for developers."""
+
+    GONE = "gone"
+    """The file is no longer there."""
+    NO_ACCESS = "no_access"
+    """The file or its folder cannot be read or made (permission refused and the like): it may be fine."""
+    DAMAGED = "damaged"
+    """Not JSON, not UTF-8 text: cut off or garbled."""
+    WRONG_SHAPE = "wrong_shape"
+    """JSON, but a value of the wrong shape, or out of bounds."""
+    AGAINST_RULES = "against_rules"
+    """The deals in it do not pass the engine's checks."""
+    TOO_LARGE = "too_large"
+    NOT_A_FILE = "not_a_file"
+    """A link, a folder, a pipe, a file with another name: not a plain file of its own."""
+    WRONG_KIND = "wrong_kind"
+    """A played evening where a keeper evening was asked for, or the other way round."""
+    JOURNAL = "journal"
+    """The evening's journal (its latest moves) did not fit and was left out; the snapshot is used."""
+    FOLDER = "folder"
+    """The game's folder (of saved evenings, or of data) cannot be used."""
+
+
 class FileProblem(OSError):
     """A file that is there but cannot be used: not a regular file, or too large. ``keep_aside`` is True when
     the file itself is at fault (it should be moved out of the way), False for a passing trouble such as a
-    permission refused."""
+    permission refused. ``reason``: which kind of problem, for the player."""
 
-    def __init__(self, message: str, *, keep_aside: bool = True) -> None:
+    def __init__(self, message: str, *, keep_aside: bool = True, reason: FileReason = FileReason.NOT_A_FILE) -> None:
         super().__init__(message)
         self.keep_aside = keep_aside
+        self.reason = reason
+
+
+def os_reason(err: OSError) -> FileReason:
+    """The kind of an OSError met reading a file: its own for a FileProblem, gone, or no access."""
+    if isinstance(err, FileProblem):
+        return err.reason
+    if isinstance(err, FileNotFoundError):
+        return FileReason.GONE
+    return FileReason.NO_ACCESS
 
 
 def describe_os_error(err: OSError) -> str:
@@ -97,7 +133,7 @@ def read_limited(path: Path, limit: int, *, follow: bool = True) -> bytes:
         if not stat.S_ISREG(info.st_mode):
             raise FileProblem(f"{path.name} is not a regular file")
         if info.st_size > limit:
-            raise FileProblem(f"{path.name} is larger than {limit // 1024} kB")
+            raise FileProblem(f"{path.name} is larger than {limit // 1024} kB", reason=FileReason.TOO_LARGE)
         chunks: list[bytes] = []
         size = 0
         while True:
@@ -107,7 +143,7 @@ def read_limited(path: Path, limit: int, *, follow: bool = True) -> bytes:
             chunks.append(chunk)
             size += len(chunk)
             if size > limit:  # it grew while being read
-                raise FileProblem(f"{path.name} is larger than {limit // 1024} kB")
+                raise FileProblem(f"{path.name} is larger than {limit // 1024} kB", reason=FileReason.TOO_LARGE)
         return b"".join(chunks)
     finally:
         os.close(fd)
@@ -199,7 +235,7 @@ def keep_bytes_aside(data: bytes, path: Path, folder: Path) -> Path:
     """Write ``data`` (a piece cut from ``path``, which must lie in ``folder``) to a new file under the name
     ``keep_aside`` would give ``path``; returns it. Raises OSError when it cannot be written."""
     if not is_inside(path, folder):
-        raise FileProblem(f"{path} is not in {folder}", keep_aside=False)
+        raise FileProblem(f"{path} is not in {folder}", keep_aside=False, reason=FileReason.FOLDER)
     for target in _aside_names(path):
         try:
             fd = os.open(target, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_CLOEXEC", 0), PRIVATE_FILE)
@@ -213,7 +249,7 @@ def keep_bytes_aside(data: bytes, path: Path, folder: Path) -> Path:
         finally:
             os.close(fd)
         return target
-    raise FileProblem(f"no free name to keep a piece of {path.name} aside", keep_aside=False)
+    raise FileProblem(f"no free name to keep a piece of {path.name} aside", keep_aside=False, reason=FileReason.FOLDER)
 
 
 def keep_aside(path: Path, folder: Path) -> Path:
@@ -221,7 +257,7 @@ def keep_aside(path: Path, folder: Path) -> Path:
     over another file; returns the new path. Raises OSError when it cannot be moved, FileProblem when the file
     is not the game's to move."""
     if not is_inside(path, folder):
-        raise FileProblem(f"{path} is not in {folder}", keep_aside=False)
+        raise FileProblem(f"{path} is not in {folder}", keep_aside=False, reason=FileReason.FOLDER)
     for target in _aside_names(path):
         try:
             os.link(path, target, follow_symlinks=False)
@@ -237,4 +273,4 @@ def keep_aside(path: Path, folder: Path) -> Path:
             return target
         os.unlink(path)
         return target
-    raise FileProblem(f"no free name to keep {path.name} aside", keep_aside=False)
+    raise FileProblem(f"no free name to keep {path.name} aside", keep_aside=False, reason=FileReason.FOLDER)

@@ -14,11 +14,11 @@ from pathlib import Path
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
-from .files import FileProblem, describe_os_error, read_limited
+from .files import FileProblem, FileReason, describe_os_error, os_reason, read_limited
 from .health import write_reported
 from .locations import data_dir
 from .players import name_problem
-from .saves import quarantine
+from .saves import quarantine, validation_reason
 
 MAX_PROGRESS_BYTES = 256 * 1024
 """A progress file larger than this is not read (a player who did every lesson takes about 300 bytes)."""
@@ -120,11 +120,13 @@ class LoadedProgress:
         progress: the file's progress, or an empty one when it could not be used.
         problem: why the file could not be used (None when it was fine or missing).
         moved_to: where the file that could not be used was kept aside (None when it was not moved).
+        reason: the kind of ``problem``, what a player is told (``problem`` is the technical detail).
     """
 
     progress: LessonProgress
     problem: str | None = None
     moved_to: Path | None = None
+    reason: FileReason | None = None
 
 
 def progress_path() -> Path:
@@ -145,35 +147,37 @@ def load_progress(path: Path | None = None) -> LoadedProgress:
     try:
         path = path or progress_path()
     except OSError as err:
-        return LoadedProgress(LessonProgress(), f"cannot make the data folder: {describe_os_error(err)}")
+        problem = f"cannot make the data folder: {describe_os_error(err)}"
+        return LoadedProgress(LessonProgress(), problem, reason=FileReason.FOLDER)
     try:
         raw = read_limited(path, MAX_PROGRESS_BYTES)
     except FileNotFoundError:
         return LoadedProgress(LessonProgress())
     except FileProblem as err:
         if not err.keep_aside:
-            return LoadedProgress(LessonProgress(), str(err))
-        return _kept_aside(path, str(err))
+            return LoadedProgress(LessonProgress(), str(err), reason=err.reason)
+        return _kept_aside(path, str(err), err.reason)
     except OSError as err:  # a passing trouble (permission): the file is left where it is
-        return LoadedProgress(LessonProgress(), f"cannot read {path.name}: {describe_os_error(err)}")
+        problem = f"cannot read {path.name}: {describe_os_error(err)}"
+        return LoadedProgress(LessonProgress(), problem, reason=os_reason(err))
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError:
-        return _kept_aside(path, f"{path.name} is not UTF-8 text")
+        return _kept_aside(path, f"{path.name} is not UTF-8 text", FileReason.DAMAGED)
     try:
         return LoadedProgress(LessonProgress.model_validate_json(text))
     except ValidationError as err:
-        return _kept_aside(path, _describe(err))
+        return _kept_aside(path, _describe(err), validation_reason(err))
     except (ValueError, RecursionError) as err:  # pragma: no cover - pydantic reports bad JSON as above
-        return _kept_aside(path, f"not JSON: {err}")
+        return _kept_aside(path, f"not JSON: {err}", FileReason.DAMAGED)
 
 
-def _kept_aside(path: Path, problem: str) -> LoadedProgress:
+def _kept_aside(path: Path, problem: str, reason: FileReason) -> LoadedProgress:
     try:
         moved: Path | None = quarantine(path)
     except OSError:
         moved = None
-    return LoadedProgress(LessonProgress(), problem, moved)
+    return LoadedProgress(LessonProgress(), problem, moved, reason)
 
 
 def save_progress(progress: LessonProgress, path: Path | None = None) -> bool:

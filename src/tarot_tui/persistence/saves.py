@@ -33,6 +33,7 @@ from .files import (
     MAX_JOURNAL_BYTES,
     MAX_SAVE_BYTES,
     FileProblem,
+    FileReason,
     atomic_write,
     clean_temp_files,
     describe_os_error,
@@ -64,15 +65,30 @@ class SaveWriterLike(Protocol):
 class SaveError(Exception):
     """A save could not be read; ``path`` is where the broken file was kept aside, if it was; ``file`` is the
     file that could not be read; ``broken``: the file itself is at fault (kept aside when nobody else owns the
-    evening)."""
+    evening); ``reason``: which kind of problem, what a player is told (``file.reason.<value>`` in the message
+    catalogue). The message is the technical detail, in English, for developers and logs."""
 
     def __init__(
-        self, message: str, path: Path | None = None, file: Path | None = None, *, broken: bool = False
+        self,
+        message: str,
+        path: Path | None = None,
+        file: Path | None = None,
+        *,
+        reason: FileReason,
+        broken: bool = False,
     ) -> None:
         super().__init__(message)
         self.path = path
         self.file = file
+        self.reason = reason
         self.broken = broken
+
+
+def validation_reason(err: ValidationError) -> FileReason:
+    """The kind of a file's validation error: not JSON at all (cut off, garbled), or a value of the wrong shape."""
+    if any(e["type"] in ("json_invalid", "json_type") for e in err.errors()):
+        return FileReason.DAMAGED
+    return FileReason.WRONG_SHAPE
 
 
 class EveningSave(BaseModel):
@@ -282,7 +298,7 @@ def quarantine(path: Path, folder: Path | None = None) -> Path:
     if folder is None:
         folder = _owned_folder(path)
         if folder is None:
-            raise FileProblem(f"{path} is not in the game's folder", keep_aside=False)
+            raise FileProblem(f"{path} is not in the game's folder", keep_aside=False, reason=FileReason.FOLDER)
     return keep_aside(path, folder)
 
 
@@ -351,16 +367,25 @@ def _read(path: Path, *, keep: bool) -> LoadedSave:
         record = save.match
         match = Match.from_record(record)
     except FileNotFoundError:
-        raise SaveError(f"{path.name} is gone", file=path) from None
+        raise SaveError(f"{path.name} is gone", file=path, reason=FileReason.GONE) from None
     except FileProblem as err:
         moved = _keep_aside_quietly(path, keep) if err.keep_aside else None
-        raise SaveError(str(err), moved, path, broken=err.keep_aside) from None
+        raise SaveError(str(err), moved, path, reason=err.reason, broken=err.keep_aside) from None
     except OSError as err:  # permission refused and the like: the file may be fine, it stays
-        raise SaveError(f"cannot read {path.name}: {describe_os_error(err)}", file=path) from None
+        message = f"cannot read {path.name}: {describe_os_error(err)}"
+        raise SaveError(message, file=path, reason=FileReason.NO_ACCESS) from None
     except ValidationError as err:
-        raise SaveError(describe_validation_error(err), _set_aside(path, keep), path, broken=True) from None
-    except (TarotError, ValueError, RecursionError, MemoryError) as err:
-        raise SaveError(str(err) or type(err).__name__, _set_aside(path, keep), path, broken=True) from None
+        moved = _set_aside(path, keep)
+        reason = validation_reason(err)
+        raise SaveError(describe_validation_error(err), moved, path, reason=reason, broken=True) from None
+    except (RecursionError, MemoryError) as err:  # nested or large beyond what can be read
+        moved = _set_aside(path, keep)
+        message = str(err) or type(err).__name__
+        raise SaveError(message, moved, path, reason=FileReason.TOO_LARGE, broken=True) from None
+    except (TarotError, ValueError) as err:
+        moved = _set_aside(path, keep)
+        message = str(err) or type(err).__name__
+        raise SaveError(message, moved, path, reason=FileReason.AGAINST_RULES, broken=True) from None
     return _with_journal(path, save, match, keep)
 
 
@@ -467,7 +492,8 @@ def read_saves(directory: Path | None = None) -> tuple[list[LoadedSave], list[Sa
         try:
             directory = evenings_dir()
         except OSError as err:
-            return [], [SaveError(f"cannot use the folder of saved evenings: {describe_os_error(err)}")]
+            message = f"cannot use the folder of saved evenings: {describe_os_error(err)}"
+            return [], [SaveError(message, reason=FileReason.FOLDER)]
         clean_temp_files(directory.parent)
     clean_temp_files(directory)
     loaded: list[LoadedSave] = []
@@ -478,7 +504,8 @@ def read_saves(directory: Path | None = None) -> tuple[list[LoadedSave], list[Sa
             errors.append(err)
             continue
         if item.journal_problem is not None:
-            errors.append(SaveError(item.journal_problem, item.journal_kept, journal_path(path)))
+            problem, kept = item.journal_problem, item.journal_kept
+            errors.append(SaveError(problem, kept, journal_path(path), reason=FileReason.JOURNAL))
         loaded.append(item)
     loaded.sort(key=lambda item: (item.save.updated, item.save.evening_id), reverse=True)
     return loaded, errors
@@ -540,4 +567,5 @@ __all__ = [
     "save_evening",
     "save_files",
     "save_path",
+    "validation_reason",
 ]

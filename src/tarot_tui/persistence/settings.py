@@ -10,10 +10,11 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_valida
 
 from tarot_tui.engine import Rules
 
+from .files import FileReason
 from .health import write_reported
 from .locations import settings_path
 from .players import bad_character
-from .saves import quarantine
+from .saves import quarantine, validation_reason
 from .settings_file import SettingsFile, read_settings_file
 
 
@@ -77,11 +78,13 @@ class LoadedSettings:
         settings: the file's settings; the defaults stand in for whatever could not be used.
         problem: why (part of) the file could not be used, None when all was well or there was no file.
         moved_to: where a file that could not be used was kept aside (None when it was not moved).
+        reason: the kind of ``problem``, what a player is told (``problem`` is the technical detail).
     """
 
     settings: AppSettings
     problem: str | None = None
     moved_to: Path | None = None
+    reason: FileReason | None = None
 
 
 def settings_from(file: SettingsFile) -> LoadedSettings:
@@ -98,9 +101,11 @@ def settings_from(file: SettingsFile) -> LoadedSettings:
             return LoadedSettings(AppSettings.model_validate_json(file.text))
         except ValidationError as err:
             problem = _describe(err)
+            reason = validation_reason(err)
             settings = _salvage(file.data or {}, err)
     else:
         problem = file.problem or "unreadable"
+        reason = file.reason or FileReason.DAMAGED
         settings = AppSettings()
     moved = None
     if file.path is not None and (file.unusable or file.problem is None):
@@ -108,7 +113,7 @@ def settings_from(file: SettingsFile) -> LoadedSettings:
             moved = quarantine(file.path)
         except OSError:
             moved = None
-    return LoadedSettings(settings, problem, moved)
+    return LoadedSettings(settings, problem, moved, reason)
 
 
 def _describe(err: ValidationError) -> str:

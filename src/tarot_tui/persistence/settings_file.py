@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Literal
 
-from .files import MAX_SETTINGS_BYTES, FileProblem, describe_os_error, read_limited
+from .files import MAX_SETTINGS_BYTES, FileProblem, FileReason, describe_os_error, read_limited
 from .locations import settings_path
 
 
@@ -21,7 +21,8 @@ class SettingsFile:
         text: the file's text; None when there is no file or it could not be read.
         data: the JSON object in it; None when there is none.
         problem: why the file could not be used (unreadable, not UTF-8, not JSON, not an object); None when it
-            is missing or fine.
+            is missing or fine. Technical, in English: ``reason`` is what a player is told.
+        reason: the kind of ``problem`` (None when there is none).
         unusable: the file itself is at fault (not UTF-8, too large, not a regular file, not JSON): it is kept
             aside. False when there is no file, or it could not be read for a passing reason (permission).
     """
@@ -31,6 +32,7 @@ class SettingsFile:
     data: dict[str, object] | None = None
     problem: str | None = None
     unusable: bool = False
+    reason: FileReason | None = None
 
     @property
     def lang(self) -> Literal["nl", "en"] | None:
@@ -45,21 +47,23 @@ def read_settings_file(path: Path | None = None) -> SettingsFile:
     try:
         path = path or settings_path()
     except OSError as err:  # the data directory cannot be made
-        return SettingsFile(None, problem=f"cannot make the data directory: {describe_os_error(err)}")
+        problem = f"cannot make the data directory: {describe_os_error(err)}"
+        return SettingsFile(None, problem=problem, reason=FileReason.FOLDER)
     try:
         text = read_limited(path, MAX_SETTINGS_BYTES).decode("utf-8")
     except FileNotFoundError:
         return SettingsFile(path)
     except FileProblem as err:
-        return SettingsFile(path, problem=str(err), unusable=err.keep_aside)
+        return SettingsFile(path, problem=str(err), unusable=err.keep_aside, reason=err.reason)
     except OSError as err:
-        return SettingsFile(path, problem=f"cannot read {path.name}: {describe_os_error(err)}")
+        problem = f"cannot read {path.name}: {describe_os_error(err)}"
+        return SettingsFile(path, problem=problem, reason=FileReason.NO_ACCESS)
     except UnicodeDecodeError:
-        return SettingsFile(path, problem=f"{path.name} is not UTF-8 text", unusable=True)
+        return SettingsFile(path, problem=f"{path.name} is not UTF-8 text", unusable=True, reason=FileReason.DAMAGED)
     try:
         data = json.loads(text)
     except (ValueError, RecursionError) as err:
-        return SettingsFile(path, text, problem=f"not JSON: {err}", unusable=True)
+        return SettingsFile(path, text, problem=f"not JSON: {err}", unusable=True, reason=FileReason.DAMAGED)
     if not isinstance(data, dict):
-        return SettingsFile(path, text, problem="not a JSON object", unusable=True)
+        return SettingsFile(path, text, problem="not a JSON object", unusable=True, reason=FileReason.WRONG_SHAPE)
     return SettingsFile(path, text, data)

@@ -22,7 +22,15 @@ from tarot_tui.engine import (
     suit_card,
 )
 from tarot_tui.i18n import Lang, card_short, contract_name, explain_settings, points_text, t
-from tarot_tui.persistence import EveningSave, KeptDeal, KeptPoignee, SaveError, open_save, save_evening
+from tarot_tui.persistence import (
+    EveningSave,
+    FileReason,
+    KeptDeal,
+    KeptPoignee,
+    SaveError,
+    open_save,
+    save_evening,
+)
 from tarot_tui.persistence.health import WriteProblem, save_health
 from tarot_tui.persistence.kept import CAMP_NAMES, CAMPS
 from tarot_tui.persistence.ownership import Owning
@@ -345,7 +353,8 @@ class KeeperEvening:
         if loaded.save.kind != "keeper":
             if owner is not None:
                 owner.release()
-            raise SaveError(f"{path.name} is a played evening, not a keeper evening")
+            message = f"{path.name} is a played evening, not a keeper evening"
+            raise SaveError(message, file=path, reason=FileReason.WRONG_KIND)
         evening = cls(loaded.save, directory=path.parent)
         evening._owning = Owning(owner)
         evening.path = path
