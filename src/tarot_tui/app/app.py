@@ -23,7 +23,7 @@ from textual.geometry import Region, Size
 from textual.screen import ModalScreen
 from textual.widgets import Static
 
-from tarot_tui.i18n import DEFAULT_LANG, Lang, set_language, t
+from tarot_tui.i18n import DEFAULT_LANG, Lang, file_reason, set_language, t
 from tarot_tui.persistence.settings_file import SettingsFile, read_settings_file
 from tarot_tui.visible import visible
 
@@ -133,10 +133,10 @@ class TarotApp(Router):
             if loaded.problem is not None:
                 if loaded.moved_to is not None:
                     self.settings_problem = t(
-                        "ui.settings_broken", reason=visible(loaded.problem), path=visible(loaded.moved_to)
+                        "ui.settings_broken", reason=file_reason(loaded.reason), path=visible(loaded.moved_to)
                     )
                 else:
-                    self.settings_problem = t("ui.settings_broken_unmoved", reason=visible(loaded.problem))
+                    self.settings_problem = t("ui.settings_broken_unmoved", reason=file_reason(loaded.reason))
             # The language stays the one the first frame was drawn in (the file's own when it is valid).
             self._settings = loaded.settings.model_copy(update={"lang": self._first_lang})
             self.apply_look(self._settings)

@@ -23,7 +23,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from tarot_tui.i18n import DEFAULT_LANG, Lang, t
+from tarot_tui.i18n import DEFAULT_LANG, Lang, file_reason, t
 from tarot_tui.persistence import SaveError, evenings_dir, load_evening, read_evenings
 from tarot_tui.persistence.saves import EVENING_ID_PATTERN
 from tarot_tui.sheets.rows import FIRST_PLAYER_COLUMN, Sheet, header_cells, row_cells, sheet_of, totals_cells
@@ -76,7 +76,7 @@ def find_evening(ref: str, lang: Lang) -> Sheet:
     try:
         save, match = load_evening(path)
     except SaveError as err:
-        message = t("export.error.broken", lang, evening=ref, reason=str(err))
+        message = t("export.error.broken", lang, evening=ref, reason=file_reason(err.reason, lang))
         if err.path is not None:
             message += "; " + t("export.error.moved", lang, path=str(err.path))
         elif err.file is not None and str(err.file) != ref:

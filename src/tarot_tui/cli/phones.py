@@ -17,7 +17,7 @@ import shutil
 import sys
 from typing import TYPE_CHECKING, Any
 
-from tarot_tui.i18n import DEFAULT_LANG, Lang, listen_reason, t
+from tarot_tui.i18n import DEFAULT_LANG, Lang, file_reason, listen_reason, t
 from tarot_tui.web_policy import is_loopback, network_name
 
 from .common import fail, one_line_errors
@@ -127,7 +127,8 @@ def _open_evening(args: argparse.Namespace, lang: Lang) -> Evening | int:
         except KeeperNotPlayed:
             return fail(PROG, t("phones.keeper", lang, evening=args.resume))
         except (SaveError, OSError) as err:
-            return fail(PROG, t("phones.broken", lang, evening=args.resume, reason=str(err)))
+            reason = file_reason(err.reason if isinstance(err, SaveError) else "folder", lang)
+            return fail(PROG, t("phones.broken", lang, evening=args.resume, reason=reason))
         if not evening.humans():
             evening.close()
             return fail(PROG, t("phones.bad_seats", lang))

@@ -16,7 +16,7 @@ from rich.console import Console
 from rich.table import Table
 from rich.text import Text
 
-from tarot_tui.i18n import DEFAULT_LANG, Lang, t
+from tarot_tui.i18n import DEFAULT_LANG, Lang, file_reason, t
 from tarot_tui.persistence import SaveError, evenings_dir, read_evenings
 from tarot_tui.sheets.rows import Sheet, local_time, sheet_of, standings_text
 from tarot_tui.visible import visible
@@ -61,8 +61,8 @@ def listing(sheets: list[Sheet], lang: Lang) -> Table:
 def broken_line(err: SaveError, lang: Lang) -> str:
     """A save that could not be read, naming where it was kept aside, or the file itself when it stayed."""
     if err.path is not None:
-        return t("sheet.broken", lang, reason=visible(err), path=visible(err.path))
-    return t("sheet.broken_unmoved", lang, reason=visible(err), path=visible(err.file or ""))
+        return t("sheet.broken", lang, reason=file_reason(err.reason, lang), path=visible(err.path))
+    return t("sheet.broken_unmoved", lang, reason=file_reason(err.reason, lang), path=visible(err.file or ""))
 
 
 def evenings_folder() -> str:

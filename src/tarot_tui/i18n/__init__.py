@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .catalogue import CATALOGUES, DEFAULT_LANG, LANGS, Lang, current_language, set_language, t
+from .file_reasons import FILE_REASONS, file_reason
 from .listening import listen_reason
 from .numbers import decimal_point, interval_text, number_text, percent_text
 
@@ -58,6 +59,7 @@ def __getattr__(name: str) -> object:
 __all__ = [
     "CATALOGUES",
     "DEFAULT_LANG",
+    "FILE_REASONS",
     "LANGS",
     "Lang",
     "card_name",
@@ -67,6 +69,7 @@ __all__ = [
     "decimal_point",
     "explain",
     "explain_settings",
+    "file_reason",
     "interval_text",
     "listen_reason",
     "number_text",

@@ -19,7 +19,7 @@ from textual.widgets import Button, Input, Label, OptionList, Static
 from textual.widgets.option_list import Option
 
 from tarot_tui.coaching.guide import GuidedCoach
-from tarot_tui.i18n import t
+from tarot_tui.i18n import file_reason, t
 from tarot_tui.lessons import Lesson, LessonCoach, LessonError, course, learnt_text, lesson_title, next_lesson
 from tarot_tui.persistence.lessons import LessonProgress, load_progress, save_progress
 from tarot_tui.persistence.players import MAX_NAME, name_problem
@@ -91,7 +91,8 @@ class LessonsScreen(CatalogueKeys, Screen[None]):
         self.problems: list[str] = []
         if loaded.problem is not None:
             where = loaded.moved_to.name if loaded.moved_to is not None else "lessons.json"
-            self.problems.append(t("lesson.progress_broken", reason=visible(loaded.problem), path=visible(where)))
+            reason = file_reason(loaded.reason)
+            self.problems.append(t("lesson.progress_broken", reason=reason, path=visible(where)))
         try:
             self.lessons: tuple[Lesson, ...] = course()
         except LessonError as err:

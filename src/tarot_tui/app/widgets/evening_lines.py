@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from rich.text import Text
 
-from tarot_tui.i18n import t
+from tarot_tui.i18n import file_reason, t
 from tarot_tui.persistence.players import name_problem
 from tarot_tui.visible import visible
 
@@ -98,11 +98,11 @@ def evening_summary(info: SavedEveningInfo) -> str:
 
 
 def save_problem_line(err: SaveError) -> str:
-    """A save that could not be read: why, and where it was kept aside (or the file, when it stayed). What the
-    file made of the reason (a key, a value) and its name are shown with visible escapes."""
+    """A save that could not be read: why (the sentence of its kind, in the player's language), and where it was
+    kept aside (or the file, when it stayed), the name shown with visible escapes."""
     if err.path is not None:
-        return t("ui.save_broken", reason=visible(err), path=visible(err.path))
-    return t("ui.save_broken_unmoved", reason=visible(err), path=visible(err.file or ""))
+        return t("ui.save_broken", reason=file_reason(err.reason), path=visible(err.path))
+    return t("ui.save_broken_unmoved", reason=file_reason(err.reason), path=visible(err.file or ""))
 
 
 def evening_option(info: SavedEveningInfo) -> Text:
