@@ -11,7 +11,15 @@ from pathlib import Path
 import pytest
 
 from tarot_tui.engine import Camp, Contract, Rules
-from tarot_tui.persistence import EveningSave, KeptDeal, KeptPoignee, SaveError, list_evenings, load_evening
+from tarot_tui.persistence import (
+    EveningSave,
+    FileReason,
+    KeptDeal,
+    KeptPoignee,
+    SaveError,
+    list_evenings,
+    load_evening,
+)
 from tarot_tui.sheets.keeper import (
     ALONE,
     DealDraft,
@@ -216,6 +224,20 @@ def test_a_broken_keeper_save_is_moved_aside_with_the_reason(
     assert caught.value.path is not None and caught.value.path.exists()
     infos, errors = list_evenings()
     assert infos == [] and errors == []  # already moved aside: no longer offered
+
+
+def test_an_evening_of_the_other_kind_is_refused_as_the_wrong_kind(data_dir: Path) -> None:
+    from broken_files import saved_evening
+    from tarot_tui.evening import Evening, KeeperNotPlayed
+
+    with pytest.raises(SaveError) as caught:
+        KeeperEvening.load(saved_evening())
+    assert caught.value.reason == FileReason.WRONG_KIND and caught.value.path is None
+    kept = KeeperEvening.new(["Anna", "Bob", "Carla"], rules=Rules(), first_dealer=0)
+    kept.close()
+    with pytest.raises(KeeperNotPlayed) as refused:
+        Evening.load(kept.path)  # type: ignore[arg-type]
+    assert refused.value.reason == FileReason.WRONG_KIND
 
 
 def test_list_evenings_totals_a_keeper_evening(data_dir: Path) -> None:

@@ -13,7 +13,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from tarot_tui.app.screens.lessons import LessonsScreen
-from tarot_tui.i18n import CATALOGUES
+from tarot_tui.i18n import CATALOGUES, file_reason
 from tarot_tui.persistence.lessons import (
     MAX_PLAYERS,
     MAX_PROGRESS_BYTES,
@@ -136,5 +136,6 @@ async def test_the_lessons_screen_reports_a_broken_file_and_starts_afresh(data_d
         text = " ".join(screen_text(app).split())  # type: ignore[arg-type]
         start = CATALOGUES["nl"]["lesson.progress_broken"].split("(")[0].strip()
         assert start in text and "lessons.broken-" in text
+        assert f"({file_reason('wrong_shape')})" in text and "players" not in text  # the kind, in Dutch
         assert "0 van de 12" in text
     assert list(data_dir.glob("lessons.broken-*.json"))
