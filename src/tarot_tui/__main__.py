@@ -81,7 +81,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.command == "phones":  # a table with people at the laptop too is the game's own table
         args.open_table = _table_opener(lang, args)
     if sys.stdout is None:  # started with stdout closed (``>&-``)
-        return _cannot_write(prog, args, "stdout is closed")
+        return _cannot_write(prog, args, errno.EBADF)
     try:
         result: int = handler(args)
         sys.stdout.flush()
@@ -89,7 +89,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         if err.errno not in OUTPUT_ERRORS:
             raise
         _silence_stdout()
-        return _cannot_write(prog, args, err.strerror or str(err))
+        return _cannot_write(prog, args, err.errno)
     return result
 
 
@@ -111,10 +111,11 @@ def _table_opener(lang: str, args: argparse.Namespace) -> Callable[..., int]:
     return open_table
 
 
-def _cannot_write(prog: str, args: argparse.Namespace, reason: str) -> int:
-    from tarot_tui.i18n import DEFAULT_LANG, t
+def _cannot_write(prog: str, args: argparse.Namespace, error_number: int | None) -> int:
+    from tarot_tui.i18n import DEFAULT_LANG, t, write_reason
 
     lang = getattr(args, "lang", None) or DEFAULT_LANG
+    reason = write_reason(error_number, lang=lang)
     if sys.stderr is not None:
         with contextlib.suppress(OSError):
             print(f"{prog}: {t('cli.error', lang)}: {t('cli.error.output', lang, reason=reason)}", file=sys.stderr)

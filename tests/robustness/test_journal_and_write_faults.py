@@ -11,6 +11,7 @@ from faults import Disk
 
 from tarot_tui.engine import Match, Rules
 from tarot_tui.evening import Evening
+from tarot_tui.i18n import write_reason
 from tarot_tui.persistence import (
     SaveWriter,
     WriteProblem,
@@ -138,7 +139,9 @@ def test_a_read_only_folder_is_reported_once_and_nothing_is_lost(data_dir: Path,
         on_disk = shape(read_save(evening.path).match)  # type: ignore[arg-type]
         disk.read_only = True
         play(evening, 60, rng)  # no exception: the game goes on
-        assert evening.save_problem is not None and "Read-only" in evening.save_problem.reason
+        problem = evening.save_problem
+        assert problem is not None and "Read-only" in problem.reason  # the system's words, for developers
+        assert write_reason(problem.error_number, problem.kind) == "de schijf kan alleen gelezen worden"
         assert len(heard) == 1 and heard[0] is not None  # said once, not at every card
         assert shape(read_save(evening.path).match) == on_disk  # what was on disk is still there
         assert disk.refused >= 30  # it kept trying
@@ -157,7 +160,9 @@ def test_a_full_disk_in_the_middle_of_the_journal_loses_nothing(data_dir: Path, 
     play(evening, 25, rng)
     disk.full = True
     play(evening, 30, rng)
-    assert evening.save_problem is not None and "No space" in evening.save_problem.reason
+    problem = evening.save_problem
+    assert problem is not None and "No space" in problem.reason
+    assert write_reason(problem.error_number, problem.kind) == "de schijf is vol"  # what the player reads
     disk.full = False
     play(evening, 3, rng)
     assert evening.save_problem is None

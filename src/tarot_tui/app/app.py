@@ -23,7 +23,7 @@ from textual.geometry import Region, Size
 from textual.screen import ModalScreen
 from textual.widgets import Static
 
-from tarot_tui.i18n import DEFAULT_LANG, Lang, file_reason, set_language, t
+from tarot_tui.i18n import DEFAULT_LANG, Lang, file_reason, set_language, t, write_reason
 from tarot_tui.persistence.settings_file import SettingsFile, read_settings_file
 from tarot_tui.visible import visible
 
@@ -226,7 +226,8 @@ class TarotApp(Router):
         if problem is None:
             message = t("ui.save_recovered")
         else:
-            message = t("ui.save_failed", folder=visible(problem.path.parent), reason=visible(problem.reason))
+            reason = write_reason(problem.error_number, problem.kind)
+            message = t("ui.save_failed", folder=visible(problem.path.parent), reason=reason)
         timeout = 8.0 if problem is None else 30.0
         try:
             self.call_from_thread(self._say_saving, message, problem is not None, timeout)

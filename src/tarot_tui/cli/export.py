@@ -23,7 +23,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from tarot_tui.i18n import DEFAULT_LANG, Lang, file_reason, t
+from tarot_tui.i18n import DEFAULT_LANG, Lang, file_reason, t, write_reason
 from tarot_tui.persistence import SaveError, evenings_dir, load_evening, read_evenings
 from tarot_tui.persistence.saves import EVENING_ID_PATTERN
 from tarot_tui.sheets.rows import FIRST_PLAYER_COLUMN, Sheet, header_cells, row_cells, sheet_of, totals_cells
@@ -141,7 +141,8 @@ def run(args: argparse.Namespace) -> int:
             try:
                 args.output.write_text(text, encoding="utf-8")
             except OSError as err:
-                raise ExportError(t("export.error.write", lang, path=args.output, reason=err.strerror or err)) from None
+                reason = write_reason(err.errno, getattr(err, "reason", None), lang)
+                raise ExportError(t("export.error.write", lang, path=args.output, reason=reason)) from None
     except ExportError as err:
         print(f"{PROG}: {t('cli.error', lang)}: {visible(err)}", file=sys.stderr)
         return EXIT_USAGE

@@ -14,6 +14,7 @@ from .catalogue import CATALOGUES, DEFAULT_LANG, LANGS, Lang, current_language, 
 from .file_reasons import FILE_REASONS, file_reason
 from .listening import listen_reason
 from .numbers import decimal_point, interval_text, number_text, percent_text
+from .writing import write_reason
 
 if TYPE_CHECKING:
     from .names import (
@@ -81,4 +82,5 @@ __all__ = [
     "suit_name",
     "t",
     "use_suit_letters",
+    "write_reason",
 ]

@@ -13,15 +13,19 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
-from .files import atomic_write, describe_os_error
+from .files import FileProblem, atomic_write, describe_os_error
 
 
 @dataclass(frozen=True)
 class WriteProblem:
-    """A write that failed: the file (its folder is where the player should look) and why."""
+    """A write that failed: the file (its folder is where the player should look) and why: the system's words for
+    developers (``reason``), its error number and, when the game refused the file, the kind of problem (``kind``,
+    a ``FileReason``), from which a player is told why in their language (``i18n.write_reason``)."""
 
     path: Path
     reason: str
+    error_number: int | None = None
+    kind: str | None = None
 
 
 Listener = Callable[[WriteProblem | None], None]
@@ -56,7 +60,8 @@ class SaveHealth:
 
     def write_failed(self, path: Path, err: OSError) -> WriteProblem:
         """Record that ``path`` could not be written; listeners hear of it when nothing was failing before."""
-        problem = WriteProblem(path, describe_os_error(err))
+        kind = err.reason if isinstance(err, FileProblem) else None
+        problem = WriteProblem(path, describe_os_error(err), err.errno, None if kind is None else str(kind))
         with self._lock:
             first = not self._failing
             self._failing[path] = problem
