@@ -193,6 +193,14 @@ class StrongPlayer:
         bid_margin: the chance the bid is chosen by is the playouts' share less this many standard errors of it
             (``BID_MARGIN`` by default, 0 for the level before it), so that a chance read off few playouts must clear
             its threshold (``BID_CONFIDENCE``) by more; the dealer's Prise after everyone passed keeps its share.
+        bid_score: non-zero chooses the contract by the bid's playouts' mean score once the rule takes
+            (``score_contract``): the legal contract with the best mean replaces the rule's when it leads it by more
+            than ``bid_score_margin`` standard errors of their paired difference (``trusted_choice``); whether to
+            take stays the rule's. For measuring; off by default.
+        bid_pass: non-zero also plays the pass out on the bid's sampled deals (outside the budget) and passes
+            instead of taking unless the contract chosen scores more than the pass by ``bid_pass_margin`` standard
+            errors of their paired difference (``take_or_pass``); the dealer's last chance (R4.4) keeps the rule.
+            For measuring; off by default.
     """
 
     def __init__(
@@ -225,6 +233,10 @@ class StrongPlayer:
         bid_pool: float = 0.0,
         bid_prior: float = 0.0,
         bid_margin: float = BID_MARGIN,
+        bid_score: float = 0.0,
+        bid_score_margin: float = 1.0,
+        bid_pass: float = 0.0,
+        bid_pass_margin: float = 0.0,
     ) -> None:
         """Set the effort; ``time_limit`` is scaled by ``strength`` too. ``weighted`` and ``solve`` switch off
         the weighted sampling and the solver (the earlier level, for comparisons; with ``margin=0`` too)."""
@@ -266,6 +278,10 @@ class StrongPlayer:
         self.bid_pool = bool(bid_pool)
         self.bid_prior = bid_prior
         self.bid_margin = bid_margin
+        self.bid_score = bool(bid_score)
+        self.bid_score_margin = bid_score_margin
+        self.bid_pass = bool(bid_pass)
+        self.bid_pass_margin = bid_pass_margin
         if self.belief_carry:
             self.worlds = self._card_sampler
 
@@ -303,20 +319,32 @@ class StrongPlayer:
 
     def _bid(self, view: SeatView, rng: random.Random) -> Action:
         """Bid like a club player, by how sure it is (``club_count.bid_from_chances``, R4.1): the chance of making
-        each contract is the share of the playouts its camp won after bidding it (``bid_chances``)."""
+        each contract is the share of the playouts its camp won after bidding it (``bid_chances``); with
+        ``bid_score`` the contract taken is the best by the playouts' mean score, with ``bid_pass`` it is taken only
+        if it scores more than the pass."""
         assert view.seat is not None
         bids = [bid for bid in view.legal_bids if bid.contract is not None]
         if not bids:
             return PASS
-        chances = self.bid_chances(view, rng)
+        estimates, passing = self._bid_estimates(view, bids, rng, with_pass=self.bid_pass)
+        chances = self._bid_chances_of(view, bids, estimates)
         highest = max((c for _, c in view.bids if c is not None), default=None)
+        last = is_last_chance(view.seat, view.dealer, highest)
         contract = bid_from_chances(
             chances,
-            last=is_last_chance(view.seat, view.dealer, highest),
+            last=last,
             highest=highest,
             offered=[bid.contract for bid in bids if bid.contract is not None],
         )
-        return PASS if contract is None else Bid(contract)
+        if contract is None:
+            return PASS
+        if self.bid_score:
+            contract = score_contract(bids, estimates, contract, self.bid_score_margin)
+        if passing is not None and not last:
+            chosen = next(e for bid, e in zip(bids, estimates, strict=True) if bid.contract is contract)
+            if not take_or_pass(chosen, passing, self.bid_pass_margin):
+                return PASS
+        return Bid(contract)
 
     def bid_chances(self, view: SeatView, rng: random.Random) -> dict[Contract, float]:
         """The chance of making each legal contract (R4.1) that the bid is chosen by: the share of the playouts in
@@ -328,7 +356,33 @@ class StrongPlayer:
         bids = [bid for bid in view.legal_bids if bid.contract is not None]
         if not bids:
             return {}
-        estimates = self._estimates(view, list(bids), rng, budget=self.budget * BID_BUDGET, others_pass=self.bid_alone)
+        estimates, _ = self._bid_estimates(view, bids, rng)
+        return self._bid_chances_of(view, bids, estimates)
+
+    def _bid_estimates(
+        self, view: SeatView, bids: list[Bid], rng: random.Random, *, with_pass: bool = False
+    ) -> tuple[list[Estimate], Estimate | None]:
+        """The bid's playouts of each of ``bids`` (``BID_BUDGET`` times the budget), and with ``with_pass`` the pass
+        played out on the same sampled deals, its work outside the budget (so that the bids' playouts are the same
+        with or without it)."""
+        candidates: list[Action] = list(bids)
+        if with_pass:
+            candidates.append(PASS)
+        estimates = self._estimates(
+            view,
+            candidates,
+            rng,
+            budget=self.budget * BID_BUDGET,
+            others_pass=self.bid_alone,
+            unbudgeted=1 if with_pass else 0,
+        )
+        if with_pass:
+            return estimates[:-1], estimates[-1]
+        return estimates, None
+
+    def _bid_chances_of(self, view: SeatView, bids: list[Bid], estimates: list[Estimate]) -> dict[Contract, float]:
+        """``bid_chances`` from the bid's playouts."""
+        assert view.seat is not None
         # The chance of making it counts only the playouts in which this seat stayed the taker: when a later
         # player overbids it (R4.2) it defends, and a defence won is no contract made.
         counts = {
@@ -492,9 +546,11 @@ class StrongPlayer:
         time_limit: float | None = -1.0,
         budget: int | None = None,
         others_pass: bool = False,
+        unbudgeted: int = 0,
     ) -> list[Estimate]:
         """The paired playout estimates of ``candidates`` within the player's budget (or ``budget``) and time
-        cap (``others_pass``: the other seats pass in the playouts' bidding)."""
+        cap (``others_pass``: the other seats pass in the playouts' bidding; ``unbudgeted``: the work of that many
+        last candidates does not count in the budget)."""
         solve = self.end_tricks(view.players)
         if self.solve and view.phase is Phase.TRICKS and len(view.hand) <= ROOT_SOLVE[view.players]:
             solve = ROOT_SOLVE[view.players]
@@ -511,7 +567,29 @@ class StrongPlayer:
             budget=self.budget if budget is None else budget,
             public_voids=self.public_voids and view.phase is Phase.TRICKS,
             others_pass=others_pass,
+            unbudgeted=unbudgeted,
         )
+
+
+def score_contract(bids: list[Bid], estimates: list[Estimate], contract: Contract, margin: float) -> Contract:
+    """The contract among ``bids`` with the best mean score in the bid's playouts (``estimates``, paired over the
+    same sampled deals), unless its lead over ``contract`` (the one the rule chose) is at most ``margin`` standard
+    errors of their paired difference (``trusted_choice``): then ``contract``."""
+    reference = next(i for i, bid in enumerate(bids) if bid.contract is contract)
+    chosen = bids[trusted_choice(estimates, reference, margin)].contract
+    assert chosen is not None
+    return chosen
+
+
+def take_or_pass(taking: Estimate, passing: Estimate, margin: float) -> bool:
+    """Whether bidding scores more than passing in the bid's playouts (paired over the same sampled deals): the mean
+    difference above ``margin`` standard errors of it (fewer than ``TRUST_MIN_DEALS`` deals prove nothing: take)."""
+    diffs = [a - b for a, b in zip(taking.values, passing.values, strict=True)]
+    if len(diffs) < TRUST_MIN_DEALS:
+        return True
+    mean = sum(diffs) / len(diffs)
+    error = math.sqrt(sum((d - mean) ** 2 for d in diffs) / (len(diffs) - 1) / len(diffs))
+    return mean > margin * error
 
 
 def share_error(made: int, takes: int) -> float:
@@ -672,6 +750,7 @@ def estimate_actions(
     budget: int | None = None,
     public_voids: bool = False,
     others_pass: bool = False,
+    unbudgeted: int = 0,
 ) -> list[Estimate]:
     """The paired playout estimate of each candidate for the seat of ``view``, in the order given.
 
@@ -687,7 +766,9 @@ def estimate_actions(
     hands open (``Solver``; a decision that late is solved from the start); ``budget`` stops after
     ``min_worlds`` once that much work was spent: simulated card plays, and solver positions counted
     ``SOLVER_NODES_PER_PLAY`` to a play (reproducible, no clock); ``public_voids`` has every seat of the
-    playouts play from the voids the table has seen (R9.4), as real players do, not from the sampled hands.
+    playouts play from the voids the table has seen (R9.4), as real players do, not from the sampled hands;
+    ``unbudgeted`` leaves the work of that many last candidates out of the budget (the others then get the same
+    deals as without them).
     """
     return _estimate(
         view,
@@ -702,6 +783,7 @@ def estimate_actions(
         budget=budget,
         public_voids=public_voids,
         others_pass=others_pass,
+        unbudgeted=unbudgeted,
     )
 
 
@@ -719,6 +801,7 @@ def _estimate(
     budget: int | None,
     public_voids: bool = False,
     others_pass: bool = False,
+    unbudgeted: int = 0,
 ) -> list[Estimate]:
     """``estimate_actions`` for lines of actions by the seat to move (a poignée, then a card)."""
     sampler = sampler or WorldSampler(view)
@@ -760,11 +843,14 @@ def _estimate(
                     estimate.wins += 1
             spent += solver.nodes // SOLVER_NODES_PER_PLAY
             continue
-        for line, estimate in zip(lines, estimates, strict=True):
+        budgeted = len(lines) - unbudgeted
+        for index, (line, estimate) in enumerate(zip(lines, estimates, strict=True)):
             deal = world.copy()
             for action in line:
                 _apply(deal, action)
-            spent += _finish(deal, seat, estimate, solve_tricks, public_voids, others_pass)
+            work = _finish(deal, seat, estimate, solve_tricks, public_voids, others_pass)
+            if index < budgeted:
+                spent += work
     return estimates
 
 
