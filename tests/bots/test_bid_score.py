@@ -144,3 +144,16 @@ def test_both_off_by_default() -> None:
     player = StrongPlayer(0.1, time_limit=None)
     assert not player.bid_score
     assert not player.bid_pass
+
+
+def test_bid_budget_sets_the_bids_playouts() -> None:
+    """``bid_budget``: the bid's budget as a multiple of another decision's (``BID_BUDGET`` by default); four times
+    it plays about four times as many sampled deals, the first ones the same."""
+    view = _first_view(5, 9)
+    bids = [b for b in view.legal_bids if b.contract is not None]
+    level = StrongPlayer(0.1, time_limit=None)
+    assert level.bid_budget == BID_BUDGET
+    usual, _ = level._bid_estimates(view, bids, random.Random(4))
+    more, _ = StrongPlayer(0.1, time_limit=None, bid_budget=4 * BID_BUDGET)._bid_estimates(view, bids, random.Random(4))
+    assert 3 * usual[0].samples <= more[0].samples <= 5 * usual[0].samples
+    assert more[0].values[: usual[0].samples] == usual[0].values

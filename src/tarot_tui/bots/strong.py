@@ -201,6 +201,7 @@ class StrongPlayer:
             instead of taking unless the contract chosen scores more than the pass by ``bid_pass_margin`` standard
             errors of their paired difference (``take_or_pass``); the dealer's last chance (R4.4) keeps the rule.
             For measuring; off by default.
+        bid_budget: the bid's budget as a multiple of another decision's (``BID_BUDGET`` by default).
     """
 
     def __init__(
@@ -237,6 +238,7 @@ class StrongPlayer:
         bid_score_margin: float = 1.0,
         bid_pass: float = 0.0,
         bid_pass_margin: float = 0.0,
+        bid_budget: float = BID_BUDGET,
     ) -> None:
         """Set the effort; ``time_limit`` is scaled by ``strength`` too. ``weighted`` and ``solve`` switch off
         the weighted sampling and the solver (the earlier level, for comparisons; with ``margin=0`` too)."""
@@ -282,6 +284,7 @@ class StrongPlayer:
         self.bid_score_margin = bid_score_margin
         self.bid_pass = bool(bid_pass)
         self.bid_pass_margin = bid_pass_margin
+        self.bid_budget = bid_budget
         if self.belief_carry:
             self.worlds = self._card_sampler
 
@@ -372,7 +375,7 @@ class StrongPlayer:
             view,
             candidates,
             rng,
-            budget=self.budget * BID_BUDGET,
+            budget=int(self.budget * self.bid_budget),
             others_pass=self.bid_alone,
             unbudgeted=1 if with_pass else 0,
         )
