@@ -7,6 +7,7 @@ import math
 import random
 
 from tarot_tui.bots import StrongPlayer
+from tarot_tui.bots.belief import BeliefSampler
 from tarot_tui.bots.strong import (
     BID_BUDGET,
     Estimate,
@@ -157,3 +158,30 @@ def test_bid_budget_sets_the_bids_playouts() -> None:
     more, _ = StrongPlayer(0.1, time_limit=None, bid_budget=4 * BID_BUDGET)._bid_estimates(view, bids, random.Random(4))
     assert 3 * usual[0].samples <= more[0].samples <= 5 * usual[0].samples
     assert more[0].values[: usual[0].samples] == usual[0].values
+
+
+def test_bid_belief_reads_the_bids_deals_off_the_belief_sampler() -> None:
+    """``bid_belief``: the bid's playouts are those of ``BeliefSampler``'s deals (the passes before the dealer read by
+    the action model), not the level's; the level's own bid keeps its sampler."""
+    rng = random.Random(5)
+    deal = [Deal.new(4, number % 4, rng) for number in range(10)][9]
+    while deal.to_move != deal.dealer:
+        deal.apply(PASS)
+    view = view_for(deal, deal.dealer)
+    bids = [b for b in view.legal_bids if b.contract is not None]
+    player = StrongPlayer(0.1, time_limit=None, bid_belief=1)
+    estimates, _ = player._bid_estimates(view, bids, random.Random(6))
+    expected = estimate_actions(
+        view,
+        bids,
+        random.Random(6),
+        worlds=400,
+        min_worlds=4,
+        sampler=BeliefSampler(view),
+        weighted=True,
+        solve_tricks=3,
+        budget=2400 * BID_BUDGET,
+    )
+    assert [e.values for e in estimates] == [e.values for e in expected]
+    level, _ = StrongPlayer(0.1, time_limit=None)._bid_estimates(view, bids, random.Random(6))
+    assert [e.values for e in level] != [e.values for e in expected]

@@ -202,6 +202,8 @@ class StrongPlayer:
             errors of their paired difference (``take_or_pass``); the dealer's last chance (R4.4) keeps the rule.
             For measuring; off by default.
         bid_budget: the bid's budget as a multiple of another decision's (``BID_BUDGET`` by default).
+        bid_belief: non-zero samples the bid's deals by ``BeliefSampler`` (the earlier bids read by the same model
+            as the card play) instead of the player's sampler for the bid (``WorldSampler``). For measuring.
     """
 
     def __init__(
@@ -239,6 +241,7 @@ class StrongPlayer:
         bid_pass: float = 0.0,
         bid_pass_margin: float = 0.0,
         bid_budget: float = BID_BUDGET,
+        bid_belief: float = 0.0,
     ) -> None:
         """Set the effort; ``time_limit`` is scaled by ``strength`` too. ``weighted`` and ``solve`` switch off
         the weighted sampling and the solver (the earlier level, for comparisons; with ``margin=0`` too)."""
@@ -285,6 +288,7 @@ class StrongPlayer:
         self.bid_pass = bool(bid_pass)
         self.bid_pass_margin = bid_pass_margin
         self.bid_budget = bid_budget
+        self.bid_belief = bool(bid_belief)
         if self.belief_carry:
             self.worlds = self._card_sampler
 
@@ -375,6 +379,7 @@ class StrongPlayer:
             view,
             candidates,
             rng,
+            BeliefSampler(view) if self.bid_belief else None,
             budget=int(self.budget * self.bid_budget),
             others_pass=self.bid_alone,
             unbudgeted=1 if with_pass else 0,
