@@ -208,3 +208,25 @@ def test_a_settings_file_that_is_not_utf8_or_not_a_file_is_kept_aside(data_dir: 
         assert not path.exists() and loaded.settings.lang == "nl"
     kept = sorted(p.name for p in data_dir.iterdir() if ".broken-" in p.name)
     assert len(kept) == 2  # two in the same second, neither over the other
+
+
+@pytest.mark.parametrize("kind", ["dangling", "loop"])
+def test_a_link_that_leads_nowhere_is_kept_aside_once_and_not_reported_again(
+    data_dir: Path, tmp_path: Path, kind: str
+) -> None:
+    """A link called x.json that points at nothing (or at itself) cannot be read: it is kept aside like any other
+    broken save, the link itself (what it pointed at is never touched), and the next start does not report it
+    again; it was left in place and reported at every start and every ``sheet``."""
+    good = good_evening()
+    folder = evenings_dir()
+    link = folder / "nowhere.json"
+    if kind == "dangling":
+        link.symlink_to(tmp_path / "missing.json")
+    else:
+        link.symlink_to(link)
+    infos, errors = list_evenings()
+    assert [i.evening_id for i in infos] == [good.save.evening_id]
+    assert len(errors) == 1 and errors[0].path is not None and errors[0].path.is_symlink()
+    assert not os.path.lexists(link) and not (tmp_path / "missing.json").exists()
+    infos, errors = list_evenings()
+    assert [i.evening_id for i in infos] == [good.save.evening_id] and errors == []

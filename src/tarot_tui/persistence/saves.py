@@ -10,6 +10,7 @@ usable. Nothing here raises for a bad file; writes raise OSError for the caller 
 from __future__ import annotations
 
 import contextlib
+import errno
 import os
 import re
 from dataclasses import dataclass, replace
@@ -366,12 +367,17 @@ def _read(path: Path, *, keep: bool) -> LoadedSave:
         save = EveningSave.model_validate_json(data)
         record = save.match
         match = Match.from_record(record)
-    except FileNotFoundError:
-        raise SaveError(f"{path.name} is gone", file=path, reason=FileReason.GONE) from None
     except FileProblem as err:
         moved = _keep_aside_quietly(path, keep) if err.keep_aside else None
         raise SaveError(str(err), moved, path, reason=err.reason, broken=err.keep_aside) from None
-    except OSError as err:  # permission refused and the like: the file may be fine, it stays
+    except OSError as err:
+        if os.path.islink(path) and err.errno in (errno.ENOENT, errno.ELOOP):  # a link that leads nowhere
+            message = f"{path.name} is a link to nothing readable"
+            moved = _keep_aside_quietly(path, keep)  # (the link itself: what it names is never touched)
+            raise SaveError(message, moved, path, reason=FileReason.NOT_A_FILE, broken=True) from None
+        if isinstance(err, FileNotFoundError):
+            raise SaveError(f"{path.name} is gone", file=path, reason=FileReason.GONE) from None
+        # permission refused and the like: the file may be fine, it stays
         message = f"cannot read {path.name}: {describe_os_error(err)}"
         raise SaveError(message, file=path, reason=FileReason.NO_ACCESS) from None
     except ValidationError as err:
