@@ -288,3 +288,35 @@ async def test_the_chelem_key_shows_it_is_on_in_the_bar(lang: str) -> None:
         await pilot.press("h")
         await settle(pilot)
         assert not table.model.flow.wants_chelem and label() == t("key.chelem")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+async def test_an_open_question_shows_its_arrows_and_enter_in_the_bar(lang: str) -> None:
+    """A bid (R4.2) is answered by a choice's key, or by the arrows and Enter: the bar says so while the question is
+    open, and says the card keys once it is answered and the hand is asked."""
+    from tarot_tui.app.widgets.choices import ChoiceBox
+
+    app = _app(lang)
+    async with app.run_test(size=(80, 24)) as pilot:
+        evening = new_evening(
+            app, ["Anna", "Bram", "Cees", "Dirk"], seats=["human", "beginner", "beginner", "beginner"]
+        )
+        await app.push_screen(TableScreen(evening))
+        rng = random.Random(2)
+        table = table_screen(app)
+        for _ in range(20):
+            await settle(pilot)
+            if table.query_one(ChoiceBox).asking == "bid-dialog":
+                break
+            await step(pilot, rng)
+        assert table.query_one(ChoiceBox).asking == "bid-dialog"
+
+        def bar() -> dict[str, str]:
+            return {key.key: key.label for key in table.query_one(KeyBar).keys}
+
+        assert bar().get("←→⏎") == t("key.choose")
+        assert f"←→⏎ {t('key.choose')}" in screen_text(app)
+        assert "a-z ←→⏎" not in bar()
+        await pilot.press("0")  # a pass
+        await settle(pilot)
+        assert table.query_one(ChoiceBox).asking is None and "←→⏎" not in bar()

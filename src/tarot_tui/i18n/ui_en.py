@@ -6,6 +6,7 @@ MESSAGES: dict[str, str] = {
     "key.continue": "Continue",
     "key.leave": "Leave",
     "key.new": "New evening",
+    "key.choose": "Choose",
     "key.play": "Play a card",
     "key.pick": "Pick a card",
     "key.previous": "Last trick",

@@ -7,6 +7,7 @@ MESSAGES: dict[str, str] = {
     "key.continue": "Verder",
     "key.leave": "Stoppen",
     "key.new": "Nieuwe avond",
+    "key.choose": "Kiezen",
     "key.play": "Kaart spelen",
     "key.pick": "Kaart kiezen",
     "key.previous": "Vorige slag",

@@ -29,6 +29,9 @@ class KeysNow:
     """Whether the seats can be switched now (on the sheet between deals)."""
     phones: bool = False
     """Some hands are on phones: their page (addresses, QR codes) can be shown."""
+    question: bool = False
+    """A question is open over the table (a bid, the call, the chelem, a poignée): its choices answer to their own
+    keys, and to the arrows and Enter."""
     chelem_wanted: bool = False
     """The chelem was asked for with ``h`` (R8.2): the key's label says it is on."""
 
@@ -64,6 +67,8 @@ def review_offered(evening: Evening, *, review_on: bool) -> bool:
 
 CARD_KEYS = "a-z ←→⏎"
 """A card's key letter, or the arrows and Enter."""
+QUESTION_KEYS = "←→⏎"
+"""A question's choices: each has its own key, shown beside it in the box; or the arrows and Enter."""
 
 
 def table_keys(now: KeysNow) -> list[tuple[str, str, str]]:
@@ -81,6 +86,8 @@ def table_keys(now: KeysNow) -> list[tuple[str, str, str]]:
         pass  # a phone's turn: nothing to press at the laptop
     elif now.cover is not None:
         keys.append(("⏎", t("key.continue" if now.cover == "chien" else "key.take"), "take_laptop"))
+    elif now.question:
+        keys.append((QUESTION_KEYS, t("key.choose"), ""))
     elif now.mode is HandMode.PLAY:
         keys.append((CARD_KEYS, t("key.play"), ""))
     elif now.mode.picks:

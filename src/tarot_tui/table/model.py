@@ -165,9 +165,18 @@ class TableModel:
         )
 
     def keys(
-        self, *, score_up: bool, cover: str | None, analysis: bool, page: str | None, seats: bool, phones: bool = False
+        self,
+        *,
+        score_up: bool,
+        cover: str | None,
+        analysis: bool,
+        page: str | None,
+        seats: bool,
+        phones: bool = False,
+        question: bool = False,
     ) -> KeysNow:
-        """The keys on offer now, given what the screen shows above the hand (the score panel, a cover)."""
+        """The keys on offer now, given what the screen shows above the hand (the score panel, a cover, a question
+        box)."""
         prompt, public = self.prompt, self.flow.evening.view(None)
         return KeysNow(
             score_up=score_up,
@@ -181,6 +190,7 @@ class TableModel:
             tricks=public is not None and bool(public.tricks),
             analysis=analysis,
             phones=phones,
+            question=question,
         )
 
     # -- what a key means --------------------------------------------------------------------------------------

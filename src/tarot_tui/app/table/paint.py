@@ -138,6 +138,7 @@ class TablePainter:
             cover=self.screen.part(HandWidget).cover_purpose,
             analysis=score_up and review_offered(self.evening, review_on=bool(self.settings().review)),
             phones=bool(self.evening.phones()),
+            question=self.screen.part(ChoiceBox).is_open,
         )
 
     def allows(self, action: str) -> bool:
