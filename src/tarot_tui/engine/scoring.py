@@ -149,7 +149,9 @@ class ScoreInput:
                     points=self.attack_half_points / 2,
                 )
         if None not in (self.petit_au_bout, self.chelem_by) and self.petit_au_bout is not self.chelem_by:
-            raise InvalidSettingsError("the camp that won every trick also won the last one (R10)", "chelem_last_trick")
+            raise InvalidSettingsError(
+                "the camp that won every trick also won the last one (R10.1)", "chelem_last_trick"
+            )
 
 
 @direct_init

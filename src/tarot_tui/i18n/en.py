@@ -250,7 +250,7 @@ MESSAGES: dict[str, str] = {
     "settings.defence_chelem_points": "When the defence wins every trick, the attack has only the chien or the écart, "
     "and the Excuse at most: no more than {most} points (rule R8.1), not {points}.",
     "settings.chelem_last_trick": "The camp that won every trick also won the last one: petit au bout belongs to it "
-    "(rule R10).",
+    "(rule R10.1).",
     "settings.partner": "This deal has no partner (rule R12.2).",
     "usage.partner_not_5": "--partner: only a 5-player taker has a partner (rule R5.3), not at a table of {players}.",
     "usage.alone_not_5": "--alone: a taker plays alone only at a 5-player table (rule R5.4), not at {players}.",

@@ -259,7 +259,7 @@ MESSAGES: dict[str, str] = {
     "settings.defence_chelem_points": "Als de verdediging alle slagen haalt, heeft de aanval alleen de hond of het "
     "écart, en hoogstens de Excuse: niet meer dan {most} punten (regel R8.1), niet {points}.",
     "settings.chelem_last_trick": "Het kamp dat alle slagen haalde, won ook de laatste slag: de petit au bout hoort "
-    "bij dat kamp (regel R10).",
+    "bij dat kamp (regel R10.1).",
     "settings.partner": "Dit spel heeft geen partner (regel R12.2).",
     "usage.partner_not_5": "--partner: alleen een nemer aan een tafel van 5 heeft een partner (regel R5.3), niet "
     "aan een tafel van {players}.",

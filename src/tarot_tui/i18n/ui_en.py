@@ -50,8 +50,8 @@ MESSAGES: dict[str, str] = {
     "ui.chelem_announced": "chelem announced",
     "ui.chelem_announced_short": "chelem!",
     "ui.chelem_title": "Do you announce a chelem?",
-    "ui.chelem_body": "Winning every trick: announced and made {made}, announced and failed {failed} (rule R8). "
-    "You then lead.",
+    "ui.chelem_body": "Winning every trick: announced and made {made}, announced and failed {failed} (rule R8.4). "
+    "You then lead (rule R8.3).",
     "ui.chelem_yes": "Yes, chelem",
     "ui.chien_title": "The chien is turned face up",
     "ui.chien_body": "{player} takes these cards into the hand, then puts {size} away: the écart, which counts for "
