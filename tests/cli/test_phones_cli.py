@@ -156,7 +156,8 @@ def test_a_table_that_cannot_listen_leaves_no_evening_behind(
         assert main([*argv, "--lang", "en"]) == 2
         err = capsys.readouterr().err
         assert err.count("\n") == 1 and "cannot listen" in err, err
-        assert [p.name for p in (tmp_path / "data").rglob("*") if p.is_file()] == []
+        # (relative paths: it failed once in a whole run, 1 in 3,489, leaving a file named after the evening)
+        assert [str(p.relative_to(tmp_path)) for p in (tmp_path / "data").rglob("*") if p.is_file()] == []
         evening = Evening.new(["Anna", "Bram", "Cor"], ["human"] * 3, rules=Rules(), first_dealer=0, phones=[0, 1, 2])
         evening_id = evening.save.evening_id
         evening.close()
