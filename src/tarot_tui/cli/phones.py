@@ -29,8 +29,6 @@ if TYPE_CHECKING:
 PROG = "tarot-tui phones"
 DEFAULT_PORT = 8100
 DEFAULT_DEALS = 8
-MAX_DEALS = 200
-"""The longest evening a save holds (``EveningSave.deals_planned``)."""
 CLEAR = "\x1b[H\x1b[2J"
 
 
@@ -112,7 +110,7 @@ def _open_evening(args: argparse.Namespace, lang: Lang) -> Evening | int:
     from tarot_tui.evening import Evening, KeeperNotPlayed, open_elsewhere_text
     from tarot_tui.persistence import EveningBusy, SaveError, evenings_dir, load_settings
     from tarot_tui.persistence.players import MAX_NAME, names_problem
-    from tarot_tui.persistence.saves import EVENING_ID_PATTERN
+    from tarot_tui.persistence.saves import EVENING_ID_PATTERN, MAX_DEALS
 
     if args.resume is not None:
         if not re.match(EVENING_ID_PATTERN, args.resume):

@@ -213,7 +213,7 @@ MESSAGES: dict[str, str] = {
     "write.busy": "the evening is open in another window",
     "write.closed": "the evening was closed in this window",
     "write.pipe": "whatever read the output has stopped",
-    "write.other": "the system refuses it (error code {code})",
+    "os.other": "the system refuses it (error code {code})",
     "sheet.broken": "a saved evening could not be read ({reason}); kept aside: {path}",
     "export.error.not_found": "no saved evening '{evening}' (tarot-tui sheet lists them)",
     "export.error.none": "there is no saved evening yet",

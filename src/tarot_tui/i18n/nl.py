@@ -220,7 +220,7 @@ MESSAGES: dict[str, str] = {
     "write.busy": "de avond is open in een ander venster",
     "write.closed": "de avond is in dit venster gesloten",
     "write.pipe": "wat de uitvoer las, is gestopt",
-    "write.other": "het systeem weigert het (foutcode {code})",
+    "os.other": "het systeem weigert het (foutcode {code})",
     "sheet.broken": "een bewaarde avond kon niet worden gelezen ({reason}); apart gezet: {path}",
     "export.error.not_found": "geen bewaarde avond '{evening}' (tarot-tui sheet toont ze)",
     "export.error.none": "er is nog geen bewaarde avond",

@@ -37,4 +37,10 @@ def write_reason(error_number: int | None, kind: str | None = None, lang: Lang |
     found = _KINDS.get(error_number or 0)
     if found is not None:
         return t(f"write.{found}", lang)
-    return t("write.other", lang, code=errno.errorcode.get(error_number or 0, str(error_number or "?")))
+    return system_refusal(error_number, lang)
+
+
+def system_refusal(error_number: int | None, lang: Lang | None = None) -> str:
+    """A refusal of the system's with no sentence of its own: its error code (``ENAMETOOLONG``), not its English
+    words (writing, and listening, ``listen_reason``)."""
+    return t("os.other", lang, code=errno.errorcode.get(error_number or 0, str(error_number or "?")))

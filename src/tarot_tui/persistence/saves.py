@@ -55,6 +55,9 @@ EVENING_ID_PATTERN = r"^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"
 """An evening's id is its file's stem: letters, digits, ``-`` and ``_`` only, so it can never name a path
 outside the evenings folder."""
 MAX_STAMP = 40
+MAX_DEALS = 200
+"""The longest evening a save holds (``deals_planned``): the new-evening form and the phones' command line bound
+it by this too."""
 
 
 class SaveWriterLike(Protocol):
@@ -127,7 +130,7 @@ class EveningSave(BaseModel):
     names: list[str] = Field(min_length=3, max_length=5)
     seats: list[SeatKind] = Field(min_length=3, max_length=5)
     deal_kinds: list[list[SeatKind]] = Field(default_factory=list, max_length=10_000)
-    deals_planned: int | None = Field(default=None, ge=1, le=200)
+    deals_planned: int | None = Field(default=None, ge=1, le=MAX_DEALS)
     first_dealer_draw: list[str] | None = Field(default=None, max_length=5)
     match: MatchRecord
     finished: bool = False

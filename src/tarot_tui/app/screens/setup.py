@@ -17,7 +17,7 @@ from textual.widgets import Button, Collapsible, Input, Label, Select, Static
 from tarot_tui.engine import draw_first_dealer
 from tarot_tui.i18n import t
 from tarot_tui.persistence.players import MAX_NAME
-from tarot_tui.persistence.saves import SeatKind
+from tarot_tui.persistence.saves import MAX_DEALS, SeatKind
 from tarot_tui.web_policy import LOWEST_PHONE_PORT, phones_port
 
 if TYPE_CHECKING:
@@ -41,9 +41,6 @@ from ..widgets.player_rows import (
 )
 from ..widgets.rules_form import HouseRulesForm
 from ..widgets.toggles import RadioTick
-
-MAX_DEALS = 200
-"""The longest evening a save holds (``EveningSave.deals_planned``)."""
 
 
 def computer_names() -> list[str]:
