@@ -16,6 +16,7 @@ from rich.cells import cell_len
 
 from tarot_tui.app.table import screen as table_module
 from tarot_tui.app.table.screen import TableScreen
+from tarot_tui.app.widgets.hand import HandWidget
 from tarot_tui.engine import Deal, Phase, cards_of
 from tarot_tui.i18n import card_short
 from tarot_tui.play import ComputerTurn, HandOver
@@ -94,6 +95,9 @@ class FrameWatch:
         self.checked: list[ComputerTurn] = []
         """The computers' turns the screen was checked during."""
         self.leaks: list[str] = []
+        self.named: set[int] = set()
+        """The cards the 5-player taker could call, named aloud at the call (R5.2): the call's question may still
+        be drawn for a frame after it was answered."""
         self.terminal: VirtualTerminal | None = None
         real = app._display  # the one place a frame reaches the terminal (Textual has no public hook for it)
 
@@ -138,7 +142,9 @@ class FrameWatch:
         if deal is None or flow is None:
             return
         self.frames += 1
-        allowed = public_cards(deal)
+        if deal.phase is Phase.CALL:
+            self.named |= set(deal.callable_cards())
+        allowed = public_cards(deal) | self.named
         viewer = flow.viewer
         if viewer is not None:
             seat = table.evening.deal_seat(viewer)
@@ -162,7 +168,28 @@ class FrameWatch:
         leaked = shown_cards(text) - allowed
         if leaked:
             who = "nobody's" if viewer is None else table.evening.names[viewer]
-            self.leaks.append(f"frame {self.frames} ({who} hand allowed) shows {sorted(card_short(c) for c in leaked)}")
+            owners = {table.evening.names[s] for s in range(deal.players) if leaked & set(cards_of(deal.hands[s]))}
+            hand = table.query_one(HandWidget)
+            self.leaks.append(
+                f"frame {self.frames} ({who} hand allowed) shows {sorted(card_short(c) for c in leaked)} of"
+                f" {sorted(owners)}; waiting for {type(prompt).__name__}, the hand holds {len(hand.cards)} cards"
+                f" under the cover {hand.cover_purpose!r}"
+            )
+
+
+def draw_at_every_repaint(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A frame as soon as the table screen is asked to repaint any widget, as a loaded machine may draw one: each
+    widget asks from its own message loop, and the screen's timer may fire between any two of them. So a frame
+    between the repaint of the log or the trick and that of the hand above them, which a quiet machine hardly
+    ever draws, is drawn every time (it showed the last player's hand under the next one's hand-over)."""
+    real = TableScreen._on_update
+
+    async def on_update(screen: TableScreen, message: Any) -> None:
+        await real(screen, message)
+        if screen.is_current and screen._dirty_widgets:
+            screen._on_timer_update()
+
+    monkeypatch.setattr(TableScreen, "_on_update", on_update)
 
 
 SEATINGS = [
@@ -176,8 +203,10 @@ SEATINGS = [
 
 @pytest.mark.parametrize("seats", SEATINGS, ids=lambda s: "-".join(x[0] for x in s))
 async def test_no_frame_shows_a_card_it_must_not(seats: list[str], monkeypatch: pytest.MonkeyPatch) -> None:
-    """A scripted evening of one deal at each table, with the computers' pace and the pause after each trick."""
+    """A scripted evening of one deal at each table, with the computers' pace and the pause after each trick, and a
+    frame at every repaint."""
     monkeypatch.setattr(table_module, "TRICK_PAUSE", 0.01)
+    draw_at_every_repaint(monkeypatch)
     app = make_app(21)
     app.settings = app.settings.model_copy(update={"bot_pace": 0.005})
     names = ["Anna", "Bram", "Cees", "Dirk", "Eva"][: len(seats)]

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import inspect
 
-from textual import events
+from textual import events, messages
 from textual.app import App, ComposeResult
 from textual.containers import Vertical
 from textual.reactive import Reactive
@@ -19,6 +19,7 @@ from tarot_tui.app.textual_compat import (
     LaidOutOnce,
     QuietFocus,
     RefreshHook,
+    RepaintedFirst,
     ending_with_its_server,
     is_forwarded,
     places_own_cursor,
@@ -91,6 +92,41 @@ async def test_the_hooks_are_called_by_textual() -> None:
         widget.refresh()
         assert widget.forgotten == [True]
         assert places_own_cursor(app.query_one(Input)) and not places_own_cursor(app.query_one(Static))
+
+
+class First(RepaintedFirst, Static):
+    pass
+
+
+class UpdatesSeen(Screen[None]):
+    """Notes the order in which its widgets' repaints reach it."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.seen: list[str | None] = []
+
+    def compose(self) -> ComposeResult:
+        yield Static("plain", id="plain")
+        yield First("first", id="first")
+
+    async def _on_update(self, message: messages.Update) -> None:
+        self.seen.append(message.widget.id)
+        await super()._on_update(message)
+
+
+async def test_a_widget_repainted_first_reaches_the_screen_before_one_changed_earlier() -> None:
+    app = App[None]()
+    async with app.run_test() as pilot:
+        screen = UpdatesSeen()
+        await app.push_screen(screen)
+        await pilot.pause()
+        for _ in range(3):
+            screen.seen.clear()
+            screen.query_one("#plain", Static).update("changed first")
+            screen.query_one(First).update("changed second")
+            await pilot.pause()
+            assert screen.seen[:2] == ["first", "plain"]
+            assert isinstance(messages.Update(screen), messages.Update) and messages.Update(screen).widget is screen
 
 
 def test_widget_focus_and_its_focus_handlers_are_what_quiet_focus_replaces() -> None:

@@ -10,7 +10,7 @@ from contextlib import suppress
 from functools import cache
 from typing import Self
 
-from textual import events
+from textual import events, messages
 from textual.dom import NoScreen
 from textual.driver import Driver
 from textual.geometry import Region, Size
@@ -77,6 +77,25 @@ class RefreshHook(Widget):
 
     def forget_drawing(self, *, whole: bool) -> None:
         """Drop what was drawn: ``whole`` when all of it may look new, else the regions refreshed."""
+
+
+class RepaintedFirst(RefreshHook):
+    """A widget whose repaint reaches its screen before that of any widget changed after it in the same handler.
+
+    Textual asks the screen for a widget's repaint from the widget's own message loop, once that loop is idle
+    (``Widget._check_refresh`` posting ``messages.Update``); the loops of the widgets changed in one handler run in
+    no order the handler sets, and a frame is drawn whenever the screen's timer fires. So a frame could show the
+    trick with the card just played while the hand above it was still that player's (the next person's hand-over
+    drawn one frame later). This posts the ``Update`` to the screen at once, in the handler: the screen handles it
+    before the repaints of widgets whose loops have not run yet. Relies on ``messages.Update(widget)`` being what
+    ``Screen._on_update`` adds to the widgets the next frame draws."""
+
+    def refresh(self, *regions: Region, repaint: bool = True, layout: bool = False, recompose: bool = False) -> Self:
+        super().refresh(*regions, repaint=repaint, layout=layout, recompose=recompose)
+        if repaint and self.is_mounted:
+            with suppress(NoScreen):
+                self.screen.post_message(messages.Update(self))
+        return self
 
 
 class LaidOutOnce(Widget):

@@ -26,7 +26,7 @@ from tarot_tui.table.hand import QUICK_KEYS, key_letters
 
 from ..cursor import place_cursor
 from ..settling import enter_too_soon, settling
-from ..textual_compat import QuietFocus
+from ..textual_compat import QuietFocus, RepaintedFirst
 from .card import card_text, current_look, plain
 from .strips import KeepsDrawing, text_strips, wrapped
 
@@ -56,7 +56,7 @@ def _group(card: int) -> int:
     return 4 if suit is None else (0, 1, 3, 2)[suit]
 
 
-class HandWidget(QuietFocus, KeepsDrawing, can_focus=True):
+class HandWidget(QuietFocus, RepaintedFirst, KeepsDrawing, can_focus=True):
     """A hand of cards the player moves over with the arrow keys and chooses with Enter or a click."""
 
     DEFAULT_CSS = """
