@@ -6,6 +6,7 @@ computer players; with the pause after a trick."""
 
 from __future__ import annotations
 
+import asyncio
 import random
 import re
 from typing import Any
@@ -13,6 +14,7 @@ from typing import Any
 import pytest
 from harness import make_app, new_evening, settle, step, table_screen
 from rich.cells import cell_len
+from textual import messages
 
 from tarot_tui.app.table import screen as table_module
 from tarot_tui.app.table.screen import TableScreen
@@ -177,19 +179,29 @@ class FrameWatch:
             )
 
 
-def draw_at_every_repaint(monkeypatch: pytest.MonkeyPatch) -> None:
-    """A frame as soon as the table screen is asked to repaint any widget, as a loaded machine may draw one: each
-    widget asks from its own message loop, and the screen's timer may fire between any two of them. So a frame
-    between the repaint of the log or the trick and that of the hand above them, which a quiet machine hardly
-    ever draws, is drawn every time (it showed the last player's hand under the next one's hand-over)."""
-    real = TableScreen._on_update
+def draw_at_every_repaint(monkeypatch: pytest.MonkeyPatch, seed: int) -> None:
+    """The frames of a loaded machine, made to happen: each widget asks the screen for its repaint from its own
+    message loop, which may run late (here each such request is held back 0-3 ms at random), and a frame is drawn
+    as soon as the table screen has taken in a repaint and has nothing else queued (its timer fires whenever its
+    loop waits). So the repaints of the widgets one key changed reach the screen apart, in any order, with frames
+    between them: a frame of the trick with the card just played above the hand of the person who played it (the
+    next person's hand-over one frame later), which a quiet machine hardly ever draws, is drawn every time."""
+    rng = random.Random(seed)
+    real_update, real_post = TableScreen._on_update, TableScreen.post_message
 
     async def on_update(screen: TableScreen, message: Any) -> None:
-        await real(screen, message)
-        if screen.is_current and screen._dirty_widgets:
+        await real_update(screen, message)
+        if screen.is_current and screen._dirty_widgets and screen._message_queue.empty():
             screen._on_timer_update()
 
+    def post_message(screen: TableScreen, message: Any) -> bool:
+        if isinstance(message, messages.Update) and asyncio.current_task() is message.widget._task:  # its own loop
+            asyncio.get_running_loop().call_later(rng.uniform(0, 0.003), real_post, screen, message)
+            return True
+        return real_post(screen, message)
+
     monkeypatch.setattr(TableScreen, "_on_update", on_update)
+    monkeypatch.setattr(TableScreen, "post_message", post_message)
 
 
 SEATINGS = [
@@ -206,7 +218,7 @@ async def test_no_frame_shows_a_card_it_must_not(seats: list[str], monkeypatch: 
     """A scripted evening of one deal at each table, with the computers' pace and the pause after each trick, and a
     frame at every repaint."""
     monkeypatch.setattr(table_module, "TRICK_PAUSE", 0.01)
-    draw_at_every_repaint(monkeypatch)
+    draw_at_every_repaint(monkeypatch, 21)
     app = make_app(21)
     app.settings = app.settings.model_copy(update={"bot_pace": 0.005})
     names = ["Anna", "Bram", "Cees", "Dirk", "Eva"][: len(seats)]
@@ -255,4 +267,42 @@ async def test_a_resumed_hot_seat_evening_starts_covered() -> None:
         table = table_screen(app)
         assert table.model.flow.viewer is None
         assert isinstance(table.model.prompt, HandOver)
+        assert not watch.leaks, watch.leaks[:5]
+
+
+async def test_the_hint_about_a_card_kept_goes_down_with_the_hand(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The cursor rests on a card, which the hint line names, and another card is played by its key: no frame
+    after it shows the card kept, not even in the hint line under the next hand-over."""
+    from tarot_tui.app.widgets.panels import HintBar
+    from tarot_tui.play import AskCard
+
+    draw_at_every_repaint(monkeypatch, 23)
+    app = make_app(23)
+    async with app.run_test(size=(110, 34)) as pilot:
+        watch = FrameWatch(app)
+        evening = new_evening(app, ["Anna", "Bram", "Cees", "Dirk"], deals_planned=1)
+        await app.push_screen(TableScreen(evening))
+        rng = random.Random(23)
+        tried = 0
+        for _ in range(600):
+            await settle(pilot)
+            table = table_screen(app)
+            prompt = table.model.prompt
+            hand = table.query_one(HandWidget)
+            if isinstance(prompt, AskCard) and not hand.is_covered and len(prompt.view.legal) > 1:
+                hand.focus()
+                await pilot.press("right")  # the cursor comes on the first card that may be played
+                await settle(pilot)
+                kept = hand.current_card
+                assert kept is not None and card_short(kept, "nl") in str(table.query_one(HintBar).render())
+                played = next(c for c in prompt.view.legal if c != kept)
+                await pilot.press(hand.quick_keys()[hand.ordered.index(played)])
+                await settle(pilot)
+                assert isinstance(table.model.prompt, HandOver) or table.model.busy
+                tried += 1
+                if tried == 4:
+                    break
+                continue
+            await step(pilot, rng, bid=lambda deal: "2" if not any(c for _, c in deal.bids) else "0")
+        assert tried == 4
         assert not watch.leaks, watch.leaks[:5]

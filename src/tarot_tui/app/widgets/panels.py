@@ -15,6 +15,7 @@ from textual.widgets import Static
 from tarot_tui.engine import signed
 from tarot_tui.i18n import t
 
+from ..textual_compat import RepaintedFirst
 from .strips import KeepsDrawing, text_strips
 
 
@@ -80,7 +81,7 @@ ROOMY_HEIGHT = 30
 """Screen lines from which the hint bar always keeps two lines."""
 
 
-class HintBar(FixedText):
+class HintBar(RepaintedFirst, FixedText):
     """A line under the table: what to do now, or why the highlighted card may not be played; a second line
     only while a hint is too long for one (the table gives up that line meanwhile)."""
 
