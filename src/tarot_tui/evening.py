@@ -521,8 +521,9 @@ class Evening:
 
     def close_and_forget_if_unplayed(self) -> bool:
         """Close the evening and, when not a single move was made in it (a new evening whose table could not
-        open), remove its save and journal, so that it is not left in the resume lists; True when removed."""
-        unplayed = self.deals_done == 0 and all(not played.deal.history for played in self.match.deals)
+        open), remove its save and journal, so that it is not left in the resume lists; True when removed. A deal
+        void as it was dealt (a petit sec, R3.5) holds no decision: it does not make the evening played."""
+        unplayed = all(not played.deal.history for played in self.match.deals)
         path = self._target()
         self.close()
         if not unplayed:
