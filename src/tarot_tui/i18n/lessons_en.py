@@ -21,7 +21,7 @@ MESSAGES: dict[str, str] = {
     "lesson.progress_broken": "Your progress could not be read ({reason}) and was kept aside as {path}; "
     "the lessons start afresh.",
     "lesson.progress_unsaved": "Your progress could not be saved; it is kept until you close the game.",
-    "lesson.course_broken": "The lessons could not be loaded: {reason}",
+    "lesson.course_broken": "The lessons could not be loaded: {file} cannot be used ({reason}).",
     "lesson.numbered": "{number}. {title}",
     # at the table
     "lesson.goal.title": "{lesson}",

@@ -25,7 +25,7 @@ MESSAGES: dict[str, str] = {
     "lesson.progress_broken": "Je voortgang kon niet worden gelezen ({reason}) en is apart gezet als {path}; "
     "de lessen beginnen opnieuw.",
     "lesson.progress_unsaved": "Je voortgang kon niet worden opgeslagen; hij blijft bewaard tot je het spel sluit.",
-    "lesson.course_broken": "De lessen konden niet worden geladen: {reason}",
+    "lesson.course_broken": "De lessen konden niet worden geladen: {file} is niet te gebruiken ({reason}).",
     "lesson.numbered": "{number}. {title}",
     # at the table
     "lesson.goal.title": "{lesson}",

@@ -12,11 +12,14 @@ from collections.abc import Collection
 from dataclasses import dataclass
 from functools import cache
 from importlib import resources
+from importlib.resources.abc import Traversable
 from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
 from tarot_tui.engine import Deal, DealRecord, InvalidRecordError, Phase, describe_validation_error, replay
+from tarot_tui.persistence.files import FileReason, describe_os_error, os_reason
+from tarot_tui.persistence.saves import validation_reason
 
 from .checks import CHECKS, Check, Moment
 
@@ -46,7 +49,14 @@ def _check_rule(value: str) -> str:
 
 
 class LessonError(ValueError):
-    """A lesson file that cannot be used; the message names the file and what is wrong."""
+    """A lesson file that cannot be used. The message names the file and what is wrong, in English, for developers;
+    a player is told ``file`` (the file's name) and the sentence of ``reason`` (``file.reason.<value>`` in the
+    message catalogue)."""
+
+    def __init__(self, file: str, problem: str, reason: FileReason = FileReason.WRONG_SHAPE) -> None:
+        super().__init__(f"{file}: {problem}")
+        self.file = file
+        self.reason = reason
 
 
 class StepData(BaseModel):
@@ -134,41 +144,52 @@ def parse_lesson(text: str | bytes, number: int, name: str) -> Lesson:
     try:
         data = LessonData.model_validate_json(text)
     except ValidationError as err:
-        raise LessonError(f"{name}: {describe_validation_error(err)}") from None
+        raise LessonError(name, describe_validation_error(err), validation_reason(err)) from None
     try:
         deal = replay(data.position)
     except InvalidRecordError as err:
-        raise LessonError(f"{name}: {err}") from None
+        raise LessonError(name, str(err), FileReason.AGAINST_RULES) from None
     if data.learner >= deal.players:
-        raise LessonError(f"{name}: learner seat {data.learner} is not at a table of {deal.players}")
+        raise LessonError(name, f"learner seat {data.learner} is not at a table of {deal.players}")
     if deal.players == 5 and deal.rules.five_player_mode != "called-king":
-        raise LessonError(f"{name}: a 5-player lesson needs the called-king game (R5)")
+        raise LessonError(name, "a 5-player lesson needs the called-king game (R5)", FileReason.AGAINST_RULES)
     if deal.phase.is_over or (deal.to_move != data.learner and not data.guided):
-        raise LessonError(f"{name}: the learner is not to move at the stored position")
+        raise LessonError(name, "the learner is not to move at the stored position")
     if data.steps and PHASE_OF[data.steps[0].when] is not deal.phase:
-        raise LessonError(f"{name}: the first step is a {data.steps[0].when}, the position is in {deal.phase.value}")
+        raise LessonError(name, f"the first step is a {data.steps[0].when}, the position is in {deal.phase.value}")
     if not data.steps and not data.guided:
-        raise LessonError(f"{name}: a lesson without steps must be a guided whole deal")
+        raise LessonError(name, "a lesson without steps must be a guided whole deal")
     steps = tuple(Step(s.when, s.check, s.rule) for s in data.steps)
     for step in steps:
         if step.when not in CHECKS[step.check].moments:
-            raise LessonError(f"{name}: the check {step.check!r} does not apply to a {step.when}")
+            raise LessonError(name, f"the check {step.check!r} does not apply to a {step.when}")
     return Lesson(data.id, number, data.rule, data.learner, data.end, data.guided, steps, data.position)
+
+
+def lesson_folder() -> Traversable:
+    """Where the lesson files are: ``data`` in this package."""
+    return resources.files("tarot_tui.lessons") / "data"
 
 
 @cache
 def course() -> tuple[Lesson, ...]:
     """Every lesson in order (file names ``NN-<id>.json``); raises LessonError when one cannot be used."""
-    folder = resources.files("tarot_tui.lessons") / "data"
-    files = sorted((f for f in folder.iterdir() if f.name.endswith(".json")), key=lambda f: f.name)
+    folder = lesson_folder()
+    try:
+        files = sorted((f for f in folder.iterdir() if f.name.endswith(".json")), key=lambda f: f.name)
+    except OSError as err:
+        raise LessonError(folder.name, describe_os_error(err), FileReason.FOLDER) from None
     lessons: list[Lesson] = []
     for number, file in enumerate(files, start=1):
-        raw = file.read_bytes()
+        try:
+            raw = file.read_bytes()
+        except OSError as err:
+            raise LessonError(file.name, describe_os_error(err), os_reason(err)) from None
         if len(raw) > MAX_LESSON_BYTES:
-            raise LessonError(f"{file.name}: larger than {MAX_LESSON_BYTES // 1024} kB")
+            raise LessonError(file.name, f"larger than {MAX_LESSON_BYTES // 1024} kB", FileReason.TOO_LARGE)
         lesson = parse_lesson(raw, number, file.name)
         if file.name != f"{number:02d}-{lesson.id}.json":
-            raise LessonError(f"{file.name}: expected the name {number:02d}-{lesson.id}.json")
+            raise LessonError(file.name, f"expected the name {number:02d}-{lesson.id}.json")
         lessons.append(lesson)
     return tuple(lessons)
 

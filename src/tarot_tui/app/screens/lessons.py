@@ -97,7 +97,8 @@ class LessonsScreen(CatalogueKeys, Screen[None]):
             self.lessons: tuple[Lesson, ...] = course()
         except LessonError as err:
             self.lessons = ()
-            self.problems.append(t("lesson.course_broken", reason=visible(err)))
+            reason = file_reason(err.reason)
+            self.problems.append(t("lesson.course_broken", file=visible(err.file), reason=reason))
         self.learner = self.progress.last_player or last_person or t("lesson.default_learner")
         self.running: LessonCoach | None = None
         """The lesson at the table (its coach), until its end has been shown."""
