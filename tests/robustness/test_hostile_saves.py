@@ -144,6 +144,49 @@ def test_a_huge_save_is_refused_at_once(data_dir: Path) -> None:
     assert len(infos) == 1 and len(errors) == 1 and "larger than" in str(errors[0])
 
 
+def test_a_save_just_under_sixteen_megabytes_is_refused_at_once_and_kept_aside(data_dir: Path) -> None:
+    """A crafted 15.6 MB save (a real 200-deal evening's deals 17 times over) was read and replayed: 4.4 s, 6 s
+    a file in ``sheet``. A save is now refused by its size before anything is read, with one sentence, and kept
+    aside as a broken file is."""
+    from tarot_tui.i18n import file_reason
+
+    good = good_evening()
+    padded = good.save.model_dump_json(indent=1).encode()
+    path = evenings_dir() / "padded.json"
+    path.write_bytes(padded[:-1] + b" " * (15 * 1024 * 1024) + b"}")  # whitespace: valid JSON, the same save
+    started = time.perf_counter()
+    infos, errors = list_evenings()
+    took = time.perf_counter() - started
+    assert [i.evening_id for i in infos] == [good.save.evening_id]
+    assert len(errors) == 1 and errors[0].reason == "too_large" and took < 1, (errors, took)
+    assert errors[0].path is not None and errors[0].path.exists() and not path.exists()  # kept aside
+    assert file_reason(errors[0].reason, "en") == "the file is too large"
+
+
+def test_the_longest_evening_fits_twice_in_the_size_a_save_may_have(data_dir: Path) -> None:
+    """A save holds at most ``MAX_DEALS`` planned deals (a real one of 200 deals at five is 1.5 MB): twice the
+    longest evening, written as the game writes it, is still read."""
+    from tarot_tui.persistence.saves import MAX_DEALS
+
+    rng = random.Random(3)
+    names = ["Anna", "Bram", "Cees", "Dirk", "Eva"]
+    evening = Evening.new(names, ["human"] * 5, rules=Rules(), first_dealer=0, rng=rng, autosave=False)
+    evening.start_deal()
+    while evening.current is not None:
+        deal = evening.deal
+        assert deal is not None
+        evening.apply(rng.choice(list(deal.legal_actions())))
+    one_deal = len(evening.save.model_dump_json(indent=1)) - len(crafted_without_deals(evening))
+    assert 2 * MAX_DEALS * one_deal < MAX_SAVE_BYTES, (one_deal, MAX_SAVE_BYTES)
+
+
+def crafted_without_deals(evening: Evening) -> str:
+    save = evening.save.model_copy(deep=True)
+    save.match = save.match.model_copy(update={"deals": []})
+    save.deal_kinds = []
+    return save.model_dump_json(indent=1)
+
+
 def test_kept_aside_copies_never_overwrite_each_other(data_dir: Path) -> None:
     folder = evenings_dir()
     kept: list[Path] = []
