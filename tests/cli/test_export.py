@@ -242,3 +242,70 @@ def test_markdown_escapes_what_would_change_the_text(capsys: pytest.CaptureFixtu
     assert (code, err) == (0, "")
     header = out.splitlines()[0]
     assert header.endswith(r"| \*Bo\_b\* | \<b\> | \[x\](y) | \`c\` |")
+
+
+@pytest.mark.parametrize("lang", ["nl", "en"])
+def test_an_output_that_is_a_pipe_or_a_device_is_refused_at_once(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, lang: str
+) -> None:
+    """``-o`` a named pipe waited for a reader for ever; a device was written to. Only a plain file (or a new one)
+    is written: anything else is one sentence, at once."""
+    import os
+    import threading
+
+    from tarot_tui.i18n import file_reason
+
+    kept_evening(["Anna", "Bob", "Carla"])
+    pipe = tmp_path / "pipe.csv"
+    os.mkfifo(pipe)
+    for target in (pipe, Path(os.devnull)):
+        done: list[tuple[int, str, str]] = []
+        argv = ("export", "latest", "-o", str(target), "--lang", lang)
+        worker = threading.Thread(target=lambda done=done, argv=argv: done.append(run(capsys, *argv)), daemon=True)
+        worker.start()
+        worker.join(10)
+        if not done:  # let the blocked writer go, and fail
+            os.close(os.open(pipe, os.O_RDONLY | os.O_NONBLOCK))
+            worker.join(5)
+            pytest.fail(f"export -o {target} blocked")
+        code, out, err = done[0]
+        assert code == 2 and out == "" and err.count("\n") == 1, err
+        assert file_reason("not_a_file", lang) in err  # type: ignore[arg-type]
+    assert pipe.exists() and not pipe.is_file()
+
+
+@pytest.mark.parametrize("dangling", [False, True], ids=["link", "dangling link"])
+def test_an_output_that_is_a_link_is_refused_and_what_it_names_is_untouched(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, dangling: bool
+) -> None:
+    kept_evening(["Anna", "Bob", "Carla"])
+    victim = tmp_path / "victim.txt"
+    if not dangling:
+        victim.write_text("precious\n", encoding="utf-8")
+    link = tmp_path / "avond.csv"
+    link.symlink_to(victim)
+    code, out, err = run(capsys, "export", "latest", "-o", str(link), "--lang", "en")
+    assert code == 2 and out == "" and err.count("\n") == 1, err
+    assert "it is not a plain file" in err
+    assert link.is_symlink()
+    if dangling:
+        assert not victim.exists()
+    else:
+        assert victim.read_text(encoding="utf-8") == "precious\n"
+
+
+def test_an_output_is_replaced_whole_never_written_into(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    """A file named as the output is replaced by a new one (a temporary file renamed into place): another name of
+    the old file (a hard link) keeps what it held, and no half-written file is ever seen."""
+    import os
+
+    evening = kept_evening(["Anna", "Bob", "Carla"])
+    target = tmp_path / "avond.csv"
+    target.write_text("old\n", encoding="utf-8")
+    other = tmp_path / "other-name.csv"
+    os.link(target, other)
+    code, out, err = run(capsys, "export", "latest", "-o", str(target))
+    assert (code, out, err) == (0, "", "")
+    assert parse_csv(target.read_text(encoding="utf-8"))[-1][11:] == [str(v) for v in evening.totals]
+    assert other.read_text(encoding="utf-8") == "old\n"
+    assert [p.name for p in tmp_path.iterdir() if p.name.startswith(".")] == []

@@ -25,6 +25,7 @@ from typing import Any
 
 from tarot_tui.i18n import DEFAULT_LANG, Lang, file_reason, t, write_reason
 from tarot_tui.persistence import SaveError, evenings_dir, load_evening, read_evenings
+from tarot_tui.persistence.files import write_output
 from tarot_tui.persistence.saves import EVENING_ID_PATTERN
 from tarot_tui.sheets.rows import FIRST_PLAYER_COLUMN, Sheet, header_cells, row_cells, sheet_of, totals_cells
 from tarot_tui.visible import visible
@@ -139,7 +140,7 @@ def run(args: argparse.Namespace) -> int:
             sys.stdout.write(text)
         else:
             try:
-                args.output.write_text(text, encoding="utf-8")
+                write_output(args.output, text)
             except OSError as err:
                 reason = write_reason(err.errno, getattr(err, "reason", None), lang)
                 raise ExportError(t("export.error.write", lang, path=args.output, reason=reason)) from None

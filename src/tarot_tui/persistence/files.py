@@ -156,15 +156,20 @@ def temp_name(path: Path) -> Path:
     return path.with_name(f".{path.name}.{os.getpid()}-{secrets.token_hex(4)}{TEMP_SUFFIX}")
 
 
-def atomic_write(path: Path, text: str) -> None:
-    """Write ``text`` to ``path`` through a temporary file, fsync and rename: never a half-written file.
+def atomic_write(path: Path, text: str, *, mode: int = PRIVATE_FILE, make_folder: bool = True) -> None:
+    """Write ``text`` to ``path`` through a temporary file, fsync and rename: never a half-written file, and never
+    written through a link (the rename replaces the name, whatever it named; the temporary name is made new, never
+    opened through a link planted there). ``mode``: the new file's (the umask narrows it); ``make_folder``: make
+    the folder, and its parents, when missing.
 
     Raises OSError when the folder cannot be written (read-only, full disk); the file as it was stays.
     """
-    path.parent.mkdir(parents=True, exist_ok=True, mode=PRIVATE_FOLDER)
+    if make_folder:
+        path.parent.mkdir(parents=True, exist_ok=True, mode=PRIVATE_FOLDER)
     tmp = temp_name(path)
     data = text.encode("utf-8")
-    fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_CLOEXEC", 0), PRIVATE_FILE)
+    flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_CLOEXEC", 0)
+    fd = os.open(tmp, flags, mode)
     try:
         try:
             view = memoryview(data)
@@ -179,6 +184,21 @@ def atomic_write(path: Path, text: str) -> None:
         with contextlib.suppress(OSError):
             os.unlink(tmp)
         raise
+
+
+def write_output(path: Path, text: str) -> None:
+    """Write ``text`` to a file the player named (an export): a new file, or one that is a plain file now, replaced
+    whole (``atomic_write``, with the modes of any new file of the player's). Anything else in its place (a link, a
+    named pipe, a device, a folder) is refused at once with FileProblem, never written through nor waited on.
+    Raises OSError when it cannot be written."""
+    try:
+        info = os.lstat(path)
+    except FileNotFoundError:
+        pass
+    else:
+        if not stat.S_ISREG(info.st_mode):
+            raise FileProblem(f"{path.name} is not a regular file", keep_aside=False)
+    atomic_write(path, text, mode=0o666, make_folder=False)
 
 
 def _alive(pid: int) -> bool:
