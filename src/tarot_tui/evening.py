@@ -67,6 +67,7 @@ from tarot_tui.persistence import (
     shared_writer,
 )
 from tarot_tui.persistence.journal import Fragment, deal_line, step_line
+from tarot_tui.persistence.locations import data_location
 from tarot_tui.persistence.ownership import Owning
 from tarot_tui.persistence.saves import SeatKind, new_evening_id, now_iso
 
@@ -462,7 +463,7 @@ class Evening:
         try:
             return self._target()
         except OSError as err:
-            self._failed(self.directory or Path("evenings"), err)
+            self._failed(save_path(self.save, self.directory or data_location() / "evenings"), err)
             return None
 
     def _snapshot_in_background(self, path: Path) -> None:

@@ -106,12 +106,13 @@ def test_a_file_called_evenings_does_not_stop_the_game(data_dir: Path) -> None:
     data_dir.mkdir(parents=True)
     (data_dir / "evenings").write_text("not a folder", encoding="utf-8")
     infos, errors = list_evenings()
-    assert infos == [] and errors == []
     assert (data_dir / "evenings").is_dir()
     kept = [p for p in data_dir.iterdir() if p.name.startswith("evenings.broken-")]
     assert len(kept) == 1 and kept[0].read_text(encoding="utf-8") == "not a folder"
+    assert infos == [] and len(errors) == 1 and errors[0].path == kept[0]  # kept aside, and told (once)
     good = good_evening()
-    assert [i.evening_id for i in list_evenings()[0]] == [good.save.evening_id]
+    infos, errors = list_evenings()
+    assert [i.evening_id for i in infos] == [good.save.evening_id] and errors == []
 
 
 def test_a_named_pipe_called_json_never_blocks(data_dir: Path) -> None:

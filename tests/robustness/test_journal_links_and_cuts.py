@@ -19,7 +19,7 @@ import pytest
 
 from tarot_tui.engine import Match, Rules
 from tarot_tui.evening import Evening
-from tarot_tui.persistence import SaveWriter, journal_path, read_save
+from tarot_tui.persistence import SaveError, SaveWriter, journal_path, read_save
 
 
 def losing_writer() -> SaveWriter:
@@ -87,6 +87,9 @@ def test_a_journal_that_is_a_link_is_never_written_through(data_dir: Path, tmp_p
 
 
 def test_a_save_that_is_a_link_is_replaced_not_written_through(data_dir: Path, tmp_path: Path) -> None:
+    """A link put in the save's place while the evening is open is replaced by the next save, never written
+    through; a save that is a link when the evening is opened is not read at all (it is kept aside:
+    ``test_links_never_followed.py``)."""
     evening = journaled_evening(5)
     leave(evening)
     save = evening.path
@@ -94,14 +97,19 @@ def test_a_save_that_is_a_link_is_replaced_not_written_through(data_dir: Path, t
     victim = tmp_path / "victim.json"
     shutil.copy(save, victim)
     before = victim.read_bytes()
+    resumed = Evening.load(save)
     save.unlink()
-    save.symlink_to(victim)
-    resumed = Evening.load(save)  # a save the player linked in is read ...
+    save.symlink_to(victim)  # put in its place while the evening is open
     play(resumed, 3, random.Random(2))
     resumed.persist()
-    assert victim.read_bytes() == before  # ... but written as a file of the game's own (atomic replace)
+    assert victim.read_bytes() == before  # written as a file of the game's own (atomic replace)
     assert not save.is_symlink() and shape(read_save(save).match) == shape(resumed.match)
     leave(resumed)
+    save.unlink()
+    save.symlink_to(victim)
+    with pytest.raises(SaveError) as caught:
+        Evening.load(save)
+    assert caught.value.reason == "not_a_file" and victim.read_bytes() == before
 
 
 EDGE = 40

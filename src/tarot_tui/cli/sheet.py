@@ -18,6 +18,7 @@ from rich.text import Text
 
 from tarot_tui.i18n import DEFAULT_LANG, Lang, file_reason, t
 from tarot_tui.persistence import SaveError, evenings_dir, read_evenings
+from tarot_tui.persistence.locations import data_location
 from tarot_tui.sheets.rows import Sheet, local_time, sheet_of, standings_text
 from tarot_tui.visible import visible
 
@@ -66,12 +67,12 @@ def broken_line(err: SaveError, lang: Lang) -> str:
 
 
 def evenings_folder() -> str:
-    """The folder of the saved evenings, as the terminal may show it (``visible``); ``?`` and why, when even
-    finding it fails."""
+    """The folder of the saved evenings, as the terminal may show it (``visible``); where it is meant to be when it
+    cannot be used (which the lines above the list have said)."""
     try:
         return visible(evenings_dir())
-    except OSError as err:
-        return f"? ({visible(err.strerror or err)})"
+    except OSError:
+        return visible(data_location() / "evenings")
 
 
 def run(args: argparse.Namespace) -> int:

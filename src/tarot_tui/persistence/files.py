@@ -37,6 +37,7 @@ TEMP_SUFFIX = ".tmp"
 PRIVATE_FILE = 0o600
 """Saves, journals and settings are the account's own: a hand in a save is nobody else's business."""
 PRIVATE_FOLDER = 0o700
+_TEMP_TRIES = 5
 _TEMP_RE = re.compile(r"^\..+\.(\d+)-[0-9a-f]+\.tmp$")
 
 
@@ -92,24 +93,25 @@ def describe_os_error(err: OSError) -> str:
     return err.strerror or str(err) or type(err).__name__
 
 
-def open_plain(path: Path, flags: int, mode: int = PRIVATE_FILE) -> int:
+def open_plain(path: Path, flags: int, mode: int = PRIVATE_FILE, *, one_name: bool = True) -> int:
     """Open ``path`` (``os.open`` flags) without following a link, and only when it is a plain file of its own:
-    a regular file, one name (not a hard link to a file elsewhere), the very file the name shows. Raises
-    FileProblem when it is not, OSError when it cannot be opened."""
+    a regular file, the very file the name shows, and (``one_name``) one name, not a hard link to a file
+    elsewhere (what matters for a file written into: a journal, a lock). Raises FileProblem when it is not, OSError
+    when it cannot be opened. Never blocks (a named pipe is opened non-blocking, then refused)."""
     nofollow = getattr(os, "O_NOFOLLOW", 0)
     if not nofollow and os.path.islink(path):  # no O_NOFOLLOW (Windows): look first, and check after
         raise FileProblem(f"{path.name} is a link")
     try:
         fd = os.open(path, flags | nofollow | getattr(os, "O_CLOEXEC", 0) | getattr(os, "O_NONBLOCK", 0), mode)
     except OSError as err:
-        if err.errno == errno.ELOOP:
+        if err.errno == errno.ELOOP or (err.errno == errno.EEXIST and os.path.islink(path)):
             raise FileProblem(f"{path.name} is a link") from None
         raise
     try:
         info = os.fstat(fd)
         if not stat.S_ISREG(info.st_mode):
             raise FileProblem(f"{path.name} is not a regular file")
-        if info.st_nlink > 1:
+        if one_name and info.st_nlink > 1:
             raise FileProblem(f"{path.name} has another name")
         named = os.stat(path, follow_symlinks=False)
         if (named.st_dev, named.st_ino) != (info.st_dev, info.st_ino):
@@ -120,20 +122,18 @@ def open_plain(path: Path, flags: int, mode: int = PRIVATE_FILE) -> int:
     return fd
 
 
-def read_limited(path: Path, limit: int, *, follow: bool = True) -> bytes:
-    """The bytes of the regular file ``path``, at most ``limit`` of them (``follow=False``: only a plain file
-    of its own, see ``open_plain``).
+def read_limited(path: Path, limit: int, *, one_name: bool = False) -> bytes:
+    """The bytes of the regular file ``path``, at most ``limit`` of them, never through a link (``open_plain``;
+    ``one_name``: and only when the file has no other name).
 
-    Raises FileNotFoundError when there is no file, FileProblem when it is not a regular file or is larger
-    than ``limit``, and OSError when it cannot be read. Never blocks: the file is opened non-blocking and
-    checked before anything is read.
+    Raises FileNotFoundError when there is no file, FileProblem when it is a link, not a regular file or larger
+    than ``limit``, and OSError when it cannot be read. Never blocks: the file is opened non-blocking and checked
+    before anything is read.
     """
-    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0) | getattr(os, "O_CLOEXEC", 0)
-    fd = os.open(path, flags) if follow else open_plain(path, flags)
+    flags = os.O_RDONLY | getattr(os, "O_NOCTTY", 0)
+    fd = open_plain(path, flags, one_name=one_name)
     try:
         info = os.fstat(fd)
-        if not stat.S_ISREG(info.st_mode):
-            raise FileProblem(f"{path.name} is not a regular file")
         if info.st_size > limit:
             raise FileProblem(f"{path.name} is larger than {limit // 1024} kB", reason=FileReason.TOO_LARGE)
         chunks: list[bytes] = []
@@ -166,10 +166,16 @@ def atomic_write(path: Path, text: str, *, mode: int = PRIVATE_FILE, make_folder
     """
     if make_folder:
         path.parent.mkdir(parents=True, exist_ok=True, mode=PRIVATE_FOLDER)
-    tmp = temp_name(path)
     data = text.encode("utf-8")
     flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_CLOEXEC", 0)
-    fd = os.open(tmp, flags, mode)
+    for attempt in range(_TEMP_TRIES):
+        tmp = temp_name(path)
+        try:
+            fd = os.open(tmp, flags, mode)
+            break
+        except FileExistsError:  # something (a link?) planted under the fresh name: it is left alone
+            if attempt == _TEMP_TRIES - 1:
+                raise
     try:
         try:
             view = memoryview(data)
@@ -260,7 +266,8 @@ def keep_bytes_aside(data: bytes, path: Path, folder: Path) -> Path:
         raise FileProblem(f"{path} is not in {folder}", keep_aside=False, reason=FileReason.FOLDER)
     for target in _aside_names(path):
         try:
-            fd = os.open(target, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_CLOEXEC", 0), PRIVATE_FILE)
+            flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_CLOEXEC", 0)
+            fd = os.open(target, flags, PRIVATE_FILE)
         except FileExistsError:
             continue
         try:

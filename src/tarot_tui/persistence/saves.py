@@ -44,7 +44,7 @@ from .files import (
 )
 from .journal import Fragment, cut_fragment, journal_path, merge_journal
 from .kept import KeptDeal, kept_totals
-from .locations import data_dir, evenings_dir
+from .locations import data_dir, data_location, evenings_dir, take_set_aside
 from .ownership import EveningBusy, Owner, Ownership, own, owner_elsewhere
 from .players import MAX_NAME, name_problem, names_problem
 from .writer import flush_shared
@@ -411,7 +411,7 @@ def _set_aside(path: Path, keep: bool) -> Path | None:
 def _with_journal(path: Path, save: EveningSave, match: Match, keep: bool) -> LoadedSave:
     journal = journal_path(path)
     try:
-        text = read_limited(journal, MAX_JOURNAL_BYTES, follow=False).decode("utf-8")
+        text = read_limited(journal, MAX_JOURNAL_BYTES, one_name=True).decode("utf-8")
     except FileNotFoundError:
         return LoadedSave(path, save, match)
     except UnicodeDecodeError:
@@ -468,7 +468,7 @@ def _last_move(journal: Path, updated: str) -> str:
     """When the evening last changed: its journal's last line (the file's time), when later than the snapshot's
     ``updated`` (after a kill the snapshot is older than the moves its journal holds)."""
     try:
-        moved = datetime.fromtimestamp(os.stat(journal).st_mtime, UTC).replace(microsecond=0)
+        moved = datetime.fromtimestamp(os.lstat(journal).st_mtime, UTC).replace(microsecond=0)
         return max(datetime.fromisoformat(updated), moved).isoformat()
     except (OSError, ValueError, OverflowError, TypeError):
         return updated
@@ -502,8 +502,11 @@ def read_saves(directory: Path | None = None) -> tuple[list[LoadedSave], list[Sa
             directory = evenings_dir()
         except OSError as err:
             message = f"cannot use the folder of saved evenings: {describe_os_error(err)}"
-            return [], [SaveError(message, reason=FileReason.FOLDER)]
+            return [], [SaveError(message, file=data_location() / "evenings", reason=FileReason.FOLDER)]
         clean_temp_files(directory.parent)
+        for where, moved in take_set_aside():
+            message = f"{where.name} was not a folder of its own (a link, or a file)"
+            errors.append(SaveError(message, moved, where, reason=FileReason.NOT_A_FILE, broken=True))
     clean_temp_files(directory)
     loaded: list[LoadedSave] = []
     for path in save_files(directory):

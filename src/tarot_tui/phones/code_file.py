@@ -21,6 +21,7 @@ from pathlib import Path
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from tarot_tui.persistence import data_dir
+from tarot_tui.persistence.files import read_limited
 
 MAX_BYTES = 4096
 CODE_PATTERN = r"^[A-Za-z0-9_-]{43,86}$"
@@ -77,17 +78,12 @@ def save_codes(evening_id: str, codes: Mapping[int, str], directory: Path | None
 
 
 def load_codes(evening_id: str, directory: Path | None = None) -> dict[int, str] | None:
-    """The codes kept for an evening; None when there are none that can be trusted."""
-    path = codes_path(evening_id, directory)
+    """The codes kept for an evening; None when there are none that can be trusted (or no data folder to keep
+    them in)."""
     try:
-        fd = os.open(path, os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK)
-    except OSError:
+        data = read_limited(codes_path(evening_id, directory), MAX_BYTES, one_name=True)
+    except OSError:  # none, a link, not a plain file, too large, no folder
         return None
-    with os.fdopen(fd, "rb") as source:
-        info = os.fstat(source.fileno())
-        if not stat.S_ISREG(info.st_mode) or info.st_size > MAX_BYTES:
-            return None
-        data = source.read(MAX_BYTES + 1)
     try:
         saved = SavedCodes.model_validate_json(data)
     except ValidationError:
@@ -104,8 +100,8 @@ def forget_codes(evening_id: str, directory: Path | None = None) -> None:
 def tidy_codes(evenings: Path, directory: Path | None = None) -> list[str]:
     """Remove the codes of evenings that are gone from ``evenings`` (the folder of saved evenings): deleted, or
     kept aside as broken. Returns their ids. Never raises."""
-    folder = directory or data_dir() / "phones"
     try:
+        folder = directory or data_dir() / "phones"
         with os.scandir(folder) as entries:
             names = [entry.name for entry in entries if entry.name.endswith(".json")]
     except OSError:

@@ -33,6 +33,7 @@ from tarot_tui.persistence import (
 )
 from tarot_tui.persistence.health import WriteProblem, save_health
 from tarot_tui.persistence.kept import CAMP_NAMES, CAMPS
+from tarot_tui.persistence.locations import data_location
 from tarot_tui.persistence.ownership import Owning
 from tarot_tui.persistence.saves import new_evening_id, now_iso, save_path
 from tarot_tui.sheets.points import PointsError, parse_half_points
@@ -438,7 +439,7 @@ class KeeperEvening:
         ``save_health`` (the app says so once), the deals stay in memory, and the next change writes again."""
         if not self.autosave:
             return
-        path = self.path or Path(self.directory or "evenings") / f"{self.save.evening_id}.json"
+        path = self.path or save_path(self.save, self.directory or data_location() / "evenings")  # (told if it fails)
         try:
             path = self.path or save_path(self.save, self.directory)
             self._owning.ensure(path)
