@@ -204,3 +204,20 @@ def test_a_lock_file_that_is_a_link_is_kept_aside_and_never_written_through(data
     assert lock.exists() and not lock.is_symlink()
     resumed.close()
     assert victim.read_text(encoding="utf-8") == "precious\n"
+
+
+def test_a_score_keepers_save_that_is_a_link_is_not_read_nor_written_through(data_dir: Path, tmp_path: Path) -> None:
+    from tarot_tui.persistence import KeptDeal
+    from tarot_tui.sheets.keeper import KeeperEvening
+
+    kept = KeeperEvening.new(["Anna", "Bram", "Cees"], rules=Rules(), first_dealer=0)
+    kept.add(KeptDeal(taker=1, contract="garde", attack_half_points=104, bouts=2))
+    kept.close()
+    assert kept.path is not None
+    victim = tmp_path / "victim.json"
+    shutil.move(kept.path, victim)
+    before = victim.read_bytes()
+    kept.path.symlink_to(victim)
+    with pytest.raises(SaveError) as caught:
+        KeeperEvening.load(kept.path)
+    assert caught.value.reason == "not_a_file" and victim.read_bytes() == before
