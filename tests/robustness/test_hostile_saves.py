@@ -181,6 +181,24 @@ def test_the_longest_evening_fits_twice_in_the_size_a_save_may_have(data_dir: Pa
     assert 2 * MAX_DEALS * one_deal < MAX_SAVE_BYTES, (one_deal, MAX_SAVE_BYTES)
 
 
+def test_a_save_too_large_to_be_read_back_is_not_written(data_dir: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """An open-ended evening has no longest: one past the size a save may have (some 540 deals at five) would be
+    written, then refused and kept aside at the next start. It is not written: the last save that can be read stays,
+    and the player is told the file is too large, as any save that cannot be written."""
+    from tarot_tui.persistence import saves
+
+    good = good_evening()
+    assert good.path is not None
+    before = good.path.read_bytes()
+    resumed = Evening.load(good.path)
+    monkeypatch.setattr(saves, "MAX_SAVE_BYTES", len(before) + 4)
+    resumed.save.names[0] = "A" * 16  # the next save is 12 bytes larger: past the limit
+    resumed.persist()
+    assert resumed.save_problem is not None and resumed.save_problem.kind == "too_large"
+    assert good.path.read_bytes() == before
+    resumed.close()
+
+
 def crafted_without_deals(evening: Evening) -> str:
     save = evening.save.model_copy(deep=True)
     save.match = save.match.model_copy(update={"deals": []})

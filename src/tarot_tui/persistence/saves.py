@@ -283,11 +283,15 @@ def save_evening(
     """Write the evening to ``path`` (default: ``<dir>/<evening_id>.json``) atomically; returns the path.
 
     With a ``writer`` (``SaveWriter``), the snapshot is serialised here and written on its thread. Raises
-    OSError when the file cannot be written.
+    OSError when the file cannot be written, FileProblem (``TOO_LARGE``) when it would be larger than a save may be
+    to be read back (an open-ended evening of some 540 deals at five): the last save that can be read stays.
     """
     path = path or save_path(save, directory)
     save.updated = now_iso()
     text = save.model_dump_json(indent=1)
+    if len(text) > MAX_SAVE_BYTES // 4 and len(text.encode("utf-8")) > MAX_SAVE_BYTES:
+        message = f"{path.name} would be larger than {MAX_SAVE_BYTES // 1024} kB"
+        raise FileProblem(message, keep_aside=False, reason=FileReason.TOO_LARGE)
     if writer is None:
         atomic_write(path, text)
     else:
