@@ -88,7 +88,8 @@ class RepaintedFirst(RefreshHook):
     trick with the card just played while the hand above it was still that player's (the next person's hand-over
     drawn one frame later). This posts the ``Update`` to the screen at once, in the handler: the screen handles it
     before the repaints of widgets whose loops have not run yet. Relies on ``messages.Update(widget)`` being what
-    ``Screen._on_update`` adds to the widgets the next frame draws."""
+    ``Screen._on_update`` adds to the widgets the next frame draws. Put it after the widget's own class in the
+    bases, as ``LaidOutOnce``: Textual takes a widget's style sheet and query type from its first base."""
 
     def refresh(self, *regions: Region, repaint: bool = True, layout: bool = False, recompose: bool = False) -> Self:
         super().refresh(*regions, repaint=repaint, layout=layout, recompose=recompose)

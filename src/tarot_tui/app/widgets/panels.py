@@ -81,7 +81,7 @@ ROOMY_HEIGHT = 30
 """Screen lines from which the hint bar always keeps two lines."""
 
 
-class HintBar(RepaintedFirst, FixedText):
+class HintBar(FixedText, RepaintedFirst):
     """A line under the table: what to do now, or why the highlighted card may not be played; a second line
     only while a hint is too long for one (the table gives up that line meanwhile)."""
 
