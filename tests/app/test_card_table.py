@@ -280,6 +280,42 @@ async def test_the_previous_trick_is_marked_as_such_at_every_size(
         assert t("ui.previous_trick") in "\n".join(line[: view.region.right] for line in lines)
 
 
+@pytest.mark.parametrize("cards", [0, 2])
+@pytest.mark.parametrize("size", [(80, 24), (120, 40)])
+async def test_the_seat_to_move_keeps_its_mark_while_the_previous_trick_is_shown(
+    size: tuple[int, int], cards: int
+) -> None:
+    """``v`` shows the last trick again, but play has not stopped: the seat to move keeps its heavy edge (it was
+    drawn round while the old trick lay in the middle), or the double edge of the trick's winner when that seat
+    took it and leads next, with "…" inside, as while the trick stays on the table after it is won."""
+    app = make_app(8)
+    async with app.run_test(size=size) as pilot:
+        deal = await _trick_table(pilot, 4, lambda d: len(d.tricks) == 4 and len(d.trick_cards) == cards)
+        view = app.screen.query_one(TableView)
+        name = NAMES[deal.to_move]
+
+        def mark() -> str:
+            (look,) = [look for look in view._looks if look.info is not None and look.info.name == name]
+            assert look.info is not None and look.info.to_move  # ("…" inside where the box has two lines)
+            return look.mark
+
+        before = mark()
+        assert before == ("winner" if cards == 0 else "to-move")
+        await pilot.press("v")
+        await settle(pilot)
+        assert t("ui.previous_trick") in screen_text(app)
+        # (with no card of the new trick played, the seat to move led it: it took the trick looked at)
+        assert mark() == before, "the seat to move lost its mark"
+        (region,) = [r for row in range(3) for r in view.seat_regions(row) if f" {name} " in _line(app, r)]
+        if mark() == "to-move":
+            assert _line(app, region).startswith("┏")
+
+
+def _line(app, region) -> str:  # type: ignore[no-untyped-def]
+    """The top line of a seat's box on the screen."""
+    return screen_text(app).splitlines()[region.y][region.x : region.right]
+
+
 def test_with_no_seat_on_the_left_or_right_the_words_take_the_middles_width() -> None:
     """At three players the faces lie in the middle's top corners and at its bottom, none on its sides: the
     words between them have the whole width ("Garde contre · Sjef" was cut to the room beside side faces)."""

@@ -48,8 +48,8 @@ def seat_infos(
     played: Seating | None = None,
 ) -> list[SeatInfo]:
     """Each match seat as the table shows it; ``trick`` replaces the trick in progress when given (``lingering``:
-    it stays until the next card, and who leads next is marked as well); ``played``: the deal's seating (the latest
-    deal's by default)."""
+    play goes on with it on the table: it stays until the next card, or it is the last trick looked at again with
+    v, and the seat to move is marked as well); ``played``: the deal's seating (the latest deal's by default)."""
     played = played or evening.last
     assert played is not None
     seats_map = played.seats
@@ -182,7 +182,9 @@ def table_picture(evening: Evening, model: TableModel, *, viewer: int | None, ho
         trick = TrickOnShow(previous.leader, previous.cards, previous.winner)
     lingering = lingering and not looking_back and trick is not None
     return TablePicture(
-        seats=seat_infos(evening, view, viewer=viewer, thinking=thinking, trick=trick, lingering=lingering),
+        seats=seat_infos(
+            evening, view, viewer=viewer, thinking=thinking, trick=trick, lingering=lingering or looking_back
+        ),
         bottom=viewer if viewer is not None else bottom_seat(evening, holder),
         centre=centre(evening, view, trick=trick, looking_back=looking_back),
         centre_short=centre(evening, view, trick=trick, looking_back=looking_back, short=True),
