@@ -90,3 +90,59 @@ def test_a_seat_shows_its_roles_and_tricks_then_what_it_does_on_two_lines_or_one
     shown = replace(info, is_dealer=False, trick_card=None, poignee=1)
     assert seat_text(shown, 14, lines=1).plain == "2 sl.·poignée"
     assert seat_text(shown, 22, lines=1).plain == "2 sl. · enkele poignée"
+
+
+def test_after_the_ecart_the_centre_shows_it_face_down_not_the_chien() -> None:
+    """R6.1: the chien turned up at a Prise or a Garde goes into the taker's hand, and the écart lies face down.
+    While the taker makes the écart the centre shows the chien; once it is made (the chelem question, the first
+    lead) it shows the écart face down, never "Hond: …" with cards that are now in the taker's hand."""
+    import random
+
+    from harness import fast_forward, make_app, new_evening
+
+    from tarot_tui.app.widgets.card import cards_text
+    from tarot_tui.app.widgets.table import center_text
+    from tarot_tui.engine import Phase, view_for
+    from tarot_tui.i18n import t
+
+    for players in (3, 4, 5):
+        app = make_app()
+        names = ["Anna", "Bram", "Cees", "Dirk", "Eva"][:players]
+        evening = new_evening(app, names)
+        seats = list(range(players))
+        deal = fast_forward(evening, lambda d: d.phase is Phase.DISCARD, random.Random(4))
+        chien = cards_text(view_for(deal, None).chien).plain
+        for seat in (None, *seats):
+            text = center_text(view_for(deal, seat), names, seats).plain
+            assert f"{t('ui.chien')}: {chien}" in text
+        deal = fast_forward(evening, lambda d: d.phase is not Phase.DISCARD, random.Random(4))
+        assert deal.phase in (Phase.CHELEM, Phase.TRICKS) and not deal.trick_cards
+        for seat in (None, *seats):
+            for form in ({}, {"short": True}, {"compact": True}, {"low": True}):
+                text = center_text(view_for(deal, seat), names, seats, **form).plain  # type: ignore[arg-type]
+                assert t("ui.chien") not in text and chien not in text, (players, seat, form, text)
+                assert t("ui.ecart_face_down", count=6 if players < 5 else 3) in text
+
+
+async def test_the_table_after_the_ecart_shows_it_face_down() -> None:
+    """The same on the screen, at 80×24 and 120×40, from the seat to lead the first trick."""
+    import random
+
+    from harness import fast_forward, make_app, new_evening, screen_text, settle, step
+
+    from tarot_tui.app.table.screen import TableScreen
+    from tarot_tui.engine import Phase
+    from tarot_tui.i18n import t
+
+    for size in ((80, 24), (120, 40)):
+        app = make_app(8)
+        async with app.run_test(size=size) as pilot:
+            evening = new_evening(app, ["Anna", "Bram", "Cees", "Dirk"])
+            fast_forward(evening, lambda d: d.phase is Phase.TRICKS, random.Random(4))
+            await app.push_screen(TableScreen(evening))
+            await settle(pilot)
+            await step(pilot, random.Random(1))  # the curtain
+            await settle(pilot)
+            text = screen_text(app)
+            assert t("ui.ecart_face_down", count=6) in text, text
+            assert f"{t('ui.chien')}:" not in text, text

@@ -71,6 +71,7 @@ MESSAGES: dict[str, str] = {
     "lowest (rule R1.3).",
     "ui.draw_result": "{player} deals the first deal.",
     "ui.ecart": "Écart",
+    "ui.ecart_face_down": "Écart: {count:n:card:cards} face down",
     "ui.ecart_trumps": "Shown from the écart",
     "ui.handover": "Pass the laptop to {player}",
     "ui.handover_press": "{player}: press Enter when nobody else is looking.",

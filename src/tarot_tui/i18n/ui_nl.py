@@ -74,6 +74,7 @@ MESSAGES: dict[str, str] = {
     "gelijke rang is ♣ het laagst (regel R1.3).",
     "ui.draw_result": "{player} deelt het eerste spel.",
     "ui.ecart": "Écart",
+    "ui.ecart_face_down": "Écart: {count:n:kaart:kaarten} dicht",
     "ui.ecart_trumps": "Getoond uit het écart",
     "ui.handover": "Geef de laptop aan {player}",
     "ui.handover_press": "{player}: druk op Enter als niemand anders meekijkt.",

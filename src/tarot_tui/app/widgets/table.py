@@ -20,7 +20,7 @@ from rich.text import Text
 from textual.geometry import Region, Size
 from textual.strip import Strip
 
-from tarot_tui.engine import SeatView
+from tarot_tui.engine import Phase, SeatView
 from tarot_tui.i18n import contract_name, current_language, t
 from tarot_tui.table import Side, seat_sides
 
@@ -687,13 +687,13 @@ def center_text(
     compact: bool = False,
     low: bool = False,
 ) -> Text:
-    """The middle of the table: the contract, the call, the chien when shown, the trick number (of the trick
-    just won, when ``finished_trick``: it stays on the table a moment, or is looked at again). ``short``: for a
-    narrow middle, the contract without its taker (the status line and the taker's seat name them) and a chelem
-    in a word. ``compact``: short, and for a low middle too: the chelem and the trick number share a row (five
-    players' contract, call, chelem and trick number in the three rows between the faces at 80×24). ``low``:
-    compact, and without the contract, which the status line names (the two rows a two-line hint leaves there
-    hold the call, the chelem and the trick number)."""
+    """The middle of the table: the contract, the call, the chien while the taker makes the écart (then the écart
+    face down until the first card), the trick number (of the trick just won, when ``finished_trick``: it stays on
+    the table a moment, or is looked at again). ``short``: for a narrow middle, the contract without its taker
+    (the status line and the taker's seat name them) and a chelem in a word. ``compact``: short, and for a low
+    middle too: the chelem and the trick number share a row (five players' contract, call, chelem and trick number
+    in the three rows between the faces at 80×24). ``low``: compact, and without the contract, which the status
+    line names (the two rows a two-line hint leaves there hold the call, the chelem and the trick number)."""
     compact = compact or low
     short = short or compact
     sharing = compact and view.chelem_announced and bool(view.tricks or view.current.cards)
@@ -714,10 +714,12 @@ def center_text(
         number = len(view.tricks) + 1 if len(view.tricks) < total and not finished_trick else len(view.tricks)
         key = "ui.trick_number_short" if sharing else "ui.trick_number"
         text.append(t(key, number=number, total=total) + "\n", style="dim")
-    elif view.chien and view.phase.value in ("discard", "chelem", "tricks"):
+    elif view.chien and view.phase is Phase.DISCARD:  # turned up, then taken into the taker's hand (R6.1)
         text.append(t("ui.chien") + ": ")
         text.append_text(cards_text(view.chien))
         text.append("\n")
+    elif view.chien and view.phase in (Phase.CHELEM, Phase.TRICKS):  # the écart lies face down (R6.1)
+        text.append(t("ui.ecart_face_down", count=view.chien_size) + "\n")
     if view.ecart_trumps:
         text.append(t("ui.ecart_trumps") + ": ")
         text.append_text(cards_text(view.ecart_trumps))
