@@ -160,3 +160,37 @@ async def test_five_players_called_card_chelem_and_trick_number_show_under_a_two
         assert t("ui.called", card=card_label(deal.called_card)) in middle
         assert t("ui.chelem_announced_short") in middle
         assert t("ui.trick_number_short", number=7, total=15) in middle
+
+
+@pytest.mark.parametrize("players", [3, 4, 5])
+async def test_every_card_of_the_hand_stands_apart_at_80x24_picked_or_not(players: int) -> None:
+    """A hand written as text (80×24) with cards picked for the écart: each card's text, brackets and all, has a
+    blank column before the next card's key letter ('d[♠10]e[♠7]' ran together: a three-column card in
+    brackets filled its six columns)."""
+    import re
+
+    from screen_routes import table_at
+
+    from tarot_tui.app.widgets.hand import HandWidget
+
+    app = make_app(8)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await table_at(lambda d: d.phase is Phase.DISCARD, players)(pilot)
+        hand = app.screen.query_one(HandWidget)
+        if hand.is_covered:
+            await step(pilot, random.Random(1))
+            await settle(pilot)
+        assert not hand.is_covered and not hand.faces_fit()
+        wide = [card for card in hand.playable if len(card_label(card)) == 3]
+        for card in list(dict.fromkeys([*wide, *hand.playable]))[: 3 if players == 5 else 6]:
+            hand.choose_card(card)
+            await settle(pilot)
+        await pilot.pause()
+        assert any(len(card_label(card)) == 3 for card in hand.selected)
+        lines = screen_text(app).splitlines()[hand.region.y : hand.region.bottom]
+        text = "\n".join(line[hand.region.x : hand.region.right] for line in lines)
+        labels = "|".join(re.escape(card_label(card)) for card in sorted(hand.cards, key=lambda c: -len(card_label(c))))
+        cells = re.findall(r"(\S?)(\[?(?:" + labels + r")\]?)(.?)", text)
+        assert len(cells) == len(hand.cards), text
+        for _, shown, after in cells:
+            assert after in ("", " "), f"{shown!r} runs into {after!r}:\n{text}"

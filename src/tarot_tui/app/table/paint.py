@@ -17,7 +17,17 @@ from tarot_tui import play
 from tarot_tui.evening import Evening
 from tarot_tui.persistence import AppSettings
 from tarot_tui.play import Prompt
-from tarot_tui.table import KeysNow, Picked, Refused, Step, TableModel, question_hint, review_offered, table_keys
+from tarot_tui.table import (
+    HandMode,
+    KeysNow,
+    Picked,
+    Refused,
+    Step,
+    TableModel,
+    question_hint,
+    review_offered,
+    table_keys,
+)
 
 from ..parts import WidgetParts
 from ..widgets.choices import ChoiceBox
@@ -95,6 +105,7 @@ class TablePainter:
         else:
             hand.cards, hand.playable, hand.marked = picture.hand
             hand.dim_unplayable = self.model.hints_on
+        hand.picking = self.model.mode in (HandMode.DISCARD, HandMode.POIGNEE)
         return True
 
     def opening(self) -> bool:

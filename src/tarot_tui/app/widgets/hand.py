@@ -32,6 +32,9 @@ from .strips import KeepsDrawing, text_strips, wrapped
 
 CELL = 6
 """Columns a card takes in a line: its key letter, a space, the card (three columns at most), a space."""
+PICKING_CELL = 7
+"""Columns a card takes while cards are picked (the écart, a poignée): a picked card is written in brackets in
+place of the spaces around it, and in six columns a three-column card ran into the next card ("d[♠10]e[♠7]")."""
 LINES = 5
 """Lines the hand keeps even when it holds fewer suit lines (four suits and the trumps), or no cards at all:
 the table above then keeps its size when a suit runs out or the hand is hidden, and the screen needs no new
@@ -86,6 +89,8 @@ class HandWidget(QuietFocus, RepaintedFirst, KeepsDrawing, can_focus=True):
     """Cards picked so far (écart, poignée)."""
     marked: reactive[frozenset[int]] = reactive(frozenset())
     """Cards to set apart visually (the chien's cards during the écart)."""
+    picking: reactive[bool] = reactive(False)
+    """Cards are being picked (the écart, a poignée): written a column wider apart, for the brackets of a pick."""
     dim_unplayable: reactive[bool] = reactive(True)
     """Hints on: dim the cards that may not be chosen."""
     cursor: reactive[int] = reactive(0)
@@ -208,7 +213,8 @@ class HandWidget(QuietFocus, RepaintedFirst, KeepsDrawing, can_focus=True):
         """Cards grouped by suit line, wrapped to ``width`` (default: the content width now): lists of
         (display index, card)."""
         width = self.content_size.width if width is None else width
-        per_line = max(1, max(width, CELL) // CELL)
+        cell = self.cell
+        per_line = max(1, max(width, cell) // cell)
         lines: list[list[tuple[int, int]]] = []
         group = None
         for index, card in enumerate(self.ordered):
@@ -218,6 +224,11 @@ class HandWidget(QuietFocus, RepaintedFirst, KeepsDrawing, can_focus=True):
                 group = g
             lines[-1].append((index, card))
         return lines
+
+    @property
+    def cell(self) -> int:
+        """Columns a card takes in a line of the hand written as text (``CELL``, or ``PICKING_CELL``)."""
+        return PICKING_CELL if self.picking else CELL
 
     def faces_fit(self, width: int | None = None) -> bool:
         """Whether the hand is drawn as a row of card faces: on a screen of at least ``FACES_SCREEN`` and when
@@ -257,6 +268,7 @@ class HandWidget(QuietFocus, RepaintedFirst, KeepsDrawing, can_focus=True):
         self._regions = []
         cursor = min(self.cursor, max(0, len(self.cards) - 1)) if self.cursor_shown else -1
         letters = self.quick_keys()
+        cell_width = self.cell
         for row, line in enumerate(self._lines()):
             if row:
                 text.append("\n")
@@ -276,12 +288,12 @@ class HandWidget(QuietFocus, RepaintedFirst, KeepsDrawing, can_focus=True):
                     if card in self.marked:
                         face.stylize(MARKED)
                     cell.append_text(face)
-                cell.pad_right(CELL - cell.cell_len)
+                cell.pad_right(cell_width - cell.cell_len)
                 if index == cursor and self.has_focus:
-                    cell.stylize(CURSOR, 0, CELL - 1)
+                    cell.stylize(CURSOR, 0, cell_width - 1)
                 text.append_text(cell)
-                self._regions.append((row, x, x + CELL, index))
-                x += CELL
+                self._regions.append((row, x, x + cell_width, index))
+                x += cell_width
         if not self.cards:
             text.append(plain("—", "-"), style="dim")
         place_cursor(self)
@@ -363,10 +375,18 @@ class HandWidget(QuietFocus, RepaintedFirst, KeepsDrawing, can_focus=True):
     def watch_cards(self) -> None:
         self.cursor = min(self.cursor, max(0, len(self.cards) - 1))
         self._column = None
+        self._lines_changed()
+        self._announce()
+
+    def watch_picking(self) -> None:
+        self._lines_changed()
+
+    def _lines_changed(self) -> None:
+        """The cards or their cells changed: a new layout only when the hand's height changes (the reactive draws
+        the hand again)."""
         width, height = self.content_size
         if not width or max(LINES, len(self._lines(width))) != height:
             self.refresh(layout=True)
-        self._announce()
 
     def focus_changed(self) -> None:
         # No style of the hand depends on focus, only the cursor, which render() draws: Textual's own watcher
