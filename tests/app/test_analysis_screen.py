@@ -7,6 +7,7 @@ from __future__ import annotations
 import asyncio
 import random
 import time
+from dataclasses import replace
 
 import pytest
 from harness import fast_forward, make_app, new_evening, screen_text, settle, step
@@ -276,3 +277,54 @@ async def test_the_ecart_advice_at_the_table_uses_the_reviews_words() -> None:
         await pilot.press("enter")
         await settle(pilot)
         assert app.screen is table and table.model.prompt is prompt
+
+
+def _long_review(lang: str):  # type: ignore[no-untyped-def]
+    """A review whose titles are the longest there are: trick 18's Petit for the longest court card (a card),
+    and four tens and two trumps for as many (the écart), each a clear mistake among the highlights."""
+    from tarot_tui.coaching.analysis import DealReview, DecisionKind, Finding, Highlight, finding_title
+    from tarot_tui.engine import PETIT, Discard, Play, parse_cards
+    from tarot_tui.i18n import card_name
+
+    longest = max(range(22, 78), key=lambda card: len(card_name(card, lang)))
+    card = Finding(30, DecisionKind.CARD, 18, Play(PETIT), Play(longest), -150.0, -1.75, 148.25, 8, 3, "R9.4.2")
+    tens = Discard(tuple(parse_cards("10S 10H 10D 10C T20 T19")))
+    other = Discard(tuple(parse_cards("10S 10H 10D 10C T20 T18")))
+    ecart = Finding(5, DecisionKind.DISCARD, None, tens, other, -60.0, -12.0, 48.0, 8, 3, "R6.2")
+    close = replace(ecart, spread=40.0)
+    assert close.clear is False and card.clear and ecart.clear
+    highlights = tuple(Highlight(f, "Waarom.", "Principe.", f.rule) for f in (card, ecart))
+    titles = [finding_title(f, lang) for f in (card, ecart, close)]
+    return DealReview(0, (ecart, close, card), highlights, 196.25), titles
+
+
+@pytest.mark.parametrize("lang", ["nl", "en"])
+async def test_each_title_of_the_review_keeps_to_one_line_at_80_columns(lang: str) -> None:
+    """A decision's title is one line at 80 columns, whole: in a shorter form (the cards in their short
+    notation, fewer words) where the long one would wrap ("1. Slag 18: Troef 1 (de Petit); de sterke speler koos
+    Ruiten Ruiter (-148" ran onto a second line that started under the number). The frame's title fits too."""
+    app = make_app(8, lang=lang)
+    async with app.run_test(size=(80, 24)) as pilot:
+        evening = await finished_table(pilot)
+        await pilot.press("a")
+        screen = app.screen
+        assert isinstance(screen, AnalysisScreen)
+        await wait_for(pilot, lambda: screen.review is not None)
+        review, titles = _long_review(lang)
+        assert all(len(title) + 3 > 76 for title in titles[:2]), titles  # the long forms do not fit
+        screen._show(review)
+        await settle(pilot)
+        await pilot.pause()
+        text = screen_text(app)
+        lines = text.splitlines()
+        title = t("analysis.title", number=1, player=evening.names[0])
+        (top,) = [line for line in lines if line.startswith("╭")]
+        assert top.startswith(f"╭─ {title} ─") and top.endswith("╮"), top
+        numbered = [number for number, line in enumerate(lines) if line.startswith(("│ 1. ", "│ 2. "))]
+        assert len(numbered) == 2, text
+        for number in numbered:
+            inner = lines[number][2:-1].rstrip()
+            assert "…" not in inner and inner.endswith(")"), inner  # whole, its cost last
+            assert lines[number + 1].startswith("│    "), "\n".join(lines[number : number + 2])  # not wrapped
+        listed = [line for line in lines if line.startswith("│   ") and ":" in line and not line.startswith("│    ")]
+        assert len(listed) == 3 and all("…" not in line for line in listed), text

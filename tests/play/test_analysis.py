@@ -294,6 +294,26 @@ def test_titles_name_the_decision_and_the_cost_in_half_points() -> None:
     assert not unclear.clear and "4,5" not in finding_title(unclear, "nl")
 
 
+@pytest.mark.parametrize("lang", ["nl", "en"])
+def test_every_short_title_fits_a_line_at_80_columns(lang: str) -> None:
+    """The short form of a title (the review's screen draws it where the long one would wrap): the cards in their
+    short notation and fewer words, so the widest there is, a numbered highlight of six three-column cards against
+    six others or of the costliest card, fits the 73 columns an 80-column review has after "1. "."""
+    from tarot_tui.engine import Discard, parse_cards
+    from tarot_tui.i18n import card_name
+
+    wide = Discard(tuple(parse_cards("10S 10H 10D 10C T20 T19")))
+    other = Discard(tuple(parse_cards("10S 10H 10D 10C T20 T18")))
+    ecart = Finding(5, DecisionKind.DISCARD, None, wide, other, -60.0, -12.0, 48.0, 8, 3, "R6.2")
+    longest = max(range(22, 78), key=lambda c: len(card_name(c, lang)))
+    card = Finding(30, DecisionKind.CARD, 24, Play(0), Play(longest), -150.0, -1.5, 148.5, 8, 3, "R9.4.2")
+    for finding in (ecart, card, replace(ecart, spread=40.0), replace(card, spread=160.0)):
+        short = finding_title(finding, lang, short=True)
+        assert len(short) <= 73, short
+        assert len(short) < len(finding_title(finding, lang))
+    assert finding_title(card, lang, short=True).endswith("(-148,5)" if lang == "nl" else "(-148.5)")
+
+
 def test_a_card_fed_to_the_other_camp_is_told_with_its_card_points() -> None:
     """A king or queen the seat played into a trick the other camp won, where a low card was better (R2.4)."""
     for seed in range(40):

@@ -452,14 +452,12 @@ def ecart_advice_text(view: SeatView, lang: Lang | None = None) -> str:
     return t("advice.ecart.body", lang, cards=shown, summary=summary)
 
 
-def action_text(action: Action, lang: Lang | None = None) -> str:
-    """An action as the review names it."""
-    if isinstance(action, Play):
-        return card_name(action.card, lang)
+def action_text(action: Action, lang: Lang | None = None, *, short: bool = False) -> str:
+    """An action as the review names it (``short``: a card in its short notation, "♥V" for "Harten Vrouw")."""
+    if isinstance(action, Play | CallCard):
+        return card_short(action.card, lang) if short else card_name(action.card, lang)
     if isinstance(action, Bid):
         return contract_name(action.contract, lang) if action.contract is not None else t("analysis.pass", lang)
-    if isinstance(action, CallCard):
-        return card_name(action.card, lang)
     if isinstance(action, Discard):
         return " ".join(card_short(c, lang) for c in sorted(action.cards))
     if isinstance(action, DeclarePoignee):
@@ -467,31 +465,32 @@ def action_text(action: Action, lang: Lang | None = None) -> str:
     return str(action)
 
 
-def finding_title(finding: Finding, lang: Lang | None = None) -> str:
-    """One line: which decision it was, what the person did and what the strong player would have done."""
+def finding_title(finding: Finding, lang: Lang | None = None, *, short: bool = False) -> str:
+    """One line: which decision it was, what the person did and what the strong player would have done
+    (``short``: the cards in their short notation and fewer words, for a line the long form does not fit)."""
     where = t(f"analysis.kind.{finding.kind.value}", lang, trick=finding.trick or 0)
-    chosen = _choice_text(finding.kind, finding.chosen, lang)
+    chosen = _choice_text(finding.kind, finding.chosen, lang, short)
     if finding.candidates == 1:
         return t("analysis.forced", lang, where=where, chosen=chosen)
     if finding.best == finding.chosen or finding.samples == 0:
         return t("analysis.agrees", lang, where=where, chosen=chosen)
+    best = _choice_text(finding.kind, finding.best, lang, short)
     if not finding.clear:
-        best = _choice_text(finding.kind, finding.best, lang)
-        return t("analysis.close", lang, where=where, chosen=chosen, best=best)
+        return t("analysis.close_short" if short else "analysis.close", lang, where=where, chosen=chosen, best=best)
     return t(
-        "analysis.differs",
+        "analysis.differs_short" if short else "analysis.differs",
         lang,
         where=where,
         chosen=chosen,
-        best=_choice_text(finding.kind, finding.best, lang),
+        best=best,
         cost=points_text(-finding.cost_half_points, lang),  # a loss, signed as the scores are
     )
 
 
-def _choice_text(kind: DecisionKind, action: Action, lang: Lang | None) -> str:
+def _choice_text(kind: DecisionKind, action: Action, lang: Lang | None, short: bool = False) -> str:
     if kind is DecisionKind.POIGNEE:
         return t("analysis.poignee.yes" if isinstance(action, DeclarePoignee) else "analysis.poignee.no", lang)
-    return action_text(action, lang)
+    return action_text(action, lang, short=short)
 
 
 def explain(deal: Deal | FinishedDeal, seat: int, finding: Finding, lang: Lang | None = None) -> Highlight:

@@ -45,6 +45,8 @@ MESSAGES: dict[str, str] = {
     "analysis.differs": "{where}: {chosen}; the strong player chose {best} ({cost} points)",
     "analysis.forced": "{where}: {chosen}, the only choice",
     "analysis.close": "{where}: {chosen}, about as good as {best}",
+    "analysis.differs_short": "{where}: {chosen}; better: {best} ({cost})",
+    "analysis.close_short": "{where}: {chosen}, close to {best}",
     "analysis.why.petit_safe": "This trick went to {camp}: a safe chance to bring the Petit home instead of {chosen} "
     "({cost} points better on average).",
     "analysis.why.petit_early": "You played the Petit just before the end: in the last trick it could have made "

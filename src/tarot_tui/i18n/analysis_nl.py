@@ -45,6 +45,8 @@ MESSAGES: dict[str, str] = {
     "analysis.differs": "{where}: {chosen}; de sterke speler koos {best} ({cost} punten)",
     "analysis.forced": "{where}: {chosen}, de enige keuze",
     "analysis.close": "{where}: {chosen}, ongeveer even goed als {best}",
+    "analysis.differs_short": "{where}: {chosen}; beter: {best} ({cost})",
+    "analysis.close_short": "{where}: {chosen}, ongeveer als {best}",
     "analysis.why.petit_safe": "Deze slag was voor {camp}: een veilige kans om de Petit binnen te halen in plaats "
     "van "
     "{chosen} (gemiddeld {cost} punten beter).",

@@ -15,6 +15,7 @@ from textual import work
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical, VerticalScroll
+from textual.widget import Widget
 from textual.widgets import ProgressBar, Static
 from textual.worker import Worker, get_current_worker
 
@@ -68,14 +69,21 @@ def people_of(evening: Evening, index: int) -> list[int]:
     return [seat for seat in evening.humans() if played.deal_seat(seat) is not None]
 
 
-def review_lines(review: DealReview) -> list[tuple[Text, int]]:
-    """The review as (text, indent) paragraphs: the costliest decisions with why and the rule behind each,
-    then every decision, then the total. An explanation is indented under its decision, wrapped lines too."""
-    lines: list[tuple[Text, int]] = [(Text(t("analysis.costly"), style="bold"), 0)]
+Paragraph = Text | tuple[Text, ...]
+"""A paragraph of the review: text that wraps, or a title in a long and a short form that keeps to one line."""
+
+
+def review_lines(review: DealReview) -> list[tuple[Paragraph, int]]:
+    """The review as (paragraph, indent): the costliest decisions with why and the rule behind each, then every
+    decision, then the total. An explanation is indented under its decision, wrapped lines too; a decision's title
+    keeps to one line (``TitleLine``)."""
+    lines: list[tuple[Paragraph, int]] = [(Text(t("analysis.costly"), style="bold"), 0)]
     if not review.highlights:
         lines.append((Text(t("analysis.none", points=points_text(2 * int(MIN_COST)))), 0))
     for number, highlight in enumerate(review.highlights, start=1):
-        lines.append((Text(f"{number}. {finding_title(highlight.finding)}", style="bold"), 0))
+        finding = highlight.finding
+        forms = (finding_title(finding), finding_title(finding, short=True))
+        lines.append((tuple(Text(f"{number}. {form}", style="bold") for form in forms), 0))
         lines.append((Text(highlight.why), 3))
         principle = Text(highlight.principle + " ", style="italic")
         principle.append(f"({t('analysis.rule', rule=highlight.rule)})", style="dim")
@@ -83,11 +91,43 @@ def review_lines(review: DealReview) -> list[tuple[Text, int]]:
     lines.append((Text("\n" + t("analysis.all"), style="bold"), 0))
     for finding in review.findings:
         style = "red" if finding.clear else "dim" if finding.candidates == 1 else ""
-        lines.append((Text(finding_title(finding), style=style), 2))
+        forms = (finding_title(finding), finding_title(finding, short=True))
+        lines.append((tuple(Text(form, style=style) for form in forms), 2))
     total = points_text(round(review.total_cost * 2))
     lines.append((Text("\n" + t("analysis.total", count=len(review.findings), points=total)), 0))
     lines.append((Text(t("analysis.fair"), style="dim"), 0))
     return lines
+
+
+class TitleLine(Widget):
+    """A decision's title on one line: the first of its forms that fits the width (at 80 columns the short one
+    where the long one does not), else the last cut short with an ellipsis; never wrapped onto a second line."""
+
+    DEFAULT_CSS = """
+    TitleLine {
+        height: 1;
+    }
+    """
+
+    def __init__(self, forms: tuple[Text, ...], *, classes: str | None = None) -> None:
+        super().__init__(classes=classes)
+        self.forms = forms
+
+    def render(self) -> Text:
+        width = self.content_size.width
+        fitting = next((form for form in self.forms if form.cell_len <= width), None)
+        if fitting is not None:
+            return fitting
+        cut = self.forms[-1].copy()
+        cut.truncate(max(1, width), overflow="ellipsis")
+        return cut
+
+
+def _paragraph(paragraph: Paragraph, indent: int) -> Widget:
+    """A paragraph of the review as a widget: a title on one line, other text wrapped."""
+    if isinstance(paragraph, tuple):
+        return TitleLine(paragraph, classes=f"indent-{indent}")
+    return Static(paragraph, classes=f"indent-{indent}")
 
 
 class AnalysisScreen(ReadingScreen):
@@ -219,7 +259,7 @@ class AnalysisScreen(ReadingScreen):
         self.query_one("#analysis-status", Static).display = False
         body = self.query_one("#analysis-body", Vertical)
         body.remove_children()
-        body.mount_all(Static(text, classes=f"indent-{indent}") for text, indent in review_lines(review))
+        body.mount_all(_paragraph(paragraph, indent) for paragraph, indent in review_lines(review))
         self.query_one("#analysis-box", VerticalScroll).border_subtitle = self._keys()
 
     def _keys(self) -> str:
