@@ -194,3 +194,34 @@ async def test_every_card_of_the_hand_stands_apart_at_80x24_picked_or_not(player
         assert len(cells) == len(hand.cards), text
         for _, shown, after in cells:
             assert after in ("", " "), f"{shown!r} runs into {after!r}:\n{text}"
+
+
+@pytest.mark.parametrize("lang", ["nl", "en"])
+async def test_a_wide_chien_is_whole_on_its_own_line_with_the_contract_at_80x24(lang: str) -> None:
+    """The chien shown while the taker makes the écart (R6.1): at 80×24 "Hond: T20 EXC ♥6 ♦4 ♣2 ♣V" is wider than
+    the middle, and it wrapped ("♣V" alone on the next row) where the contract was; the label goes on a row of its
+    own and the cards on the next, under the contract."""
+    from tarot_tui.app.widgets.card import cards_text
+    from tarot_tui.engine import view_for
+
+    set_language(lang)
+    for seed in range(100):
+        app = make_app(seed)
+        evening = new_evening(app, ["Anna", "Bram", "Cees", "Dirk"])
+        deal = fast_forward(evening, lambda d: d.phase is Phase.DISCARD, random.Random(8))
+        chien = cards_text(view_for(deal, None).chien).plain
+        if len(f"{t('ui.chien')}: {chien}") > 24:  # the middle's room at 80×24
+            break
+    else:
+        raise AssertionError("no deal with a wide chien")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await app.push_screen(TableScreen(evening))
+        await settle(pilot)
+        await step(pilot, random.Random(1))  # the curtain
+        await settle(pilot)
+        view = app.screen.query_one(TableView)
+        lines = screen_text(app).splitlines()[view.region.y : view.region.bottom]
+        middle = [line[view.region.x + 16 : view.region.x + view.size.width - 16].strip() for line in lines]
+        middle = [line for line in middle if line and not set(line) <= set("╭╮╰╯─│ ")]
+        assert chien in middle, middle
+        assert contract_name(deal.contract) in "\n".join(middle), middle  # type: ignore[arg-type]

@@ -280,7 +280,8 @@ class TableView(KeepsDrawing):
         free = not {Side.LEFT, Side.RIGHT} & set(sides)
         columns, rows = text_room(xs[2] - xs[1], ys[2] - ys[1], face if faces else None, sides_free=free)
         forms = [center, *(form for form in (short, compact, low) if form is not None)]
-        center = next((form for form in forms if fits(form, columns, rows)), forms[-1])
+        tried = (variant for form in forms for variant in (form, split_labels(form, columns)))
+        center = next((form for form in tried if fits(form, columns, rows)), forms[-1])
         looks = [CellLook("empty")] * 9
         for seat, info in enumerate(seats):
             mark = "winner" if info.winner else "to-move" if info.to_move else ""
@@ -559,6 +560,24 @@ def fits(center: Text, columns: int, rows: int) -> bool:
     """Whether the middle's words fit ``columns`` by ``rows``: no line cut short, none left out."""
     lines = [line for line in center.split("\n") if line.plain.strip()]
     return len(lines) <= rows and all(line.cell_len <= columns for line in lines)
+
+
+def split_labels(center: Text, columns: int) -> Text:
+    """``center`` with each line wider than ``columns`` broken after its label, where it has one: "Hond:" on a line
+    and the chien's cards on the next (on one line they wrapped, a card alone on the next row); ``center`` itself
+    when no line is broken."""
+    lines = center.split("\n")
+    broken: list[Text] = []
+    for line in lines:
+        at = line.plain.find(": ")
+        if line.cell_len > columns and at > 0:
+            label, _, rest = line.divide([at + 1, at + 2])
+            broken += [label, rest]
+        else:
+            broken.append(line)
+    if len(broken) == len(lines):
+        return center
+    return Text("\n", justify=center.justify).join(broken)
 
 
 def middle_strips(
