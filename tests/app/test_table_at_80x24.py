@@ -225,3 +225,52 @@ async def test_a_wide_chien_is_whole_on_its_own_line_with_the_contract_at_80x24(
         middle = [line for line in middle if line and not set(line) <= set("╭╮╰╯─│ ")]
         assert chien in middle, middle
         assert contract_name(deal.contract) in "\n".join(middle), middle  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("lang", ["nl", "en"])
+async def test_the_trumps_shown_from_the_ecart_are_whole_between_the_faces_at_80x24(lang: str) -> None:
+    """Trumps the taker had to put in the écart are shown to all (R6.2), and the middle says so during the tricks:
+    between the card faces of an 80×24 table (14 columns) "Getoond uit het écart: T5 T7" was cut to "Getoond uit
+    h…" and its trumps left out; a short label ("Uit écart:") with the trumps under it fits."""
+    from textual.app import App, ComposeResult
+
+    from tarot_tui.app.widgets.table import center_text
+    from tarot_tui.engine import Contract, Deal, Play, cardset, parse_cards, view_for
+
+    set_language(lang)
+    hands = ["KH 2S 3S", "QH 4S 5S", "JH 6S 7S", "10H 8S 9S"]
+    deal = Deal.from_hands(
+        [cardset(parse_cards(hand)) for hand in hands],
+        dealer=3,
+        taker=1,
+        contract=Contract.GARDE,
+        ecart=cardset(parse_cards("T5 T7 2C 3C 4C 5C")),
+    )
+    deal.apply(Play(parse_cards("KH")[0]))
+    deal.apply(Play(parse_cards("QH")[0]))
+    view = view_for(deal, 2)
+    names, seats = ["Anna", "Bram", "Cees", "Dirk"], [0, 1, 2, 3]
+    forms = {
+        form: center_text(view, names, seats, **{form: True}) if form else center_text(view, names, seats)
+        for form in ("", "short", "compact", "low")
+    }
+    infos = [
+        _seat(name=name, trick_card=card, order=order, to_move=name == "Cees")
+        for name, card, order in zip(names, [*parse_cards("KH QH"), None, None], [1, 2, 0, 0], strict=True)
+    ]
+
+    class Table(App[None]):
+        def compose(self) -> ComposeResult:
+            yield TableView()
+
+    app = Table()
+    async with app.run_test(size=(58, 15)) as pilot:  # the table's size at 80×24
+        table = app.query_one(TableView)
+        table.show(
+            infos, 2, forms[""], clockwise=False, short=forms["short"], compact=forms["compact"], low=forms["low"]
+        )
+        await pilot.pause()
+        assert table.card_in_middle
+        text = screen_text(app)  # type: ignore[arg-type]
+        assert "…" not in text, text
+        assert card_label(parse_cards("T5")[0]) in text and card_label(parse_cards("T7")[0]) in text, text

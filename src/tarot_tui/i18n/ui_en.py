@@ -73,6 +73,7 @@ MESSAGES: dict[str, str] = {
     "ui.ecart": "Écart",
     "ui.ecart_face_down": "Écart: {count:n:card:cards} face down",
     "ui.ecart_trumps": "Shown from the écart",
+    "ui.ecart_trumps_short": "From écart",
     "ui.handover": "Pass the laptop to {player}",
     "ui.handover_press": "{player}: press Enter when nobody else is looking.",
     "ui.in_progress": "in progress",

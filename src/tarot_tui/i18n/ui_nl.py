@@ -76,6 +76,7 @@ MESSAGES: dict[str, str] = {
     "ui.ecart": "Écart",
     "ui.ecart_face_down": "Écart: {count:n:kaart:kaarten} dicht",
     "ui.ecart_trumps": "Getoond uit het écart",
+    "ui.ecart_trumps_short": "Uit écart",
     "ui.handover": "Geef de laptop aan {player}",
     "ui.handover_press": "{player}: druk op Enter als niemand anders meekijkt.",
     "ui.in_progress": "bezig",

@@ -739,7 +739,7 @@ def center_text(
         text.append("\n")
     elif view.chien and view.phase in (Phase.CHELEM, Phase.TRICKS):  # the écart lies face down (R6.1)
         text.append(t("ui.ecart_face_down", count=view.chien_size) + "\n")
-    if view.ecart_trumps:
-        text.append(t("ui.ecart_trumps") + ": ")
+    if view.ecart_trumps:  # shown to all (R6.2): "Uit écart" between the faces of a narrow middle
+        text.append(t("ui.ecart_trumps_short" if short else "ui.ecart_trumps") + ": ")
         text.append_text(cards_text(view.ecart_trumps))
     return text
