@@ -406,10 +406,17 @@ def mean_and_half(values: Sequence[float]) -> tuple[float, float]:
     return mean, 1.96 * statistics.stdev(values) / math.sqrt(len(values)) if len(values) > 1 else math.inf
 
 
+def interval_text(mean: float, half: float, count: int) -> str:
+    """The 95% interval as printed; none from a single board (its spread is unknown)."""
+    if count < 2:
+        return "no interval from a single board"
+    return f"95% interval [{mean - half:+.1f}, {mean + half:+.1f}]"
+
+
 def print_result(means: Sequence[float], takes: int, made: int, deals: int, tail: str = "") -> None:
     """The hero's mean per deal over boards with its 95% interval, and its takes (``tail`` ends the last line)."""
     mean, half = mean_and_half(means)
-    print(f"  hero's mean per deal {mean:+.1f}, 95% interval [{mean - half:+.1f}, {mean + half:+.1f}]")
+    print(f"  hero's mean per deal {mean:+.1f}, {interval_text(mean, half, len(means))}")
     print(
         f"  hero took {takes} of {deals} deals ({100 * takes / deals:.0f}%),"
         f" made {made} ({100 * made / max(1, takes):.0f}%){tail}"
@@ -472,7 +479,7 @@ def print_paired(base_path: str, base: Dump, other_name: str, other: Dump) -> No
     boards, mean, half = paired(base, other)
     print(
         f"  paired, {other_name} minus {base_path} over {boards} boards in common: {mean:+.1f} per deal,"
-        f" 95% interval [{mean - half:+.1f}, {mean + half:+.1f}]"
+        f" {interval_text(mean, half, boards)}"
     )
 
 
