@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import socket
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -139,25 +142,34 @@ def test_a_score_keepers_evening_is_not_resumed_as_a_played_one_and_is_left_as_i
     again.close()
 
 
+@contextmanager
+def a_taken_port() -> Iterator[int]:
+    """A port of this machine that another socket listens on."""
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        yield taken.getsockname()[1]
+
+
+def refused_leaving_nothing(port: int, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """A new table of phones on ``port`` is refused in one sentence, and no file is left in the data folder."""
+    argv = ["phones", "--names", "Anna,Bram,Cor", "--host", "127.0.0.1", "--port", str(port), "--ascii"]
+    assert main([*argv, "--lang", "en"]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "cannot listen" in err, err
+    # (relative paths: it failed once in a whole run, 1 in 3,489, leaving a file named after the evening)
+    assert [str(p.relative_to(tmp_path)) for p in (tmp_path / "data").rglob("*") if p.is_file()] == []
+
+
 def test_a_table_that_cannot_listen_leaves_no_evening_behind(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
     """A port in use (or an address that is not this machine's) is one sentence; each such try left a new evening
     behind, unplayed, in every resume list of the game. Its save, journal and codes go now (a resumed evening
     stays, of course)."""
-    import socket
-
     monkeypatch.setenv("TAROT_TUI_DATA_DIR", str(tmp_path / "data"))
-    with socket.socket() as taken:
-        taken.bind(("127.0.0.1", 0))
-        taken.listen()
-        port = taken.getsockname()[1]
-        argv = ["phones", "--names", "Anna,Bram,Cor", "--host", "127.0.0.1", "--port", str(port), "--ascii"]
-        assert main([*argv, "--lang", "en"]) == 2
-        err = capsys.readouterr().err
-        assert err.count("\n") == 1 and "cannot listen" in err, err
-        # (relative paths: it failed once in a whole run, 1 in 3,489, leaving a file named after the evening)
-        assert [str(p.relative_to(tmp_path)) for p in (tmp_path / "data").rglob("*") if p.is_file()] == []
+    with a_taken_port() as port:
+        refused_leaving_nothing(port, tmp_path, capsys)
         evening = Evening.new(["Anna", "Bram", "Cor"], ["human"] * 3, rules=Rules(), first_dealer=0, phones=[0, 1, 2])
         evening_id = evening.save.evening_id
         evening.close()
@@ -176,7 +188,6 @@ def test_a_table_that_cannot_listen_leaves_no_evening_behind_when_its_first_pack
     first pack held a petit sec (about one pack of three in 5,000), so the deal was void at once, counted as a deal
     done, and the evening looked played. A void deal nobody took a decision in plays nothing."""
     import random
-    import socket
 
     monkeypatch.setenv("TAROT_TUI_DATA_DIR", str(tmp_path / "data"))
     new = Evening.new.__func__  # type: ignore[attr-defined]
@@ -186,12 +197,5 @@ def test_a_table_that_cannot_listen_leaves_no_evening_behind_when_its_first_pack
         return evening
 
     monkeypatch.setattr(Evening, "new", classmethod(seeded))
-    with socket.socket() as taken:
-        taken.bind(("127.0.0.1", 0))
-        taken.listen()
-        port = taken.getsockname()[1]
-        argv = ["phones", "--names", "Anna,Bram,Cor", "--host", "127.0.0.1", "--port", str(port), "--ascii"]
-        assert main([*argv, "--lang", "en"]) == 2
-    err = capsys.readouterr().err
-    assert err.count("\n") == 1 and "cannot listen" in err, err
-    assert [str(p.relative_to(tmp_path)) for p in (tmp_path / "data").rglob("*") if p.is_file()] == []
+    with a_taken_port() as port:
+        refused_leaving_nothing(port, tmp_path, capsys)

@@ -11,12 +11,12 @@ from __future__ import annotations
 
 import json
 import os
-import random
 import shutil
 from pathlib import Path
 
 import pytest
 
+from broken_files import saved_evening
 from tarot_tui.__main__ import main
 from tarot_tui.engine import Rules
 from tarot_tui.evening import Evening
@@ -36,19 +36,6 @@ from tarot_tui.persistence.ownership import lock_path
 from tarot_tui.phones.code_file import load_codes, save_codes, tidy_codes
 
 
-def saved_evening(seed: int = 1) -> Evening:
-    """An evening with one deal under way, saved in the data folder, and let go of."""
-    rng = random.Random(seed)
-    evening = Evening.new(["Anna", "Bram", "Cees", "Dirk"], ["human"] * 4, rules=Rules(), first_dealer=0, rng=rng)
-    evening.start_deal()
-    for _ in range(5):
-        deal = evening.deal
-        assert deal is not None
-        evening.apply(rng.choice(list(deal.legal_actions())))
-    evening.close()
-    return evening
-
-
 def snapshot(folder: Path) -> dict[str, bytes]:
     """Every file under ``folder`` with its bytes (what a link must leave as it was)."""
     return {str(p.relative_to(folder)): p.read_bytes() for p in sorted(folder.rglob("*")) if p.is_file()}
@@ -64,11 +51,10 @@ def test_a_save_that_is_a_link_is_not_read_and_the_link_is_kept_aside(
     data_dir: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     good = saved_evening()
-    assert good.path is not None
     elsewhere = tmp_path / "elsewhere"
     elsewhere.mkdir()
     victim = elsewhere / "friend.json"
-    shutil.copy(good.path, victim)
+    shutil.copy(good, victim)
     data = json.loads(victim.read_text(encoding="utf-8"))
     data["evening_id"] = "friend"
     victim.write_text(json.dumps(data), encoding="utf-8")
@@ -79,7 +65,7 @@ def test_a_save_that_is_a_link_is_not_read_and_the_link_is_kept_aside(
         Evening.load(link)
     assert caught.value.reason == "not_a_file"
     infos, _errors = list_evenings()
-    assert [i.evening_id for i in infos] == [good.save.evening_id]  # the linked save was not read
+    assert [i.evening_id for i in infos] == [good.stem]  # the linked save was not read
     assert not os.path.lexists(link)
     kept = [p for p in evenings_dir().iterdir() if p.name.startswith("friend.broken-")]
     assert len(kept) == 1 and kept[0].is_symlink()  # the link itself, kept aside
@@ -155,10 +141,9 @@ def test_an_evenings_folder_that_is_a_link_is_kept_aside_and_a_folder_made(
     data_dir: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     good = saved_evening()
-    assert good.path is not None
     elsewhere = tmp_path / "elsewhere"
     elsewhere.mkdir()
-    shutil.move(good.path, elsewhere / good.path.name)
+    shutil.move(good, elsewhere / good.name)
     before = snapshot(elsewhere)
     folder = data_dir / "evenings"
     shutil.rmtree(folder)
@@ -169,7 +154,7 @@ def test_an_evenings_folder_that_is_a_link_is_kept_aside_and_a_folder_made(
     assert errors[0].path.is_symlink() and errors[0].path.name.startswith("evenings.broken-")
     assert folder.is_dir() and not folder.is_symlink()
     again = saved_evening(seed=2)
-    assert [i.evening_id for i in list_evenings()[0]] == [again.save.evening_id]
+    assert [i.evening_id for i in list_evenings()[0]] == [again.stem]
     assert list_evenings()[1] == []  # told once
     assert snapshot(elsewhere) == before
 
@@ -194,12 +179,11 @@ def test_a_link_planted_as_the_temporary_name_is_never_written_through(
 
 def test_a_lock_file_that_is_a_link_is_kept_aside_and_never_written_through(data_dir: Path, tmp_path: Path) -> None:
     good = saved_evening()
-    assert good.path is not None
     victim = tmp_path / "victim.txt"
     victim.write_text("precious\n", encoding="utf-8")
-    lock = lock_path(good.path)
+    lock = lock_path(good)
     lock.symlink_to(victim)
-    resumed = Evening.load(good.path)
+    resumed = Evening.load(good)
     assert victim.read_text(encoding="utf-8") == "precious\n"
     assert lock.exists() and not lock.is_symlink()
     resumed.close()
