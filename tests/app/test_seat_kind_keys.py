@@ -1,6 +1,7 @@
-"""The new-evening form gives each seat a computer in one key: Ctrl+T on a row steps its kind (person, computer
-beginner, strong, random, and a phone when the extra is there, then round again), and ←/→ on the kind's own
-drop-down do the same; the evening begun has those seats. The score keeper has no kinds, and no such key."""
+"""The new-evening form gives each seat a computer in one key: Ctrl+T on a row switches it between a person and a
+computer (the default level), as its hint and key bar say; ←/→ on the kind's own drop-down step through every kind
+(person, computer beginner, strong, random, and a phone when the extra is there, then round again); the evening
+begun has those seats. The score keeper has no kinds, and no such key."""
 
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ from textual.widgets import Input, RadioSet, Select
 
 from tarot_tui.app.screens.keeper import KeeperSetupScreen
 from tarot_tui.app.screens.setup import SetupScreen
-from tarot_tui.app.widgets.player_rows import KindSelect, following_kind
+from tarot_tui.app.widgets.player_rows import following_kind, toggled_kind
 
 
 def test_the_next_kind_goes_round() -> None:
@@ -18,6 +19,13 @@ def test_the_next_kind_goes_round() -> None:
     assert following_kind(kinds, "random") == "human"
     assert following_kind(kinds, "human", step=-1) == "random"
     assert following_kind(kinds, "unknown") == "human"
+
+
+def test_ctrl_t_switches_a_person_and_a_computer() -> None:
+    assert toggled_kind("human") == "beginner"
+    assert toggled_kind("phone") == "beginner"
+    assert toggled_kind("strong") == "human"
+    assert toggled_kind("beginner") == "human"
 
 
 async def _form(app, pilot) -> SetupScreen:  # type: ignore[no-untyped-def]
@@ -34,11 +42,11 @@ async def test_ctrl_t_on_a_row_makes_that_seat_a_computer_and_the_evening_has_it
     async with app.run_test(size=(80, 24)) as pilot:
         screen = await _form(app, pilot)
         screen.query_one("#deals", Input).value = "1"
-        for seat, presses in ((1, 1), (2, 2), (3, 0)):
+        for seat, keys in ((1, ["ctrl+t"]), (2, ["ctrl+t", "tab", "right"]), (3, [])):
             screen.set_focus(screen.query_one(f"#name-{seat}", Input))
             await pilot.pause()
-            for _ in range(presses):
-                await pilot.press("ctrl+t")
+            for key in keys:
+                await pilot.press(key)
             await pilot.pause()
         kinds = [screen.query_one(f"#kind-{seat}", Select).value for seat in range(4)]
         assert kinds == ["human", "beginner", "strong", "human"]
@@ -52,12 +60,11 @@ async def test_ctrl_t_on_a_row_makes_that_seat_a_computer_and_the_evening_has_it
         assert list(evening.names) == names
 
 
-async def test_ctrl_t_goes_round_back_to_a_person() -> None:
+async def test_ctrl_t_twice_is_a_person_again() -> None:
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
         screen = await _form(app, pilot)
-        choices = len(screen.query_one("#kind-0", KindSelect).choices)
-        for _ in range(choices):
+        for _ in range(2):
             await pilot.press("ctrl+t")  # the focus is on the first name
         await pilot.pause()
         assert screen.query_one("#kind-0", Select).value == "human"
@@ -98,7 +105,7 @@ async def test_the_score_keeper_has_no_kind_key() -> None:
         await settle(pilot)
         screen = app.screen
         assert isinstance(screen, KeeperSetupScreen)
-        assert "next_kind" not in [b.binding.action for b in screen.active_bindings.values() if b.enabled]
+        assert "toggle_kind" not in [b.binding.action for b in screen.active_bindings.values() if b.enabled]
         await pilot.press("ctrl+t")  # does nothing, breaks nothing
         await pilot.pause()
         assert isinstance(app.screen, KeeperSetupScreen)

@@ -22,11 +22,19 @@ else:
     _ScreenBase = object
 
 
+TEXTUAL_KEYS = {"Dismiss menu": "key.close_list"}
+"""The catalogue's key for a shown key of Textual's own widgets: Esc in a drop-down's open list (its English words
+were in the Dutch key bar)."""
+
+
 def translated(active: dict[str, ActiveBinding]) -> dict[str, ActiveBinding]:
-    """``active`` with every ``key.*`` description (and tooltip) in the current language."""
+    """``active`` with every ``key.*`` description (and tooltip) in the current language, and the few that Textual's
+    own widgets show (``TEXTUAL_KEYS``)."""
     out: dict[str, ActiveBinding] = {}
     for key, entry in active.items():
         binding = entry.binding
+        if binding.description in TEXTUAL_KEYS:
+            binding = replace(binding, description=TEXTUAL_KEYS[binding.description])
         if binding.description.startswith("key."):
             binding = replace(binding, description=t(binding.description))
         tooltip = t(entry.tooltip) if entry.tooltip.startswith("key.") else entry.tooltip

@@ -2,6 +2,7 @@
 
 MESSAGES: dict[str, str] = {
     "key.back": "Back",
+    "key.close_list": "Close list",
     "key.confirm": "Confirm",
     "key.continue": "Continue",
     "key.leave": "Leave",

@@ -3,6 +3,7 @@
 MESSAGES: dict[str, str] = {
     # footer keys
     "key.back": "Terug",
+    "key.close_list": "Lijst sluiten",
     "key.confirm": "Bevestig",
     "key.continue": "Verder",
     "key.leave": "Stoppen",

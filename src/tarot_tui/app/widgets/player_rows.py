@@ -1,6 +1,7 @@
 """The player-count radio set and the name rows shared by the new-evening and score-keeper forms
-(``PlayerRowsForm``), and the choices for a seat: a person or a computer in one key (Ctrl+T on the seat's row, or
-←/→ on its drop-down) rather than Tab and a list, five presses a seat."""
+(``PlayerRowsForm``), and the choices for a seat: a person or a computer in one key (Ctrl+T on the seat's row), the
+computer's level with ←/→ on its drop-down, rather than Tab and a list, five presses a seat. ↑/↓ go from row to
+row; a drop-down opens with Enter or Space only."""
 
 from __future__ import annotations
 
@@ -8,9 +9,12 @@ from collections.abc import Sequence
 from typing import ClassVar
 
 from textual import on
+from textual.actions import SkipAction
 from textual.binding import Binding, BindingType
+from textual.containers import Horizontal
 from textual.screen import Screen
-from textual.widgets import Input, RadioButton, RadioSet, Static
+from textual.widget import Widget
+from textual.widgets import Button, Collapsible, Input, RadioButton, RadioSet, Select, Static
 
 from tarot_tui.bots import DEFAULT_LEVEL, LEVELS
 from tarot_tui.i18n import t
@@ -51,6 +55,12 @@ def seat_of_choice(choice: object) -> tuple[SeatKind, bool]:
     return choice, False
 
 
+def toggled_kind(current: object) -> str:
+    """The other side of Ctrl+T: a computer (the default level) for a person, at the laptop or on a phone; a person
+    at the laptop for a computer of any level."""
+    return DEFAULT_LEVEL if current in ("human", PHONE) else "human"
+
+
 def following_kind(choices: Sequence[str], current: object, step: int = 1) -> str:
     """The choice ``step`` places after ``current`` in ``choices``, round from the last to the first (the first
     for a value that is not among them)."""
@@ -76,6 +86,26 @@ class KindSelect(FormSelect[str]):
     def action_step(self, step: int) -> None:
         """The choice ``step`` places on (round at either end)."""
         self.value = following_kind(self.choices, self.value, step)
+
+
+def _line_of(widget: Widget) -> Widget:
+    """The line a field is on: the row of fields side by side it is in (a ``Horizontal``), else the field itself."""
+    for node in widget.ancestors:
+        if isinstance(node, Horizontal):
+            return node
+        if isinstance(node, Screen):
+            break
+    return widget
+
+
+def _moves_by_line(widget: Widget | None) -> bool:
+    """Whether ↑/↓ on ``widget`` go to another line of the form: a field of one value (a name, a count, a closed
+    drop-down, a button, a section's title), not a list moved in by the arrows."""
+    if isinstance(widget, Select):
+        return not widget.expanded
+    if widget is not None and isinstance(widget.parent, Collapsible):
+        return True  # the section's title (Enter opens it)
+    return isinstance(widget, Input | RadioSet | Button)
 
 
 class CountSet(RadioSet):
@@ -122,10 +152,15 @@ class PlayerRowsForm(Screen[None]):
     """A form with the player-count radio set (``#count``) and a row a seat (``#row-<seat>`` with its name input
     ``#name-<seat>``, and on the new-evening form its kind ``#kind-<seat>``, a ``KindSelect``): the new-evening and
     score-keeper forms. Picking a count or typing a name shows the rows of the seats in play and calls
-    ``players_changed``; Ctrl+T steps the kind of the row with the focus."""
+    ``players_changed``; Ctrl+T switches the row with the focus between a person and a computer; ↑/↓ go to the
+    line above or below (``line_to``)."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("ctrl+t", "next_kind", "key.seat_kind", id="seat-kind"),
+        Binding("ctrl+t", "toggle_kind", "key.seat_kind", id="seat-kind"),
+        # Before the field's own keys: a drop-down opened on ↓/↑, the radio set moved a cursor without choosing,
+        # and the form's scroll scrolled; a field that needs the arrows (an open list) gets them (``SkipAction``).
+        Binding("down", "line(1)", show=False, priority=True),
+        Binding("up", "line(-1)", show=False, priority=True),
     ]
 
     @property
@@ -146,17 +181,58 @@ class PlayerRowsForm(Screen[None]):
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """The kind key only where seats have kinds; dimmed while the focus is not on a seat's row."""
-        if action == "next_kind":
+        if action == "toggle_kind":
             if not self.seats_have_kinds:
                 return False
             return True if self.seat_in_focus() is not None else None
         return True
 
-    def action_next_kind(self) -> None:
-        """The next kind for the seat whose row has the focus (a person, the computer levels, round again)."""
+    def action_toggle_kind(self) -> None:
+        """The seat whose row has the focus switches between a person and a computer (``toggled_kind``); its list,
+        if open, closes (its highlight would be the old choice)."""
         seat = self.seat_in_focus()
         if seat is not None and self.seats_have_kinds:
-            self.query_one(f"#kind-{seat}", KindSelect).action_step(1)
+            kind = self.query_one(f"#kind-{seat}", KindSelect)
+            if kind.expanded:
+                kind.expanded = False
+                kind.focus()
+            kind.value = toggled_kind(kind.value)
+
+    def action_line(self, step: int) -> None:
+        """↓ (``step`` 1) or ↑ (-1): the focus to the field of the next or previous line (``line_to``); the key
+        goes on to the field when it is one whose arrows move inside it (an open list, the keeper's saved
+        evenings)."""
+        focused = self.focused
+        if not _moves_by_line(focused):
+            raise SkipAction()
+        target = self.line_to(step)
+        if target is not None:
+            self.set_focus(target)
+
+    def line_to(self, step: int) -> Widget | None:
+        """The field ``step`` lines below (or above, when negative) the one with the focus, in the column it is in:
+        a name to the next seat's name, a kind to its kind, and from a line of one field to the first field of the
+        next; None at the form's first or last line. A line is a row of fields side by side (a seat, the
+        buttons), or a field alone."""
+        chain = self.focus_chain
+        lines: list[list[Widget]] = []
+        owners: list[Widget] = []
+        for widget in chain:
+            owner = _line_of(widget)
+            if owners and owners[-1] is owner:
+                lines[-1].append(widget)
+            else:
+                owners.append(owner)
+                lines.append([widget])
+        focused = self.focused
+        for index, line in enumerate(lines):
+            if focused in line:
+                column = line.index(focused)
+                target = index + step
+                if 0 <= target < len(lines):
+                    return lines[target][min(column, len(lines[target]) - 1)]
+                return None
+        return None
 
     @property
     def players(self) -> int:
