@@ -146,3 +146,63 @@ async def test_the_table_after_the_ecart_shows_it_face_down() -> None:
             text = screen_text(app)
             assert t("ui.ecart_face_down", count=6) in text, text
             assert f"{t('ui.chien')}:" not in text, text
+
+
+def test_at_garde_sans_and_garde_contre_the_centre_says_the_chien_lies_face_down_and_for_whom() -> None:
+    """R6.3 / R6.4: at a Garde sans the chien stays face down and counts for the taker, at a Garde contre for the
+    defence. Until the first card the centre says so, in every form of the middle, from every seat, never with its
+    cards (nobody has seen them)."""
+    import random
+
+    from harness import fast_forward, make_app, new_evening
+
+    from tarot_tui.app.widgets.card import cards_text
+    from tarot_tui.app.widgets.table import center_text
+    from tarot_tui.engine import Phase, cards_of, view_for
+    from tarot_tui.i18n import t
+
+    for bid, side in (("garde_sans", "attack"), ("garde_contre", "defence")):
+        for players in (3, 4, 5):
+            app = make_app()
+            names = ["Anna", "Bram", "Cees", "Dirk", "Eva"][:players]
+            evening = new_evening(app, names)
+            seats = list(range(players))
+            deal = fast_forward(evening, lambda d: d.phase in (Phase.CHELEM, Phase.TRICKS), random.Random(4), bid=bid)
+            assert deal.phase in (Phase.CHELEM, Phase.TRICKS) and not deal.trick_cards
+            hidden = cards_text(tuple(cards_of(deal.chien))).plain
+            count = 6 if players < 5 else 3
+            for seat in (None, *seats):
+                text = center_text(view_for(deal, seat), names, seats).plain
+                assert t(f"ui.chien_aside_{side}", count=count) in text, (bid, players, seat, text)
+                for form in ({"short": True}, {"compact": True}, {"low": True}):
+                    text = center_text(view_for(deal, seat), names, seats, **form).plain  # type: ignore[arg-type]
+                    assert t(f"ui.chien_aside_{side}_short") in text, (bid, players, seat, form, text)
+                    assert hidden not in text
+                    assert t("ui.ecart_face_down", count=count) not in text
+
+
+async def test_the_table_at_garde_sans_and_garde_contre_says_where_the_chien_is() -> None:
+    """The same on the screen, whole on its lines, at 80×24 and 120×40, with 3, 4 and 5 players."""
+    import random
+
+    from harness import fast_forward, make_app, new_evening, screen_text, settle, step
+
+    from tarot_tui.app.table.screen import TableScreen
+    from tarot_tui.engine import Phase
+    from tarot_tui.i18n import t
+
+    for bid, side in (("garde_sans", "attack"), ("garde_contre", "defence")):
+        for players in (3, 4, 5):
+            for size in ((80, 24), (120, 40)):
+                app = make_app(8)
+                async with app.run_test(size=size) as pilot:
+                    evening = new_evening(app, ["Anna", "Bram", "Cees", "Dirk", "Eva"][:players])
+                    fast_forward(evening, lambda d: d.phase is Phase.TRICKS, random.Random(4), bid=bid)
+                    await app.push_screen(TableScreen(evening))
+                    await settle(pilot)
+                    await step(pilot, random.Random(1))  # the curtain
+                    await settle(pilot)
+                    text = " ".join(screen_text(app).split())
+                    long = t(f"ui.chien_aside_{side}", count=6 if players < 5 else 3)
+                    short = " ".join(t(f"ui.chien_aside_{side}_short").split())
+                    assert long in text or short in text, (bid, players, size, screen_text(app))

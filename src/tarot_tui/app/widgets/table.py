@@ -20,7 +20,7 @@ from rich.text import Text
 from textual.geometry import Region, Size
 from textual.strip import Strip
 
-from tarot_tui.engine import Phase, SeatView
+from tarot_tui.engine import Contract, Phase, SeatView
 from tarot_tui.i18n import contract_name, current_language, t
 from tarot_tui.table import Side, seat_sides
 
@@ -696,6 +696,10 @@ def _strip(row: list[Cell], style: Style) -> Strip:
     return Strip(segments)
 
 
+CHIEN_ASIDE = {Contract.GARDE_SANS: "attack", Contract.GARDE_CONTRE: "defence"}
+"""For whom the chien, set aside face down, counts (R6.3, R6.4): the contracts where nobody sees it."""
+
+
 def center_text(
     view: SeatView,
     names: list[str],
@@ -707,7 +711,8 @@ def center_text(
     low: bool = False,
 ) -> Text:
     """The middle of the table: the contract, the call, the chien while the taker makes the écart (then the écart
-    face down until the first card), the trick number (of the trick just won, when ``finished_trick``: it stays on
+    face down until the first card; at a Garde sans or contre the chien face down and for whom it counts, until the
+    first card), the trick number (of the trick just won, when ``finished_trick``: it stays on
     the table a moment, or is looked at again). ``short``: for a narrow middle, the contract without its taker
     (the status line and the taker's seat name them) and a chelem in a word. ``compact``: short, and for a low
     middle too: the chelem and the trick number share a row (five players' contract, call, chelem and trick number
@@ -739,6 +744,10 @@ def center_text(
         text.append("\n")
     elif view.chien and view.phase in (Phase.CHELEM, Phase.TRICKS):  # the écart lies face down (R6.1)
         text.append(t("ui.ecart_face_down", count=view.chien_size) + "\n")
+    elif view.contract in CHIEN_ASIDE and view.phase in (Phase.CHELEM, Phase.TRICKS):  # R6.3, R6.4
+        side = CHIEN_ASIDE[view.contract]
+        chien = t(f"ui.chien_aside_{side}_short") if short else t(f"ui.chien_aside_{side}", count=view.chien_size)
+        text.append(chien + "\n")
     if view.ecart_trumps:  # shown to all (R6.2): "Uit écart" between the faces of a narrow middle
         text.append(t("ui.ecart_trumps_short" if short else "ui.ecart_trumps") + ": ")
         text.append_text(cards_text(view.ecart_trumps))
