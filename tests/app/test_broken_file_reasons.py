@@ -12,7 +12,7 @@ from textual.pilot import Pilot
 
 from broken_files import BREAKS, ENGLISH_WORDS, SETTINGS_GARBAGE, reason_part, saved_evening
 from tarot_tui.app.app import TarotApp
-from tarot_tui.i18n import Lang, file_reason
+from tarot_tui.i18n import Lang, file_reason, linked_folder, t
 
 BROKEN_SAVE = {"nl": "Een bewaarde avond kon niet worden gelezen (", "en": "A saved evening could not be read ("}
 BROKEN_SETTINGS = {
@@ -62,3 +62,25 @@ async def test_a_settings_file_of_garbage_is_told_in_the_players_language(data_d
         shown = reason_part(problem_line(screen_text(app), BROKEN_SETTINGS[lang]))
     assert shown == BROKEN_SETTINGS[lang] + file_reason("damaged", lang) + ")"
     assert not [word for word in ENGLISH_WORDS if word in shown]
+
+
+@pytest.mark.parametrize("lang", ["nl", "en"])
+async def test_a_data_folder_that_is_a_link_is_told_once_on_the_start_screen(
+    data_dir: Path, tmp_path: Path, lang: Lang
+) -> None:
+    """One sentence for the settings, the lessons and the evenings alike: which folder, that it is a link, what to
+    do; not the settings' and the evenings' sentences of a folder that cannot be used beside it."""
+    real = tmp_path / "real"
+    real.mkdir()
+    data_dir.symlink_to(real)
+    app = app_in(lang)
+    async with app.run_test(size=(200, 40)) as pilot:  # (at 80x24 it takes four lines with a home's folders)
+        await scanned(pilot)
+        text = " ".join(screen_text(app).split())
+        await pilot.press("s")  # the statistics: the sentence, and not "no played deals yet" above it
+        await scanned(pilot)
+        stats = " ".join(screen_text(app).split())
+    told = linked_folder(data_dir, real.resolve(), lang=lang)
+    assert text.count(told) == 1, text
+    assert BROKEN_SAVE[lang] not in text and BROKEN_SETTINGS[lang] not in text
+    assert stats.count(told) == 1 and t("stats.none_app", lang) not in stats, stats

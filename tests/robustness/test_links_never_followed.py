@@ -20,7 +20,7 @@ from broken_files import saved_evening
 from tarot_tui.__main__ import main
 from tarot_tui.engine import Rules
 from tarot_tui.evening import Evening
-from tarot_tui.i18n import file_reason
+from tarot_tui.i18n import file_reason, linked_folder, save_failed
 from tarot_tui.persistence import (
     SaveError,
     atomic_write,
@@ -115,11 +115,15 @@ def test_a_data_folder_that_is_a_link_is_not_used(
     data_dir.symlink_to(elsewhere)
     before = snapshot(elsewhere)
     infos, errors = list_evenings()
-    assert infos == [] and len(errors) == 1 and errors[0].reason == "folder"
+    assert infos == [] and len(errors) == 1 and errors[0].reason == "linked_folder" and errors[0].whole_folder
+    assert (errors[0].file, errors[0].target) == (data_dir, elsewhere.resolve())
     assert settings_from(read_settings_file()).settings.lang != "en"
-    assert load_progress().reason == "folder"
+    assert settings_from(read_settings_file()).reason == "linked_folder"
+    assert load_progress().reason == "linked_folder"
     evening = Evening.new(["Anna", "Bram", "Cees"], ["human"] * 3, rules=Rules(), first_dealer=0)
-    assert evening.save_problem is not None  # told like any save that cannot be written
+    assert evening.save_problem is not None  # told like any save that cannot be written, with what to do
+    assert evening.save_problem.linked == (data_dir, elsewhere.resolve())
+    assert save_failed(evening.save_problem, "en") == linked_folder(data_dir, elsewhere.resolve(), lang="en")
     evening.start_deal()
     evening.close()
     assert not save_settings(load_settings())
@@ -131,10 +135,72 @@ def test_a_data_folder_that_is_a_link_is_not_used(
         "evenings",
         "settings.json",
     ]
-    assert main(["--lang", "en", "sheet"]) == 0
+    assert main(["--lang", "en", "sheet"]) == 1  # no list, rather than an empty one
     err = one_line(capsys)
-    assert file_reason("folder", "en") in err
-    assert "link" not in err  # the reader's English stays out of the sentence
+    assert err == f"tarot-tui sheet: {linked_folder(data_dir, elsewhere.resolve(), lang='en')}\n"
+    assert "the folder" not in err  # the reader's English stays out of the sentence
+
+
+LINKED = {
+    "nl": "De map van het spel, {folder}, is een koppeling (symlink); het spel volgt geen koppelingen en leest of "
+    "bewaart daar niets. Wijs TAROT_TUI_DATA_DIR naar de echte map ({target}) om te bewaren.",
+    "en": "The game's folder, {folder}, is a link (symlink); the game follows no links and reads or saves nothing "
+    "there. Point TAROT_TUI_DATA_DIR at the real folder ({target}) to save.",
+}
+
+
+@pytest.mark.parametrize("lang", ["nl", "en"])
+@pytest.mark.parametrize(
+    "command",
+    [
+        ["sheet"],
+        ["stats"],
+        ["stats", "--json"],
+        ["export", "latest"],
+        ["export", "a1b2c3d4"],
+        ["phones", "--resume", "a1b2c3d4"],
+    ],
+)
+def test_a_data_folder_that_is_a_link_is_told_once_with_what_to_do(
+    data_dir: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str], command: list[str], lang: str
+) -> None:
+    """One sentence: which folder, that it is a link, and where to point TAROT_TUI_DATA_DIR; not also "no saved
+    evenings yet", "not found" or "a saved evening could not be read"; the command fails."""
+    elsewhere = tmp_path / "synced"
+    (elsewhere / "evenings").mkdir(parents=True)
+    shutil.copy(saved_evening(), elsewhere / "evenings")
+    shutil.rmtree(data_dir)
+    data_dir.symlink_to(elsewhere)
+    before = snapshot(elsewhere)
+    assert main(["--lang", lang, *command]) != 0
+    out, err = capsys.readouterr()
+    assert out == "" and err.count("\n") == 1 and "Traceback" not in err, err
+    assert err.startswith(f"tarot-tui {command[0]}: ")
+    assert err.endswith(LINKED[lang].format(folder=data_dir, target=elsewhere.resolve()) + "\n")
+    assert snapshot(elsewhere) == before
+
+
+def test_a_data_folder_link_that_leads_nowhere_is_told_the_same_way(
+    data_dir: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    data_dir.symlink_to(tmp_path / "gone")
+    assert main(["--lang", "en", "sheet"]) == 1
+    assert one_line(capsys).endswith(LINKED["en"].format(folder=data_dir, target=tmp_path / "gone") + "\n")
+    assert not (tmp_path / "gone").exists()  # not made through the link either
+
+
+def test_a_linked_folders_names_reach_the_terminal_as_visible_escapes(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    real = tmp_path / "real\x1b]0;owned\x07"
+    real.mkdir()
+    link = tmp_path / "data\u202e"
+    link.symlink_to(real)
+    monkeypatch.setenv("TAROT_TUI_DATA_DIR", str(link))
+    assert main(["--lang", "en", "stats"]) == 1
+    err = one_line(capsys)
+    assert "\x1b" not in err and "\x07" not in err and "\u202e" not in err
+    assert "real\\x1b]0;owned\\x07" in err and "data\\u202e" in err
 
 
 def test_an_evenings_folder_that_is_a_link_is_kept_aside_and_a_folder_made(
@@ -150,13 +216,39 @@ def test_an_evenings_folder_that_is_a_link_is_kept_aside_and_a_folder_made(
     folder.symlink_to(elsewhere, target_is_directory=True)
     infos, errors = list_evenings()
     assert infos == []  # what the link named was not read
-    assert len(errors) == 1 and errors[0].reason == "not_a_file" and errors[0].path is not None
+    assert len(errors) == 1 and errors[0].reason == "linked_folder" and errors[0].path is not None
     assert errors[0].path.is_symlink() and errors[0].path.name.startswith("evenings.broken-")
+    assert errors[0].target == elsewhere.resolve() and not errors[0].whole_folder
     assert folder.is_dir() and not folder.is_symlink()
+    told = linked_folder(folder, elsewhere.resolve(), errors[0].path, lang="en")
+    assert told == (
+        f"The folder of saved evenings, {folder}, was a link (symlink); the game follows no links, so it kept the "
+        f"link aside as {errors[0].path.name} and made a new folder. Move your evenings from {elsewhere.resolve()} "
+        "into it to see them here."
+    )
     again = saved_evening(seed=2)
     assert [i.evening_id for i in list_evenings()[0]] == [again.stem]
     assert list_evenings()[1] == []  # told once
     assert snapshot(elsewhere) == before
+
+
+def test_sheet_tells_an_evenings_folder_that_was_a_link_in_one_sentence(
+    data_dir: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    elsewhere = tmp_path / "synced\x1b[2J"
+    elsewhere.mkdir()
+    folder = evenings_dir()
+    folder.rmdir()
+    folder.symlink_to(elsewhere, target_is_directory=True)
+    assert main(["sheet"]) == 0  # a new folder is there: the list (empty) follows
+    out, err = capsys.readouterr()
+    kept = next(p for p in data_dir.iterdir() if p.name.startswith("evenings.broken-"))
+    assert err == (
+        f"tarot-tui sheet: De map met bewaarde avonden, {folder}, was een koppeling (symlink); het spel volgt geen "
+        f"koppelingen, dus de koppeling staat apart als {kept.name} en er is een nieuwe map gemaakt. Zet je avonden "
+        f"uit {tmp_path}/synced\\x1b[2J daarin om ze hier te zien.\n"
+    )
+    assert out.startswith("Nog geen bewaarde avonden in ")
 
 
 def test_a_link_planted_as_the_temporary_name_is_never_written_through(

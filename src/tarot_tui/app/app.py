@@ -23,7 +23,7 @@ from textual.geometry import Region, Size
 from textual.screen import ModalScreen
 from textual.widgets import Static
 
-from tarot_tui.i18n import DEFAULT_LANG, Lang, file_reason, set_language, t, write_reason
+from tarot_tui.i18n import DEFAULT_LANG, Lang, file_reason, linked_folder, save_failed, set_language, t
 from tarot_tui.persistence.settings_file import SettingsFile, read_settings_file
 from tarot_tui.visible import visible
 
@@ -126,11 +126,14 @@ class TarotApp(Router):
         """The player's settings. The file is validated on first use (after the first frame): values that are
         not valid give way to the defaults, and ``settings_problem`` says so."""
         if self._settings is None:
-            from tarot_tui.persistence import settings_from
+            from tarot_tui.persistence import FileReason, linked_data_folder, settings_from
 
             loaded = settings_from(self._settings_file or read_settings_file())
             self._settings_file = None
-            if loaded.problem is not None:
+            linked = linked_data_folder() if loaded.reason == FileReason.LINKED_FOLDER else None
+            if linked is not None:  # what is wrong and what to do, as the start screen says it for the evenings
+                self.settings_problem = linked_folder(linked.folder, linked.target)
+            elif loaded.problem is not None:
                 if loaded.moved_to is not None:
                     self.settings_problem = t(
                         "ui.settings_broken", reason=file_reason(loaded.reason), path=visible(loaded.moved_to)
@@ -223,11 +226,7 @@ class TarotApp(Router):
         (the background writer's too)."""
         if not self.is_running:
             return
-        if problem is None:
-            message = t("ui.save_recovered")
-        else:
-            reason = write_reason(problem.error_number, problem.kind)
-            message = t("ui.save_failed", folder=visible(problem.path.parent), reason=reason)
+        message = t("ui.save_recovered") if problem is None else save_failed(problem)
         timeout = 8.0 if problem is None else 30.0
         try:
             self.call_from_thread(self._say_saving, message, problem is not None, timeout)

@@ -23,8 +23,8 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from tarot_tui.i18n import DEFAULT_LANG, Lang, file_reason, t, write_reason
-from tarot_tui.persistence import SaveError, evenings_dir, load_evening, read_evenings
+from tarot_tui.i18n import DEFAULT_LANG, Lang, file_reason, linked_folder, t, write_reason
+from tarot_tui.persistence import LinkedFolder, SaveError, evenings_dir, load_evening, read_evenings
 from tarot_tui.persistence.files import write_output
 from tarot_tui.persistence.saves import EVENING_ID_PATTERN
 from tarot_tui.sheets.rows import FIRST_PLAYER_COLUMN, Sheet, header_cells, row_cells, sheet_of, totals_cells
@@ -59,6 +59,9 @@ def find_evening(ref: str, lang: Lang) -> Sheet:
     """The sheet of ``ref``: ``latest`` (the most recently saved), a path to a save, or an evening id."""
     if ref == "latest":
         loaded, errors = read_evenings()
+        unusable = next((err for err in errors if err.whole_folder), None)
+        if unusable is not None:  # the one line, not also "no saved evening yet"
+            raise ExportError(broken_line(unusable, lang))
         for err in errors:
             print(f"{PROG}: {broken_line(err, lang)}", file=sys.stderr)
         if not loaded:
@@ -69,6 +72,8 @@ def find_evening(ref: str, lang: Lang) -> Sheet:
     if not path.is_file():
         try:
             by_id = evenings_dir() / f"{ref}.json" if re.match(EVENING_ID_PATTERN, ref) else None
+        except LinkedFolder as err:
+            raise ExportError(linked_folder(err.folder, err.target, lang=lang)) from None
         except OSError:
             by_id = None
         if by_id is None or not by_id.is_file():

@@ -17,7 +17,7 @@ import shutil
 import sys
 from typing import TYPE_CHECKING, Any
 
-from tarot_tui.i18n import DEFAULT_LANG, Lang, file_reason, listen_reason, t
+from tarot_tui.i18n import DEFAULT_LANG, Lang, file_reason, linked_folder, listen_reason, save_failed, t
 from tarot_tui.web_policy import is_loopback, network_name
 
 from .common import fail, one_line_errors
@@ -108,7 +108,7 @@ def _open_evening(args: argparse.Namespace, lang: Lang) -> Evening | int:
     or the exit code after saying in one line why not."""
     from tarot_tui.engine import Rules
     from tarot_tui.evening import Evening, KeeperNotPlayed, open_elsewhere_text
-    from tarot_tui.persistence import EveningBusy, SaveError, evenings_dir, load_settings
+    from tarot_tui.persistence import EveningBusy, LinkedFolder, SaveError, evenings_dir, load_settings
     from tarot_tui.persistence.players import MAX_NAME, names_problem
     from tarot_tui.persistence.saves import EVENING_ID_PATTERN, MAX_DEALS
 
@@ -124,6 +124,8 @@ def _open_evening(args: argparse.Namespace, lang: Lang) -> Evening | int:
             return fail(PROG, open_elsewhere_text(err.owner.since))
         except KeeperNotPlayed:
             return fail(PROG, t("phones.keeper", lang, evening=args.resume))
+        except LinkedFolder as err:
+            return fail(PROG, linked_folder(err.folder, err.target, lang=lang))
         except (SaveError, OSError) as err:
             reason = file_reason(err.reason if isinstance(err, SaveError) else "folder", lang)
             return fail(PROG, t("phones.broken", lang, evening=args.resume, reason=reason))
@@ -175,6 +177,8 @@ async def _play(args: argparse.Namespace, evening: Evening, *, resumed: bool) ->
     shown_name = "localhost" if is_loopback(args.host) else network_name(args.host)
     qr = not getattr(args, "ascii", False)
     notes: list[str] = []
+    if evening.save_problem is not None:  # a data folder that is a link, a full disk: played, but not saved
+        notes.append(save_failed(evening.save_problem))
     loop = asyncio.get_running_loop()
     stopped = asyncio.Event()
     pending = False

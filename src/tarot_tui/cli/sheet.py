@@ -16,8 +16,8 @@ from rich.console import Console
 from rich.table import Table
 from rich.text import Text
 
-from tarot_tui.i18n import DEFAULT_LANG, Lang, file_reason, t
-from tarot_tui.persistence import SaveError, evenings_dir, read_evenings
+from tarot_tui.i18n import DEFAULT_LANG, Lang, file_reason, linked_folder, t
+from tarot_tui.persistence import FileReason, SaveError, evenings_dir, read_evenings
 from tarot_tui.persistence.locations import data_location
 from tarot_tui.sheets.rows import Sheet, local_time, sheet_of, standings_text
 from tarot_tui.visible import visible
@@ -60,7 +60,10 @@ def listing(sheets: list[Sheet], lang: Lang) -> Table:
 
 
 def broken_line(err: SaveError, lang: Lang) -> str:
-    """A save that could not be read, naming where it was kept aside, or the file itself when it stayed."""
+    """A save that could not be read, naming where it was kept aside, or the file itself when it stayed; a folder
+    that is a link, what is wrong and what to do (``linked_folder``)."""
+    if err.reason == FileReason.LINKED_FOLDER and err.file is not None and err.target is not None:
+        return linked_folder(err.file, err.target, err.path, lang)
     if err.path is not None:
         return t("sheet.broken", lang, reason=file_reason(err.reason, lang), path=visible(err.path))
     return t("sheet.broken_unmoved", lang, reason=file_reason(err.reason, lang), path=visible(err.file or ""))
@@ -76,11 +79,14 @@ def evenings_folder() -> str:
 
 
 def run(args: argparse.Namespace) -> int:
-    """Print the list; broken saves are reported on stderr but do not fail the command."""
+    """Print the list; broken saves are reported on stderr but do not fail the command. A folder of saved evenings
+    that cannot be used does (exit code 1), said on stderr only: there is no list, not an empty one."""
     lang: Lang = getattr(args, "lang", None) or DEFAULT_LANG
     loaded, errors = read_evenings()
     for err in errors:
         print(f"{PROG}: {broken_line(err, lang)}", file=sys.stderr)
+    if any(err.whole_folder for err in errors):
+        return 1
     console = Console(highlight=False)
     if not loaded:
         console.print(Text(t("sheet.none", lang, path=evenings_folder())))

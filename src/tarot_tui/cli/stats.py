@@ -229,11 +229,14 @@ def chosen_evening(stats: Statistics, ref: str) -> EveningCurve | None:
 
 
 def run(args: argparse.Namespace) -> int:
-    """Print the statistics (or their JSON); broken saves are reported on stderr but do not fail the command."""
+    """Print the statistics (or their JSON); broken saves are reported on stderr but do not fail the command, a
+    folder of saved evenings that cannot be used does (exit code 1, nothing on stdout)."""
     lang: Lang = getattr(args, "lang", None) or DEFAULT_LANG
     loaded, errors = read_evenings()
     for err in errors:
         print(f"{PROG}: {broken_line(err, lang)}", file=sys.stderr)
+    if any(err.whole_folder for err in errors):  # nothing to count, not nothing counted
+        return 1
     stats = statistics(sheet_of(save, match) for _, save, match in loaded)
     if args.json:
         print(to_json(stats).model_dump_json())

@@ -11,10 +11,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .catalogue import CATALOGUES, DEFAULT_LANG, LANGS, Lang, current_language, set_language, t
-from .file_reasons import FILE_REASONS, file_reason
+from .file_reasons import FILE_REASONS, file_reason, linked_folder
 from .listening import listen_reason
 from .numbers import decimal_point, interval_text, number_text, percent_text
-from .writing import write_reason
+from .writing import save_failed, write_reason
 
 if TYPE_CHECKING:
     from .names import (
@@ -72,11 +72,13 @@ __all__ = [
     "explain_settings",
     "file_reason",
     "interval_text",
+    "linked_folder",
     "listen_reason",
     "number_text",
     "percent_text",
     "phase_name",
     "points_text",
+    "save_failed",
     "set_language",
     "suit_mark",
     "suit_name",

@@ -205,6 +205,12 @@ MESSAGES: dict[str, str] = {
     "file.reason.wrong_kind": "it is a kept evening where a played one was asked for, or the other way round",
     "file.reason.journal": "its latest moves did not fit the saved evening and were left out",
     "file.reason.folder": "the game's folder cannot be used",
+    "file.reason.linked_folder": "the game's folder is a link (symlink), and the game follows no links",
+    "file.linked_data_folder": "The game's folder, {folder}, is a link (symlink); the game follows no links and "
+    "reads or saves nothing there. Point TAROT_TUI_DATA_DIR at the real folder ({target}) to save.",
+    "file.linked_evenings_folder": "The folder of saved evenings, {folder}, was a link (symlink); the game follows no "
+    "links, so it kept the link aside as {kept} and made a new folder. Move your evenings from {target} into it to "
+    "see them here.",
     "write.full": "the disk is full",
     "write.no_access": "the game may not write there",
     "write.read_only": "the disk can only be read",

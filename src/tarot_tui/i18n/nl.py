@@ -212,6 +212,12 @@ MESSAGES: dict[str, str] = {
     "file.reason.wrong_kind": "het is een bijgehouden avond waar een gespeelde werd gevraagd, of andersom",
     "file.reason.journal": "de laatste zetten pasten niet bij de bewaarde avond en zijn weggelaten",
     "file.reason.folder": "de map van het spel kan niet worden gebruikt",
+    "file.reason.linked_folder": "de map van het spel is een koppeling (symlink), en het spel volgt geen koppelingen",
+    "file.linked_data_folder": "De map van het spel, {folder}, is een koppeling (symlink); het spel volgt geen "
+    "koppelingen en leest of bewaart daar niets. Wijs TAROT_TUI_DATA_DIR naar de echte map ({target}) om te bewaren.",
+    "file.linked_evenings_folder": "De map met bewaarde avonden, {folder}, was een koppeling (symlink); het spel volgt "
+    "geen koppelingen, dus de koppeling staat apart als {kept} en er is een nieuwe map gemaakt. Zet je avonden uit "
+    "{target} daarin om ze hier te zien.",
     "write.full": "de schijf is vol",
     "write.no_access": "het spel mag daar niet schrijven",
     "write.read_only": "de schijf kan alleen gelezen worden",

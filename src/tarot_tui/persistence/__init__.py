@@ -11,11 +11,11 @@ from importlib import import_module
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from .files import FileReason, atomic_write, clean_temp_files, keep_aside, read_limited
+    from .files import FileReason, LinkedFolder, atomic_write, clean_temp_files, keep_aside, read_limited
     from .health import SaveHealth, WriteProblem, save_health
     from .journal import Journal, journal_path, merge_journal
     from .kept import KeptDeal, KeptPoignee, kept_totals
-    from .locations import data_dir, evenings_dir, settings_path
+    from .locations import data_dir, evenings_dir, linked_data_folder, settings_path
     from .ownership import EveningBusy, Owner, Ownership, own, owner_elsewhere
     from .players import MAX_NAME, name_problem, names_problem
     from .saves import (
@@ -39,6 +39,7 @@ if TYPE_CHECKING:
 
 _MODULE_OF = {
     "FileReason": "files",
+    "LinkedFolder": "files",
     "atomic_write": "files",
     "clean_temp_files": "files",
     "keep_aside": "files",
@@ -61,6 +62,7 @@ _MODULE_OF = {
     "kept_totals": "kept",
     "data_dir": "locations",
     "evenings_dir": "locations",
+    "linked_data_folder": "locations",
     "settings_path": "locations",
     "EveningBusy": "ownership",
     "Owner": "ownership",
@@ -108,6 +110,7 @@ __all__ = [
     "Journal",
     "KeptDeal",
     "KeptPoignee",
+    "LinkedFolder",
     "LoadedSave",
     "LoadedSettings",
     "Owner",
@@ -126,6 +129,7 @@ __all__ = [
     "journal_path",
     "keep_aside",
     "kept_totals",
+    "linked_data_folder",
     "list_evenings",
     "load_evening",
     "load_settings",

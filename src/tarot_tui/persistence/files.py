@@ -64,6 +64,9 @@ class FileReason(StrEnum):
     """The evening's journal (its latest moves) did not fit and was left out; the snapshot is used."""
     FOLDER = "folder"
     """The game's folder (of saved evenings, or of data) cannot be used."""
+    LINKED_FOLDER = "linked_folder"
+    """The data folder, or the folder of saved evenings, is a symbolic link: the game follows none (the player is
+    told which folder, where it leads and what to do: ``i18n.linked_folder``)."""
 
 
 class FileProblem(OSError):
@@ -75,6 +78,22 @@ class FileProblem(OSError):
         super().__init__(message)
         self.keep_aside = keep_aside
         self.reason = reason
+
+
+class LinkedFolder(FileProblem):
+    """A folder of the game's that is a symbolic link (``folder``), and where it leads (``target``, resolved): it is
+    not used. The player's own folder, so both may be named to them (through ``visible``)."""
+
+    def __init__(self, folder: Path, target: Path) -> None:
+        message = f"the folder {folder} is a link to {target}"
+        super().__init__(message, keep_aside=False, reason=FileReason.LINKED_FOLDER)
+        self.folder = folder
+        self.target = target
+
+
+def folder_reason(err: OSError) -> FileReason:
+    """The kind of an OSError met making or using the data folder: a link (``LINKED_FOLDER``) or ``FOLDER``."""
+    return FileReason.LINKED_FOLDER if isinstance(err, LinkedFolder) else FileReason.FOLDER
 
 
 def os_reason(err: OSError) -> FileReason:

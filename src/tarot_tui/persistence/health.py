@@ -13,7 +13,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
-from .files import FileProblem, atomic_write, describe_os_error
+from .files import FileProblem, LinkedFolder, atomic_write, describe_os_error
 
 
 @dataclass(frozen=True)
@@ -26,6 +26,8 @@ class WriteProblem:
     reason: str
     error_number: int | None = None
     kind: str | None = None
+    linked: tuple[Path, Path] | None = None
+    """When the data folder is a link (``LINKED_FOLDER``): that folder, and where it leads."""
 
 
 Listener = Callable[[WriteProblem | None], None]
@@ -61,7 +63,8 @@ class SaveHealth:
     def write_failed(self, path: Path, err: OSError) -> WriteProblem:
         """Record that ``path`` could not be written; listeners hear of it when nothing was failing before."""
         kind = err.reason if isinstance(err, FileProblem) else None
-        problem = WriteProblem(path, describe_os_error(err), err.errno, None if kind is None else str(kind))
+        linked = (err.folder, err.target) if isinstance(err, LinkedFolder) else None
+        problem = WriteProblem(path, describe_os_error(err), err.errno, None if kind is None else str(kind), linked)
         with self._lock:
             first = not self._failing
             self._failing[path] = problem

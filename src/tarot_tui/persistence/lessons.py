@@ -14,7 +14,7 @@ from pathlib import Path
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
-from .files import FileProblem, FileReason, describe_os_error, os_reason, read_limited
+from .files import FileProblem, FileReason, describe_os_error, folder_reason, os_reason, read_limited
 from .health import write_reported
 from .locations import data_dir
 from .players import name_problem
@@ -148,7 +148,7 @@ def load_progress(path: Path | None = None) -> LoadedProgress:
         path = path or progress_path()
     except OSError as err:
         problem = f"cannot make the data folder: {describe_os_error(err)}"
-        return LoadedProgress(LessonProgress(), problem, reason=FileReason.FOLDER)
+        return LoadedProgress(LessonProgress(), problem, reason=folder_reason(err))
     try:
         raw = read_limited(path, MAX_PROGRESS_BYTES)
     except FileNotFoundError:

@@ -1,9 +1,9 @@
 """Where files live: ``$TAROT_TUI_DATA_DIR`` if set (tests use it), else the platform's user data dir.
 
-Neither folder is ever used through a link: a data folder that is a link is refused (nothing is read from it
-nor written into it, and the game plays on without saving); an evenings folder that is a link, or anything but a
-folder, is kept aside (the link itself: what it names is never touched), a new folder made, and the player told
-(``take_set_aside``, which ``read_saves`` reports).
+Neither folder is ever used through a link: a data folder that is a link is refused (``LinkedFolder``: nothing is
+read from it nor written into it, and the game plays on without saving); an evenings folder that is a link, or
+anything but a folder, is kept aside (the link itself: what it names is never touched), a new folder made, and the
+player told (``take_set_aside``, which ``read_saves`` reports).
 """
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ from pathlib import Path
 
 from platformdirs import user_data_dir
 
-from .files import PRIVATE_FOLDER, FileProblem, FileReason
+from .files import PRIVATE_FOLDER, LinkedFolder
 
 _set_aside: list[tuple[Path, Path]] = []
 """Evenings folders kept aside since ``take_set_aside`` was last asked: (where it was, where it went)."""
@@ -28,13 +28,24 @@ def data_location() -> Path:
     return Path(override) if override else Path(user_data_dir("tarot-tui", appauthor=False))
 
 
+def linked_data_folder() -> LinkedFolder | None:
+    """The data folder when it is a symbolic link (and where it leads), else None; nothing is made nor followed
+    (the target is only worked out, never opened)."""
+    path = data_location()
+    return LinkedFolder(path, Path(os.path.realpath(path))) if os.path.islink(path) else None
+
+
 def data_dir() -> Path:
     """The directory for saves and settings, created on first use (for this account only: ``PRIVATE_FOLDER``).
-    Raises OSError when it cannot be made, FileProblem (``FOLDER``) when it is a link."""
+    Raises OSError when it cannot be made, LinkedFolder (``LINKED_FOLDER``) when it is a link, one that leads
+    nowhere too."""
     path = data_location()
+    linked = linked_data_folder()
+    if linked is not None:
+        raise linked
     path.mkdir(parents=True, exist_ok=True, mode=PRIVATE_FOLDER)
-    if stat.S_ISLNK(os.lstat(path).st_mode):
-        raise FileProblem(f"the data folder {path} is a link", keep_aside=False, reason=FileReason.FOLDER)
+    if stat.S_ISLNK(os.lstat(path).st_mode):  # made a link in between
+        raise LinkedFolder(path, Path(os.path.realpath(path)))
     return path
 
 

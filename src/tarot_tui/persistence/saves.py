@@ -35,6 +35,7 @@ from .files import (
     MAX_SAVE_BYTES,
     FileProblem,
     FileReason,
+    LinkedFolder,
     atomic_write,
     clean_temp_files,
     describe_os_error,
@@ -70,7 +71,9 @@ class SaveError(Exception):
     """A save could not be read; ``path`` is where the broken file was kept aside, if it was; ``file`` is the
     file that could not be read; ``broken``: the file itself is at fault (kept aside when nobody else owns the
     evening); ``reason``: which kind of problem, what a player is told (``file.reason.<value>`` in the message
-    catalogue). The message is the technical detail, in English, for developers and logs."""
+    catalogue); ``whole_folder``: the folder of saved evenings itself could not be used, so none was read;
+    ``target``: where a folder that is a link (``LINKED_FOLDER``, ``file``) leads. The message is the technical
+    detail, in English, for developers and logs."""
 
     def __init__(
         self,
@@ -80,12 +83,16 @@ class SaveError(Exception):
         *,
         reason: FileReason,
         broken: bool = False,
+        whole_folder: bool = False,
+        target: Path | None = None,
     ) -> None:
         super().__init__(message)
         self.path = path
         self.file = file
         self.reason = reason
         self.broken = broken
+        self.whole_folder = whole_folder
+        self.target = target
 
 
 def validation_reason(err: ValidationError) -> FileReason:
@@ -504,13 +511,24 @@ def read_saves(directory: Path | None = None) -> tuple[list[LoadedSave], list[Sa
     if directory is None:
         try:
             directory = evenings_dir()
+        except LinkedFolder as err:  # the data folder: nothing is read through it
+            message = f"cannot use the folder of saved evenings: {err}"
+            error = SaveError(message, file=err.folder, reason=err.reason, whole_folder=True, target=err.target)
+            return [], [error]
         except OSError as err:
             message = f"cannot use the folder of saved evenings: {describe_os_error(err)}"
-            return [], [SaveError(message, file=data_location() / "evenings", reason=FileReason.FOLDER)]
+            error = SaveError(message, file=data_location() / "evenings", reason=FileReason.FOLDER, whole_folder=True)
+            return [], [error]
         clean_temp_files(directory.parent)
         for where, moved in take_set_aside():
-            message = f"{where.name} was not a folder of its own (a link, or a file)"
-            errors.append(SaveError(message, moved, where, reason=FileReason.NOT_A_FILE, broken=True))
+            if os.path.islink(moved):  # where it led, worked out from the link kept aside beside it
+                message = f"{where.name} was a link to {os.readlink(moved)}"
+                target = Path(os.path.realpath(moved))
+                error = SaveError(message, moved, where, reason=FileReason.LINKED_FOLDER, broken=True, target=target)
+                errors.append(error)
+            else:
+                message = f"{where.name} was not a folder of its own (a file, a pipe)"
+                errors.append(SaveError(message, moved, where, reason=FileReason.NOT_A_FILE, broken=True))
     clean_temp_files(directory)
     loaded: list[LoadedSave] = []
     for path in save_files(directory):

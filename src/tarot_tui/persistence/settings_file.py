@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Literal
 
-from .files import MAX_SETTINGS_BYTES, FileProblem, FileReason, describe_os_error, read_limited
+from .files import MAX_SETTINGS_BYTES, FileProblem, FileReason, describe_os_error, folder_reason, read_limited
 from .locations import settings_path
 
 
@@ -48,7 +48,7 @@ def read_settings_file(path: Path | None = None) -> SettingsFile:
         path = path or settings_path()
     except OSError as err:  # the data directory cannot be made
         problem = f"cannot make the data directory: {describe_os_error(err)}"
-        return SettingsFile(None, problem=problem, reason=FileReason.FOLDER)
+        return SettingsFile(None, problem=problem, reason=folder_reason(err))
     try:
         text = read_limited(path, MAX_SETTINGS_BYTES).decode("utf-8")
     except FileNotFoundError:

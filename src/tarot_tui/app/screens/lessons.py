@@ -19,9 +19,11 @@ from textual.widgets import Button, Input, Label, OptionList, Static
 from textual.widgets.option_list import Option
 
 from tarot_tui.coaching.guide import GuidedCoach
-from tarot_tui.i18n import file_reason, t
+from tarot_tui.i18n import file_reason, linked_folder, t
 from tarot_tui.lessons import Lesson, LessonCoach, LessonError, course, learnt_text, lesson_title, next_lesson
+from tarot_tui.persistence.files import FileReason
 from tarot_tui.persistence.lessons import LessonProgress, load_progress, save_progress
+from tarot_tui.persistence.locations import linked_data_folder
 from tarot_tui.persistence.players import MAX_NAME, name_problem
 from tarot_tui.visible import visible
 
@@ -89,7 +91,10 @@ class LessonsScreen(CatalogueKeys, Screen[None]):
         loaded = load_progress()
         self.progress: LessonProgress = loaded.progress
         self.problems: list[str] = []
-        if loaded.problem is not None:
+        linked = linked_data_folder() if loaded.reason == FileReason.LINKED_FOLDER else None
+        if linked is not None:  # nothing was kept aside: the folder is not used at all
+            self.problems.append(linked_folder(linked.folder, linked.target))
+        elif loaded.problem is not None:
             where = loaded.moved_to.name if loaded.moved_to is not None else "lessons.json"
             reason = file_reason(loaded.reason)
             self.problems.append(t("lesson.progress_broken", reason=reason, path=visible(where)))

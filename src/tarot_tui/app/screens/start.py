@@ -180,6 +180,7 @@ class StartScreen(Screen[None]):
             saved = "\n".join([t("evenings.start_many", count=len(self.unfinished)), *listed])
         lines = [settings_problem] if settings_problem else []
         lines += [save_problem_line(err) for err in self.problems[-3:]]
+        lines = list(dict.fromkeys(lines))  # a data folder that is a link: one sentence for settings and evenings
         self.query_one(Menu).set_footer(self._notes(saved, lines))
         self._place()
 

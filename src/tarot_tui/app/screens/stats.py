@@ -69,6 +69,9 @@ class StatsScreen(CatalogueKeys, Screen[None]):
         self.stats: Statistics | None = None
         self.index = 0
         """Which evening's chart is shown, 0 the newest."""
+        self.folder_unusable = False
+        """The folder of saved evenings could not be used: there is nothing to count, not nothing counted (the
+        problem's line says why, and no "no played deals yet" beside it)."""
 
     def compose(self) -> ComposeResult:
         yield Static(t("stats.title"), id="stats-title", markup=False)
@@ -99,6 +102,7 @@ class StatsScreen(CatalogueKeys, Screen[None]):
         if not self.is_attached:
             return
         self.stats = stats
+        self.folder_unusable = any(err.whole_folder for err in errors)
         curves = stats.evenings
         wanted = next((i for i, e in enumerate(curves) if e.evening_id == self.evening_id), None)
         if wanted is None:
@@ -116,7 +120,7 @@ class StatsScreen(CatalogueKeys, Screen[None]):
         stats = self.stats
         assert stats is not None
         if not stats.players:
-            return Text(t("stats.none_app"))
+            return Text("" if self.folder_unusable else t("stats.none_app"))
         lang = current_language()
         keys = ("player", "deals", "taker", "partner", "defender", "mean", "best", "worst")
         rows = [

@@ -8,7 +8,8 @@ from typing import TYPE_CHECKING
 
 from rich.text import Text
 
-from tarot_tui.i18n import file_reason, t
+from tarot_tui.i18n import file_reason, linked_folder, t
+from tarot_tui.persistence.files import FileReason
 from tarot_tui.persistence.players import name_problem
 from tarot_tui.visible import visible
 
@@ -99,7 +100,10 @@ def evening_summary(info: SavedEveningInfo) -> str:
 
 def save_problem_line(err: SaveError) -> str:
     """A save that could not be read: why (the sentence of its kind, in the player's language), and where it was
-    kept aside (or the file, when it stayed), the name shown with visible escapes."""
+    kept aside (or the file, when it stayed), the name shown with visible escapes; a folder that is a link, what is
+    wrong and what to do (``linked_folder``)."""
+    if err.reason == FileReason.LINKED_FOLDER and err.file is not None and err.target is not None:
+        return linked_folder(err.file, err.target, err.path)
     if err.path is not None:
         return t("ui.save_broken", reason=file_reason(err.reason), path=visible(err.path))
     return t("ui.save_broken_unmoved", reason=file_reason(err.reason), path=visible(err.file or ""))
