@@ -81,6 +81,7 @@ async def test_a_data_folder_that_is_a_link_is_told_once_on_the_start_screen(
         await scanned(pilot)
         stats = " ".join(screen_text(app).split())
     told = linked_folder(data_dir, real.resolve(), lang=lang)
-    assert text.count(told) == 1, text
+    bare = "".join(told.split())  # (a long folder is wrapped anywhere in it: compared without the spaces)
+    assert "".join(text.split()).count(bare) == 1, text
     assert BROKEN_SAVE[lang] not in text and BROKEN_SETTINGS[lang] not in text
-    assert stats.count(told) == 1 and t("stats.none_app", lang) not in stats, stats
+    assert "".join(stats.split()).count(bare) == 1 and t("stats.none_app", lang) not in stats, stats

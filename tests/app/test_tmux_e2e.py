@@ -74,7 +74,7 @@ def test_a_seeded_deal_played_with_keystrokes(tmp_path: Path) -> None:
             term.keys("Tab", "Tab")
             time.sleep(0.3)
             term.keys("Enter")
-            term.wait_for("Dismiss menu")  # the drop-down is open (no fixed sleep: CI may be slow)
+            term.wait_for("Lijst sluiten")  # the drop-down is open (no fixed sleep: CI may be slow)
             term.keys("Down", "Enter")
             deadline = time.monotonic() + 20
             while term.screen().count("Computer (beginner)") < seat + 1 and time.monotonic() < deadline:
