@@ -207,3 +207,18 @@ async def test_ctrl_s_starts_from_any_field() -> None:
         await settle(pilot)
         assert app.screen is not screen
         assert getattr(app.screen, "evening", None) is not None
+
+
+async def test_enter_in_a_name_goes_to_the_next_name_and_after_the_last_one_on() -> None:
+    """A name typed and Enter, as in any form: the next seat's name, and after the last seat the number of deals
+    (Enter starts nothing: Ctrl+S does)."""
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await _form(app, pilot)
+        for seat, name in enumerate(["Anna", "Bram", "Cees", "Dirk"]):
+            assert _focused(screen) == f"name-{seat}"
+            await pilot.press(*name, "enter")
+            await pilot.pause()
+        assert _focused(screen) == "deals"
+        assert [screen.query_one(f"#name-{s}", Input).value for s in range(4)] == ["Anna", "Bram", "Cees", "Dirk"]
+        assert isinstance(app.screen, SetupScreen)

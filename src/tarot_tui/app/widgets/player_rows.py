@@ -234,6 +234,15 @@ class PlayerRowsForm(Screen[None]):
                 return None
         return None
 
+    @on(Input.Submitted, ".row Input")
+    def _name_entered(self, event: Input.Submitted) -> None:
+        """Enter in a name: on to the next seat's name, after the last one to the next field, as in any form
+        (starting is Ctrl+S's)."""
+        event.stop()
+        target = self.line_to(1)
+        if target is not None:
+            self.set_focus(target)
+
     @property
     def players(self) -> int:
         """The number of players picked in ``#count`` (4 until one is picked)."""
