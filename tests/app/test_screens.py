@@ -184,3 +184,31 @@ async def test_a_seat_switches_to_a_computer_between_deals() -> None:
         await settle(pilot)
         assert evening.save.seats == ["human", "human", "beginner"]
         assert Evening.load(evening.path).save.seats[2] == "beginner"  # type: ignore[arg-type]
+
+
+async def test_the_settings_arrows_go_from_field_to_field_and_a_list_opens_with_enter() -> None:
+    """↓/↑ in the settings go to the next or previous field, as Tab does, and open no list (Textual's drop-down
+    opened on ↓); Enter opens one, and inside it the arrows move."""
+    from textual.widgets import Select
+
+    app = make_app()
+    async with app.run_test(size=(100, 40)) as pilot:
+        await pilot.press("i")
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, SettingsScreen)
+        language = screen.query_one("#lang", Select)
+        language.focus()
+        await pilot.pause()
+        await pilot.press("down")
+        await pilot.pause()
+        assert not language.expanded and screen.focused is screen.query_one("#hints")
+        await pilot.press("up")
+        await pilot.pause()
+        assert screen.focused is language and not language.expanded
+        await pilot.press("enter")
+        await pilot.pause()
+        assert language.expanded
+        await pilot.press("down", "enter")
+        await pilot.pause()
+        assert not language.expanded and language.value == "en"

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from textual import on
+from textual.actions import SkipAction
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, VerticalScroll
@@ -15,6 +16,7 @@ from tarot_tui.persistence import AppSettings, save_settings
 from ..context import tarot_context
 from ..keys import CatalogueKeys
 from ..widgets.keybar import BindingsBar
+from ..widgets.player_rows import moves_by_line
 from ..widgets.rules_form import HouseRulesForm
 
 PACES = (0.0, 0.4, 0.8, 1.6)
@@ -29,6 +31,9 @@ class SettingsScreen(CatalogueKeys, Screen[None]):
     BINDINGS = [
         Binding("escape", "app.pop_screen", "key.back", id="back"),
         Binding("ctrl+s", "save", "key.save", id="save"),
+        # Before the field's own keys: a closed drop-down opened on ↓/↑; an open one keeps its arrows.
+        Binding("down", "line(1)", show=False, priority=True),
+        Binding("up", "line(-1)", show=False, priority=True),
     ]
 
     DEFAULT_CSS = """
@@ -59,6 +64,16 @@ class SettingsScreen(CatalogueKeys, Screen[None]):
 
     def __init__(self) -> None:
         super().__init__(id="settings")
+
+    def action_line(self, step: int) -> None:
+        """↓ (``step`` 1) or ↑ (-1): the focus to the next or previous field, as Tab and Shift+Tab; the key goes
+        on to an open list."""
+        if not moves_by_line(self.focused):
+            raise SkipAction()
+        if step > 0:
+            self.focus_next()
+        else:
+            self.focus_previous()
 
     def compose(self) -> ComposeResult:
         settings: AppSettings = tarot_context(self).settings

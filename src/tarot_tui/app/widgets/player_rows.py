@@ -14,7 +14,7 @@ from textual.binding import Binding, BindingType
 from textual.containers import Horizontal
 from textual.screen import Screen
 from textual.widget import Widget
-from textual.widgets import Button, Collapsible, Input, RadioButton, RadioSet, Select, Static
+from textual.widgets import Button, Collapsible, Input, RadioButton, RadioSet, Select, Static, Switch
 
 from tarot_tui.bots import DEFAULT_LEVEL, LEVELS
 from tarot_tui.i18n import t
@@ -98,14 +98,14 @@ def _line_of(widget: Widget) -> Widget:
     return widget
 
 
-def _moves_by_line(widget: Widget | None) -> bool:
+def moves_by_line(widget: Widget | None) -> bool:
     """Whether ↑/↓ on ``widget`` go to another line of the form: a field of one value (a name, a count, a closed
     drop-down, a button, a section's title), not a list moved in by the arrows."""
     if isinstance(widget, Select):
         return not widget.expanded
     if widget is not None and isinstance(widget.parent, Collapsible):
         return True  # the section's title (Enter opens it)
-    return isinstance(widget, Input | RadioSet | Button)
+    return isinstance(widget, Input | RadioSet | Button | Switch)
 
 
 class CountSet(RadioSet):
@@ -203,7 +203,7 @@ class PlayerRowsForm(Screen[None]):
         goes on to the field when it is one whose arrows move inside it (an open list, the keeper's saved
         evenings)."""
         focused = self.focused
-        if not _moves_by_line(focused):
+        if not moves_by_line(focused):
             raise SkipAction()
         target = self.line_to(step)
         if target is not None:
