@@ -63,3 +63,19 @@ def test_a_full_ecart_with_the_chelem_asked_for_says_what_to_press_within_two_li
         assert t("ui.press_confirm") not in started.text
     finally:
         set_language("nl")
+
+
+@pytest.mark.parametrize(("lang", "trump"), [("nl", "troef"), ("en", "trump")])
+@pytest.mark.parametrize("players", [3, 4, 5])
+def test_the_ecart_hint_says_a_trump_may_go_in_only_when_nothing_else_can(lang: str, trump: str, players: int) -> None:
+    """R6.2: no king, no bout, and trumps T2-T20 only when the taker holds too few other suit cards. The trumps are
+    dimmed with no key letter and the cursor skips them, so the hint line is where a new player learns why."""
+    set_language(lang)
+    try:
+        prompt = ecart_prompt(players)
+        hint = selection_hint(prompt, frozenset(), None, poignee_size=0, wants_chelem=False, hints_on=True)
+        assert trump in hint.text.lower() and hint.rule == "R6.2", hint.text
+        if not prompt.view.trumps_to_discard:
+            assert len(textwrap.wrap(hint.text, BAR_WIDTH)) <= 2, hint.text
+    finally:
+        set_language("nl")

@@ -66,7 +66,7 @@ MESSAGES: dict[str, str] = {
     "ui.discard_forced": "You have too few suit cards: {count:n:trump goes:trumps go} in the écart, and everyone sees "
     "them (rule R6.2).",
     "ui.discard_full": "Écart: {count} of {size} (rule R6.2).",
-    "ui.discard_hint": "Écart: {count} of {size}; no king and no bout (rule R6.2).",
+    "ui.discard_hint": "Écart: {count} of {size}; no king or bout; a trump only when you must (rule R6.2).",
     "ui.draw_title": "Who deals first?",
     "ui.draw_body": "Everyone draws a card; the lowest deals. Trumps beat every suit card; on equal rank ♣ is "
     "lowest (rule R1.3).",

@@ -69,7 +69,7 @@ MESSAGES: dict[str, str] = {
     "ui.discard_forced": "Je hebt te weinig kleurkaarten: {count:n:troef moet:troeven moeten} in het écart, en die "
     "ziet iedereen (regel R6.2).",
     "ui.discard_full": "Écart: {count} van {size} (regel R6.2).",
-    "ui.discard_hint": "Écart: {count} van {size}; geen Koning of bout (regel R6.2).",
+    "ui.discard_hint": "Écart: {count} van {size}; geen Koning of bout; troef alleen als het moet (regel R6.2).",
     "ui.draw_title": "Wie deelt eerst?",
     "ui.draw_body": "Iedereen trekt een kaart; de laagste deelt. Troef is hoger dan elke kleurkaart; bij "
     "gelijke rang is ♣ het laagst (regel R1.3).",
