@@ -28,6 +28,7 @@ async def test_the_breakdown_fits_80x24(players: int, seed: int) -> None:
         assert panel.max_scroll_y == 0, f"{panel.virtual_size.height} lines in {panel.size.height}"
         text = screen_text(app)
         assert "Elke verdediger krijgt" in text and "Slagen: aanval" in text
+        assert "De nemer krijgt" in text and "× D (regel R12.2)" in text  # the taker's -147 explained
         assert all(name in text for name in NAMES5[:players])
 
 
@@ -42,6 +43,7 @@ async def test_the_breakdown_keeps_every_term_when_there_is_room() -> None:
         assert panel.max_scroll_y == 0
         text = screen_text(app)
         assert "Punten van de verdediging" in text and "Vermenigvuldiger" in text and "Onderdeel" in text
+        assert "De nemer krijgt" in text and "× D" in text and "(regel R12.2)" in text
 
 
 @pytest.mark.parametrize(("players", "deals"), [(5, 9), (4, 4), (3, 10)])

@@ -11,7 +11,7 @@ import pytest
 from tarot_tui.engine import Contract, ScoreInput, score, signed
 from tarot_tui.i18n import CATALOGUES, LANGS, t
 from tarot_tui.i18n.catalogue import plural
-from tarot_tui.sheets.breakdown import breakdown_rows
+from tarot_tui.sheets.breakdown import breakdown_rows, taker_row
 
 PLURAL_NOUNS = {
     "nl": ["spellen", "bouts", "spelers", "troeven", "niveaus", "kaarten", "poignées", "slagen"],
@@ -80,6 +80,25 @@ def test_each_defender_gets_said_from_the_defenders_side(lang: str) -> None:
     assert row.term == t("score.per_defender", lang)  # type: ignore[arg-type]
     assert row.value == signed(-b.per_defender) and row.value.startswith("+")
     assert f"D = {signed(b.per_defender)}" in row.note and "R12.1" in row.note
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize(
+    ("players", "alone", "factor", "partner"),
+    [(3, False, 2, False), (4, False, 3, False), (5, False, 2, True), (5, True, 4, False)],
+)
+def test_the_takers_share_is_said_as_so_many_times_d(
+    lang: str, players: int, alone: bool, factor: int, partner: bool
+) -> None:
+    """R12.2: the taker scores one D per defender less the partner's (3p 2D, 4p 3D, 5p 2D and the partner D, 5p
+    alone 4D). A new player sees "Nemer -147" beside "each defender gets +49" and asks where -147 came from."""
+    inp = ScoreInput(players=players, contract=Contract.PRISE, attack_half_points=2 * 38, bouts=1, alone=alone)
+    b = score(inp)
+    row = taker_row(b, lang)  # type: ignore[arg-type]
+    assert row.term == t("score.taker_gets", lang)  # type: ignore[arg-type]
+    assert row.value == signed(b.taker_score) == signed(factor * b.per_defender)
+    assert row.note.startswith(f"{factor} × D") and "R12.2" in row.note
+    assert (t("score.partner", lang).lower() in row.note.lower()) is partner  # type: ignore[arg-type]
 
 
 def test_a_count_already_written_as_text_agrees_too() -> None:

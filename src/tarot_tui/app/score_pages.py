@@ -14,7 +14,7 @@ from rich.text import Text
 from tarot_tui.engine import Phase, VoidReason, signed
 from tarot_tui.evening import Evening
 from tarot_tui.i18n import contract_name, current_language, t
-from tarot_tui.sheets.breakdown import breakdown_rows
+from tarot_tui.sheets.breakdown import breakdown_rows, taker_row
 from tarot_tui.sheets.rows import SheetRow, places, played_rows, result_text
 
 from .widgets.card import cards_text, plain
@@ -61,9 +61,10 @@ def score_body(evening: Evening, *, compact: bool = False) -> Text:
     camp_tricks = view.tricks_by_camp
     assert breakdown is not None and view.scores is not None and camp_tricks is not None
     lang = current_language()
+    rows = [*breakdown_rows(breakdown, lang, compact=compact), taker_row(breakdown, lang)]
     terms = columns_text(
         [t("score.term"), t("score.value"), ""],
-        [(row.term, row.value, row.note) for row in breakdown_rows(breakdown, lang, compact=compact)],
+        [(row.term, row.value, row.note) for row in rows],
         right=(1,),
         dim=(2,),
         show_headers=not compact,

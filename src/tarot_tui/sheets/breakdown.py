@@ -120,6 +120,16 @@ def house_rule_notes(rules: Rules, lang: Lang) -> list[str]:
     return notes
 
 
+def taker_row(b: ScoreBreakdown, lang: Lang) -> ScoreRow:
+    """The taker's change as so many times D (R12.2), and at five players the partner's one D: the line under
+    "each defender gets" that says where the taker's number comes from."""
+    if b.partner_score is None:
+        note = t("score.taker_gets_note", lang, factor=b.taker_factor)
+    else:
+        note = t("score.taker_gets_note_partner", lang, factor=b.taker_factor)
+    return ScoreRow(t("score.taker_gets", lang), signed(b.taker_score), note)
+
+
 def role_rows(b: ScoreBreakdown, lang: Lang) -> list[ScoreRow]:
     """Each role's change (R12.2): taker, partner if any, then the defenders with their count."""
     rows = [ScoreRow(t("score.taker", lang), signed(b.taker_score))]
@@ -130,4 +140,4 @@ def role_rows(b: ScoreBreakdown, lang: Lang) -> list[ScoreRow]:
     return rows
 
 
-__all__ = ["ScoreRow", "breakdown_rows", "house_rule_notes", "role_rows"]
+__all__ = ["ScoreRow", "breakdown_rows", "house_rule_notes", "role_rows", "taker_row"]
