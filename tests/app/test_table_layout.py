@@ -49,6 +49,30 @@ async def test_the_bid_hint_takes_one_line_at_80_columns(lang: str) -> None:
         assert hint.size.height == 1
 
 
+@pytest.mark.parametrize("lang", ["nl", "en"])
+@pytest.mark.parametrize("passes", [0, 1])
+async def test_before_anyone_bids_the_hint_does_not_speak_of_a_highest_bid(lang: str, passes: int) -> None:
+    """R4.2: with no contract named yet (nobody spoke, or only passes) there is no highest bid to beat: the hint
+    says any contract may be named, on one line at 80 columns."""
+    from tarot_tui.engine import Bid
+
+    app = make_app(8, lang=lang)
+    async with app.run_test(size=(80, 24)) as pilot:
+        evening = new_evening(app, NAMES[:4], ["human"] * 4, deals_planned=4)
+        evening.start_deal()
+        for _ in range(passes):
+            evening.apply(Bid(None))
+        table = TableScreen(evening)
+        await app.push_screen(table)
+        await settle(pilot)
+        await step(pilot, random.Random(1))  # the curtain
+        await settle(pilot)
+        text = screen_text(app)
+        assert t("ui.bid_hint_first") in text and t("ui.bid_hint") not in text
+        assert "R4.2" in t("ui.bid_hint_first")
+        assert table.query_one(HintBar).size.height == 1
+
+
 async def test_a_long_hint_gets_a_second_line_and_gives_it_back() -> None:
     app = make_app(8)
     async with app.run_test(size=(80, 24)) as pilot:

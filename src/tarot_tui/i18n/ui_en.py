@@ -42,6 +42,7 @@ MESSAGES: dict[str, str] = {
     "log.taker": "{player} takes with {contract}.",
     "log.trick": "Trick {number} to {player}",
     "ui.bid_hint": "Bid higher than the highest bid, or pass (rule R4.2).",
+    "ui.bid_hint_first": "No bid yet: name a contract or pass (rule R4.2).",
     "ui.bid_first": "You bid first.",
     "ui.bid_title": "{player}, what do you bid?",
     "ui.call_title": "Which card do you call?",

@@ -45,6 +45,7 @@ MESSAGES: dict[str, str] = {
     "log.trick": "Slag {number} voor {player}",
     # the table
     "ui.bid_hint": "Bied hoger dan het hoogste bod, of pas (regel R4.2).",
+    "ui.bid_hint_first": "Nog geen bod: kies een contract of pas (regel R4.2).",
     "ui.bid_first": "Jij biedt als eerste.",
     "ui.bid_title": "{player}, wat bied je?",
     "ui.call_title": "Welke kaart roep je?",
