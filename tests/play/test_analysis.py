@@ -374,6 +374,22 @@ def test_the_ecart_finding_and_the_ecart_advice_use_the_same_words(lang: str) ->
     pytest.fail("no Prise or Garde with an écart in 30 deals")
 
 
+@pytest.mark.parametrize(
+    ("lang", "trump"), [("nl", "troeven alleen als het moet"), ("en", "trumps only when you must")]
+)
+def test_the_ecart_advice_says_trumps_go_in_only_when_they_must(lang: str, trump: str) -> None:
+    """R6.2: the advice named kings and bouts as never allowed, and was silent on the trumps the hand shows dimmed."""
+    for seed in range(30):
+        deal = played_deal(seed)
+        seat = deal.taker
+        found = [d for d in decisions_of(deal, seat) if d.kind is DecisionKind.DISCARD] if seat is not None else []
+        if found:
+            text = ecart_advice_text(found[0].view, lang)  # type: ignore[arg-type]
+            assert trump in text and "R6.2" in text, text
+            return
+    pytest.fail("no Prise or Garde with an écart in 30 deals")
+
+
 def _position_at(deal: Deal, step: int) -> Deal:
     """The deal just before history index ``step``, replayed from its pack order."""
     position = Deal(deal.layout, deal.players, deal.dealer, deal.rules)  # type: ignore[arg-type]

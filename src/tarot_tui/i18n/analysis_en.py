@@ -6,7 +6,7 @@ MESSAGES: dict[str, str] = {
     "ui.settings.review": "Review your decisions after a deal",
     "advice.ecart.title": "Advice: which écart?",
     "advice.ecart.body": "A club player puts away: {cards}.\nThat écart {summary}.\nKings and bouts may never go "
-    "in; what is in it counts for you at the end (rule R6.2).",
+    "in, trumps only when you must; what is in it counts for you at the end (rule R6.2).",
     "advice.ecart.voids": "leaves {suits} void and banks {points} card points",
     "advice.ecart.no_void": "leaves no suit void and banks {points} card points",
     "analysis.title": "Review of deal {number} · {player}",

@@ -6,7 +6,7 @@ MESSAGES: dict[str, str] = {
     "ui.settings.review": "Analyse van je beslissingen na een spel",
     "advice.ecart.title": "Advies: welk écart?",
     "advice.ecart.body": "Een clubspeler legt weg: {cards}.\nDat écart {summary}.\nKoningen en bouts mogen er "
-    "nooit in; wat erin ligt, telt aan het eind voor jou (regel R6.2).",
+    "nooit in, troeven alleen als het moet; wat erin ligt, telt aan het eind voor jou (regel R6.2).",
     "advice.ecart.voids": "maakt {suits} kaal en legt {points} kaartpunten veilig",
     "advice.ecart.no_void": "maakt geen kleur kaal en legt {points} kaartpunten veilig",
     "analysis.title": "Analyse van spel {number} · {player}",
