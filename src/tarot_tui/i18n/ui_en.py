@@ -101,8 +101,8 @@ MESSAGES: dict[str, str] = {
     "ui.play_hint": "Play {card} with Enter, or pick another card with the arrows.",
     "ui.player": "Player",
     "ui.poignee_title": "Do you show a poignée?",
-    "ui.poignee_body": "Show your trumps before your first card: the bonus goes to the camp that wins the "
-    "deal (rule R7).",
+    "ui.poignee_body": "Show your trumps before your first card (rule R7.3); the bonus goes to the camp that wins "
+    "(rule R7.7).",
     "ui.poignee_hint": "Poignée {count} of {size}; the Excuse only with all trumps (R7.5).",
     "ui.poignee_level": "{level} ({size} trumps)",
     "ui.poignee_only_trumps": "A poignée is made of trumps (and possibly the Excuse) (rule R7.4).",

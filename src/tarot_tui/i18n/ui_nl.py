@@ -104,7 +104,8 @@ MESSAGES: dict[str, str] = {
     "ui.play_hint": "Speel {card} met Enter, of kies een andere kaart met de pijltjes.",
     "ui.player": "Speler",
     "ui.poignee_title": "Toon je een poignée?",
-    "ui.poignee_body": "Laat je troeven zien vóór je eerste kaart: de bonus gaat naar wie het spel wint (regel R7).",
+    "ui.poignee_body": "Toon je troeven vóór je eerste kaart (regel R7.3); de bonus is voor wie het spel wint "
+    "(regel R7.7).",
     "ui.poignee_hint": "Poignée {count} van {size}; Excuse alleen met al je troeven (R7.5).",
     "ui.poignee_level": "{level} ({size} troeven)",
     "ui.poignee_only_trumps": "Een poignée bestaat uit troeven (en eventueel de Excuse) (regel R7.4).",

@@ -29,13 +29,13 @@ NO_HINT = Hint("")
 
 
 def question_hint(prompt: Prompt | None) -> Hint:
-    """The hint while a question is open: how to bid (R4.2), what a poignée is (R7.1)."""
+    """The hint while a question is open: how to bid (R4.2), when a poignée is shown (R7.3) and who gets it (R7.7)."""
     if isinstance(prompt, AskBid):
         # With no contract named yet there is no highest bid to beat: any contract may be named (R4.2).
         named = any(contract is not None for _, contract in prompt.view.bids)
         return Hint(t("ui.bid_hint" if named else "ui.bid_hint_first"), "R4.2")
     if isinstance(prompt, AskPoignee):
-        return Hint(t("ui.poignee_body"), "R7.1")
+        return Hint(t("ui.poignee_body"), "R7.3")
     return NO_HINT
 
 
