@@ -56,7 +56,7 @@ MESSAGES: dict[str, str] = {
     "You then lead (rule R8.3).",
     "ui.chelem_yes": "Yes, chelem",
     "ui.chien_title": "The chien is turned face up",
-    "ui.chien_body": "{player} takes these cards into the hand, then puts {size} away: the écart, which counts for "
+    "ui.chien_body": "{player} takes these cards into their hand, then puts {size} away: the écart, which counts for "
     "the attack (rule R6.1).",
     "ui.chien": "Chien",
     "ui.contract_by": "{contract} by {player}",
@@ -103,7 +103,7 @@ MESSAGES: dict[str, str] = {
     "ui.poignee_title": "Do you show a poignée?",
     "ui.poignee_body": "Show your trumps before your first card (rule R7.3); the bonus goes to the camp that wins "
     "(rule R7.7).",
-    "ui.poignee_hint": "Poignée {count} of {size}; the Excuse only with all trumps (R7.5).",
+    "ui.poignee_hint": "Poignée {count} of {size}; the Excuse only with all trumps (rule R7.5).",
     "ui.poignee_level": "{level} ({size} trumps)",
     "ui.poignee_only_trumps": "A poignée is made of trumps (and possibly the Excuse) (rule R7.4).",
     "ui.poignee_short": "poignée",

@@ -106,7 +106,7 @@ MESSAGES: dict[str, str] = {
     "ui.poignee_title": "Toon je een poignée?",
     "ui.poignee_body": "Toon je troeven vóór je eerste kaart (regel R7.3); de bonus is voor wie het spel wint "
     "(regel R7.7).",
-    "ui.poignee_hint": "Poignée {count} van {size}; Excuse alleen met al je troeven (R7.5).",
+    "ui.poignee_hint": "Poignée {count} van {size}; Excuse alleen met al je troeven (regel R7.5).",
     "ui.poignee_level": "{level} ({size} troeven)",
     "ui.poignee_only_trumps": "Een poignée bestaat uit troeven (en eventueel de Excuse) (regel R7.4).",
     "ui.poignee_short": "poignée",
