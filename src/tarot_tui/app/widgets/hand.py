@@ -27,7 +27,7 @@ from tarot_tui.table.hand import QUICK_KEYS, key_letters
 from ..cursor import place_cursor
 from ..settling import enter_too_soon, settling
 from ..textual_compat import QuietFocus, RepaintedFirst
-from .card import card_text, current_look, plain
+from .card import card_text, current_look
 from .strips import KeepsDrawing, text_strips, wrapped
 
 CELL = 6
@@ -294,9 +294,7 @@ class HandWidget(QuietFocus, RepaintedFirst, KeepsDrawing, can_focus=True):
                 text.append_text(cell)
                 self._regions.append((row, x, x + cell_width, index))
                 x += cell_width
-        if not self.cards:
-            text.append(plain("—", "-"), style="dim")
-        place_cursor(self)
+        place_cursor(self)  # (no cards: nothing at all; a lone dash there read as a stray mark)
         return text
 
     def _render_faces(self) -> Text:
