@@ -34,6 +34,6 @@ def test_every_situation_says_what_the_rule_asks_with_its_rule() -> None:
             assert "moet" in text  # an obligation, never "mag"
         holds_excuse = bool(deal.hands[deal.to_move] >> EXCUSE & 1)  # type: ignore[index]
         free = situation.kind in (Situation.LEAD, Situation.EXCUSE_LED, Situation.DISCARD)
-        assert ("De Excuse mag altijd (R9.4.1)" in text) == (holds_excuse and not free), text
+        assert ("De Excuse mag altijd (regel R9.4.1)" in text) == (holds_excuse and not free), text
     assert {Situation.LEAD, Situation.FOLLOW, Situation.TRUMP, Situation.OVERTRUMP} <= seen
     assert set(RULE_OF_SITUATION) >= seen

@@ -157,7 +157,7 @@ MESSAGES: dict[str, str] = {
     "(rule R13).",
     "guide.asks.discard": "No {suit} and no trump: any card goes (rule R9.4.5).",
     "guide.asks.discard_trump_led": "Trumps led and you hold none: any card goes (rule R9.4.5).",
-    "guide.asks.excuse_too": " The Excuse is always allowed (R9.4.1).",
+    "guide.asks.excuse_too": " The Excuse is always allowed (rule R9.4.1).",
     "guide.card.only_card": "{card} is the only card you may play (rule {rule}).",
     # the hint bar during play: why the highlighted card may be played
     "guide.card.lead": "{card} is allowed: you lead, so any card goes (rule R9.2).",

@@ -157,7 +157,7 @@ MESSAGES: dict[str, str] = {
     "heen (regel R13).",
     "guide.asks.discard": "Geen {suit} en geen troef: elke kaart mag (regel R9.4.5).",
     "guide.asks.discard_trump_led": "Troef gevraagd en je hebt geen troef: elke kaart mag (regel R9.4.5).",
-    "guide.asks.excuse_too": " De Excuse mag altijd (R9.4.1).",
+    "guide.asks.excuse_too": " De Excuse mag altijd (regel R9.4.1).",
     "guide.card.only_card": "{card} is de enige kaart die je mag spelen (regel {rule}).",
     # the hint bar during play: why the highlighted card may be played
     "guide.card.lead": "{card} mag: jij komt uit, dus elke kaart mag (regel R9.2).",
