@@ -86,8 +86,9 @@ def make(level: str, strength: float, options: dict[str, float] | None = None) -
     return StrongPlayer(strength, time_limit=None, **(options or {}))  # type: ignore[arg-type]
 
 
-def play_range(task: tuple[str, int, int, int, int, float, dict[str, float]]) -> list[DealOutcome]:
-    """Deals ``first`` .. ``first + count - 1`` of a run (a petit sec redeal is skipped, not counted)."""
+def play_range(task: tuple[str, int, int, int, int, float, dict[str, float]]) -> list[tuple[int, DealOutcome]]:
+    """Deals ``first`` .. ``first + count - 1`` of a run, each with its number (a petit sec redeal is skipped, not
+    counted)."""
     level, players, first, count, seed, strength, options = task
     player = make(level, strength, options)
     line_up = [player] * players
@@ -96,7 +97,7 @@ def play_range(task: tuple[str, int, int, int, int, float, dict[str, float]]) ->
         deal = Deal.new(players, number % players, random.Random(f"deal:{seed}:{players}:{number}"))
         if deal.phase is Phase.VOID:
             continue  # petit sec (R3.5): redealt, not a deal of the table
-        out.append(play_deal(line_up, deal, random.Random(f"play:{seed}:{players}:{number}")))
+        out.append((number, play_deal(line_up, deal, random.Random(f"play:{seed}:{players}:{number}"))))
     return out
 
 
@@ -109,8 +110,10 @@ def measure(
     jobs: int,
     options: dict[str, float] | None = None,
     start: int = 0,
+    dump: list[tuple[int, DealOutcome]] | None = None,
 ) -> TableStats:
-    """Deals ``start`` .. ``start + deals - 1`` of the run of ``seed`` (so two runs can split one range)."""
+    """Deals ``start`` .. ``start + deals - 1`` of the run of ``seed`` (so two runs can split one range); each deal's
+    number and outcome are appended to ``dump`` when one is given."""
     stats = TableStats(level, players)
     chunk = max(1, math.ceil(deals / (4 * jobs)))
     extra = options or {}
@@ -119,16 +122,29 @@ def measure(
         (level, players, first, min(chunk, end - first), seed, strength, extra) for first in range(start, end, chunk)
     ]
     if jobs == 1:
-        results = map(play_range, tasks)
-        for outcomes in results:
-            for outcome in outcomes:
+        for outcomes in map(play_range, tasks):
+            for number, outcome in outcomes:
                 stats.add(outcome)
+                if dump is not None:
+                    dump.append((number, outcome))
         return stats
     with ProcessPoolExecutor(max_workers=jobs) as pool:
         for outcomes in pool.map(play_range, tasks):
-            for outcome in outcomes:
+            for number, outcome in outcomes:
                 stats.add(outcome)
+                if dump is not None:
+                    dump.append((number, outcome))
     return stats
+
+
+def write_dump(path: str, level: str, players: int, rows: list[tuple[int, DealOutcome]]) -> None:
+    """Append one line a deal to ``path`` (tab-separated: level, players, deal number, taker slot, contract, made),
+    so that two runs on the same deals can be compared deal by deal (``void`` for a passed-out deal)."""
+    with open(path, "a", encoding="utf-8") as out:
+        for number, outcome in rows:
+            taker = "-" if outcome.taker is None else str(outcome.taker)
+            contract = "void" if outcome.contract is None else outcome.contract.name
+            out.write(f"{level}\t{players}\t{number}\t{taker}\t{contract}\t{int(outcome.made)}\n")
 
 
 def _share(part: int, whole: int) -> str:
@@ -162,6 +178,9 @@ def main(argv: list[str] | None = None) -> int:
         metavar="NAME=VALUE",
         help="a StrongPlayer keyword for the strong level (repeatable), e.g. bid_pool=1",
     )
+    parser.add_argument(
+        "--dump", metavar="FILE", help="append each deal's outcome (number, taker, contract, made) to FILE"
+    )
     args = parser.parse_args(argv)
     options = {name: float(value) for name, _, value in (o.partition("=") for o in args.option)}
     if options:
@@ -192,7 +211,10 @@ def main(argv: list[str] | None = None) -> int:
     verdicts = []
     for level in levels:
         for players in sizes:
-            s = measure(level, players, plan[level], args.seed, args.strength, args.jobs, options, args.first)
+            rows: list[tuple[int, DealOutcome]] | None = [] if args.dump else None
+            s = measure(level, players, plan[level], args.seed, args.strength, args.jobs, options, args.first, rows)
+            if args.dump and rows is not None:
+                write_dump(args.dump, level, players, rows)
             taken = s.taken or 1
             mix = [s.contracts[c] / taken for c in Contract]
             print(
