@@ -204,6 +204,10 @@ class StrongPlayer:
         bid_budget: the bid's budget as a multiple of another decision's (``BID_BUDGET`` by default).
         bid_belief: non-zero samples the bid's deals by ``BeliefSampler`` (the earlier bids read by the same model
             as the card play) instead of the player's sampler for the bid (``WorldSampler``). For measuring.
+        bid_sans: non-zero bids a Garde sans (R4.1, R6.3: the bet doubled, the chien unseen and counted for the
+            taker) instead of the Garde the rule chose when the Garde sans's own chance (``bid_chances``, after
+            ``bid_margin``) is at least this, below its threshold (``BID_CONFIDENCE``, 70%). For measuring; off by
+            default.
     """
 
     def __init__(
@@ -242,6 +246,7 @@ class StrongPlayer:
         bid_pass_margin: float = 0.0,
         bid_budget: float = BID_BUDGET,
         bid_belief: float = 0.0,
+        bid_sans: float = 0.0,
     ) -> None:
         """Set the effort; ``time_limit`` is scaled by ``strength`` too. ``weighted`` and ``solve`` switch off
         the weighted sampling and the solver (the earlier level, for comparisons; with ``margin=0`` too)."""
@@ -289,6 +294,7 @@ class StrongPlayer:
         self.bid_pass_margin = bid_pass_margin
         self.bid_budget = bid_budget
         self.bid_belief = bool(bid_belief)
+        self.bid_sans = bid_sans
         if self.belief_carry:
             self.worlds = self._card_sampler
 
@@ -345,6 +351,8 @@ class StrongPlayer:
         )
         if contract is None:
             return PASS
+        if self.bid_sans:
+            contract = sans_instead(chances, contract, self.bid_sans)
         if self.bid_score:
             contract = score_contract(bids, estimates, contract, self.bid_score_margin)
         if passing is not None and not last:
@@ -587,6 +595,14 @@ def score_contract(bids: list[Bid], estimates: list[Estimate], contract: Contrac
     chosen = bids[trusted_choice(estimates, reference, margin)].contract
     assert chosen is not None
     return chosen
+
+
+def sans_instead(chances: dict[Contract, float], contract: Contract, needed: float) -> Contract:
+    """``bid_sans``: a Garde sans instead of the rule's Garde when it is offered and its chance is at least
+    ``needed`` (R4.1: the bet doubled; R6.3: the taker plays without the chien, which counts for him)."""
+    if contract is Contract.GARDE and chances.get(Contract.GARDE_SANS, -1.0) >= needed:
+        return Contract.GARDE_SANS
+    return contract
 
 
 def take_or_pass(taking: Estimate, passing: Estimate, margin: float) -> bool:
