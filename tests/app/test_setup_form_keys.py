@@ -40,6 +40,17 @@ async def _form(app, pilot) -> SetupScreen:  # type: ignore[no-untyped-def]
     return screen
 
 
+async def _opened(screen: SetupScreen, pilot, seat: int) -> KindSelect:  # type: ignore[no-untyped-def]
+    """The list of ``seat``'s kind, opened with Enter."""
+    kind = screen.query_one(f"#kind-{seat}", KindSelect)
+    screen.set_focus(kind)
+    await pilot.pause()
+    await pilot.press("enter")
+    await pilot.pause()
+    assert kind.expanded
+    return kind
+
+
 def _focused(screen: SetupScreen) -> str:
     """The field with the focus, by id (the house rules' title has none of its own: by its Collapsible's)."""
     focused = screen.focused
@@ -163,12 +174,7 @@ async def test_ctrl_t_in_an_open_list_closes_it_with_the_seat_switched() -> None
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
         screen = await _form(app, pilot)
-        kind = screen.query_one("#kind-2", KindSelect)
-        screen.set_focus(kind)
-        await pilot.pause()
-        await pilot.press("enter")
-        await pilot.pause()
-        assert kind.expanded
+        kind = await _opened(screen, pilot, 2)
         await pilot.press("ctrl+t")
         await settle(pilot)
         assert kind.value == DEFAULT_LEVEL
@@ -179,12 +185,7 @@ async def test_escape_closes_an_open_list_first_then_goes_back() -> None:
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
         screen = await _form(app, pilot)
-        kind = screen.query_one("#kind-0", KindSelect)
-        screen.set_focus(kind)
-        await pilot.pause()
-        await pilot.press("enter")
-        await pilot.pause()
-        assert kind.expanded
+        kind = await _opened(screen, pilot, 0)
         shown = [b.binding.description for b in screen.active_bindings.values() if b.binding.show]
         assert "Dismiss menu" not in shown  # Textual's English words, not the catalogue's
         assert "Lijst sluiten" in shown
