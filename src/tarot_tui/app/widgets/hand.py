@@ -149,6 +149,8 @@ class HandWidget(QuietFocus, RepaintedFirst, KeepsDrawing, can_focus=True):
         """The card the last ``CursorMoved`` named."""
         self._drawn: list[Strip] | None = None
         """``render()`` turned into lines (``render_line``), until the next refresh."""
+        self._cards_drawn = False
+        """The lines drawn last show cards (``hides_now``)."""
         self.cover_purpose: str | None = None
         """Why the hand is covered: "handover" (a name: pass the laptop), "chien" (shown to all), or None."""
 
@@ -185,6 +187,11 @@ class HandWidget(QuietFocus, RepaintedFirst, KeepsDrawing, can_focus=True):
         if self._face_down is not None:
             self._face_down, self.cover_purpose = None, None
             self.refresh()
+
+    def hides_now(self) -> bool:
+        """Cards were drawn last and the hand goes face down or empty now (``RepaintedFirst``): no frame may show
+        them beside the next moment. Not when it comes up (its holder's own hand after the curtain)."""
+        return self._cards_drawn and (self._face_down is not None or not self.cards)
 
     @property
     def is_covered(self) -> bool:
@@ -250,6 +257,7 @@ class HandWidget(QuietFocus, RepaintedFirst, KeepsDrawing, can_focus=True):
         about twice as long over."""
         width = self.content_size.width
         if self._drawn is None:
+            self._cards_drawn = self._face_down is None and bool(self.cards)
             align = "left" if self._face_down is None else "center"
             self._drawn = text_strips(self.app.console, self.render(), width, None, self.rich_style, align=align)
         if y < len(self._drawn):

@@ -109,6 +109,11 @@ class HintBar(FixedText, RepaintedFirst):
         self.set_class(refusal, "-refusal")
         self._fit()
 
+    def hides_now(self) -> bool:
+        """The hint is cleared (``RepaintedFirst``): at a hand-over, no frame may still show the last one's (a
+        hint shown again unchanged is not repainted at all)."""
+        return not (self._said.plain if isinstance(self._said, Text) else self._said)
+
     def _fit(self) -> None:
         """Two lines on a screen with room for them (``ROOMY_HEIGHT``), whatever the hint: the table then never
         moves as hints come and go, and a hint costs no new layout. On a low screen one line, or two while a
