@@ -13,6 +13,7 @@ from textual.screen import Screen
 
 from tarot_tui.app.app import TarotApp
 from tarot_tui.app.screens.guided import GuideScreen
+from tarot_tui.app.screens.setup import SetupScreen
 from tarot_tui.app.screens.sheet import SheetScreen
 from tarot_tui.app.table.score_panel import ScorePanel
 from tarot_tui.app.table.screen import TableScreen
@@ -130,6 +131,16 @@ def covered(screen: object) -> str | None:
     if not isinstance(screen, TableScreen):
         return None
     return screen.query_one(HandWidget).cover_purpose
+
+
+async def new_evening_form(pilot: Pilot[int]) -> SetupScreen:
+    """The new-evening form, opened from the start screen with its key."""
+    await settle(pilot)
+    await pilot.press("n")
+    await settle(pilot)
+    screen = pilot.app.screen
+    assert isinstance(screen, SetupScreen)
+    return screen
 
 
 async def step(

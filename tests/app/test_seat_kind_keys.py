@@ -5,11 +5,10 @@ begun has those seats. The score keeper has no kinds, and no such key."""
 
 from __future__ import annotations
 
-from harness import make_app, settle
+from harness import make_app, new_evening_form, settle
 from textual.widgets import Input, RadioSet, Select
 
 from tarot_tui.app.screens.keeper import KeeperSetupScreen
-from tarot_tui.app.screens.setup import SetupScreen
 from tarot_tui.app.widgets.player_rows import following_kind, toggled_kind
 
 
@@ -28,19 +27,10 @@ def test_ctrl_t_switches_a_person_and_a_computer() -> None:
     assert toggled_kind("beginner") == "human"
 
 
-async def _form(app, pilot) -> SetupScreen:  # type: ignore[no-untyped-def]
-    await settle(pilot)
-    await pilot.press("n")
-    await settle(pilot)
-    screen = app.screen
-    assert isinstance(screen, SetupScreen)
-    return screen
-
-
 async def test_ctrl_t_on_a_row_makes_that_seat_a_computer_and_the_evening_has_it() -> None:
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
-        screen = await _form(app, pilot)
+        screen = await new_evening_form(pilot)
         screen.query_one("#deals", Input).value = "1"
         for seat, keys in ((1, ["ctrl+t"]), (2, ["ctrl+t", "tab", "right"]), (3, [])):
             screen.set_focus(screen.query_one(f"#name-{seat}", Input))
@@ -63,7 +53,7 @@ async def test_ctrl_t_on_a_row_makes_that_seat_a_computer_and_the_evening_has_it
 async def test_ctrl_t_twice_is_a_person_again() -> None:
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
-        screen = await _form(app, pilot)
+        screen = await new_evening_form(pilot)
         for _ in range(2):
             await pilot.press("ctrl+t")  # the focus is on the first name
         await pilot.pause()
@@ -74,7 +64,7 @@ async def test_ctrl_t_twice_is_a_person_again() -> None:
 async def test_left_and_right_on_the_kind_step_it() -> None:
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
-        screen = await _form(app, pilot)
+        screen = await new_evening_form(pilot)
         kind = screen.query_one("#kind-2", Select)
         screen.set_focus(kind)
         await pilot.pause()
@@ -91,7 +81,7 @@ async def test_the_key_is_in_the_key_bar_in_both_languages() -> None:
     for lang, word in (("nl", "Mens/computer"), ("en", "Person/computer")):
         app = make_app(lang=lang)
         async with app.run_test(size=(80, 24)) as pilot:
-            screen = await _form(app, pilot)
+            screen = await new_evening_form(pilot)
             shown = [b.binding.description for b in screen.active_bindings.values() if b.binding.show]
             assert word in shown
             assert "Ctrl+T" in str(screen.query_one("#seats-help").render())
@@ -116,7 +106,7 @@ async def test_the_count_chosen_is_where_the_arrows_start() -> None:
     count chosen is drawn bold (not only its ●)."""
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
-        screen = await _form(app, pilot)
+        screen = await new_evening_form(pilot)
         count = screen.query_one("#count", RadioSet)
         assert count.pressed_index == 1
         count.focus()
@@ -135,7 +125,7 @@ async def test_the_arrows_choose_the_count_at_once() -> None:
     rather than going round: a player who presses → and sees 5 lit has 5 players."""
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
-        screen = await _form(app, pilot)
+        screen = await new_evening_form(pilot)
         count = screen.query_one("#count", RadioSet)
         count.focus()
         await pilot.pause()

@@ -5,7 +5,7 @@ Esc closes an open list and otherwise goes back."""
 
 from __future__ import annotations
 
-from harness import make_app, settle
+from harness import make_app, new_evening_form, settle
 from textual.widgets import Input, Select
 
 from tarot_tui.app.screens.setup import SetupScreen
@@ -31,15 +31,6 @@ READING_ORDER = [
 """The fields of the form for four players, as they are read: top to bottom, left to right."""
 
 
-async def _form(app, pilot) -> SetupScreen:  # type: ignore[no-untyped-def]
-    await settle(pilot)
-    await pilot.press("n")
-    await settle(pilot)
-    screen = app.screen
-    assert isinstance(screen, SetupScreen)
-    return screen
-
-
 async def _opened(screen: SetupScreen, pilot, seat: int) -> KindSelect:  # type: ignore[no-untyped-def]
     """The list of ``seat``'s kind, opened with Enter."""
     kind = screen.query_one(f"#kind-{seat}", KindSelect)
@@ -63,7 +54,7 @@ def _focused(screen: SetupScreen) -> str:
 async def test_tab_and_shift_tab_visit_every_field_in_reading_order() -> None:
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
-        screen = await _form(app, pilot)
+        screen = await new_evening_form(pilot)
         assert _focused(screen) == "name-0"
         seen = []
         for _ in range(len(READING_ORDER)):
@@ -83,7 +74,7 @@ async def test_tab_and_shift_tab_visit_every_field_in_reading_order() -> None:
 async def test_down_and_up_move_between_the_rows_in_the_same_column() -> None:
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
-        screen = await _form(app, pilot)
+        screen = await new_evening_form(pilot)
         walk = []
         for _ in range(4):
             await pilot.press("down")
@@ -114,7 +105,7 @@ async def test_down_and_up_move_between_the_rows_in_the_same_column() -> None:
 async def test_down_goes_on_past_the_rows_to_the_last_field_and_up_comes_back() -> None:
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
-        screen = await _form(app, pilot)
+        screen = await new_evening_form(pilot)
         screen.set_focus(screen.query_one("#deals", Input))
         await pilot.pause()
         walk = []
@@ -133,7 +124,7 @@ async def test_down_goes_on_past_the_rows_to_the_last_field_and_up_comes_back() 
 async def test_enter_or_space_opens_a_seats_list_and_its_arrows_move_in_it() -> None:
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
-        screen = await _form(app, pilot)
+        screen = await new_evening_form(pilot)
         for key in ("enter", "space"):
             kind = screen.query_one("#kind-1", KindSelect)
             screen.set_focus(kind)
@@ -153,7 +144,7 @@ async def test_enter_or_space_opens_a_seats_list_and_its_arrows_move_in_it() -> 
 async def test_ctrl_t_switches_a_seat_between_a_person_and_a_computer() -> None:
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
-        screen = await _form(app, pilot)
+        screen = await new_evening_form(pilot)
         kind = screen.query_one("#kind-0", KindSelect)
         values = []
         for _ in range(3):
@@ -173,7 +164,7 @@ async def test_ctrl_t_switches_a_seat_between_a_person_and_a_computer() -> None:
 async def test_ctrl_t_in_an_open_list_closes_it_with_the_seat_switched() -> None:
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
-        screen = await _form(app, pilot)
+        screen = await new_evening_form(pilot)
         kind = await _opened(screen, pilot, 2)
         await pilot.press("ctrl+t")
         await settle(pilot)
@@ -184,7 +175,7 @@ async def test_ctrl_t_in_an_open_list_closes_it_with_the_seat_switched() -> None
 async def test_escape_closes_an_open_list_first_then_goes_back() -> None:
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
-        screen = await _form(app, pilot)
+        screen = await new_evening_form(pilot)
         kind = await _opened(screen, pilot, 0)
         shown = [b.binding.description for b in screen.active_bindings.values() if b.binding.show]
         assert "Dismiss menu" not in shown  # Textual's English words, not the catalogue's
@@ -200,7 +191,7 @@ async def test_escape_closes_an_open_list_first_then_goes_back() -> None:
 async def test_ctrl_s_starts_from_any_field() -> None:
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
-        screen = await _form(app, pilot)
+        screen = await new_evening_form(pilot)
         screen.query_one("#deals", Input).value = "1"
         screen.set_focus(screen.query_one("#kind-3", Select))
         await pilot.pause()
@@ -215,7 +206,7 @@ async def test_enter_in_a_name_goes_to_the_next_name_and_after_the_last_one_on()
     (Enter starts nothing: Ctrl+S does)."""
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
-        screen = await _form(app, pilot)
+        screen = await new_evening_form(pilot)
         for seat, name in enumerate(["Anna", "Bram", "Cees", "Dirk"]):
             assert _focused(screen) == f"name-{seat}"
             await pilot.press(*name, "enter")
