@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from harness import make_app, new_evening, screen_text, settle
+from harness import make_app, new_evening, new_evening_form, screen_text, settle
 from textual.widgets import Input, Select
 
 from tarot_tui.app.screens.setup import SetupScreen, computer_names
@@ -23,15 +23,6 @@ def saved(names: list[str], seats: list[str]) -> None:
     evening.flush()
 
 
-async def _setup(pilot) -> SetupScreen:  # type: ignore[no-untyped-def]
-    await settle(pilot)
-    await pilot.press("n")
-    await settle(pilot)
-    screen = pilot.app.screen
-    assert isinstance(screen, SetupScreen)
-    return screen
-
-
 def _names(screen: SetupScreen, count: int) -> list[str]:
     return [screen.query_one(f"#name-{seat}", Input).value for seat in range(count)]
 
@@ -41,7 +32,7 @@ async def test_the_form_starts_from_the_last_evenings_table() -> None:
     saved(["Fien", "Gijs", "Sjef"], ["human", "human", "beginner"])  # the newest
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
-        screen = await _setup(pilot)
+        screen = await new_evening_form(pilot)
         assert screen.players == 3
         assert _names(screen, 3) == ["Fien", "Gijs", "Sjef"]
         assert [screen.query_one(f"#kind-{s}", Select).value for s in range(3)] == ["human", "human", "beginner"]
@@ -53,7 +44,7 @@ async def test_a_remembered_name_is_suggested_while_typing() -> None:
     saved(["Anneke", "Bob", "Cor", "Dik"], ["human"] * 4)
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
-        screen = await _setup(pilot)
+        screen = await new_evening_form(pilot)
         field = screen.query_one("#name-3", Input)
         screen.set_focus(field)
         await settle(pilot)
@@ -69,7 +60,7 @@ async def test_a_remembered_name_is_suggested_while_typing() -> None:
 async def test_without_a_saved_evening_the_seats_get_numbered_names() -> None:
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
-        screen = await _setup(pilot)
+        screen = await new_evening_form(pilot)
         assert _names(screen, 4) == [t("ui.default_name", number=n) for n in range(1, 5)]
         assert not screen.query("#remembered")
 
@@ -78,7 +69,7 @@ async def test_without_a_saved_evening_the_seats_get_numbered_names() -> None:
 async def test_a_computer_player_gets_a_name_of_its_own(lang: str) -> None:
     app = make_app(lang=lang)
     async with app.run_test(size=(80, 24)) as pilot:
-        screen = await _setup(pilot)
+        screen = await new_evening_form(pilot)
         bots = computer_names()
         screen.query_one("#kind-1", Select).value = "strong"
         screen.query_one("#kind-2", Select).value = "beginner"
@@ -102,7 +93,7 @@ async def test_a_seat_of_last_evenings_table_switched_to_a_computer_gets_a_compu
     saved(["Anna", "Bram", "Cor", "Daan"], ["human"] * 4)
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
-        screen = await _setup(pilot)
+        screen = await new_evening_form(pilot)
         screen.query_one("#kind-1", Select).value = "strong"
         await settle(pilot)
         assert _names(screen, 4)[1] in computer_names()
