@@ -228,3 +228,24 @@ async def test_the_row_being_filled_in_stands_out(no_color: bool, monkeypatch: p
             await pilot.pause()
             fields = [screen.query_one(f"#name-{s}", Input) for s in range(4)]
             assert [bool(field.styles.text_style.underline) for field in fields] == [s == seat for s in range(4)]
+
+
+@pytest.mark.parametrize("gap", [0.0, 0.005])
+@pytest.mark.parametrize("form", ["setup", "keeper"])
+async def test_names_typed_with_enter_between_them_keep_their_letters(gap: float, form: str) -> None:
+    """ "Anna⏎Bram" typed at speed on the open form gave "AnnaB" and "ram": Enter moved the focus from the input's
+    own message (``Input.Submitted``), handled after the letters behind it had already gone to the input. Enter in
+    a name moves the focus as it is pressed, as Tab does."""
+    app = make_app()
+    async with app.run_test(size=(100, 32)) as pilot:
+        await settle(pilot)
+        app.post_message(OpenScreen(form))
+        await settle(pilot)
+        await pilot.pause(0.1)
+        app.screen.query_one("#name-0", Input).focus()
+        await settle(pilot)
+        await _type(app, [*"Anna", "enter", *"Bram", "enter", *"Cees"], gap)
+        await settle(pilot)
+        await pilot.pause(0.1)
+        names = [app.screen.query_one(f"#name-{seat}", Input).value for seat in range(3)]
+        assert names == ["Anna", "Bram", "Cees"]

@@ -161,6 +161,9 @@ class PlayerRowsForm(Screen[None]):
         # and the form's scroll scrolled; a field that needs the arrows (an open list) gets them (``SkipAction``).
         Binding("down", "line(1)", show=False, priority=True),
         Binding("up", "line(-1)", show=False, priority=True),
+        # Checked as the key arrives, before it is handed to the input: moved from ``Input.Submitted`` instead, the
+        # focus left after the letters typed behind the Enter had reached the input ("Anna⏎Bram" gave "AnnaB").
+        Binding("enter", "name_entered", show=False, priority=True),
     ]
 
     @property
@@ -234,11 +237,12 @@ class PlayerRowsForm(Screen[None]):
                 return None
         return None
 
-    @on(Input.Submitted, ".row Input")
-    def _name_entered(self, event: Input.Submitted) -> None:
+    def action_name_entered(self) -> None:
         """Enter in a name: on to the next seat's name, after the last one to the next field, as in any form
-        (starting is Ctrl+S's)."""
-        event.stop()
+        (starting is Ctrl+S's); elsewhere Enter is the field's own."""
+        focused = self.focused
+        if not isinstance(focused, Input) or not any(node.has_class("row") for node in focused.ancestors):
+            raise SkipAction()
         target = self.line_to(1)
         if target is not None:
             self.set_focus(target)
