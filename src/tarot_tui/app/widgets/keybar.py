@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from rich.style import Style
 from rich.text import Text
 from textual import events
+from textual.binding import Binding
 from textual.dom import DOMNode
 from textual.geometry import Size
 from textual.screen import Screen
@@ -40,12 +41,32 @@ def key_name(key: str, *, ascii: bool) -> str:
     return " ".join(key.split())
 
 
+NAMED_KEYS = {"escape": "Esc", "enter": "⏎", "tab": "Tab", "space": "Space", "delete": "Del", "backspace": "Backspace"}
+"""Keys by the names the other screens' bars use ("Esc", "⏎"), not Textual's footer's ("esc", "^s")."""
+MODIFIERS = {"ctrl": "Ctrl", "shift": "Shift", "alt": "Alt"}
+
+
+def binding_key_name(binding: Binding) -> str:
+    """How the bar names a binding's (first) key, in the style of every other bar and of the forms' own hints
+    ("Ctrl+T: person or computer"): "Esc", "Ctrl+S", "F1", "⏎"; a binding's own ``key_display`` first."""
+    if binding.key_display:
+        return binding.key_display
+    *modifiers, key = binding.key.split(",")[0].strip().split("+")
+    if key in NAMED_KEYS:
+        name = NAMED_KEYS[key]
+    elif (len(key) == 1 and modifiers) or (key[:1] == "f" and key[1:].isdigit()):
+        name = key.upper()  # Ctrl+S, F1; a plain letter as typed ("n")
+    else:
+        name = key
+    return "+".join([*(MODIFIERS.get(modifier, modifier) for modifier in modifiers), name])
+
+
 @dataclass(frozen=True, slots=True)
 class BarKey:
     """One key on the bar."""
 
     key: str
-    """The key as shown ("⏎", "esc", "F1/?")."""
+    """The key as shown ("⏎", "Esc", "F1/?")."""
     label: str
     """What it does, in the player's language."""
     action: str = ""
@@ -190,7 +211,7 @@ class BindingsBar(KeyBar):
             if not binding.show or (id(node), binding.action) in actions:
                 continue
             actions.add((id(node), binding.action))
-            keys.append(BarKey(self.app.get_key_display(binding), binding.description, binding.action, node, enabled))
+            keys.append(BarKey(binding_key_name(binding), binding.description, binding.action, node, enabled))
         self.show(keys)
 
 
