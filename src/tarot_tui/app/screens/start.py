@@ -78,6 +78,10 @@ class StartScreen(Screen[None]):
         self.unfinished: list[SavedEveningInfo] = []
         """The played evenings that are not finished, newest first: any of them can be resumed."""
         self.problems: list[SaveError] = []
+        self.saved: list[tuple[list[str], str]] = []
+        """The saved evenings' notes under the menu: each line's parts and the indent of its continuation lines."""
+        self.problem_lines: list[str] = []
+        """The problems under them (saves that could not be read, the settings)."""
 
     @property
     def resumable(self) -> SavedEveningInfo | None:
@@ -102,7 +106,10 @@ class StartScreen(Screen[None]):
     under it longer or shorter."""
 
     def on_resize(self) -> None:
-        self._place()
+        if self.saved:
+            self._show_notes()  # (the menu is narrower than 70 columns only on a narrower terminal)
+        else:
+            self._place()
 
     def _place(self) -> None:
         """Centre the title and the menu (with ``FOOTER_LINES`` of notes) on the screen, from the top; higher up
@@ -161,7 +168,7 @@ class StartScreen(Screen[None]):
     def _show_saves(self, infos: list[SavedEveningInfo], errors: list[SaveError]) -> None:
         """Offer the unfinished games to resume (the newest ones listed under the menu); report saves that could
         not be read (they were moved aside), and settings that could not be used."""
-        from ..widgets.evening_lines import evening_summary, save_problem_line
+        from ..widgets.evening_lines import evening_parts, save_problem_line
 
         if not self.is_attached:
             return
@@ -170,18 +177,31 @@ class StartScreen(Screen[None]):
         self.recent = [i for i in infos if i.kind == "game"]
         self.unfinished = [i for i in self.recent if not i.finished]
         self.query_one(Menu).set_enabled("resume", bool(self.unfinished))
-        saved = ""
+        saved: list[tuple[list[str], str]] = []
         if len(self.unfinished) == 1:
-            saved = t("evenings.start_one", line=evening_summary(self.unfinished[0]))
+            first, *rest = evening_parts(self.unfinished[0])
+            saved.append(([t("evenings.start_one", line=first), *rest], ""))
         elif self.unfinished:
-            listed = [f"• {evening_summary(info)}" for info in self.unfinished[:LISTED]]
+            saved.append(([t("evenings.start_many", count=len(self.unfinished))], ""))
+            for info in self.unfinished[:LISTED]:
+                first, *rest = evening_parts(info)
+                saved.append(([f"• {first}", *rest], "  "))
             if len(self.unfinished) > LISTED:
-                listed.append(t("evenings.start_more", count=len(self.unfinished) - LISTED))
-            saved = "\n".join([t("evenings.start_many", count=len(self.unfinished)), *listed])
+                saved.append(([t("evenings.start_more", count=len(self.unfinished) - LISTED)], ""))
         lines = [settings_problem] if settings_problem else []
         lines += [save_problem_line(err) for err in self.problems[-3:]]
-        lines = list(dict.fromkeys(lines))  # a data folder that is a link: one sentence for settings and evenings
-        self.query_one(Menu).set_footer(self._notes(saved, lines))
+        self.saved = saved
+        self.problem_lines = list(dict.fromkeys(lines))  # a link for a data folder: one sentence for both
+        self._show_notes()
+
+    def _show_notes(self) -> None:
+        """The notes under the menu, the saved evenings' lines broken between whole parts at the menu's width."""
+        from ..widgets.evening_lines import parts_lines
+
+        menu = self.query_one(Menu)
+        width = menu.content_region.width or 70
+        saved = "\n".join(line for parts, indent in self.saved for line in parts_lines(parts, width, indent=indent))
+        menu.set_footer(self._notes(saved, self.problem_lines))
         self._place()
 
     @on(Menu.Chosen)

@@ -6,6 +6,7 @@ from __future__ import annotations
 from datetime import datetime
 from typing import TYPE_CHECKING
 
+from rich.cells import cell_len
 from rich.text import Text
 
 from tarot_tui.i18n import file_reason, linked_folder, t
@@ -90,12 +91,34 @@ def phones_text(info: SavedEveningInfo) -> str:
     return t("evenings.on_phones", names=", ".join(names)) if names else ""
 
 
+SEPARATOR = " · "
+"""Between two parts of a saved evening's line."""
+
+
+def evening_parts(info: SavedEveningInfo) -> list[str]:
+    """The parts of an evening's line: the players, when, and how far the evening is (and who is on a phone, and
+    whether another window has it open)."""
+    parts = [", ".join(info.names), when_text(info.updated), deals_text(info.deals, info.deals_planned)]
+    return parts + [mark for mark in (phones_text(info), open_elsewhere_mark(info)) if mark]
+
+
 def evening_summary(info: SavedEveningInfo) -> str:
-    """One line: the players, when, and how far the evening is (and who is on a phone, and whether another window
-    has it open)."""
-    line = f"{', '.join(info.names)} · {when_text(info.updated)} · {deals_text(info.deals, info.deals_planned)}"
-    marks = [mark for mark in (phones_text(info), open_elsewhere_mark(info)) if mark]
-    return " · ".join([line, *marks])
+    """``evening_parts`` on one line."""
+    return SEPARATOR.join(evening_parts(info))
+
+
+def parts_lines(parts: list[str], width: int, *, indent: str = "") -> list[str]:
+    """``parts`` joined by `` · `` into lines of at most ``width`` cells, each line after the first starting with
+    ``indent``: a line breaks between two parts, never inside one ("2 van 3 spellen gespeeld" stays whole; Rich
+    and Textual wrap at a no-break space too, so the parts are put on their lines here). A part wider than a line
+    has a line of its own (and is wrapped where it is drawn)."""
+    lines: list[str] = []
+    for part in parts:
+        if lines and cell_len(lines[-1] + SEPARATOR + part) <= width:
+            lines[-1] += SEPARATOR + part
+        else:
+            lines.append(indent + part if lines else part)
+    return lines
 
 
 def save_problem_line(err: SaveError) -> str:
