@@ -133,6 +133,22 @@ class TestScoreScreens:
 
         assert snap_compare(make_app(8), run_before=run, terminal_size=size)
 
+    def test_an_earlier_deals_score_from_the_sheet(self, snap_compare, size) -> None:  # type: ignore[no-untyped-def]
+        """The sheet's b: deal 3's score page, then ← to deal 2's (both arrows lit on the key bar)."""
+
+        async def run(pilot) -> None:  # type: ignore[no-untyped-def]
+            app = pilot.app
+            evening = new_evening(app, NAMES, ["human"] * 4, deals_planned=4)
+            for seed in range(3):
+                fast_forward(evening, lambda d: False, random.Random(seed))
+            await app.push_screen(TableScreen(evening))
+            await settle(pilot)
+            for key in ("enter", "b", "left"):
+                await pilot.press(key)
+                await settle(pilot)
+
+        assert snap_compare(make_app(8), run_before=run, terminal_size=size)
+
 
 LOOKS = {
     "four-colours": {"suit_colours": "four"},

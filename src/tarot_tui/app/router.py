@@ -131,6 +131,16 @@ class Router(KeyHoldingApp):
             from .screens.analysis import AnalysisScreen
 
             screen = AnalysisScreen(request.args["evening"], request.args.get("index"), request.args.get("seat"))
+        elif request.name == "deal_score":
+            from tarot_tui.sheets.deal_pages import DealPages
+
+            from .screens.deal_score import DealScoreScreen
+
+            evening = request.args["evening"]
+            pages = DealPages.latest(evening.match)
+            if pages is None:  # no finished deal (the key is not offered then)
+                return
+            screen = DealScoreScreen(evening, pages)
         elif request.name == "stats":
             from .screens.stats import StatsScreen
 

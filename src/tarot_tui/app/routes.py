@@ -91,7 +91,8 @@ class OpenScreen(Message):
     "evenings" (``args``: the unfinished evenings; ``then`` gets the file of the one picked, or None), "seats"
     (``args``: names, seats), "kept_deal" (``args``: evening, index), "phones" (``args``: page, what the phones'
     page shows now; seats and renew, a new code for a seat), "analysis", the deal review (``args``: evening, and
-    optionally the deal's index and the match seat to review) or "stats" (``args``: evening_id, the evening
+    optionally the deal's index and the match seat to review), "deal_score", a finished deal's score page again,
+    the latest first (``args``: evening) or "stats" (``args``: evening_id, the evening
     charted first)."""
 
     name: str

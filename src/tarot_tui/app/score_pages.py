@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from rich.cells import cell_len
 from rich.text import Text
 
-from tarot_tui.engine import Phase, VoidReason, signed
+from tarot_tui.engine import Phase, PlayedDeal, SeatView, VoidReason, signed, view_for
 from tarot_tui.evening import Evening
 from tarot_tui.i18n import contract_name, current_language, t
 from tarot_tui.sheets.breakdown import breakdown_rows, taker_row
@@ -26,18 +26,25 @@ COMPACT_HEIGHT = 34
 one line), so that five players' score fits 80×24 without scrolling."""
 
 
-def score_page(evening: Evening, *, compact: bool) -> Text:
-    """The score of ``evening``'s last deal (or why it was void), under its title."""
-    title = score_title(evening)
+def score_page(evening: Evening, *, compact: bool, index: int | None = None) -> Text:
+    """The score of ``evening``'s finished deal ``index`` (None: the last deal), or why it was void, under its
+    title: the page the table shows after the deal, and the sheet's ``b`` shows again."""
+    title = score_title(evening, index)
     title.stylize("bold")
     page = Text() if compact else Text("\n")  # a line above the title when there is room
-    return page.append_text(title).append("\n\n").append_text(score_body(evening, compact=compact))
+    return page.append_text(title).append("\n\n").append_text(score_body(evening, index, compact=compact))
 
 
-def score_title(evening: Evening) -> Text:
+def _finished(evening: Evening, index: int | None) -> tuple[PlayedDeal, SeatView]:
+    """Deal ``index`` (None: the last) and its public view: once the deal is over, what the whole table saw."""
+    played = evening.last if index is None else evening.match.deals[index]
+    assert played is not None and played.is_over
+    return played, view_for(played.deal, None)
+
+
+def score_title(evening: Evening, index: int | None = None) -> Text:
     """Deal 3 · Garde · Anna · made (or: void)."""
-    played, view = evening.last, evening.view(None)
-    assert played is not None and view is not None
+    played, view = _finished(evening, index)
     head = t("ui.deal_number", number=played.number)
     if view.phase is Phase.VOID:
         return Text(f"{head} · {t('phase.void')}")
@@ -47,11 +54,10 @@ def score_title(evening: Evening) -> Text:
     return Text(f"{head} · {contract_name(view.contract)} · {taker} · {result}")
 
 
-def score_body(evening: Evening, *, compact: bool = False) -> Text:
-    """Each player's change and total, the terms of the score, the chien and the écart, the tricks (from the
-    finished deal's public view)."""
-    played, view = evening.last, evening.view(None)
-    assert played is not None and view is not None
+def score_body(evening: Evening, index: int | None = None, *, compact: bool = False) -> Text:
+    """Each player's change and total after the deal, the terms of the score, the chien and the écart, the tricks
+    (from the finished deal's public view)."""
+    played, view = _finished(evening, index)
     names = evening.names
     if view.phase is Phase.VOID:
         if view.void_reason is VoidReason.PETIT_SEC and view.void_seat is not None:
@@ -69,7 +75,7 @@ def score_body(evening: Evening, *, compact: bool = False) -> Text:
         dim=(2,),
         show_headers=not compact,
     )
-    totals = evening.match.totals
+    totals = evening.match.history_totals()[played.number - 1]  # as they stood after this deal
     scores = played.match_scores(evening.players)
     people_rows: list[tuple[str, str, Text, str]] = []
     for seat, name in enumerate(names):

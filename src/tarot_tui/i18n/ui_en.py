@@ -297,6 +297,9 @@ MESSAGES: dict[str, str] = {
     "keeper.form.keys": "One key a choice (the underlined one), ←→ choose too, ↑↓ or Tab to the next field, "
     "Enter saves.",
     "key.stats": "Statistics",
+    "key.deal_scores": "Breakdown",
+    "key.earlier_deal": "Previous deal",
+    "key.later_deal": "Next deal",
     "key.older": "Older evening",
     "key.newer": "Newer evening",
     "key.evenings": "Other evening",

@@ -303,6 +303,9 @@ MESSAGES: dict[str, str] = {
     "keeper.form.keys": "Eén toets per keuze (de onderstreepte), ←→ kiest ook, ↑↓ of Tab naar het volgende veld, "
     "Enter bewaart.",
     "key.stats": "Statistieken",
+    "key.deal_scores": "Berekening",
+    "key.earlier_deal": "Vorig spel",
+    "key.later_deal": "Volgend spel",
     "key.older": "Vorige avond",
     "key.newer": "Volgende avond",
     "key.evenings": "Andere avond",

@@ -27,6 +27,8 @@ class KeysNow:
     """The score panel's page up ("score", "sheet", "final"), or None."""
     seats: bool = False
     """Whether the seats can be switched now (on the sheet between deals)."""
+    deal_scores: bool = False
+    """Whether a finished deal's score page can be opened again (on the sheet)."""
     phones: bool = False
     """Some hands are on phones: their page (addresses, QR codes) can be shown."""
     question: bool = False
@@ -78,6 +80,8 @@ def table_keys(now: KeysNow) -> list[tuple[str, str, str]]:
         keys.append(("⏎", t("key.continue"), "panel('close')"))
         if now.seats:
             keys.append(("p", t("key.seats"), "panel('seats')"))
+        if now.deal_scores:
+            keys.append(("b", t("key.deal_scores"), "panel('deal_scores')"))
         if now.analysis:
             keys.append(("a", t("key.analysis"), "analysis"))
         if now.page in ("sheet", "final"):

@@ -172,6 +172,7 @@ class TableModel:
         analysis: bool,
         page: str | None,
         seats: bool,
+        deal_scores: bool = False,
         phones: bool = False,
         question: bool = False,
     ) -> KeysNow:
@@ -182,6 +183,7 @@ class TableModel:
             score_up=score_up,
             page=page,
             seats=seats,
+            deal_scores=deal_scores,
             cover=cover,
             mode=self.mode,
             chelem=isinstance(prompt, AskDiscard) and prompt.chelem_possible,

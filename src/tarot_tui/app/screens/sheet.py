@@ -1,5 +1,6 @@
 """The evening's score sheet as a screen of its own (``s`` during a deal): every deal as a row, the running
-totals, and a chart of them (``score_pages.sheet_page``). Between deals the table shows the same page itself."""
+totals, and a chart of them (``score_pages.sheet_page``); ``b`` opens a finished deal's score page again. Between
+deals the table shows the same page itself."""
 
 from __future__ import annotations
 
@@ -25,6 +26,7 @@ class SheetScreen(CatalogueKeys, Screen[None]):
     BINDINGS = [
         Binding("enter,space,escape", "close", "key.continue", id="continue", priority=True),
         Binding("p", "seats", "key.seats", id="seats"),
+        Binding("b", "deal_scores", "key.deal_scores", id="deal-scores"),
         Binding("a", "analysis", "key.analysis", id="analysis"),
         Binding("s", "stats", "key.stats", id="stats"),
     ]
@@ -49,6 +51,8 @@ class SheetScreen(CatalogueKeys, Screen[None]):
         keys = [("⏎", t("key.continue"), "close")]
         if self.check_action("seats", ()):
             keys.append(("p", t("key.seats"), "seats"))
+        if self.check_action("deal_scores", ()):
+            keys.append(("b", t("key.deal_scores"), "deal_scores"))
         if self.check_action("analysis", ()):
             keys.append(("a", t("key.analysis"), "analysis"))
         keys.append(("s", t("key.stats"), "stats"))
@@ -67,6 +71,8 @@ class SheetScreen(CatalogueKeys, Screen[None]):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "seats":
             return not self.final and self.evening.current is None
+        if action == "deal_scores":  # a finished deal's score page
+            return any(d.is_over for d in self.evening.match.deals)
         if action == "analysis":  # the deal review, from the latest finished deal (←/→ there for the others)
             return bool(tarot_context(self).settings.review) and any(d.is_over for d in self.evening.match.deals)
         return True
@@ -82,6 +88,11 @@ class SheetScreen(CatalogueKeys, Screen[None]):
 
         args = {"names": self.evening.names, "seats": list(self.evening.save.seats)}
         ask(self, OpenScreen("seats", args, chosen))
+
+    def action_deal_scores(self) -> None:
+        """The score page of the latest finished deal (←/→ there for the others)."""
+        if self.check_action("deal_scores", ()):
+            ask(self, OpenScreen("deal_score", {"evening": self.evening}))
 
     def action_analysis(self) -> None:
         """The deal review of the evening's deals, from the latest."""

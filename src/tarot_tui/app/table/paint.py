@@ -146,6 +146,7 @@ class TablePainter:
             score_up=score_up,
             page=score.page,
             seats=score.check_action("seats", ()) is True,
+            deal_scores=score.check_action("deal_scores", ()) is True,
             cover=self.screen.part(HandWidget).cover_purpose,
             analysis=score_up and review_offered(self.evening, review_on=bool(self.settings().review)),
             phones=bool(self.evening.phones()),

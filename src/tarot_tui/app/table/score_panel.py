@@ -33,6 +33,7 @@ class ScorePanel(TextPage):
     BINDINGS = [
         Binding("enter,space,escape", "close", "key.continue", id="continue"),
         Binding("p", "seats", "key.seats", id="seats"),
+        Binding("b", "deal_scores", "key.deal_scores", id="deal-scores"),
         Binding("s", "stats", "key.stats", id="stats"),
     ]
 
@@ -123,6 +124,9 @@ class ScorePanel(TextPage):
             return self.page == "sheet" and self.evening is not None and self.evening.current is None
         if action == "stats":
             return self.page in ("sheet", "final")
+        if action == "deal_scores":  # from the sheet: the score page just skipped, or an earlier one
+            evening = self.evening
+            return self.page in ("sheet", "final") and evening is not None and evening.deals_done > 0
         return True
 
     def action_close(self) -> None:
@@ -151,6 +155,11 @@ class ScorePanel(TextPage):
         seats = [PHONE if evening.on_phone(seat) else kind for seat, kind in enumerate(evening.save.seats)]
         args = {"names": evening.names, "seats": seats}
         ask(self, OpenScreen("seats", args, chosen))
+
+    def action_deal_scores(self) -> None:
+        """The score page of the latest finished deal again (←/→ there for the others; Esc back to the sheet)."""
+        if self.evening is not None and self.check_action("deal_scores", ()):
+            ask(self, OpenScreen("deal_score", {"evening": self.evening}))
 
     def action_stats(self) -> None:
         """Statistics per player over every saved evening, this one charted first."""
