@@ -101,6 +101,12 @@ async def sheet_screen(pilot: Pilot[int]) -> None:
     await settle(pilot)
 
 
+async def deal_score(pilot: Pilot[int]) -> None:
+    """The sheet's b, then ←: deal 2's score page of three."""
+    await sheet_screen(pilot)
+    await _press(pilot, "b", "left")
+
+
 async def review(pilot: Pilot[int]) -> None:
     await table_at(_playing)(pilot)
     await _press(pilot, "r")
@@ -205,6 +211,7 @@ SCREENS: dict[str, Route] = {
     "table-score": score,
     "table-sheet": sheet_between,
     "sheet": sheet_screen,
+    "deal-score": deal_score,
     "review": review,
     "analysis": analysis,
     "leave-dialog": leave,

@@ -26,6 +26,7 @@ ELSEWHERE = {
     "table-score": "test_snapshots.py, TestScoreScreens",
     "table-sheet": "test_snapshots.py, TestScoreScreens",
     "sheet": "test_snapshots.py, TestScoreScreens",
+    "deal-score": "test_snapshots.py, TestScoreScreens",
     "analysis": "test_analysis_screen.py",
     "phones": "not drawn: its address has a port and a code chosen at random (test_key_bars.py reads its keys)",
 }
