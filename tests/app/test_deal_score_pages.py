@@ -19,8 +19,10 @@ from tarot_tui.app.table.score_panel import ScorePanel
 from tarot_tui.app.table.screen import TableScreen
 from tarot_tui.app.widgets.keybar import KeyBar
 from tarot_tui.app.widgets.page import TextPage
+from tarot_tui.engine import Match
 from tarot_tui.evening import Evening
 from tarot_tui.i18n import set_language, t
+from tarot_tui.sheets.deal_pages import DealPages
 
 NAMES = ["Anna", "Bram", "Cees", "Dirk", "Eva"]
 
@@ -49,6 +51,23 @@ async def press(pilot: Pilot[int], *keys: str) -> None:
     for key in keys:
         await pilot.press(key)
         await settle(pilot)
+
+
+def test_the_pages_are_the_finished_deals_only_the_latest_open_first() -> None:
+    match = Match(4)
+    assert DealPages.latest(match) is None
+    rng = random.Random(0)
+    for _ in range(3):
+        match.start_deal(rng)
+        while not match.deals[-1].is_over:
+            deal = match.deals[-1].deal
+            deal.apply(rng.choice(list(deal.legal_actions())))
+    match.start_deal(rng)  # a deal in progress has no page
+    pages = DealPages.latest(match)
+    assert pages is not None and pages.indexes == (0, 1, 2) and pages.index == 2
+    assert pages.has_earlier and not pages.has_later and pages.step(1) is None
+    first = pages.step(-1).step(-1)  # type: ignore[union-attr]
+    assert first is not None and first.index == 0 and not first.has_earlier and first.step(-1) is None
 
 
 async def test_b_on_the_sheet_screen_opens_the_latest_deal_and_the_arrows_walk_the_deals() -> None:
