@@ -12,6 +12,7 @@ from harness import fast_forward, make_app, new_evening, screen_text, settle, sh
 from textual.pilot import Pilot
 
 from tarot_tui.app.app import TarotApp
+from tarot_tui.app.score_pages import score_title
 from tarot_tui.app.screens.deal_score import DealScoreScreen
 from tarot_tui.app.screens.sheet import SheetScreen
 from tarot_tui.app.screens.start import StartScreen
@@ -19,7 +20,8 @@ from tarot_tui.app.table.score_panel import ScorePanel
 from tarot_tui.app.table.screen import TableScreen
 from tarot_tui.app.widgets.keybar import KeyBar
 from tarot_tui.app.widgets.page import TextPage
-from tarot_tui.engine import Match
+from tarot_tui.app.widgets.card import card_label
+from tarot_tui.engine import Match, view_for
 from tarot_tui.evening import Evening
 from tarot_tui.i18n import set_language, t
 from tarot_tui.sheets.deal_pages import DealPages
@@ -227,3 +229,22 @@ async def test_every_page_fits_80x24(players: int, deals: int) -> None:
             if not evening.match.deals[number - 1].is_void:
                 assert all(name in text for name in NAMES[:players])
             await press(pilot, "left")
+
+
+async def test_a_five_player_deals_title_names_the_called_king() -> None:
+    """At five the partner is the called king's holder (R5.1, R5.2): the page names the card the taker called,
+    so a taker who called a king of the chien or their own hand reads as playing alone, not as a missing row."""
+    app = make_app()
+    async with app.run_test(size=(100, 32)):
+        evening = played(app, 5, 6)
+        for index, deal in enumerate(evening.match.deals):
+            title = score_title(evening, index).plain
+            view = view_for(deal.deal, None)
+            if view.called_card is None:
+                assert "♥" not in title and "♠" not in title and "♦" not in title and "♣" not in title
+                continue
+            taker = evening.names[deal.seats[view.taker]]
+            assert f"{taker} ({t('ui.called', card=card_label(view.called_card))})" in title, title
+        assert any(view_for(deal.deal, None).called_card is not None for deal in evening.match.deals)
+        four = played(app, 4, 2)
+        assert all("(" not in score_title(four, index).plain for index in range(2))

@@ -17,7 +17,7 @@ from tarot_tui.i18n import contract_name, current_language, t
 from tarot_tui.sheets.breakdown import breakdown_rows, taker_row
 from tarot_tui.sheets.rows import SheetRow, places, played_rows, result_text
 
-from .widgets.card import cards_text, plain
+from .widgets.card import card_text, cards_text, plain
 from .widgets.chart import chart_text
 from .widgets.columns import columns_text
 
@@ -51,7 +51,11 @@ def score_title(evening: Evening, index: int | None = None) -> Text:
     assert view.contract is not None and view.taker is not None and view.breakdown is not None
     taker = evening.names[played.seats[view.taker]]
     result = t("score.won" if view.breakdown.won else "score.lost")
-    return Text(f"{head} · {contract_name(view.contract)} · {taker} · {result}")
+    title = Text(f"{head} · {contract_name(view.contract)} · {taker}")
+    if view.called_card is not None:  # at five: whom the taker played with (R5.2), alone when the king was theirs
+        called, card = t("ui.called", card="\0").split("\0")
+        title.append(f" ({called}").append_text(card_text(view.called_card)).append(f"{card})")
+    return title.append(f" · {result}")
 
 
 def score_body(evening: Evening, index: int | None = None, *, compact: bool = False) -> Text:
