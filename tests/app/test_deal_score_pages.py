@@ -18,9 +18,9 @@ from tarot_tui.app.screens.sheet import SheetScreen
 from tarot_tui.app.screens.start import StartScreen
 from tarot_tui.app.table.score_panel import ScorePanel
 from tarot_tui.app.table.screen import TableScreen
+from tarot_tui.app.widgets.card import card_label
 from tarot_tui.app.widgets.keybar import KeyBar
 from tarot_tui.app.widgets.page import TextPage
-from tarot_tui.app.widgets.card import card_label
 from tarot_tui.engine import Match, view_for
 from tarot_tui.evening import Evening
 from tarot_tui.i18n import set_language, t
