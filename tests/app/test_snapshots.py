@@ -121,12 +121,7 @@ class TestScoreScreens:
         """The score's Enter: the sheet in the score's place over the table, with its own keys."""
 
         async def run(pilot) -> None:  # type: ignore[no-untyped-def]
-            app = pilot.app
-            evening = new_evening(app, NAMES, ["human"] * 4, deals_planned=4)
-            for seed in range(3):
-                fast_forward(evening, lambda d: False, random.Random(seed))
-            await app.push_screen(TableScreen(evening))
-            await settle(pilot)
+            await _table_after_three_deals(pilot)
             await pilot.press("enter")
             await settle(pilot)
             await pilot.pause(0.4)  # the table laid out again under the sheet: the picture stays the same
@@ -137,12 +132,7 @@ class TestScoreScreens:
         """The sheet's b: deal 3's score page, then ← to deal 2's (both arrows lit on the key bar)."""
 
         async def run(pilot) -> None:  # type: ignore[no-untyped-def]
-            app = pilot.app
-            evening = new_evening(app, NAMES, ["human"] * 4, deals_planned=4)
-            for seed in range(3):
-                fast_forward(evening, lambda d: False, random.Random(seed))
-            await app.push_screen(TableScreen(evening))
-            await settle(pilot)
+            await _table_after_three_deals(pilot)
             for key in ("enter", "b", "left"):
                 await pilot.press(key)
                 await settle(pilot)
@@ -247,3 +237,13 @@ class TestSavedEvenings:
             await settle(pilot)
 
         assert snap_compare(make_app(), run_before=run, terminal_size=size)
+
+
+async def _table_after_three_deals(pilot) -> None:  # type: ignore[no-untyped-def]
+    """The table of a four-deal evening of four people after its third deal, its score page up."""
+    app = pilot.app
+    evening = new_evening(app, NAMES, ["human"] * 4, deals_planned=4)
+    for seed in range(3):
+        fast_forward(evening, lambda d: False, random.Random(seed))
+    await app.push_screen(TableScreen(evening))
+    await settle(pilot)
