@@ -52,8 +52,8 @@ class Router(KeyHoldingApp):
                 then()
             return
         title, body, rule = dialogs[0]
-        rest = OpenDialogs(dialogs[1:], then)
-        self.push_screen(GuideScreen(title, body, rule), lambda _: self.on_open_dialogs(rest))
+        rest = OpenDialogs(dialogs[1:], then, request.leave)
+        self.push_screen(GuideScreen(title, body, rule, request.leave), lambda _: self.on_open_dialogs(rest))
 
     def on_open_confirm(self, request: OpenConfirm) -> None:
         from .screens.dialogs import ConfirmScreen

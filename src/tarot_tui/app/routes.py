@@ -37,6 +37,9 @@ class OpenDialogs(Message):
 
     dialogs: list[Dialog]
     then: Callable[[], object] | None = None
+    leave: Callable[[], object] | None = None
+    """What Esc or q on a box does instead of going on (a lesson's table: leave it); None: they close the box as
+    Enter does (advice read at the table, which is where the player comes back to)."""
 
 
 @dataclass

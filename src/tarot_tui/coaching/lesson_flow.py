@@ -56,9 +56,10 @@ class CoachedFlow(TableFlow):
                 self._done = True  # the lesson is over before its deal: what was learnt, then the end
                 self._explaining = (Explain(self._tick(), tuple(self.coach.farewell())), prompt)
                 continue
+            opening = not self._welcomed
             dialogs = self._dialogs_before(prompt)
             if dialogs:
-                explain = Explain(self._tick(), tuple(dialogs))
+                explain = Explain(self._tick(), tuple(dialogs), opening=opening)
                 self._explaining = (explain, prompt)
                 return explain
             if isinstance(prompt, DealOver | BetweenDeals) and self._void():

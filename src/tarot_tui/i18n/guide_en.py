@@ -49,6 +49,7 @@ MESSAGES: dict[str, str] = {
     "advice.pass": "With {total} points club players pass: too little for a Prise (rule R4.1).",
     # the guide's dialogs
     "guide.keys": "Enter/Esc: go on · F1: read rule {rule}",
+    "guide.keys_lesson": "Enter: go on · Esc/q: stop · F1: read rule {rule}",
     "guide.and": "and",
     "guide.play.title_plain": "Playing the tricks (rule R9.1)",
     "guide.score.points_contre": "• The attack's card points: {points}. The taker's tricks; with Garde contre "

@@ -49,6 +49,7 @@ MESSAGES: dict[str, str] = {
     "advice.pass": "Met {total} punten passen clubspelers: te weinig voor een Prise (regel R4.1).",
     # the guide's dialogs
     "guide.keys": "Enter/Esc: verder · F1: lees regel {rule}",
+    "guide.keys_lesson": "Enter: verder · Esc/q: stoppen · F1: lees regel {rule}",
     "guide.and": "en",
     "guide.play.title_plain": "Slagen spelen (regel R9.1)",
     "guide.score.points_contre": "• Kaartpunten van de aanval: {points}. Dat zijn de slagen van de nemer; bij "

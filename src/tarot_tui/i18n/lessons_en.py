@@ -56,7 +56,7 @@ MESSAGES: dict[str, str] = {
     "lesson.done.next": "Next lesson",
     "lesson.done.after": "Next: {lesson}.",
     "lesson.done.last": "That was the last lesson: you know the whole game now.",
-    "lesson.done.keys": "Enter: choose · Esc: back · F1: read rule {rule}",
+    "lesson.done.keys": "Enter: choose · Esc/q: back · F1: read rule {rule}",
     "lesson.done.list": "Back to the lessons",
     # 1. the cards and their points
     "lesson.cards.title": "The cards and their points",

@@ -59,7 +59,7 @@ MESSAGES: dict[str, str] = {
     "lesson.done.next": "Volgende les",
     "lesson.done.after": "Hierna: {lesson}.",
     "lesson.done.last": "Dat was de laatste les: je kent nu het hele spel.",
-    "lesson.done.keys": "Enter: kies · Esc: terug · F1: lees regel {rule}",
+    "lesson.done.keys": "Enter: kies · Esc/q: terug · F1: lees regel {rule}",
     "lesson.done.list": "Terug naar de lessen",
     # 1. the cards and their points
     "lesson.cards.title": "De kaarten en hun punten",

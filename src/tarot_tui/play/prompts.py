@@ -163,6 +163,8 @@ class Explain(Prompt):
     """Explanations to read before play goes on (a lesson's coach): (title, body, rule) each."""
 
     dialogs: tuple[tuple[str, str, str], ...]
+    opening: bool = False
+    """The welcome, before anything was answered at this table: leaving now loses nothing (no need to ask)."""
 
 
 @dataclass(frozen=True, slots=True)

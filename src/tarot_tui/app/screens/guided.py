@@ -9,6 +9,8 @@ dialog.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -65,10 +67,12 @@ def lesson_evening() -> LessonEvening:
 
 
 class GuideScreen(CatalogueKeys, ModalScreen[None]):
-    """An explanation to read, naming its rule: Enter goes on, F1 or ? opens the rule at its section."""
+    """An explanation to read, naming its rule: Enter goes on, F1 or ? opens the rule at its section; Esc or q
+    leave as on every screen (a lesson's box: the lesson; advice: the box, back to the table)."""
 
     BINDINGS = [
-        Binding("enter,space,escape", "close", "key.continue", show=False),
+        Binding("enter,space", "close", "key.continue", show=False),
+        Binding("escape,q", "leave", "key.leave", show=False),
         Binding("f1,question_mark", "read_rule", "key.read_rule", show=False),
     ]
 
@@ -95,17 +99,20 @@ class GuideScreen(CatalogueKeys, ModalScreen[None]):
     }
     """
 
-    def __init__(self, title: str, body: str, rule: str) -> None:
+    def __init__(self, title: str, body: str, rule: str, leave: Callable[[], object] | None = None) -> None:
         super().__init__(classes="guide")
         self.title_text = title
         self.body = body
         self.rule = rule
         """The rule F1 opens (an R-number of the rules guide)."""
+        self.leave = leave
+        """What Esc or q do (a lesson's table: leave it, asking first once something was played); None: close the
+        box as Enter does."""
 
     def compose(self) -> ComposeResult:
         box = VerticalScroll(id="guide-box")
         box.border_title = self.title_text
-        box.border_subtitle = t("guide.keys", rule=self.rule)
+        box.border_subtitle = t("guide.keys" if self.leave is None else "guide.keys_lesson", rule=self.rule)
         with box:
             yield Static(Text(self.body), id="guide-body")
 
@@ -115,6 +122,13 @@ class GuideScreen(CatalogueKeys, ModalScreen[None]):
     def action_close(self) -> None:
         """Go on with the deal."""
         self.dismiss(None)
+
+    def action_leave(self) -> None:
+        """Leave what the box is part of (the box stays up while a question asks first)."""
+        if self.leave is None:
+            self.dismiss(None)
+        else:
+            self.leave()
 
     def action_read_rule(self) -> None:
         """Open the rules guide at this explanation's rule."""

@@ -36,7 +36,7 @@ class LessonsScreen(CatalogueKeys, Screen[None]):
     """The list of lessons for the learner named at the top; Enter starts the highlighted lesson."""
 
     BINDINGS = [
-        Binding("escape", "back", "key.back", id="back"),
+        Binding("escape,q", "back", "key.back", id="back"),  # q in the name box is a letter (the box takes it)
         Binding("f2", "name", "key.lesson_name", id="name"),
     ]
 
@@ -126,7 +126,7 @@ class LessonsScreen(CatalogueKeys, Screen[None]):
         lessons.focus()
         self._show_notes()
         self.query_one(KeyBar).show(
-            [("enter", t("key.lesson_start"), ""), ("f2", t("key.lesson_name"), "name"), ("esc", t("key.back"), "back")]
+            [("↑↓ ⏎", t("key.lesson_start"), ""), ("F2", t("key.lesson_name"), "name"), ("Esc", t("key.back"), "back")]
         )
 
     # -- what is shown ---------------------------------------------------------------------------
@@ -235,7 +235,7 @@ class LessonDoneScreen(CatalogueKeys, ModalScreen[str | None]):
     """The end of a lesson: what was learnt, and a button to the next lesson (result: its id, or None)."""
 
     BINDINGS = [
-        Binding("escape", "close", "key.back", show=False),
+        Binding("escape,q", "close", "key.back", show=False),
         Binding("f1,question_mark", "read_rule", "key.read_rule", show=False),
     ]
 

@@ -74,11 +74,14 @@ class TableRoutes:
         """The phones' page: each phone seat's address and QR code, and who is there already."""
         self.phones.show_page()
 
-    def _read(self, dialogs: list[Dialog], then: Callable[[], object]) -> None:
-        """Show explanations one after the other, then go on with ``then``."""
+    def _read(self, dialogs: list[Dialog], then: Callable[[], object], *, ask: bool | None = None) -> None:
+        """Show explanations one after the other, then go on with ``then``. ``ask``: Esc or q on a box leave the
+        table, asking first when True (None: they close the box, as Enter does)."""
         if dialogs:
             self.hints.say(dialogs[0][0], rule=dialogs[0][2])
-        self.post_message(OpenDialogs(dialogs, then))
+        table = cast("Screen[None]", self)  # a part of the table screen
+        go = None if ask is None else lambda: self.post_message(LeaveTable(table, self.evening, ask=ask))
+        self.post_message(OpenDialogs(dialogs, then, go))
 
     def action_ecart_advice(self) -> None:
         """While the taker picks the écart: the club écart for the hand and what it does (R6.2)."""

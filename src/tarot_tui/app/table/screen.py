@@ -149,7 +149,8 @@ class TableScreen(CatalogueKeys, TableRoutes, WidgetParts, Screen[None]):
             return
         self.painter.put_up(prompt, self._picked)
         if isinstance(prompt, play.Explain):
-            self._read(list(prompt.dialogs), self._continue)
+            ask = not prompt.opening and self.evening.current is not None  # Esc/q on the welcome: nothing is lost
+            self._read(list(prompt.dialogs), self._continue, ask=ask)
         elif isinstance(prompt, play.DealOver):
             tarot_context(self).tidy_soon()  # while the table reads the score
         elif isinstance(prompt, play.TableDone):
