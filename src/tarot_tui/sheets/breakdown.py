@@ -26,19 +26,24 @@ another row's note (the defence's points are 91 minus the attack's, the base and
 formula)."""
 
 
-def breakdown_rows(b: ScoreBreakdown, lang: Lang, *, compact: bool = False) -> list[ScoreRow]:
-    """Every term of R11 and R12 as (label, value, how it was worked out) in ``lang``; ``compact`` leaves out what
-    the screen says elsewhere (``COMPACT_LEFT_OUT``, the multiplier) and the bonuses nobody earned, and names
-    the margin and the contract's points shortly (their notes show how they were worked out): a breakdown that
-    fits 80×24."""
+SHORT_NAMED = ("score.margin", "score.contract_points", "score.attack_points", "score.defence_points")
+"""The terms with a short name (``<key>_short``), for a narrow pane; the compact score names the first two shortly
+(their notes say how they were worked out)."""
+
+
+def breakdown_rows(b: ScoreBreakdown, lang: Lang, *, compact: bool = False, short: bool = False) -> list[ScoreRow]:
+    """Every term of R11 and R12 as (label, value, how it was worked out) in ``lang``. ``short`` names the terms
+    of ``SHORT_NAMED`` shortly (the score keeper's narrow preview); ``compact`` does too, and leaves out what
+    the screen says elsewhere (``COMPACT_LEFT_OUT``, the multiplier) and the bonuses nobody earned: a breakdown
+    that fits 80×24."""
     rows = _all_rows(b, lang)
-    if not compact:
+    if not compact and not short:
         return rows
-    left_out = {t(key, lang) for key in (*COMPACT_LEFT_OUT, "score.multiplier")}
-    bonuses = {t(key, lang) for key in ("score.petit_au_bout", "score.poignees", "score.chelem")}
-    short = {t(key, lang): t(f"{key}_short", lang) for key in ("score.margin", "score.contract_points")}
+    names = {t(key, lang): t(f"{key}_short", lang) for key in (SHORT_NAMED if short else SHORT_NAMED[:2])}
+    left_out = {t(key, lang) for key in (*COMPACT_LEFT_OUT, "score.multiplier")} if compact else set()
+    bonuses = {t(key, lang) for key in ("score.petit_au_bout", "score.poignees", "score.chelem")} if compact else set()
     return [
-        ScoreRow(short.get(row.term, row.term), row.value, row.note)
+        ScoreRow(names.get(row.term, row.term), row.value, row.note)
         for row in rows
         if row.term not in left_out and not (row.term in bonuses and row.value in ("0", "+0") and not row.note)
     ]
@@ -60,16 +65,22 @@ def _all_rows(b: ScoreBreakdown, lang: Lang) -> list[ScoreRow]:
         ScoreRow(t("score.attack_points", lang), points_text(inp.attack_half_points, lang)),
         ScoreRow(t("score.defence_points", lang), points_text(TOTAL_HALF_POINTS - inp.attack_half_points, lang)),
         ScoreRow(t("score.bouts", lang), str(inp.bouts)),
-        ScoreRow(t("score.threshold", lang), str(b.threshold)),
+        ScoreRow(t("score.threshold", lang), str(b.threshold), t("score.threshold_note", lang, bouts=inp.bouts)),
         ScoreRow(t("score.result", lang), t("score.won" if b.won else "score.lost", lang)),
         # R11.4: a half point goes to the winner, so the margin is rounded up.
         ScoreRow(
             t("score.margin", lang),
             str(b.margin),
-            f"{points_text(diff, lang)} → {b.margin}" if diff % 2 else "",
+            t("score.margin_note_half", lang, points=points_text(diff, lang), margin=b.margin)
+            if diff % 2
+            else t("score.margin_note", lang),
         ),
         ScoreRow(t("score.base", lang), str(b.base)),
-        ScoreRow(t("score.multiplier", lang), f"×{m}"),
+        ScoreRow(
+            t("score.multiplier", lang),
+            f"×{m}",
+            t("score.multiplier_note", lang, contract=contract_name(inp.contract, lang)),
+        ),
         ScoreRow(
             t("score.contract_points", lang),
             signed(b.contract_points),

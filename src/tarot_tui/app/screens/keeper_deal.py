@@ -43,6 +43,7 @@ from tarot_tui.sheets.keeper import (
 from ..keys import CatalogueKeys
 from ..widgets.form_choices import FormChoices
 from ..widgets.keybar import BindingsBar
+from ..widgets.score_terms import ScoreTerms
 from ..widgets.toggles import Tick
 
 CAMP_VALUES = {"attack": Camp.ATTACK, "defence": Camp.DEFENCE}
@@ -309,13 +310,9 @@ class KeptDealScreen(CatalogueKeys, Screen[KeptDeal | None]):
             people.add_row(
                 Text(name), role, Text(signed(changes[seat]), style=style), signed(totals[seat] + changes[seat])
             )
-        terms = Table(title=t("score.title"), expand=False, box=None, padding=(0, 1), pad_edge=False, show_edge=False)
-        terms.add_column(t("score.term"))
-        terms.add_column(t("score.value"), justify="right", no_wrap=True)
-        for row in breakdown_rows(breakdown, current_language()):
-            terms.add_row(row.term, row.value)
-            if row.note:  # on a line of its own: the pane is narrow
-                terms.add_row(Text("  " + row.note, style="dim"), "")
+        # The pane is narrow: the terms by their short names, each note on lines of its own (ScoreTerms).
+        rows = breakdown_rows(breakdown, current_language(), short=True)
+        terms = ScoreTerms(t("score.title"), (t("score.term"), t("score.value")), rows)
         return Group(head, Text(""), people, Text(""), terms)
 
     def _totals_before(self) -> list[int]:

@@ -1,0 +1,69 @@
+"""A score's terms for a narrow pane (the score keeper's preview): each term with its value on one line, the value
+at the right edge, and how it was worked out on the lines under it, indented and wrapped between words but never
+inside its rule's citation ("(regel R11.4)" stays whole). Laid out at the width it is drawn at, so the pane may
+be any width."""
+
+from __future__ import annotations
+
+import re
+import textwrap
+from collections.abc import Sequence
+
+from rich.console import Console, ConsoleOptions, RenderResult
+from rich.measure import Measurement
+from rich.text import Text
+
+from tarot_tui.sheets.breakdown import ScoreRow
+
+CITATION = re.compile(r"\((\S+) (R\d[\d.]*)\)")
+"""A rule's citation at the end of a note: "(regel R12.1)", "(rule R12.1)"."""
+NO_BREAK = "\u00a0"
+"""Joins the citation's words while wrapping (``textwrap`` breaks at ASCII spaces only)."""
+INDENT = "  "
+
+
+def note_lines(note: str, width: int) -> list[str]:
+    """``note`` in lines of at most ``width`` cells (a word longer than that stands alone), its citation whole."""
+    joined = CITATION.sub(lambda m: f"({m.group(1)}{NO_BREAK}{m.group(2)})", note)
+    lines = textwrap.wrap(joined, max(1, width), break_long_words=False, break_on_hyphens=False)
+    return [line.replace(NO_BREAK, " ") for line in lines]
+
+
+class ScoreTerms:
+    """The rows of a breakdown (``sheets.breakdown``) under a title and a header line, drawn at any width."""
+
+    def __init__(self, title: str, headers: tuple[str, str], rows: Sequence[ScoreRow]) -> None:
+        self.title = title
+        self.headers = headers
+        self.rows = tuple(rows)
+
+    def _widest(self) -> int:
+        pairs = [(row.term, row.value) for row in self.rows] + [self.headers]
+        return max(len(term) + 1 + len(value) for term, value in pairs)
+
+    def __rich_measure__(self, console: Console, options: ConsoleOptions) -> Measurement:
+        notes = [len(INDENT + row.note) for row in self.rows if row.note]
+        return Measurement(min(20, options.max_width), min(max([self._widest(), *notes]), options.max_width))
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        width = min(options.max_width, max(self._widest(), *(len(INDENT + row.note) for row in self.rows)))
+        out = Text(no_wrap=True, overflow="ellipsis")
+        out.append(self.title.center(width).rstrip() + "\n", style="italic")
+        self._line(out, *self.headers, width, style="bold")
+        for row in self.rows:
+            self._line(out, row.term, row.value, width)
+            for line in note_lines(row.note, width - len(INDENT)) if row.note else ():
+                out.append(INDENT + line + "\n", style="dim")
+        out.rstrip()
+        yield out
+
+    @staticmethod
+    def _line(out: Text, term: str, value: str, width: int, style: str = "") -> None:
+        gap = width - len(term) - len(value)
+        if gap < 1:  # wider than the pane: the value on a line of its own, at the right
+            out.append(term + "\n", style=style)
+            gap, term = width - len(value), ""
+        out.append(term + " " * gap + value + "\n", style=style)
+
+
+__all__ = ["ScoreTerms", "note_lines"]

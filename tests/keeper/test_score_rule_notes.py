@@ -1,0 +1,103 @@
+"""Every row of a deal's score that a learner reads cites its rule, as "each defender gets" (R12.1) and "the taker
+gets" (R12.2) do: what is needed (R11.2), the margin (R11.4), the multiplier (R4.1); on the score page after a
+deal (full and compact), and in the score keeper's narrow preview, where no term or note may wrap at 80x24."""
+
+from __future__ import annotations
+
+import random
+import re
+
+import pytest
+from harness import settle
+from rich.console import Console
+from textual.widgets import Input, Static
+
+from tarot_tui.app.app import TarotApp
+from tarot_tui.app.screens.keeper import KeeperSheetScreen
+from tarot_tui.app.screens.keeper_deal import KeptDealScreen
+from tarot_tui.app.widgets.form_choices import FormChoices
+from tarot_tui.engine import Contract, Rules, ScoreInput, score
+from tarot_tui.i18n import CATALOGUES
+from tarot_tui.persistence import AppSettings, KeptDeal
+from tarot_tui.sheets.breakdown import breakdown_rows
+from tarot_tui.sheets.keeper import KeeperEvening
+
+WORD = {"nl": "regel", "en": "rule"}
+
+
+def garde(attack_half_points: int, bouts: int) -> ScoreInput:
+    return ScoreInput(
+        players=4, contract=Contract.GARDE, attack_half_points=attack_half_points, bouts=bouts, rules=Rules()
+    )
+
+
+@pytest.mark.parametrize("lang", ["nl", "en"])
+@pytest.mark.parametrize("compact", [False, True])
+@pytest.mark.parametrize("half_points", [88, 87])
+def test_needed_margin_and_multiplier_cite_their_rules(lang: str, compact: bool, half_points: int) -> None:
+    catalogue = CATALOGUES[lang]
+    rows = breakdown_rows(score(garde(half_points, 1)), lang, compact=compact)
+    notes = {row.term: row.note for row in rows}
+    word = WORD[lang]
+    assert notes[catalogue["score.threshold"]].endswith(f"({word} R11.2)")
+    margin = catalogue["score.margin_short" if compact else "score.margin"]
+    assert notes[margin].endswith(f"({word} R11.4)")
+    if not compact:  # the compact score leaves the multiplier to the contract's formula
+        assert notes[catalogue["score.multiplier"]].endswith(f"({word} R4.1)")
+    if half_points % 2:  # 43.5 of 51 needed: 7.5, rounded up to 8 (R11.4)
+        assert "7,5 → 8" in notes[margin] or "7.5 → 8" in notes[margin]
+
+
+def keeper_app(lang: str) -> TarotApp:
+    return TarotApp(settings=AppSettings(bot_pace=0, lang=lang), rng=random.Random(1))  # type: ignore[arg-type]
+
+
+def rendered(widget: Static, width: int) -> list[str]:
+    console = Console(width=width, record=True, color_system=None)
+    with console.capture() as capture:
+        console.print(widget.content)
+    return [line.rstrip() for line in capture.get().splitlines()]
+
+
+@pytest.mark.parametrize("lang", ["nl", "en"])
+@pytest.mark.parametrize("half_points", [87, 88])
+async def test_the_keepers_preview_keeps_each_term_and_note_on_one_line_at_80x24(lang: str, half_points: int) -> None:
+    evening = KeeperEvening.new(["Anna", "Bob", "Carla", "Dirk", "Eva"], rules=Rules(), first_dealer=4)
+    evening.add(KeptDeal(taker=0, contract="garde", called="KH", partner=2, attack_half_points=92, bouts=2))
+    app = keeper_app(lang)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await app.push_screen(KeeperSheetScreen(evening))
+        await app.push_screen(KeptDealScreen(evening))
+        form = app.screen
+        form.query_one("#taker", FormChoices).value = 2
+        form.query_one("#contract", FormChoices).value = "garde"
+        form.query_one("#called", FormChoices).value = "KD"
+        form.query_one("#partner", FormChoices).value = 0
+        form.query_one("#points", Input).value = f"{half_points // 2},5" if half_points % 2 else str(half_points // 2)
+        form.query_one("#bouts", FormChoices).value = 2
+        form.query_one("#poignee-0", FormChoices).value = 1
+        form.query_one("#petit_au_bout", FormChoices).value = "attack"
+        await settle(pilot)
+        preview = form.query_one("#preview", Static)
+        width = preview.content_size.width
+        assert 20 < width < 40  # the narrow pane beside the form
+        lines = rendered(preview, width)
+        text = "\n".join(lines)
+        assert isinstance(form, KeptDealScreen) and form.valid is not None
+        breakdown = form.valid.breakdown(5, Rules())
+        assert breakdown is not None
+        word = WORD[lang]
+        for rule in ("R11.2", "R11.4", "R4.1", "R12.1"):
+            assert any(line.endswith(f"({word} {rule})") for line in lines), (rule, text)
+        # Each row the pane shows: the term whole on the line of its value; its note under it, wrapped between words
+        # if need be but never inside its citation.
+        for row in breakdown_rows(breakdown, lang, short=True):
+            assert any(re.fullmatch(rf"{re.escape(row.term)} +{re.escape(row.value)}", line) for line in lines), (
+                row.term,
+                text,
+            )
+        words = " ".join(line.strip() for line in lines)
+        for row in breakdown_rows(breakdown, lang, short=True):
+            assert row.note in words, (row.note, text)
+        for line in lines:
+            assert not re.match(r"\s*R\d", line) and not line.endswith(("(regel", "(rule")), text
