@@ -103,9 +103,11 @@ MESSAGES: dict[str, str] = {
     "ui.poignee_title": "Do you show a poignée?",
     "ui.poignee_body": "Show your trumps before your first card (rule R7.3); the bonus goes to the camp that wins "
     "(rule R7.7).",
-    "ui.poignee_hint": "Poignée {count} of {size}; the Excuse only with all trumps (rule R7.5).",
+    "ui.poignee_hint": "Poignée {count} of {size} (rule R7.4).",
+    "ui.poignee_hint_excuse": "Poignée {count} of {size}; the Excuse only with all trumps (rule R7.5).",
     "ui.poignee_level": "{level} ({size} trumps)",
-    "ui.poignee_only_trumps": "A poignée is made of trumps (and possibly the Excuse) (rule R7.4).",
+    "ui.poignee_only_trumps": "A poignée is made of trumps (rule R7.4).",
+    "ui.poignee_only_trumps_excuse": "A poignée is made of trumps; the Excuse may stand in for one (rule R7.5).",
     "ui.poignee_short": "poignée",
     "ui.press_confirm": "Press c to confirm.",
     "ui.press_enter": "Press Enter.",

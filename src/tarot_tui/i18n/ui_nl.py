@@ -106,9 +106,11 @@ MESSAGES: dict[str, str] = {
     "ui.poignee_title": "Toon je een poignée?",
     "ui.poignee_body": "Toon je troeven vóór je eerste kaart (regel R7.3); de bonus is voor wie het spel wint "
     "(regel R7.7).",
-    "ui.poignee_hint": "Poignée {count} van {size}; Excuse alleen met al je troeven (regel R7.5).",
+    "ui.poignee_hint": "Poignée {count} van {size} (regel R7.4).",
+    "ui.poignee_hint_excuse": "Poignée {count} van {size}; Excuse alleen met al je troeven (regel R7.5).",
     "ui.poignee_level": "{level} ({size} troeven)",
-    "ui.poignee_only_trumps": "Een poignée bestaat uit troeven (en eventueel de Excuse) (regel R7.4).",
+    "ui.poignee_only_trumps": "Een poignée bestaat uit troeven (regel R7.4).",
+    "ui.poignee_only_trumps_excuse": "Een poignée bestaat uit troeven; de Excuse mag er één vervangen (regel R7.5).",
     "ui.poignee_short": "poignée",
     "ui.press_confirm": "Druk op c om te bevestigen.",
     "ui.press_enter": "Druk op Enter.",

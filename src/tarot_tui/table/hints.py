@@ -9,7 +9,7 @@ from dataclasses import dataclass
 
 from tarot_tui.coaching.coach import Coach
 from tarot_tui.coaching.guide import card_hint, situation_hint
-from tarot_tui.engine import Card, SeatView
+from tarot_tui.engine import EXCUSE, Card, SeatView
 from tarot_tui.i18n import explain, t
 from tarot_tui.play import AskBid, AskDiscard, AskPoignee, Prompt
 
@@ -66,8 +66,8 @@ def selection_hint(
     wants_chelem: bool,
     hints_on: bool,
 ) -> Hint:
-    """How many cards are picked for the écart (R6.2) or the poignée (R7.5), and why the card under the cursor
-    may not go in the écart (the engine's reason, from the taker's view)."""
+    """How many cards are picked for the écart (R6.2) or the poignée (R7.4; R7.5 to a hand with the Excuse), and
+    why the card under the cursor may not go in the écart (the engine's reason, from the taker's view)."""
     count = len(picks)
     if isinstance(prompt, AskDiscard):
         limit = prompt.size
@@ -88,10 +88,13 @@ def selection_hint(
                 return Hint(base + "\n" + explain(violation, players=prompt.view.players), "R6.2", refusal=True)
         return Hint(base, "R6.2")
     limit = poignee_size
-    base = t("ui.poignee_hint", count=count, size=limit)
+    # The Excuse is spoken of only to a hand that holds it (then the pool has it): it may stand in for a trump, and
+    # showing it means showing every trump (R7.5); otherwise the count of what must be shown (R7.4).
+    excuse = isinstance(prompt, AskPoignee) and EXCUSE in prompt.pool
+    base = t("ui.poignee_hint_excuse" if excuse else "ui.poignee_hint", count=count, size=limit)
     if count == limit:
         base += " " + t("ui.press_confirm")
-    return Hint(base, "R7.5")
+    return Hint(base, "R7.5" if excuse else "R7.4")
 
 
 def unselectable_hint(prompt: Prompt | None, card: Card) -> Hint | None:
@@ -102,4 +105,6 @@ def unselectable_hint(prompt: Prompt | None, card: Card) -> Hint | None:
         if violation is None:
             return None
         return Hint(explain(violation, players=prompt.view.players), violation.rule, refusal=True)
+    if isinstance(prompt, AskPoignee) and EXCUSE in prompt.pool:
+        return Hint(t("ui.poignee_only_trumps_excuse"), "R7.5", refusal=True)
     return Hint(t("ui.poignee_only_trumps"), "R7.4", refusal=True)
