@@ -201,3 +201,33 @@ def test_each_count_line_has_a_space_between_its_dots_and_its_value(lang: str, p
     counted = [line for line in advice_text(advice, lang).splitlines() if ".." in line]  # type: ignore[arg-type]
     assert len(counted) == len(advice.lines) + 1  # every count line and the total
     assert all(re.search(r"\.\. +[+-]?\d[\d.,]*$", line) for line in counted), counted
+
+
+CHANCE_ENTRY = re.compile(r"(Prise|Garde(?: sans| contre)?) (\d+)%")
+
+
+@pytest.mark.parametrize("lang", ["nl", "en"])
+@pytest.mark.parametrize("cards", [STRONG, GOOD, WEAK])
+def test_equal_chances_are_said_once_with_why(lang: str, cards: str) -> None:
+    """A Prise and a Garde are played with the same cards (the taker takes the chien and discards, R4.1), so the
+    count gives them the same chance: the advice says it once ("Prise en Garde elk 44%") with the one clause that
+    says why (and that a Garde counts double), instead of "Prise 44%, Garde 44%" that puzzled a learner."""
+    catalogue = CATALOGUES[lang]
+    advice = advise(hand(cards), 4, seat=1, dealer=0)
+    assert advice.chances[Contract.PRISE] == advice.chances[Contract.GARDE]
+    text = advice_text(advice, lang)  # type: ignore[arg-type]
+    chance_line = next(line for line in text.split("\n") if line.startswith(catalogue["advice.chance"][:12]))
+    shown = [int(percent) for _, percent in CHANCE_ENTRY.findall(chance_line)]
+    assert len(shown) == len(set(shown)), chance_line  # no two contracts listed apart with the same chance
+    joined = catalogue["advice.joined"].format(first="Prise", last="Garde")
+    chance = f"{round(100 * advice.chances[Contract.PRISE])}%"
+    assert catalogue["advice.each"].format(contracts=joined, chance=chance) in chance_line
+    assert catalogue["advice.same_cards"] in text
+
+
+@pytest.mark.parametrize("lang", ["nl", "en"])
+def test_no_clause_about_the_prise_when_it_cannot_be_bid(lang: str) -> None:
+    """After a Prise only higher contracts are offered (R4.2): the chances are listed alone, without the clause."""
+    advice = advise(hand(STRONG), 4, seat=2, dealer=0, bids=[(1, Contract.PRISE)], offered=list(Contract)[1:])
+    text = advice_text(advice, lang)  # type: ignore[arg-type]
+    assert CATALOGUES[lang]["advice.same_cards"] not in text

@@ -141,6 +141,26 @@ def line_label(line: CountLine, lang: Lang | None = None) -> str:
     return t(f"advice.item.{line.item}", lang, count=line.count)
 
 
+def chance_list(chances: dict[Contract, float], lang: Lang | None = None) -> str:
+    """The chances as a list to read, contracts with the same chance named together ("Prise en Garde elk 44%,
+    Garde sans 20%"): a Prise and a Garde always have the same one, being played with the same cards (R4.1)."""
+    groups: list[tuple[list[str], str]] = []
+    for contract, chance in chances.items():
+        shown = percent(chance)
+        if groups and groups[-1][1] == shown:
+            groups[-1][0].append(contract_name(contract, lang))
+        else:
+            groups.append(([contract_name(contract, lang)], shown))
+    return ", ".join(_group(names, shown, lang) for names, shown in groups)
+
+
+def _group(names: list[str], shown: str, lang: Lang | None) -> str:
+    if len(names) == 1:
+        return f"{names[0]} {shown}"
+    joined = t("advice.joined", lang, first=", ".join(names[:-1]), last=names[-1])
+    return t("advice.each", lang, contracts=joined, chance=shown)
+
+
 def advice_text(advice: Advice, lang: Lang | None = None) -> str:
     """The advice as a few lines to read: the count line by line, the total, and what to bid (R4)."""
     rows = [
@@ -153,8 +173,10 @@ def advice_text(advice: Advice, lang: Lang | None = None) -> str:
     out = [t("advice.intro", lang)]
     out += [f"  {label.ljust(width, '.')} {value.rjust(value_width)}" for label, value in rows]
     offered = list(advice.chances)
-    chances = ", ".join(f"{contract_name(c, lang)} {percent(advice.chances[c])}" for c in offered)
-    out.append(t("advice.chance", lang, chances=chances))
+    chance = t("advice.chance", lang, chances=chance_list(advice.chances, lang))
+    if Contract.PRISE in advice.chances and Contract.GARDE in advice.chances:
+        chance += " " + t("advice.same_cards", lang)  # why they are equal: the same cards, a Garde counts double
+    out.append(chance)
     scale = ", ".join(f"{contract_name(c, lang)} {percent(BID_CONFIDENCE[c])}" for c in offered)
     out.append(t("advice.scale", lang, scale=scale))
     if advice.last:
@@ -227,6 +249,7 @@ __all__ = [
     "advise",
     "advise_view",
     "bid_verdict",
+    "chance_list",
     "ecart_summary",
     "ecart_text",
     "line_label",

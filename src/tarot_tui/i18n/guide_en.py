@@ -38,6 +38,10 @@ MESSAGES: dict[str, str] = {
     "advice.item.seat_overbid": "someone has bid: be more careful",
     "advice.total": "total",
     "advice.chance": "The chance of making it with this count: {chances}.",
+    "advice.joined": "{first} and {last}",
+    "advice.each": "{contracts} {chance} each",
+    "advice.same_cards": "A Garde is played with the same cards as a Prise, so the chance is the same, but it "
+    "counts double (rule R4.1).",
     "advice.scale": "Club players bid the highest contract they are sure enough of: {scale} (rule R4.1).",
     "advice.last": "You are the dealer and everyone passed: unless you take, the deal is void (rule R4.4), so a "
     "Prise from {chance} is worth it.",

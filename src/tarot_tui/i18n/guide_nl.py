@@ -38,6 +38,10 @@ MESSAGES: dict[str, str] = {
     "advice.item.seat_overbid": "er is al geboden: wees voorzichtiger",
     "advice.total": "totaal",
     "advice.chance": "De kans om het te halen met deze telling: {chances}.",
+    "advice.joined": "{first} en {last}",
+    "advice.each": "{contracts} elk {chance}",
+    "advice.same_cards": "Een Garde speel je met dezelfde kaarten als een Prise, dus de kans is gelijk, maar hij "
+    "telt dubbel (regel R4.1).",
     "advice.scale": "Clubspelers bieden het hoogste contract waar ze zeker genoeg van zijn: {scale} (regel R4.1).",
     "advice.last": "Jij deelt en iedereen paste: neem je niet, dan vervalt het spel (regel R4.4), dus een Prise "
     "vanaf {chance} is de moeite waard.",
