@@ -12,6 +12,7 @@ from textual.widgets import Button, Label, Select, Static
 
 from tarot_tui.i18n import t
 
+from ..widgets.form_select import FormSelect
 from ..widgets.player_rows import phones_available, seat_choices
 
 
@@ -70,7 +71,7 @@ class SeatsScreen(ModalScreen[list[str] | None]):
             for seat, name in enumerate(self.names):
                 with Horizontal():
                     yield Label(name, markup=False)
-                    yield Select(kinds, value=self.seats[seat], allow_blank=False, id=f"seat-{seat}", compact=True)
+                    yield FormSelect(kinds, value=self.seats[seat], allow_blank=False, id=f"seat-{seat}", compact=True)
             with Horizontal(id="buttons"):
                 yield Button(t("ui.setup.cancel"), id="cancel", compact=True)
                 yield Button(t("ui.settings.save"), id="save", variant="primary", compact=True)

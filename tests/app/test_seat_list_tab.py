@@ -1,0 +1,134 @@
+"""A seat's open list in the new-evening form (and between deals), left with Tab: Enter on the highlighted entry
+chooses it, and a Tab typed right after goes on to the next field with that choice kept; Tab straight out of the
+open list closes it and chooses nothing (Textual's Select: a list that loses the focus is dismissed), so the seat
+keeps the choice it showed, the highlight does not count, and the focus is on the next field. The key bar says so
+while the list is open; Shift+Tab goes to the field before the seat's list, not back onto it."""
+
+from __future__ import annotations
+
+import pytest
+from harness import make_app, new_evening_form, settle
+
+from tarot_tui.app.screens.setup import SetupScreen
+from tarot_tui.app.widgets.player_rows import KindSelect
+
+
+async def _opened(screen: SetupScreen, pilot, seat: int) -> KindSelect:  # type: ignore[no-untyped-def]
+    kind = screen.query_one(f"#kind-{seat}", KindSelect)
+    screen.set_focus(kind)
+    await pilot.pause()
+    await pilot.press("enter")
+    await pilot.pause()
+    assert kind.expanded
+    return kind
+
+
+@pytest.mark.parametrize("settled", [True, False], ids=["after-a-moment", "at-once"])
+async def test_enter_chooses_the_highlighted_entry_and_tab_goes_on_with_it(settled: bool) -> None:
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await new_evening_form(pilot)
+        kind = await _opened(screen, pilot, 1)
+        assert kind.value == "human"
+        await pilot.press("down", "down")  # the second computer level
+        if settled:
+            await pilot.press("enter")
+            await settle(pilot)
+            await pilot.press("tab")
+        else:
+            await pilot.press("enter", "tab")
+        await settle(pilot)
+        assert kind.value == kind.choices[2]
+        assert not kind.expanded
+        assert screen.focused is screen.query_one("#name-2")
+
+
+async def test_tab_out_of_an_open_list_chooses_nothing_and_goes_on() -> None:
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await new_evening_form(pilot)
+        kind = await _opened(screen, pilot, 1)
+        await pilot.press("down", "down")
+        await pilot.press("tab")
+        await settle(pilot)
+        assert kind.value == "human"  # the highlight was not a choice
+        assert not kind.expanded
+        assert screen.focused is screen.query_one("#name-2")
+        await pilot.press("shift+tab")  # back on the seat: it shows the old choice, and opens on it again
+        await settle(pilot)
+        assert screen.focused is kind
+        await pilot.press("enter")
+        await pilot.pause()
+        assert kind.expanded
+        await pilot.press("enter")
+        await settle(pilot)
+        assert kind.value == "human"
+
+
+async def test_shift_tab_out_of_an_open_list_chooses_nothing_and_goes_back() -> None:
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await new_evening_form(pilot)
+        kind = await _opened(screen, pilot, 1)
+        await pilot.press("down")
+        await pilot.press("shift+tab")
+        await settle(pilot)
+        assert kind.value == "human" and not kind.expanded
+        assert screen.focused is screen.query_one("#name-1")
+
+
+@pytest.mark.parametrize("settled", [True, False], ids=["after-a-moment", "at-once"])
+async def test_between_deals_enter_chooses_and_tab_goes_on_with_it(settled: bool) -> None:
+    """The same on the seats' dialog between deals (p on the score)."""
+    from textual.widgets import Select
+
+    from tarot_tui.app.screens.seats import SeatsScreen
+
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        dialog = SeatsScreen(["Anna", "Bram", "Cees", "Dirk"], ["human", "human", "beginner", "beginner"])
+        await app.push_screen(dialog)
+        await settle(pilot)
+        seat = dialog.query_one("#seat-1", Select)
+        dialog.set_focus(seat)
+        await pilot.pause()
+        await pilot.press("enter")
+        await pilot.pause()
+        assert seat.expanded
+        await pilot.press("down", "down")
+        if settled:
+            await pilot.press("enter")
+            await settle(pilot)
+            await pilot.press("tab")
+        else:
+            await pilot.press("enter", "tab")
+        await settle(pilot)
+        assert seat.value != "human" and not seat.expanded
+        assert dialog.focused is dialog.query_one("#seat-2")
+        await pilot.press("enter")  # open the next one, a different entry highlighted, and Tab out: no choice
+        await pilot.pause()
+        await pilot.press("up", "tab")
+        await settle(pilot)
+        assert dialog.query_one("#seat-2", Select).value == "beginner"
+        assert dialog.focused is dialog.query_one("#seat-3")
+
+
+@pytest.mark.parametrize("lang", ["nl", "en"])
+async def test_the_key_bar_says_tab_chooses_nothing_while_a_list_is_open(lang: str) -> None:
+    from tarot_tui.app.widgets.keybar import KeyBar
+    from tarot_tui.i18n import CATALOGUES
+
+    app = make_app(lang=lang)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await new_evening_form(pilot)
+        label = CATALOGUES[lang]["key.list_leave"]
+        bar = screen.query_one(KeyBar)
+        assert label not in [key.label for key in bar.keys]
+        kind = await _opened(screen, pilot, 0)
+        await settle(pilot)
+        assert ("tab", label) in [(key.key, key.label) for key in bar.keys]
+        await pilot.press("escape")
+        await settle(pilot)
+        assert not kind.expanded
+        assert label not in [key.label for key in bar.keys]
