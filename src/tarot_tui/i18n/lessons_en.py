@@ -25,8 +25,8 @@ MESSAGES: dict[str, str] = {
     "lesson.numbered": "{number}. {title}",
     # at the table
     "lesson.goal.title": "{lesson}",
-    "lesson.goal.keys": "Enter: start · F1: read the rule. At the table ? explains for each card why it may or "
-    "may not be played; u takes a move back.",
+    "lesson.goal.keys": "Enter: start · Esc: back to the lessons · F1: read the rule. At the table ? explains "
+    "for each card why it may or may not be played; u takes a move back.",
     "lesson.goal.position": "The lesson starts in the middle of a deal, at a fixed moment; the computer players "
     "play along.",
     "lesson.step.title": "{lesson}: step {number} of {total}",

@@ -29,8 +29,8 @@ MESSAGES: dict[str, str] = {
     "lesson.numbered": "{number}. {title}",
     # at the table
     "lesson.goal.title": "{lesson}",
-    "lesson.goal.keys": "Enter: begin · F1: lees de regel. Aan tafel legt ? bij elke kaart uit waarom die "
-    "wel of niet mag; met u neem je een zet terug.",
+    "lesson.goal.keys": "Enter: begin · Esc: terug naar de lessen · F1: lees de regel. Aan tafel legt ? bij "
+    "elke kaart uit waarom die wel of niet mag; met u neem je een zet terug.",
     "lesson.goal.position": "De les begint midden in een spel, op een vast moment; de computerspelers spelen mee.",
     "lesson.step.title": "{lesson}: stap {number} van {total}",
     "lesson.wrong.title": "Nog niet goed",
