@@ -101,3 +101,14 @@ async def test_the_keepers_preview_keeps_each_term_and_note_on_one_line_at_80x24
             assert row.note in words, (row.note, text)
         for line in lines:
             assert not re.match(r"\s*R\d", line) and not line.endswith(("(regel", "(rule")), text
+
+
+@pytest.mark.parametrize("width", range(8, 40))
+def test_a_note_wraps_between_words_but_never_inside_its_citation(width: int) -> None:
+    from tarot_tui.app.widgets.score_terms import note_lines
+
+    note = "D = +96 voor de aanval (regel R12.1)"
+    lines = note_lines(note, width)
+    assert " ".join(lines) == note
+    assert any(line.endswith("(regel R12.1)") for line in lines)
+    assert all(len(line) <= max(width, len("(regel R12.1)")) for line in lines)

@@ -9,6 +9,7 @@ import re
 import textwrap
 from collections.abc import Sequence
 
+from rich.cells import cell_len
 from rich.console import Console, ConsoleOptions, RenderResult
 from rich.measure import Measurement
 from rich.text import Text
@@ -39,14 +40,14 @@ class ScoreTerms:
 
     def _widest(self) -> int:
         pairs = [(row.term, row.value) for row in self.rows] + [self.headers]
-        return max(len(term) + 1 + len(value) for term, value in pairs)
+        return max(cell_len(term) + 1 + cell_len(value) for term, value in pairs)
 
     def __rich_measure__(self, console: Console, options: ConsoleOptions) -> Measurement:
-        notes = [len(INDENT + row.note) for row in self.rows if row.note]
+        notes = [cell_len(INDENT + row.note) for row in self.rows if row.note]
         return Measurement(min(20, options.max_width), min(max([self._widest(), *notes]), options.max_width))
 
     def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
-        width = min(options.max_width, max(self._widest(), *(len(INDENT + row.note) for row in self.rows)))
+        width = min(options.max_width, max(self._widest(), *(cell_len(INDENT + row.note) for row in self.rows)))
         out = Text(no_wrap=True, overflow="ellipsis")
         out.append(self.title.center(width).rstrip() + "\n", style="italic")
         self._line(out, *self.headers, width, style="bold")
@@ -59,10 +60,10 @@ class ScoreTerms:
 
     @staticmethod
     def _line(out: Text, term: str, value: str, width: int, style: str = "") -> None:
-        gap = width - len(term) - len(value)
+        gap = width - cell_len(term) - cell_len(value)
         if gap < 1:  # wider than the pane: the value on a line of its own, at the right
             out.append(term + "\n", style=style)
-            gap, term = width - len(value), ""
+            gap, term = width - cell_len(value), ""
         out.append(term + " " * gap + value + "\n", style=style)
 
 
