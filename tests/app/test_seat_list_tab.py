@@ -127,7 +127,7 @@ async def test_the_key_bar_says_tab_chooses_nothing_while_a_list_is_open(lang: s
         assert label not in [key.label for key in bar.keys]
         kind = await _opened(screen, pilot, 0)
         await settle(pilot)
-        assert ("tab", label) in [(key.key, key.label) for key in bar.keys]
+        assert ("Tab", label) in [(key.key, key.label) for key in bar.keys]
         await pilot.press("escape")
         await settle(pilot)
         assert not kind.expanded
