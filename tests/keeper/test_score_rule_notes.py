@@ -48,6 +48,44 @@ def test_needed_margin_and_multiplier_cite_their_rules(lang: str, compact: bool,
         assert "7,5 → 8" in notes[margin] or "7.5 → 8" in notes[margin]
 
 
+@pytest.mark.parametrize("lang", ["nl", "en"])
+@pytest.mark.parametrize("compact", [False, True])
+def test_every_worked_out_term_cites_its_rule(lang: str, compact: bool) -> None:
+    """Petit au bout (R10.1), poignées (R7.7), chelem (R8.4) and the contract's formula (R12.1) too, when they have
+    something to say; a bonus nobody earned has no note (the compact score leaves its row out)."""
+    from tarot_tui.engine import Camp, PoigneeLevel, PoigneeShown
+
+    inp = ScoreInput(
+        players=4,
+        contract=Contract.GARDE,
+        attack_half_points=100,
+        bouts=2,
+        rules=Rules(),
+        poignees=(PoigneeShown(PoigneeLevel(1), Camp.DEFENCE),),
+        petit_au_bout=Camp.ATTACK,
+        chelem_announced=True,
+    )
+    rows = breakdown_rows(score(inp), lang, compact=compact)
+    word = WORD[lang]
+    cited = {row.term: re.search(rf"\({word} (R[\d.]+)\)$", row.note) for row in rows if row.note}
+    catalogue = CATALOGUES[lang]
+    expected = {
+        "score.petit_au_bout": "R10.1",
+        "score.poignees": "R7.7",
+        "score.chelem": "R8.4",
+        "score.contract_points_short" if compact else "score.contract_points": "R12.1",
+    }
+    for key, rule in expected.items():
+        found = cited[catalogue[key]]
+        assert found is not None and found.group(1) == rule, (key, rows)
+    assert all(found is not None for found in cited.values()), rows
+    nothing = breakdown_rows(score(garde(100, 2)), lang, compact=compact)
+    bonuses = {catalogue[key] for key in ("score.petit_au_bout", "score.poignees", "score.chelem")}
+    assert all(not row.note for row in nothing if row.term in bonuses)
+    if compact:
+        assert not any(row.term in bonuses for row in nothing)
+
+
 def keeper_app(lang: str) -> TarotApp:
     return TarotApp(settings=AppSettings(bot_pace=0, lang=lang), rng=random.Random(1))  # type: ignore[arg-type]
 

@@ -103,6 +103,7 @@ MESSAGES: dict[str, str] = {
     "score.margin_note": "(rule R11.4)",
     "score.margin_note_half": "{points} → {margin}, rounded up (rule R11.4)",
     "score.multiplier_note": "{contract} (rule R4.1)",
+    "score.cited": "{note} (rule {rule})",
     "score.contract_points": "Contract: (base + margin) × multiplier",
     "score.petit_au_bout": "Petit au bout",
     "score.poignees": "Poignées",

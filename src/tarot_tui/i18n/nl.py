@@ -107,6 +107,7 @@ MESSAGES: dict[str, str] = {
     "score.margin_note": "(regel R11.4)",
     "score.margin_note_half": "{points} → {margin}, naar boven (regel R11.4)",
     "score.multiplier_note": "{contract} (regel R4.1)",
+    "score.cited": "{note} (regel {rule})",
     "score.contract_points": "Contract: (basis + verschil) × vermenigvuldiger",
     "score.petit_au_bout": "Petit au bout",
     "score.poignees": "Poignées",

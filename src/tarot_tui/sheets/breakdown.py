@@ -84,7 +84,7 @@ def _all_rows(b: ScoreBreakdown, lang: Lang) -> list[ScoreRow]:
         ScoreRow(
             t("score.contract_points", lang),
             signed(b.contract_points),
-            f"{s}({b.base} + {b.margin}) × {m}",
+            _cited(f"{s}({b.base} + {b.margin}) × {m}", "R12.1", lang),
         ),
     ]
     pab_note = ""
@@ -92,17 +92,28 @@ def _all_rows(b: ScoreBreakdown, lang: Lang) -> list[ScoreRow]:
         unit = f"10 × {m}" if inp.rules.petit_au_bout_multiplied else "10"
         sign = "+" if inp.petit_au_bout is Camp.ATTACK else "-"
         pab_note = f"{t(f'camp.{inp.petit_au_bout.slug}', lang)}: {sign}{unit}"
-    rows.append(ScoreRow(t("score.petit_au_bout", lang), signed(b.petit_au_bout_points), pab_note))
+    # A bonus's note, when there was one, cites who gets it (R10.1, R7.7, R8.4); a bonus nobody earned says
+    # nothing (the compact score leaves its row out).
+    rows.append(
+        ScoreRow(t("score.petit_au_bout", lang), signed(b.petit_au_bout_points), _cited(pab_note, "R10.1", lang))
+    )
     shown = ", ".join(
         f"{t(f'camp.{p.camp.slug}', lang)}: {t(f'poignee.{int(p.level)}', lang)} {p.level.bonus}" for p in inp.poignees
     )
-    rows.append(ScoreRow(t("score.poignees", lang), signed(b.poignee_points), shown))
-    rows.append(ScoreRow(t("score.chelem", lang), signed(b.chelem_points), chelem_note(inp, lang)))
+    rows.append(ScoreRow(t("score.poignees", lang), signed(b.poignee_points), _cited(shown, "R7.7", lang)))
+    rows.append(
+        ScoreRow(t("score.chelem", lang), signed(b.chelem_points), _cited(chelem_note(inp, lang), "R8.4", lang))
+    )
     # Said from the defenders' side, with D (the attack's side, R12.1) named in the note: "each defender gets
     # +38" rather than a bare "-38" that reads as what they receive.
     note = t("score.per_defender_note", lang, d=signed(b.per_defender))
     rows.append(ScoreRow(t("score.per_defender", lang), signed(b.defender_score), note))
     return rows
+
+
+def _cited(note: str, rule: str, lang: Lang) -> str:
+    """``note`` with its rule after it, as every hint cites one ("(regel R7.7)"); nothing for no note."""
+    return t("score.cited", lang, note=note, rule=rule) if note else ""
 
 
 def chelem_note(inp: ScoreInput, lang: Lang | None) -> str:
