@@ -150,3 +150,53 @@ def test_a_note_wraps_between_words_but_never_inside_its_citation(width: int) ->
     assert " ".join(lines) == note
     assert any(line.endswith("(regel R12.1)") for line in lines)
     assert all(len(line) <= max(width, len("(regel R12.1)")) for line in lines)
+
+
+@pytest.mark.parametrize("lang", ["nl", "en"])
+async def test_the_keepers_preview_keeps_the_totals_whole_with_longer_names_at_80x24(lang: str) -> None:
+    """With the form's own names ("Speler 1" …) the table of changes and totals was cropped at the pane's edge
+    ("Totaa", "-5" for -56): a long name gives way instead, shortened with an ellipsis."""
+    from harness import screen_text
+
+    names = ["Speler 1", "Speler 2", "Annemarie", "Dirk"]
+    evening = KeeperEvening.new(names, rules=Rules(), first_dealer=3)
+    app = keeper_app(lang)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await app.push_screen(KeeperSheetScreen(evening))
+        await app.push_screen(KeptDealScreen(evening))
+        form = app.screen
+        form.query_one("#taker", FormChoices).value = 2
+        form.query_one("#contract", FormChoices).value = "garde"
+        form.query_one("#points", Input).value = "43,5"
+        form.query_one("#bouts", FormChoices).value = 2
+        await settle(pilot)
+        text = screen_text(app)
+        total = CATALOGUES[lang]["ui.total"]
+        assert re.search(rf"{CATALOGUES[lang]['score.change']} +{total}$", text, re.M), text
+        assert re.search(r"Speler 1 +-56 +-56$", text, re.M), text
+        assert re.search(r"Annem\S* +\S+ +\+168 +\+168$", text, re.M), text  # whole, or shortened with "…"
+
+
+@pytest.mark.parametrize("width", [24, 28, 30, 34, 60])
+def test_a_table_of_players_shortens_names_never_numbers(width: int) -> None:
+    from rich.table import Table
+    from rich.text import Text
+
+    from tarot_tui.app.widgets.score_terms import NamesGiveWay
+
+    names = ["Maximiliaan", "Bob", "Speler 3", "Dirk"]
+    table = Table(expand=False, box=None, padding=(0, 1), pad_edge=False, show_edge=False)
+    table.add_column("", no_wrap=True, overflow="ellipsis")
+    table.add_column("", no_wrap=True, overflow="ellipsis")
+    table.add_column("Punten", justify="right", no_wrap=True, min_width=6)
+    table.add_column("Totaal", justify="right", no_wrap=True, min_width=6)
+    for name, role in zip(names, ["Nemer", "", "", ""], strict=True):
+        table.add_row(Text(name), role, "+168", "-1234")
+    console = Console(width=width, record=True, color_system=None)
+    with console.capture() as capture:
+        console.print(NamesGiveWay(table, max(len(name) for name in names)))
+    lines = capture.get().splitlines()
+    assert all(len(line.rstrip()) <= width for line in lines), lines
+    assert lines[0].rstrip().endswith("Punten Totaal") or lines[0].rstrip().endswith("Punten  Totaal"), lines
+    assert all(line.rstrip().endswith("+168  -1234") or line.rstrip().endswith("+168   -1234") for line in lines[1:])
+    assert any(line.startswith("Bob") for line in lines[1:]), lines

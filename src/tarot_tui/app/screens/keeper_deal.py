@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import ClassVar
 
+from rich.cells import cell_len
 from rich.console import Group
 from rich.table import Table
 from rich.text import Text
@@ -43,7 +44,7 @@ from tarot_tui.sheets.keeper import (
 from ..keys import CatalogueKeys
 from ..widgets.form_choices import FormChoices
 from ..widgets.keybar import BindingsBar
-from ..widgets.score_terms import ScoreTerms
+from ..widgets.score_terms import NamesGiveWay, ScoreTerms
 from ..widgets.toggles import Tick
 
 CAMP_VALUES = {"attack": Camp.ATTACK, "defence": Camp.DEFENCE}
@@ -294,7 +295,7 @@ class KeptDealScreen(CatalogueKeys, Screen[KeptDeal | None]):
         people = Table(expand=False, box=None, padding=(0, 1), pad_edge=False, show_edge=False)
         people.add_column("", no_wrap=True, overflow="ellipsis")  # the player and the role need no header
         people.add_column("", no_wrap=True, style="dim", overflow="ellipsis")
-        # The numbers and their headers stay whole at 80 columns; a long name gives way instead.
+        # The numbers and their headers stay whole at 80 columns; a long name gives way instead (NamesGiveWay).
         change, total = t("score.change"), t("ui.total")
         people.add_column(change, justify="right", no_wrap=True, min_width=len(change))
         people.add_column(total, justify="right", no_wrap=True, min_width=len(total))
@@ -313,7 +314,8 @@ class KeptDealScreen(CatalogueKeys, Screen[KeptDeal | None]):
         # The pane is narrow: the terms by their short names, each note on lines of its own (ScoreTerms).
         rows = breakdown_rows(breakdown, current_language(), short=True)
         terms = ScoreTerms(t("score.title"), (t("score.term"), t("score.value")), rows)
-        return Group(head, Text(""), people, Text(""), terms)
+        names = NamesGiveWay(people, max(cell_len(name) for name in evening.names))
+        return Group(head, Text(""), names, Text(""), terms)
 
     def _totals_before(self) -> list[int]:
         """The running totals without this deal (the deal being corrected is left out)."""

@@ -1,7 +1,8 @@
-"""A score's terms for a narrow pane (the score keeper's preview): each term with its value on one line, the value
-at the right edge, and how it was worked out on the lines under it, indented and wrapped between words but never
-inside its rule's citation ("(regel R11.4)" stays whole). Laid out at the width it is drawn at, so the pane may
-be any width."""
+"""A score for a narrow pane (the score keeper's preview). ``ScoreTerms``: each term with its value on one line, the
+value at the right edge, and how it was worked out on the lines under it, indented and wrapped between words but
+never inside its rule's citation ("(regel R11.4)" stays whole). ``NamesGiveWay``: a table of players whose names
+are shortened when it is too wide, never its numbers. Both are laid out at the width they are drawn at, so the pane
+may be any width."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ from collections.abc import Sequence
 from rich.cells import cell_len
 from rich.console import Console, ConsoleOptions, RenderResult
 from rich.measure import Measurement
+from rich.table import Table
 from rich.text import Text
 
 from tarot_tui.sheets.breakdown import ScoreRow
@@ -67,4 +69,34 @@ class ScoreTerms:
         out.append(term + " " * gap + value + "\n", style=style)
 
 
-__all__ = ["ScoreTerms", "note_lines"]
+class NamesGiveWay:
+    """A table whose first column holds the names (no wrap, an ellipsis), drawn within its width: when it is too
+    wide its columns close up, then the names are shortened. Rich shortens no column of a table of unwrappable
+    ones: it crops the table at its right edge, where the totals are ("Totaa", "-5" for -56 beside "Speler 1")."""
+
+    def __init__(self, table: Table, names_width: int) -> None:
+        """``names_width``: the widest name, in cells."""
+        self.table = table
+        self.names_width = names_width
+
+    def _fitted(self, console: Console, options: ConsoleOptions) -> Table:
+        """The table within ``options.max_width``: its columns a space closer first (names shortened to "Speler…"
+        told four players apart no more), then the names shortened."""
+        table, names = self.table, self.table.columns[0]
+        names.max_width = None
+        for collapse in (False, True):
+            table.collapse_padding = collapse
+            excess = Measurement.get(console, options.update(width=10_000), table).maximum - options.max_width
+            if excess <= 0:
+                return table
+        names.max_width = max(1, self.names_width - excess)
+        return table
+
+    def __rich_measure__(self, console: Console, options: ConsoleOptions) -> Measurement:
+        return Measurement.get(console, options, self._fitted(console, options))
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        yield self._fitted(console, options)
+
+
+__all__ = ["NamesGiveWay", "ScoreTerms", "note_lines"]
