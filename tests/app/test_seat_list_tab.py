@@ -132,3 +132,37 @@ async def test_the_key_bar_says_tab_chooses_nothing_while_a_list_is_open(lang: s
         await settle(pilot)
         assert not kind.expanded
         assert label not in [key.label for key in bar.keys]
+
+
+@pytest.mark.parametrize(("opens", "select_id"), [("i", "pace"), ("k", "dealer"), ("n", "dealer")])
+async def test_every_form_list_is_left_with_tab_the_same_way(opens: str, select_id: str) -> None:
+    """The settings, the score keeper's form and the new-evening form's other lists too: Tab out of the open list
+    chooses nothing and goes on, and the bar says so."""
+    from textual.widgets import Select
+
+    from tarot_tui.app.widgets.form_select import FormSelect
+    from tarot_tui.app.widgets.keybar import KeyBar
+    from tarot_tui.i18n import CATALOGUES
+
+    app = make_app()
+    async with app.run_test(size=(100, 30)) as pilot:
+        await settle(pilot)
+        await pilot.press(opens)
+        await settle(pilot)
+        screen = app.screen
+        select = screen.query_one(f"#{select_id}", Select)
+        assert isinstance(select, FormSelect)
+        before = select.value
+        screen.set_focus(select)
+        await pilot.pause()
+        await pilot.press("enter")
+        await pilot.pause()
+        assert select.expanded
+        await pilot.press("down")  # another entry highlighted (or the only one, on the new-evening form's dealer)
+        label = CATALOGUES["nl"]["key.list_leave"]
+        await settle(pilot)
+        assert label in [key.label for key in screen.query_one(KeyBar).keys]
+        await pilot.press("tab")
+        await settle(pilot)
+        assert not select.expanded and select.value == before
+        assert screen.focused is not None and screen.focused is not select and select not in screen.focused.ancestors

@@ -40,6 +40,7 @@ from ..keys import CatalogueKeys
 from ..routes import OpenConfirm, OpenScreen, ask
 from ..widgets.chart import TotalsChart
 from ..widgets.evening_lines import remembered_line, remembered_names, save_problem_line
+from ..widgets.form_select import FormSelect
 from ..widgets.keybar import BindingsBar
 from ..widgets.player_rows import CountSet, PlayerRowsForm
 from ..widgets.rules_form import SCORING_OPTIONS, HouseRulesForm
@@ -151,7 +152,7 @@ class KeeperSetupScreen(CatalogueKeys, PlayerRowsForm):
             with Horizontal(classes="row"):
                 yield Label(t("ui.setup.first_dealer"))
                 first = [(t("ui.default_name", number=seat + 1), seat) for seat in range(4)]
-                yield Select(first, value=0, allow_blank=False, id="dealer", compact=True)
+                yield FormSelect(first, value=0, allow_blank=False, id="dealer", compact=True)
             with Collapsible(title=t("ui.setup.house_rules"), collapsed=True):
                 yield HouseRulesForm(rules, only=SCORING_OPTIONS, id="house-rules")
             yield Static("", id="error")

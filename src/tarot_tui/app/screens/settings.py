@@ -15,6 +15,7 @@ from tarot_tui.persistence import AppSettings, save_settings
 
 from ..context import tarot_context
 from ..keys import CatalogueKeys
+from ..widgets.form_select import FormSelect
 from ..widgets.keybar import BindingsBar
 from ..widgets.player_rows import moves_by_line
 from ..widgets.rules_form import HouseRulesForm
@@ -81,7 +82,7 @@ class SettingsScreen(CatalogueKeys, Screen[None]):
             yield Static(t("ui.settings.title"), classes="heading")
             with Horizontal():
                 yield Label(t("ui.settings.language"))
-                yield Select(
+                yield FormSelect(
                     [("Nederlands", "nl"), ("English", "en")],
                     value=settings.lang,
                     allow_blank=False,
@@ -104,20 +105,22 @@ class SettingsScreen(CatalogueKeys, Screen[None]):
                 yield Label(t("ui.settings.pace"))
                 options = [(t(f"ui.pace.{index}"), index) for index in range(len(PACES))]
                 current = min(range(len(PACES)), key=lambda i: abs(PACES[i] - settings.bot_pace))
-                yield Select(options, value=current, allow_blank=False, id="pace", compact=True)
+                yield FormSelect(options, value=current, allow_blank=False, id="pace", compact=True)
             with Horizontal():
                 yield Label(t("ui.settings.strength"))
                 options = [(t(f"ui.strength.{index}"), index) for index in range(len(STRENGTHS))]
                 current = min(range(len(STRENGTHS)), key=lambda i: abs(STRENGTHS[i] - settings.bot_strength))
-                yield Select(options, value=current, allow_blank=False, id="strength", compact=True)
+                yield FormSelect(options, value=current, allow_blank=False, id="strength", compact=True)
             with Horizontal():
                 yield Label(t("ui.settings.suit_colours"))
                 looks = [(t(f"ui.settings.suit_colours.{value}"), value) for value in SUIT_COLOURS]
-                yield Select(looks, value=settings.suit_colours, allow_blank=False, id="suit-colours", compact=True)
+                yield FormSelect(looks, value=settings.suit_colours, allow_blank=False, id="suit-colours", compact=True)
             with Horizontal():
                 yield Label(t("ui.settings.card_symbols"))
                 symbols = [(t(f"ui.settings.card_symbols.{value}"), value) for value in CARD_SYMBOLS]
-                yield Select(symbols, value=settings.card_symbols, allow_blank=False, id="card-symbols", compact=True)
+                yield FormSelect(
+                    symbols, value=settings.card_symbols, allow_blank=False, id="card-symbols", compact=True
+                )
             yield Static(t("ui.settings.house_rules"), classes="heading")
             yield HouseRulesForm(settings.rules, id="house-rules")
             with Horizontal(id="buttons"):

@@ -11,6 +11,8 @@ from textual.widgets import Label, Select
 from tarot_tui.engine import Rules
 from tarot_tui.i18n import t
 
+from .form_select import FormSelect
+
 OPTIONS: tuple[tuple[str, tuple[Any, ...]], ...] = (
     ("direction", ("counter-clockwise", "clockwise")),
     ("deal_packet_size_3p", (4, 3)),
@@ -80,7 +82,7 @@ class HouseRulesForm(Vertical):
                 yield Label(t(f"opt.{name}"))
                 options = [(value_label(name, v), index) for index, v in enumerate(values)]
                 current = values.index(getattr(self.initial, name))
-                yield Select(options, value=current, allow_blank=False, id=f"opt-{name}", compact=True)
+                yield FormSelect(options, value=current, allow_blank=False, id=f"opt-{name}", compact=True)
 
     @property
     def rules(self) -> Rules:
