@@ -166,3 +166,19 @@ async def test_every_form_list_is_left_with_tab_the_same_way(opens: str, select_
         await settle(pilot)
         assert not select.expanded and select.value == before
         assert screen.focused is not None and screen.focused is not select and select not in screen.focused.ancestors
+
+
+async def test_the_settings_open_on_their_first_field() -> None:
+    """Enter on the settings screen as it comes up opens the language list (the scroll had the focus)."""
+    from textual.widgets import Select
+
+    app = make_app()
+    async with app.run_test(size=(100, 30)) as pilot:
+        await settle(pilot)
+        await pilot.press("i")
+        await settle(pilot)
+        lang = app.screen.query_one("#lang", Select)
+        assert app.screen.focused is lang
+        await pilot.press("enter")
+        await pilot.pause()
+        assert lang.expanded

@@ -37,6 +37,10 @@ class SettingsScreen(CatalogueKeys, Screen[None]):
         Binding("up", "line(-1)", show=False, priority=True),
     ]
 
+    AUTO_FOCUS = "#lang"
+    """The first field has the focus when the screen comes up: Enter opens the language list and ↓ goes to the next
+    field (the scroll had it: Enter did nothing, and a new player had to find Tab first)."""
+
     DEFAULT_CSS = """
     SettingsScreen VerticalScroll {
         padding: 0 2;
