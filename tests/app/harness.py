@@ -10,6 +10,7 @@ from collections.abc import Callable
 
 from textual.pilot import Pilot
 from textual.screen import Screen
+from textual.widgets import Select
 
 from tarot_tui.app.app import TarotApp
 from tarot_tui.app.screens.guided import GuideScreen
@@ -19,6 +20,7 @@ from tarot_tui.app.table.score_panel import ScorePanel
 from tarot_tui.app.table.screen import TableScreen
 from tarot_tui.app.widgets.choices import ChoiceBox
 from tarot_tui.app.widgets.hand import HandWidget
+from tarot_tui.app.widgets.player_rows import KindSelect
 from tarot_tui.engine import EXCUSE, Deal, Phase, cards_of
 from tarot_tui.evening import Evening
 from tarot_tui.persistence import AppSettings
@@ -141,6 +143,22 @@ async def new_evening_form(pilot: Pilot[int]) -> SetupScreen:
     screen = pilot.app.screen
     assert isinstance(screen, SetupScreen)
     return screen
+
+
+async def open_list(pilot: Pilot[int], select: Select[object]) -> None:
+    """Open the list of a form's drop-down ``select`` as a player does: the focus on it, then Enter."""
+    select.screen.set_focus(select)
+    await pilot.pause()
+    await pilot.press("enter")
+    await pilot.pause()
+    assert select.expanded, f"{select.id}'s list did not open"
+
+
+async def open_seat_list(pilot: Pilot[int], screen: SetupScreen, seat: int) -> KindSelect:
+    """The new-evening form's list of ``seat``'s kind, opened with Enter."""
+    kind = screen.query_one(f"#kind-{seat}", KindSelect)
+    await open_list(pilot, kind)
+    return kind
 
 
 async def step(

@@ -7,20 +7,7 @@ while the list is open; Shift+Tab goes to the field before the seat's list, not 
 from __future__ import annotations
 
 import pytest
-from harness import make_app, new_evening_form, settle
-
-from tarot_tui.app.screens.setup import SetupScreen
-from tarot_tui.app.widgets.player_rows import KindSelect
-
-
-async def _opened(screen: SetupScreen, pilot, seat: int) -> KindSelect:  # type: ignore[no-untyped-def]
-    kind = screen.query_one(f"#kind-{seat}", KindSelect)
-    screen.set_focus(kind)
-    await pilot.pause()
-    await pilot.press("enter")
-    await pilot.pause()
-    assert kind.expanded
-    return kind
+from harness import make_app, new_evening_form, open_list, open_seat_list, settle
 
 
 @pytest.mark.parametrize("settled", [True, False], ids=["after-a-moment", "at-once"])
@@ -28,7 +15,7 @@ async def test_enter_chooses_the_highlighted_entry_and_tab_goes_on_with_it(settl
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
         screen = await new_evening_form(pilot)
-        kind = await _opened(screen, pilot, 1)
+        kind = await open_seat_list(pilot, screen, 1)
         assert kind.value == "human"
         await pilot.press("down", "down")  # the second computer level
         if settled:
@@ -47,7 +34,7 @@ async def test_tab_out_of_an_open_list_chooses_nothing_and_goes_on() -> None:
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
         screen = await new_evening_form(pilot)
-        kind = await _opened(screen, pilot, 1)
+        kind = await open_seat_list(pilot, screen, 1)
         await pilot.press("down", "down")
         await pilot.press("tab")
         await settle(pilot)
@@ -69,7 +56,7 @@ async def test_shift_tab_out_of_an_open_list_chooses_nothing_and_goes_back() -> 
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
         screen = await new_evening_form(pilot)
-        kind = await _opened(screen, pilot, 1)
+        kind = await open_seat_list(pilot, screen, 1)
         await pilot.press("down")
         await pilot.press("shift+tab")
         await settle(pilot)
@@ -91,11 +78,7 @@ async def test_between_deals_enter_chooses_and_tab_goes_on_with_it(settled: bool
         await app.push_screen(dialog)
         await settle(pilot)
         seat = dialog.query_one("#seat-1", Select)
-        dialog.set_focus(seat)
-        await pilot.pause()
-        await pilot.press("enter")
-        await pilot.pause()
-        assert seat.expanded
+        await open_list(pilot, seat)
         await pilot.press("down", "down")
         if settled:
             await pilot.press("enter")
@@ -125,7 +108,7 @@ async def test_the_key_bar_says_tab_chooses_nothing_while_a_list_is_open(lang: s
         label = CATALOGUES[lang]["key.list_leave"]
         bar = screen.query_one(KeyBar)
         assert label not in [key.label for key in bar.keys]
-        kind = await _opened(screen, pilot, 0)
+        kind = await open_seat_list(pilot, screen, 0)
         await settle(pilot)
         assert ("Tab", label) in [(key.key, key.label) for key in bar.keys]
         await pilot.press("escape")
@@ -153,11 +136,7 @@ async def test_every_form_list_is_left_with_tab_the_same_way(opens: str, select_
         select = screen.query_one(f"#{select_id}", Select)
         assert isinstance(select, FormSelect)
         before = select.value
-        screen.set_focus(select)
-        await pilot.pause()
-        await pilot.press("enter")
-        await pilot.pause()
-        assert select.expanded
+        await open_list(pilot, select)
         await pilot.press("down")  # another entry highlighted (or the only one, on the new-evening form's dealer)
         label = CATALOGUES["nl"]["key.list_leave"]
         await settle(pilot)

@@ -5,7 +5,7 @@ Esc closes an open list and otherwise goes back."""
 
 from __future__ import annotations
 
-from harness import make_app, new_evening_form, settle
+from harness import make_app, new_evening_form, open_seat_list, settle
 from textual.widgets import Input, Select
 
 from tarot_tui.app.screens.setup import SetupScreen
@@ -29,17 +29,6 @@ READING_ORDER = [
     "cancel",
 ]
 """The fields of the form for four players, as they are read: top to bottom, left to right."""
-
-
-async def _opened(screen: SetupScreen, pilot, seat: int) -> KindSelect:  # type: ignore[no-untyped-def]
-    """The list of ``seat``'s kind, opened with Enter."""
-    kind = screen.query_one(f"#kind-{seat}", KindSelect)
-    screen.set_focus(kind)
-    await pilot.pause()
-    await pilot.press("enter")
-    await pilot.pause()
-    assert kind.expanded
-    return kind
 
 
 def _focused(screen: SetupScreen) -> str:
@@ -165,7 +154,7 @@ async def test_ctrl_t_in_an_open_list_closes_it_with_the_seat_switched() -> None
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
         screen = await new_evening_form(pilot)
-        kind = await _opened(screen, pilot, 2)
+        kind = await open_seat_list(pilot, screen, 2)
         await pilot.press("ctrl+t")
         await settle(pilot)
         assert kind.value == DEFAULT_LEVEL
@@ -176,7 +165,7 @@ async def test_escape_closes_an_open_list_first_then_goes_back() -> None:
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
         screen = await new_evening_form(pilot)
-        kind = await _opened(screen, pilot, 0)
+        kind = await open_seat_list(pilot, screen, 0)
         shown = [b.binding.description for b in screen.active_bindings.values() if b.binding.show]
         assert "Dismiss menu" not in shown  # Textual's English words, not the catalogue's
         assert "Lijst sluiten" in shown
