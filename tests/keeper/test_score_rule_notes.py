@@ -97,6 +97,20 @@ def rendered(widget: Static, width: int) -> list[str]:
     return [line.rstrip() for line in capture.get().splitlines()]
 
 
+async def filled_form(pilot, evening: KeeperEvening, points: str, **choices: object) -> KeptDealScreen:  # type: ignore[no-untyped-def]
+    """The deal form of ``evening`` over its sheet, with ``points`` for the attack and each field's choice."""
+    app = pilot.app
+    await app.push_screen(KeeperSheetScreen(evening))
+    await app.push_screen(KeptDealScreen(evening))
+    form = app.screen
+    assert isinstance(form, KeptDealScreen)
+    for field, value in choices.items():
+        form.query_one(f"#{field}", FormChoices).value = value
+    form.query_one("#points", Input).value = points
+    await settle(pilot)
+    return form
+
+
 @pytest.mark.parametrize("lang", ["nl", "en"])
 @pytest.mark.parametrize("half_points", [87, 88])
 async def test_the_keepers_preview_keeps_each_term_and_note_on_one_line_at_80x24(lang: str, half_points: int) -> None:
@@ -104,18 +118,9 @@ async def test_the_keepers_preview_keeps_each_term_and_note_on_one_line_at_80x24
     evening.add(KeptDeal(taker=0, contract="garde", called="KH", partner=2, attack_half_points=92, bouts=2))
     app = keeper_app(lang)
     async with app.run_test(size=(80, 24)) as pilot:
-        await app.push_screen(KeeperSheetScreen(evening))
-        await app.push_screen(KeptDealScreen(evening))
-        form = app.screen
-        form.query_one("#taker", FormChoices).value = 2
-        form.query_one("#contract", FormChoices).value = "garde"
-        form.query_one("#called", FormChoices).value = "KD"
-        form.query_one("#partner", FormChoices).value = 0
-        form.query_one("#points", Input).value = f"{half_points // 2},5" if half_points % 2 else str(half_points // 2)
-        form.query_one("#bouts", FormChoices).value = 2
-        form.query_one("#poignee-0", FormChoices).value = 1
-        form.query_one("#petit_au_bout", FormChoices).value = "attack"
-        await settle(pilot)
+        points = f"{half_points // 2},5" if half_points % 2 else str(half_points // 2)
+        choices = {"taker": 2, "contract": "garde", "called": "KD", "partner": 0, "bouts": 2, "poignee-0": 1}
+        form = await filled_form(pilot, evening, points, petit_au_bout="attack", **choices)
         preview = form.query_one("#preview", Static)
         width = preview.content_size.width
         assert 20 < width < 40  # the narrow pane beside the form
@@ -162,14 +167,7 @@ async def test_the_keepers_preview_keeps_the_totals_whole_with_longer_names_at_8
     evening = KeeperEvening.new(names, rules=Rules(), first_dealer=3)
     app = keeper_app(lang)
     async with app.run_test(size=(80, 24)) as pilot:
-        await app.push_screen(KeeperSheetScreen(evening))
-        await app.push_screen(KeptDealScreen(evening))
-        form = app.screen
-        form.query_one("#taker", FormChoices).value = 2
-        form.query_one("#contract", FormChoices).value = "garde"
-        form.query_one("#points", Input).value = "43,5"
-        form.query_one("#bouts", FormChoices).value = 2
-        await settle(pilot)
+        await filled_form(pilot, evening, "43,5", taker=2, contract="garde", bouts=2)
         text = screen_text(app)
         total = CATALOGUES[lang]["ui.total"]
         assert re.search(rf"{CATALOGUES[lang]['score.change']} +{total}$", text, re.M), text

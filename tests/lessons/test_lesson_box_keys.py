@@ -82,14 +82,20 @@ async def test_esc_or_q_on_a_later_box_asks_before_leaving_the_lesson(key: str, 
         assert app.screen is lessons
 
 
+async def goal_of(pilot, number: int) -> GuideScreen:  # type: ignore[no-untyped-def]
+    """Lesson ``number`` started from the list: the box with its goal."""
+    await open_lessons(pilot)
+    await start_lesson(pilot, number)
+    await settle(pilot)
+    goal = pilot.app.screen
+    assert isinstance(goal, GuideScreen)
+    return goal
+
+
 async def test_enter_on_the_goal_goes_on_to_the_table(data_dir: Path) -> None:
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
-        await open_lessons(pilot)
-        await start_lesson(pilot, 1)
-        await settle(pilot)
-        goal = app.screen
-        assert isinstance(goal, GuideScreen)
+        goal = await goal_of(pilot, 1)
         await pilot.press("enter")
         await settle(pilot)
         assert app.screen is not goal and goal not in app.screen_stack
@@ -100,11 +106,7 @@ async def test_the_boxes_say_which_keys_leave(lang: str, data_dir: Path) -> None
     """The goal box's key line names Enter (go on) apart from Esc/q (stop), in the player's language."""
     app = make_app(lang=lang)
     async with app.run_test(size=(80, 24)) as pilot:
-        await open_lessons(pilot)
-        await start_lesson(pilot, 1)
-        await settle(pilot)
-        goal = app.screen
-        assert isinstance(goal, GuideScreen)
+        goal = await goal_of(pilot, 1)
         keys = str(goal.query_one("#guide-box").border_subtitle)
         assert keys == CATALOGUES[lang]["guide.keys_lesson"].format(rule=goal.rule)
         assert "Enter/Esc" not in keys
