@@ -10,6 +10,17 @@ import pytest
 from harness import make_app, new_evening_form, open_list, open_seat_list, settle
 
 
+async def enter_then_tab(pilot, *, settled: bool) -> None:  # type: ignore[no-untyped-def]
+    """Enter on the highlighted entry, then Tab: a moment later, or at once (typed before the list has closed)."""
+    if settled:
+        await pilot.press("enter")
+        await settle(pilot)
+        await pilot.press("tab")
+    else:
+        await pilot.press("enter", "tab")
+    await settle(pilot)
+
+
 @pytest.mark.parametrize("settled", [True, False], ids=["after-a-moment", "at-once"])
 async def test_enter_chooses_the_highlighted_entry_and_tab_goes_on_with_it(settled: bool) -> None:
     app = make_app()
@@ -18,13 +29,7 @@ async def test_enter_chooses_the_highlighted_entry_and_tab_goes_on_with_it(settl
         kind = await open_seat_list(pilot, screen, 1)
         assert kind.value == "human"
         await pilot.press("down", "down")  # the second computer level
-        if settled:
-            await pilot.press("enter")
-            await settle(pilot)
-            await pilot.press("tab")
-        else:
-            await pilot.press("enter", "tab")
-        await settle(pilot)
+        await enter_then_tab(pilot, settled=settled)
         assert kind.value == kind.choices[2]
         assert not kind.expanded
         assert screen.focused is screen.query_one("#name-2")
@@ -80,13 +85,7 @@ async def test_between_deals_enter_chooses_and_tab_goes_on_with_it(settled: bool
         seat = dialog.query_one("#seat-1", Select)
         await open_list(pilot, seat)
         await pilot.press("down", "down")
-        if settled:
-            await pilot.press("enter")
-            await settle(pilot)
-            await pilot.press("tab")
-        else:
-            await pilot.press("enter", "tab")
-        await settle(pilot)
+        await enter_then_tab(pilot, settled=settled)
         assert seat.value != "human" and not seat.expanded
         assert dialog.focused is dialog.query_one("#seat-2")
         await pilot.press("enter")  # open the next one, a different entry highlighted, and Tab out: no choice

@@ -3,19 +3,15 @@
 
 from __future__ import annotations
 
-import random
-import tempfile
 import textwrap
-from pathlib import Path
 
 import pytest
 
-from tarot_tui.engine import Rules
-from tarot_tui.evening import Evening
 from tarot_tui.i18n import set_language, t
-from tarot_tui.play import AskDiscard, DealOver, EveningOver, TableFlow
-from tarot_tui.play.script import scripted_answer
+from tarot_tui.play import AskDiscard
 from tarot_tui.table import selection_hint
+
+from .flows import first_prompt
 
 BAR_WIDTH = 56
 """The hint bar's text width at 80 columns (the table's 58 less the bar's padding)."""
@@ -23,24 +19,7 @@ BAR_WIDTH = 56
 
 def ecart_prompt(players: int) -> AskDiscard:
     """A taker's écart in a Garde at ``players`` people."""
-    for seed in range(30):
-        evening = Evening.new(
-            ["Anna", "Bram", "Cees", "Dirk", "Eva"][:players],
-            ["human"] * players,  # type: ignore[list-item]
-            rules=Rules(),
-            first_dealer=0,
-            deals_planned=1,
-            directory=Path(tempfile.mkdtemp()),
-            autosave=False,
-            rng=random.Random(seed),
-        )
-        flow = TableFlow(evening)
-        rng = random.Random(seed)
-        while not isinstance(prompt := flow.next(), EveningOver | DealOver):
-            if isinstance(prompt, AskDiscard):
-                return prompt
-            flow.submit(prompt, scripted_answer(prompt, rng, bid_first=2))
-    raise AssertionError("no écart in 30 deals")
+    return first_prompt(AskDiscard, players)
 
 
 @pytest.mark.parametrize("lang", ["nl", "en"])

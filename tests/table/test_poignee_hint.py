@@ -4,42 +4,21 @@ what must be shown (R7.4)."""
 
 from __future__ import annotations
 
-import random
-import tempfile
-from pathlib import Path
-
 import pytest
 
-from tarot_tui.engine import EXCUSE, Rules, cards_of
-from tarot_tui.evening import Evening
+from tarot_tui.engine import EXCUSE, cards_of
 from tarot_tui.i18n import CATALOGUES, set_language
-from tarot_tui.play import AskPoignee, DealOver, EveningOver, TableFlow
-from tarot_tui.play.script import scripted_answer
+from tarot_tui.play import AskPoignee
 from tarot_tui.table import selection_hint, unselectable_hint
+
+from .flows import first_prompt
 
 EXCUSE_WORD = {"nl": "Excuse", "en": "Excuse"}
 
 
 def poignee_prompt(*, with_excuse: bool) -> AskPoignee:
     """A poignée offered to a hand that holds the Excuse (or not), at four players."""
-    for seed in range(400):
-        evening = Evening.new(
-            ["Anna", "Bram", "Cees", "Dirk"],
-            ["human"] * 4,  # type: ignore[list-item]
-            rules=Rules(),
-            first_dealer=0,
-            deals_planned=1,
-            directory=Path(tempfile.mkdtemp()),
-            autosave=False,
-            rng=random.Random(seed),
-        )
-        flow = TableFlow(evening)
-        rng = random.Random(seed)
-        while not isinstance(prompt := flow.next(), EveningOver | DealOver):
-            if isinstance(prompt, AskPoignee) and (EXCUSE in prompt.pool) == with_excuse:
-                return prompt
-            flow.submit(prompt, scripted_answer(prompt, rng, bid_first=1))
-    raise AssertionError("no such poignée in 400 deals")
+    return first_prompt(AskPoignee, 4, seeds=400, bid_first=1, wanted=lambda p: (EXCUSE in p.pool) == with_excuse)
 
 
 @pytest.fixture(autouse=True)
