@@ -18,6 +18,10 @@ MESSAGES: dict[str, str] = {
     "phones.label.connecting": "Verbinden met de tafel…",
     "phones.label.cut_off": "Dit adres is vervangen door een nieuw. Vraag de tafel om de nieuwe code.",
     "phones.label.left_phone": "Je hand wordt nu aan de laptop gespeeld; deze pagina toont niets meer.",
+    "phones.label.wrong_code": "Deze code opent geen plaats (meer): vraag de tafel om de code van jouw plaats.",
+    "phones.label.wrong_origin": "Alleen de eigen pagina van deze tafel mag hier spelen: open het adres van jouw "
+    "plaats.",
+    "phones.label.lost": "Geen verbinding met de tafel; opnieuw verbinden…",
     "phones.label.picked": "Gekozen: {count} van {size}",
     "phones.label.last_trick": "Laatste slag",
     "phones.label.poignees": "Getoonde poignées",

@@ -50,6 +50,8 @@ LABELS = (
     "connecting",
     "cut_off",
     "left_phone",
+    "wrong_code",
+    "lost",
     "picked",
     "last_trick",
     "poignees",

@@ -14,6 +14,7 @@ from __future__ import annotations
 import asyncio
 import json
 from collections.abc import Awaitable, Callable
+from html import escape
 from importlib.resources import files
 
 from aiohttp import WSMsgType, hdrs, web
@@ -41,6 +42,18 @@ def page_text() -> str:
     page = files("tarot_tui.phones").joinpath("page.html").read_text(encoding="utf-8")
     words = json.dumps(labels(), ensure_ascii=False).replace("<", "\\u003c")
     return page.replace("__LANG__", current_language()).replace("__LABELS__", words)
+
+
+def refusal_page(text: str) -> str:
+    """A page with ``text`` alone, in the phone page's colours, at the phone's own width."""
+    return (
+        f'<!DOCTYPE html>\n<html lang="{current_language()}">\n<head>\n<meta charset="utf-8">\n'
+        '<meta name="viewport" content="width=device-width, initial-scale=1">\n'
+        '<meta name="referrer" content="no-referrer">\n<title>tarot-tui</title>\n'
+        "<style>body { font: 18px/1.4 system-ui, sans-serif; margin: 0; padding: 16px; background: #14301f; "
+        "color: #f4f1e8; }</style>\n"
+        f"</head>\n<body>\n<p>{escape(text, quote=False)}</p>\n</body>\n</html>\n"
+    )
 
 
 class PhoneServer:
@@ -144,8 +157,13 @@ class PhoneServer:
         return response
 
     def _refused(self, refusal: policy.Refusal) -> web.Response:
-        response = web.Response(status=403, text=t(f"serve.refused.{refusal.value}"))
+        """A 403 with a page a phone draws at its own width: one sentence in the table's language (a wrong or
+        replaced code, or a page that is not this table's own)."""
+        text = t("phones.label.wrong_code" if refusal is policy.Refusal.TOKEN else "phones.label.wrong_origin")
+        response = web.Response(status=403, text=refusal_page(text), content_type="text/html", charset="utf-8")
         response.headers.update(policy.SAFETY_HEADERS)
+        response.headers["Content-Security-Policy"] = PAGE_POLICY
+        response.headers["Cache-Control"] = "no-store"
         return response
 
     def _seat(self, request: web.Request) -> int | None:
