@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import string
 
-from tarot_tui.i18n import phones_en, phones_nl
+from tarot_tui.i18n import phones_en, phones_nl, t
 
 
 def test_phone_catalogues_hold_the_same_keys_and_placeholders() -> None:
@@ -21,3 +21,15 @@ def test_every_hint_of_the_phones_cites_its_rule() -> None:
         hints = {key: text for key, text in catalogue.items() if key.startswith("phones.hint.")}
         assert hints
         assert all(" R" in text for text in hints.values()), hints
+
+
+def test_the_phones_name_the_king_and_the_chien_as_the_game_does() -> None:
+    """Seen on a phone in Dutch: "Geen heer", "Vraag een heer" and "De chien" where the game says Koning and hond
+    ("Een Koning mag nooit in het écart", "De hond:")."""
+    for lang in ("nl", "en"):
+        king = t("rank.14", lang).lower()  # type: ignore[arg-type]
+        chien = t("log.chien", lang).rstrip(":")  # type: ignore[arg-type]
+        for key in ("phones.hint.discard", "phones.ask.call"):
+            assert king in t(key, lang).lower(), (lang, key)  # type: ignore[arg-type]
+        assert t("phones.label.chien", lang) == chien  # type: ignore[arg-type]
+    assert not any("heer" in text.lower().split() for text in phones_nl.MESSAGES.values())
