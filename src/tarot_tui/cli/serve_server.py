@@ -8,9 +8,11 @@ import asyncio
 import json
 import logging
 from collections.abc import Awaitable, Callable
+from functools import cache
 from html import escape
+from importlib.resources import files
 
-import aiohttp_jinja2
+import jinja2
 from aiohttp import WSCloseCode, WSMsgType, hdrs, web
 from textual_serve.app_service import AppService
 from textual_serve.server import Server
@@ -23,6 +25,14 @@ log = logging.getLogger("textual-serve")
 Handler = Callable[[web.Request], Awaitable[web.StreamResponse]]
 
 SAFETY_HEADERS = policy.SAFETY_HEADERS
+
+
+@cache
+def _page_template() -> jinja2.Template:
+    """The page of a tab (``serve_page.html``: textual-serve's own, in the table's language, with no font from
+    another site, giving the game the keyboard once it is drawn)."""
+    text = files("tarot_tui.cli").joinpath("serve_page.html").read_text(encoding="utf-8")
+    return jinja2.Environment(autoescape=True).from_string(text)
 
 
 class GuardedServer(Server):
@@ -87,13 +97,14 @@ class GuardedServer(Server):
         if self.full:
             return self._full_page()
         base = request.host
-        context = {
-            "font_size": policy.font_size(request.query.get("fontsize")),
-            "app_websocket_url": f"ws://{base}/ws",
-            "config": {"static": {"url": f"http://{base}/static/"}},
-            "application": {"name": self.title},
-        }
-        return aiohttp_jinja2.render_template("app_index.html", request, context)
+        page = _page_template().render(
+            lang=self.lang,
+            words={word: t(f"serve.page.{word}", self.lang) for word in ("start", "ended", "restart")},
+            font_size=policy.font_size(request.query.get("fontsize")),
+            app_websocket_url=f"ws://{base}/ws",
+            config={"static": {"url": f"http://{base}/static/"}},
+        )
+        return web.Response(text=page, content_type="text/html", charset="utf-8")
 
     def _full_page(self) -> web.Response:
         title = escape(t("serve.full.title", self.lang))

@@ -247,6 +247,9 @@ MESSAGES: dict[str, str] = {
     "serve.full.title": "Every game is taken",
     "serve.full.body": "This server runs at most {games:n:game:games} at once, and all are in use. Close a tab with "
     "a game, or wait until one ends, then load this page again.",
+    "serve.page.start": "Start",
+    "serve.page.ended": "The game in this tab has closed.",
+    "serve.page.restart": "Open again",
     "export.error.broken": "'{evening}' could not be read: {reason}",
     "export.error.moved": "the file was kept aside: {path}",
     "cli.error.output": "cannot write the output: {reason}",

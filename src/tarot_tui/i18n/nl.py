@@ -256,6 +256,9 @@ MESSAGES: dict[str, str] = {
     "serve.full.title": "Alle spellen zijn bezet",
     "serve.full.body": "Deze server speelt hoogstens {games:n:spel:spellen} tegelijk, en die zijn allemaal bezet. "
     "Sluit een tabblad met een spel, of wacht tot er een afloopt, en laad deze pagina dan opnieuw.",
+    "serve.page.start": "Beginnen",
+    "serve.page.ended": "Het spel in dit tabblad is gesloten.",
+    "serve.page.restart": "Opnieuw openen",
     "export.error.broken": "'{evening}' kon niet worden gelezen: {reason}",
     "export.error.moved": "het bestand staat nu apart: {path}",
     "cli.error.output": "kan de uitvoer niet schrijven: {reason}",
