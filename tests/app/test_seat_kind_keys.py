@@ -5,10 +5,13 @@ begun has those seats. The score keeper has no kinds, and no such key."""
 
 from __future__ import annotations
 
-from harness import make_app, new_evening_form, settle
+import pytest
+from harness import make_app, new_evening_form, screen_text, settle
 from textual.widgets import Input, RadioSet, Select
 
+from tarot_tui.app.app import TarotApp
 from tarot_tui.app.screens.keeper import KeeperSetupScreen
+from tarot_tui.app.widgets.keybar import KeyBar
 from tarot_tui.app.widgets.player_rows import following_kind, toggled_kind
 
 
@@ -143,3 +146,26 @@ async def test_the_arrows_choose_the_count_at_once() -> None:
         await pilot.press("right", "enter")
         await pilot.pause()
         assert screen.players == 4
+
+
+async def test_in_a_browser_the_kind_key_is_one_the_browser_lets_through(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Under ``tarot-tui serve`` Ctrl+T never reaches the game: the browser opens a new tab with it (browsers keep
+    Ctrl+T, Ctrl+N and Ctrl+W for themselves). There the key is F4, and the form's hint and key bar say so."""
+    monkeypatch.setattr(TarotApp, "is_web", property(lambda app: True))
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await new_evening_form(pilot)
+        shown = screen_text(app)
+        assert "F4" in shown and "Ctrl+T" not in shown
+        assert "F4" in [key.key for key in screen.query_one(KeyBar).keys]
+        await pilot.press("f4")  # the focus is on the first name
+        await pilot.pause()
+        assert screen.query_one("#kind-0", Select).value == "beginner"
+
+
+async def test_in_a_terminal_the_kind_key_stays_ctrl_t() -> None:
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await new_evening_form(pilot)
+        shown = screen_text(app)
+        assert "Ctrl+T" in shown and "F4" not in shown

@@ -193,6 +193,10 @@ class TarotApp(Router):
         from .screens.start import StartScreen
 
         self._stop_listening = save_health.listen(self._saving_changed)
+        if self.is_web:  # under ``tarot-tui serve``: a browser keeps Ctrl+T for itself
+            from .widgets.player_rows import SEAT_KIND_KEY_IN_A_BROWSER
+
+            self.update_keymap({"seat-kind": SEAT_KIND_KEY_IN_A_BROWSER})
         self.push_screen(StartScreen(), callback=None)
         self._started = True
         if self._first_table is not None:

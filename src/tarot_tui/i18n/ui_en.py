@@ -167,7 +167,7 @@ MESSAGES: dict[str, str] = {
     "ui.setup.random_dealer": "At random",
     "ui.setup.seat": "Seat {number}",
     "ui.setup.seats": "Players, in playing order",
-    "ui.setup.seats_help": "Ctrl+T: person or computer on the cursor's row; ← → on the list.",
+    "ui.setup.seats_help": "{kind_key}: person or computer on the cursor's row; ← → on the list.",
     "ui.setup.start": "Start",
     "ui.setup.title": "New evening",
     "ui.sheet_final": "End of the evening",

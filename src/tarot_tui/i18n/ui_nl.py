@@ -171,7 +171,7 @@ MESSAGES: dict[str, str] = {
     "ui.setup.random_dealer": "Willekeurig",
     "ui.setup.seat": "Plaats {number}",
     "ui.setup.seats": "Spelers, in speelvolgorde",
-    "ui.setup.seats_help": "Ctrl+T: mens of computer op de regel met de cursor; ← → op de lijst.",
+    "ui.setup.seats_help": "{kind_key}: mens of computer op de regel met de cursor; ← → op de lijst.",
     "ui.setup.start": "Beginnen",
     "ui.setup.title": "Nieuwe avond",
     "ui.sheet_final": "Einde van de avond",

@@ -37,6 +37,7 @@ from ..widgets.player_rows import (
     PlayerRowsForm,
     phones_available,
     seat_choices,
+    seat_kind_key,
     seat_of_choice,
 )
 from ..widgets.rules_form import HouseRulesForm
@@ -169,7 +170,8 @@ class SetupScreen(CatalogueKeys, PlayerRowsForm):
                 yield RadioTick("4", id="count-4", value=count == 4)
                 yield RadioTick("5", id="count-5", value=count == 5)
             yield Static(t("ui.setup.seats"), classes="heading")
-            yield Static(t("ui.setup.seats_help"), id="seats-help", markup=False)
+            kind_key = seat_kind_key(web=self.app.is_web)
+            yield Static(t("ui.setup.seats_help", kind_key=kind_key), id="seats-help", markup=False)
             phones = phones_available()
             kinds = seat_choices(phones=phones)
             remembered = remembered_names(self.recent)

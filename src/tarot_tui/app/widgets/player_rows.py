@@ -22,12 +22,25 @@ from tarot_tui.persistence.players import MAX_NAME, names_problem
 from tarot_tui.persistence.saves import SeatKind
 
 from .form_select import FormSelect
+from .keybar import binding_key_name
 
 MAX_SEATS = 5
 SEAT_KINDS: tuple[SeatKind, ...] = ("human", DEFAULT_LEVEL, *(lv for lv in reversed(LEVELS) if lv != DEFAULT_LEVEL))
 """The choices for a seat: a person, then the default computer level, then the others strongest first."""
 PHONE = "phone"
 """The form's choice for a person whose hand is on their own phone (a person's seat, in the save's ``phones``)."""
+
+
+SEAT_KIND_KEY = "ctrl+t"
+"""The key that switches the row with the focus between a person and a computer (binding ``seat-kind``)."""
+SEAT_KIND_KEY_IN_A_BROWSER = "f4"
+"""The same under ``tarot-tui serve``: a browser keeps Ctrl+T for itself (a new tab) and never hands it to the page
+(nor Ctrl+N or Ctrl+W); F4 it hands on. The app maps ``seat-kind`` to it there (``TarotApp.on_mount``)."""
+
+
+def seat_kind_key(*, web: bool) -> str:
+    """The seat-kind key as the form's hint and key bar name it: "Ctrl+T", or "F4" in a browser."""
+    return binding_key_name(Binding(SEAT_KIND_KEY_IN_A_BROWSER if web else SEAT_KIND_KEY, ""))
 
 
 def phones_available() -> bool:
@@ -156,7 +169,7 @@ class PlayerRowsForm(Screen[None]):
     line above or below (``line_to``)."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("ctrl+t", "toggle_kind", "key.seat_kind", id="seat-kind"),
+        Binding(SEAT_KIND_KEY, "toggle_kind", "key.seat_kind", id="seat-kind"),
         # Before the field's own keys: a drop-down opened on ↓/↑, the radio set moved a cursor without choosing,
         # and the form's scroll scrolled; a field that needs the arrows (an open list) gets them (``SkipAction``).
         Binding("down", "line(1)", show=False, priority=True),
