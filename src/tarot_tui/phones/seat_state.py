@@ -236,7 +236,7 @@ def _ask(prompt: Decision, wants_chelem: bool) -> Ask:
             prompt=serial,
             title=t("phones.ask.call"),
             hint=t("phones.hint.call"),
-            rule="R5.1",
+            rule="R5.3",
             cards=[wire_card(card) for card in view.callable_cards],
         )
     if isinstance(prompt, AskDiscard):
