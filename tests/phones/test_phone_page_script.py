@@ -5,6 +5,7 @@ away takes the hand off the screen, and a hint names its rule once."""
 from __future__ import annotations
 
 import json
+import random
 import re
 import shutil
 import subprocess
@@ -16,7 +17,7 @@ from tarot_tui.i18n import t
 from tarot_tui.phones import PhoneHost
 from tarot_tui.phones.server import page_text
 
-from .phone_table import new_evening
+from .phone_table import Phone, new_evening
 
 pytestmark = pytest.mark.skipif(shutil.which("node") is None, reason="needs node to run the page's script")
 
@@ -39,7 +40,8 @@ globalThis.WebSocket = class {
   send(text) { sent.push(JSON.parse(text)); }
 };
 globalThis.WebSocket.OPEN = 1;
-globalThis.setTimeout = () => 0;
+let timers = 0;
+globalThis.setTimeout = () => { timers += 1; return 0; };
 globalThis.fetch = (url) => { fetched.push(url); return FETCHED; };
 """
 
@@ -53,7 +55,7 @@ const whileLost = root.text;
 for (const node of root.all()) if (node.tag === "button" && node.on.click) node.on.click();
 setImmediate(() => {
   const cards = [...root.all()].filter((node) => (node.className || "").startsWith("card")).length;
-  process.stdout.write(JSON.stringify({before, lost: whileLost, after: root.text, sent, fetched, cards}));
+  process.stdout.write(JSON.stringify({before, lost: whileLost, after: root.text, sent, fetched, cards, timers}));
 });
 """
 
@@ -97,3 +99,20 @@ def test_a_hint_names_its_rule_once() -> None:
     assert state["ask"]["rule"] and state["ask"]["rule"] in state["ask"]["hint"]
     seen = run_page(state, "Promise.reject(new Error('offline'))")
     assert seen["before"].count(state["ask"]["rule"]) == 1
+
+
+def test_at_the_end_of_the_evening_the_page_says_so_and_does_not_knock_again() -> None:
+    """The table stops once the evening is over: the closed connection is the end, not a loss (seen: "De avond is
+    voorbij." under "Geen verbinding met de tafel; opnieuw verbinden…", knocking every second for ever)."""
+    host = PhoneHost(new_evening(4, seed=3, deals=1))
+    phones = {seat: Phone(seat, random.Random(seat)) for seat in host.codes.seats}
+    while host.awaiting is not None:
+        seat = host.awaiting
+        host.receive(seat, json.dumps(phones[seat].answer(host.state(seat).model_dump(mode="json"))))
+    assert not host.state(0).over  # the score is on the table: the laptop goes on with Enter
+    assert host.go_on()
+    state = host.state(0).model_dump(mode="json")
+    assert state["over"] and state["status"] == t("phones.evening_over")
+    seen = run_page(state, "Promise.reject(new Error('offline'))")
+    assert t("phones.label.lost") not in seen["after"] and t("phones.evening_over") in seen["after"]
+    assert seen["fetched"] == [] and seen["timers"] == 0

@@ -138,6 +138,7 @@ def seat_state(host: PhoneHost, seat: int, seq: int) -> SeatState:
         poignees=poignees,
         ask=ask,
         labels=labels(),
+        over=isinstance(prompt, EveningOver),
     )
 
 

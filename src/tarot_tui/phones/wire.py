@@ -119,6 +119,8 @@ class SeatState(BaseModel):
     poignees: list[PoigneeShown]
     ask: Ask | None
     labels: dict[str, str]
+    over: bool = False
+    """The evening is over: the table stops, and its closed connection is the end, not a loss to try again."""
 
 
 class Refusal(BaseModel):
