@@ -8,6 +8,7 @@ import random
 
 import pytest
 
+from tarot_tui.i18n import t
 from tarot_tui.phones import PhoneHost
 from tarot_tui.phones.laptop import join_lines, qr_lines, side_by_side, table_lines
 from tarot_tui.play import EveningOver
@@ -67,3 +68,17 @@ def test_qr_codes_sit_side_by_side_as_far_as_the_width_allows() -> None:
     assert all(len(line) == width for line in code)
     assert len(side_by_side([code, code, code], width * 2 + 2)) == 2 * len(code)
     assert len(side_by_side([code, code, code], width * 3 + 4)) == len(code)
+
+
+@pytest.mark.parametrize("deals", [1, 2])
+def test_after_the_last_deal_enter_is_said_to_end_the_evening(deals: int) -> None:
+    """Seen on the laptop of a one-deal evening: "Enter: volgend spel" under the score, where Enter ends it."""
+    host = PhoneHost(new_evening(4, seed=3, deals=deals))
+    phones = {seat: Phone(seat, random.Random(seat)) for seat in host.codes.seats}
+    while host.awaiting is not None:
+        seat = host.awaiting
+        host.receive(seat, json.dumps(phones[seat].answer(host.state(seat).model_dump(mode="json"))))
+    assert host.laptop_waits
+    keys = table_lines(host, lambda seat: True)[-1]
+    expected = "phones.laptop.keys_last" if deals == 1 else "phones.laptop.keys"
+    assert keys == t(expected)

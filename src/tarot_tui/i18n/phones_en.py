@@ -74,6 +74,8 @@ MESSAGES: dict[str, str] = {
     "phones.laptop.seat_url": "{player}: {url}",
     "phones.laptop.joined": "{player}: on the phone",
     "phones.laptop.keys": "Enter: next deal · n and a seat number (n 2): a new code for that seat · q: stop",
+    "phones.laptop.keys_last": "Enter: end of the evening · n and a seat number (n 2): a new code for that seat · "
+    "q: stop",
     "phones.laptop.keys_playing": "n and a seat number (n 2): a new code for that seat · q: stop",
     "phones.laptop.not_joined": "not on a phone yet",
     "phones.laptop.tricks": "{tricks:n:trick:tricks}",

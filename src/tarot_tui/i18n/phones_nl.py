@@ -79,6 +79,8 @@ MESSAGES: dict[str, str] = {
     "phones.laptop.joined": "{player}: aan de telefoon",
     "phones.laptop.keys": "Enter: volgend spel · n en een plaatsnummer (n 2): een nieuwe code voor die plaats · "
     "q: stop",
+    "phones.laptop.keys_last": "Enter: einde van de avond · n en een plaatsnummer (n 2): een nieuwe code voor die "
+    "plaats · q: stop",
     "phones.laptop.keys_playing": "n en een plaatsnummer (n 2): een nieuwe code voor die plaats · q: stop",
     "phones.laptop.not_joined": "nog niet aan de telefoon",
     "phones.laptop.tricks": "{tricks:n:slag:slagen}",

@@ -69,7 +69,12 @@ def table_lines(host: PhoneHost, joined: Callable[[int], bool]) -> list[str]:
         lines.extend(f"   {visible(host.name(seat)):<12} {signed(total)}" for seat, total in enumerate(totals))
     if isinstance(prompt, EveningOver):
         lines.append(t("phones.evening_over"))
-    lines.append(t("phones.laptop.keys" if host.laptop_waits else "phones.laptop.keys_playing"))
+    if not host.laptop_waits:
+        lines.append(t("phones.laptop.keys_playing"))
+    else:  # Enter goes on to the next deal, or after the last one planned ends the evening
+        planned = evening.save.deals_planned
+        last = planned is not None and evening.deals_done >= planned
+        lines.append(t("phones.laptop.keys_last" if last else "phones.laptop.keys"))
     return lines
 
 
