@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
+import json
 import string
 
 from tarot_tui.i18n import phones_en, phones_nl, t
+from tarot_tui.phones import PhoneHost
+
+from .phone_table import new_evening
 
 
 def test_phone_catalogues_hold_the_same_keys_and_placeholders() -> None:
@@ -41,3 +45,18 @@ def test_the_phones_call_a_card_as_the_game_does() -> None:
         assert t("phones.ask.call", lang) == t("ui.call_title", lang)  # type: ignore[arg-type]
         assert "R5.3" in t("phones.hint.call", lang)  # type: ignore[arg-type]  # who the partner is
     assert not any("gevraagde" in text.lower() for text in phones_nl.MESSAGES.values())  # the game says geroepen
+
+
+def test_a_void_deal_tells_the_phones_why_not_that_a_score_is_on_the_table() -> None:
+    """Seen on a phone when every seat passed or a Petit sec voided the deal: "The deal is over: the score is on
+    the table", where there is no score; the laptop said why."""
+    host = PhoneHost(new_evening(4, seed=1, deals=2))
+    while host.awaiting is not None:
+        seat = host.awaiting
+        state = host.state(seat)
+        assert state.ask is not None and state.ask.kind == "bid"
+        message = {"seq": state.seq, "prompt": state.ask.prompt, "kind": "bid", "contract": "pass"}
+        host.receive(seat, json.dumps(message))
+    assert host.laptop_waits
+    for seat in host.codes.seats:
+        assert host.state(seat).status == t("void.all_passed")

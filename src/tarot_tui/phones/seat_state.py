@@ -8,8 +8,10 @@ from typing import TYPE_CHECKING
 from tarot_tui.engine import (
     EXCUSE,
     Card,
+    DealVoided,
     Phase,
     SeatView,
+    VoidReason,
     card_str,
     signed,
     sorted_for_display,
@@ -31,6 +33,7 @@ from tarot_tui.play import (
 )
 from tarot_tui.table import play_hint, question_hint, unselectable_hint
 
+from .log import describe
 from .wire import SUITS, Ask, HandCard, Option, PlayerLine, PoigneeShown, SeatState, Suit, WireCard
 
 if TYPE_CHECKING:
@@ -154,6 +157,13 @@ def _status(host: PhoneHost, prompt: Prompt, asked: bool) -> str:
     if isinstance(prompt, Decision):
         return t("phones.waiting_for", player=host.name(prompt.seat))
     if isinstance(prompt, DealOver | BetweenDeals):
+        played = host.evening.last
+        deal = played.deal if played is not None else None
+        if deal is not None and deal.phase is Phase.VOID:  # no score: why, as the table's log says it
+            voided = DealVoided(deal.void_reason or VoidReason.ALL_PASSED, deal.void_seat)
+            why = describe(voided, host.deal_name, host.name)
+            if why is not None:
+                return why
         return t("phones.deal_over")
     if isinstance(prompt, EveningOver):
         return t("phones.evening_over")
