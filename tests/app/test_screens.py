@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 from pathlib import Path
 
+import pytest
 from harness import fast_forward, make_app, new_evening, screen_text, settle, step, table_screen
 
 from tarot_tui.app.app import TarotApp, TooSmallScreen
@@ -138,6 +139,17 @@ async def test_too_small_terminal_gets_a_message_then_recovers() -> None:
         await pilot.resize_terminal(100, 30)
         await pilot.pause()
         assert isinstance(app.screen, StartScreen)
+
+
+async def test_too_small_in_a_browser_says_to_zoom_out(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Under ``tarot-tui serve`` a window holds fewer cells than 80×24 because of its size and the browser's zoom:
+    "make it 80 × 24 characters" asks for what a browser has no setting for; zooming out is what helps."""
+    monkeypatch.setattr(TarotApp, "is_web", property(lambda app: True))
+    app = make_app()
+    async with app.run_test(size=(60, 20)) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, TooSmallScreen)
+        assert "Ctrl" in screen_text(app) and "te klein" in screen_text(app)
 
 
 async def test_english_on_request() -> None:

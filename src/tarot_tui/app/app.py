@@ -59,7 +59,8 @@ class TooSmallScreen(ModalScreen[None]):
     """
 
     def compose(self):  # type: ignore[no-untyped-def]
-        yield Static(t("ui.too_small", width=MIN_WIDTH, height=MIN_HEIGHT), id="too-small")
+        key = "ui.too_small_web" if self.app.is_web else "ui.too_small"  # a browser's cells grow with its zoom
+        yield Static(t(key, width=MIN_WIDTH, height=MIN_HEIGHT), id="too-small")
 
     def on_screen_resume(self) -> None:
         width, height = self.app.size

@@ -177,6 +177,8 @@ MESSAGES: dict[str, str] = {
     "ui.subtitle": "French Tarot for 3, 4 or 5 players, by the FFT rules.",
     "ui.thinking": "thinking…",
     "ui.too_small": "The window is too small: make it at least {width} × {height} characters.",
+    "ui.too_small_web": "The window is too small: zoom out with Ctrl+- (or make it bigger) until {width} × {height} "
+    "characters fit.",
     "ui.total": "Total",
     "ui.totals": "Scores after {done:n:deal:deals}",
     "ui.totals_planned": "Scores after {done} of {planned} deals",

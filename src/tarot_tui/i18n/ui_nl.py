@@ -181,6 +181,8 @@ MESSAGES: dict[str, str] = {
     "ui.subtitle": "Frans Tarot voor 3, 4 of 5 spelers, volgens de regels van de FFT.",
     "ui.thinking": "denkt na…",
     "ui.too_small": "Het venster is te klein: maak het minstens {width} × {height} tekens groot.",
+    "ui.too_small_web": "Het venster is te klein: zoom uit met Ctrl+- (of maak het groter) tot er {width} × {height} "
+    "tekens in passen.",
     "ui.total": "Totaal",
     "ui.totals": "Stand na {done:n:spel:spellen}",
     "ui.totals_planned": "Stand na {done} van {planned} spellen",
