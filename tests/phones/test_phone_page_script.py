@@ -116,3 +116,23 @@ def test_at_the_end_of_the_evening_the_page_says_so_and_does_not_knock_again() -
     seen = run_page(state, "Promise.reject(new Error('offline'))")
     assert t("phones.label.lost") not in seen["after"] and t("phones.evening_over") in seen["after"]
     assert seen["fetched"] == [] and seen["timers"] == 0
+
+
+def test_a_double_tap_sends_one_answer() -> None:
+    """Seen on a phone: two quick taps on Confirm sent the écart twice, and the second came back refused ("That
+    message was sent before…") in red over the next question's hint."""
+    code_end = """
+const again = sockets[0];
+again.onmessage({data: JSON.stringify(STATE)});
+const button = [...root.all()].find((node) => node.tag === "button" && (node.className || "").includes("choice"));
+button.on.click();
+button.on.click();
+process.stdout.write(JSON.stringify(sent.length));
+"""
+    state = bidding_state()
+    script = re.search(r"<script>(.*)</script>", page_text(), re.S)
+    assert script is not None
+    code = HARNESS.replace("FETCHED", "null") + script.group(1) + code_end.replace("STATE", json.dumps(state))
+    done = subprocess.run(["node", "-e", code], capture_output=True, text=True, timeout=60, check=False)
+    assert done.returncode == 0, done.stderr[-2000:]
+    assert json.loads(done.stdout) == 1
