@@ -32,7 +32,7 @@ class Node {
   *all() { yield this; for (const c of this.children) if (typeof c !== "string") yield* c.all(); }
 }
 const root = new Node("div");
-globalThis.document = {createElement: (tag) => new Node(tag), getElementById: () => root};
+globalThis.document = {createElement: (tag) => new Node(tag), getElementById: () => root, title: "tarot-tui"};
 globalThis.location = {href: "http://phone/p/code"};
 const sockets = [], sent = [], fetched = [];
 globalThis.WebSocket = class {
@@ -48,14 +48,15 @@ globalThis.fetch = (url) => { fetched.push(url); return FETCHED; };
 PLAY = """
 const first = sockets[0];
 first.onmessage({data: JSON.stringify(STATE)});
-const before = root.text;
+const before = root.text, title = document.title;
 first.readyState = 3;
 first.onclose({code: 1006});
 const whileLost = root.text;
 for (const node of root.all()) if (node.tag === "button" && node.on.click) node.on.click();
 setImmediate(() => {
   const cards = [...root.all()].filter((node) => (node.className || "").startsWith("card")).length;
-  process.stdout.write(JSON.stringify({before, lost: whileLost, after: root.text, sent, fetched, cards, timers}));
+  const seen = {before, lost: whileLost, after: root.text, sent, fetched, cards, timers, title};
+  process.stdout.write(JSON.stringify(seen));
 });
 """
 
@@ -136,3 +137,10 @@ process.stdout.write(JSON.stringify(sent.length));
     done = subprocess.run(["node", "-e", code], capture_output=True, text=True, timeout=60, check=False)
     assert done.returncode == 0, done.stderr[-2000:]
     assert json.loads(done.stdout) == 1
+
+
+def test_the_tab_is_named_after_its_player() -> None:
+    """A phone with a few tabs open (last week's table, this one) tells them apart by their names."""
+    state = bidding_state()
+    seen = run_page(state, "Promise.reject(new Error('offline'))")
+    assert seen["title"] == f"{state['name']} · tarot-tui"
