@@ -68,7 +68,8 @@ async def test_settings_and_setup_fields() -> None:
         await pilot.press("i")
         await settle(pilot)
         walked = await walk_focus(pilot)
-        assert {"Select", "Switch", "Button"} <= set(walked), walked
+        assert {"FormSelect", "Switch", "Button"} <= set(walked), walked
+        assert "FormScroll" not in walked and "VerticalScroll" not in walked  # no stop that lights nothing
         await pilot.press("escape")
         await settle(pilot)
         await pilot.press("n")
@@ -83,7 +84,9 @@ async def test_keeper_fields() -> None:
         await settle(pilot)
         await pilot.press("k")
         await settle(pilot)
-        assert await walk_focus(pilot)
+        walked = await walk_focus(pilot)
+        assert {"Input", "Button"} <= set(walked), walked
+        assert "VerticalScroll" not in walked and "FormScroll" not in walked, walked
 
 
 async def _table(pilot: Pilot[int], until, *, lift: bool = True) -> TableScreen:  # type: ignore[no-untyped-def]

@@ -12,7 +12,7 @@ from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import Horizontal, VerticalScroll
+from textual.containers import Horizontal
 from textual.screen import Screen
 from textual.suggester import SuggestFromList
 from textual.widgets import (
@@ -40,6 +40,7 @@ from ..keys import CatalogueKeys
 from ..routes import OpenConfirm, OpenScreen, ask
 from ..widgets.chart import TotalsChart
 from ..widgets.evening_lines import remembered_line, remembered_names, save_problem_line
+from ..widgets.form_scroll import FormScroll
 from ..widgets.form_select import FormSelect
 from ..widgets.keybar import BindingsBar
 from ..widgets.player_rows import CountSet, PlayerRowsForm
@@ -121,7 +122,7 @@ class KeeperSetupScreen(CatalogueKeys, PlayerRowsForm):
         self.start_names = list(last) if 3 <= len(last) <= 5 and names_problem(last) is None else []
         count = len(self.start_names) or 4
         suggester = SuggestFromList(self.remembered, case_sensitive=False) if self.remembered else None
-        with VerticalScroll():
+        with FormScroll():
             yield Static(t("keeper.title"), classes="heading")
             yield Static(t("keeper.intro"), id="intro")
             if self.saved:

@@ -6,7 +6,7 @@ from textual import on
 from textual.actions import SkipAction
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal, VerticalScroll
+from textual.containers import Horizontal
 from textual.screen import Screen
 from textual.widgets import Button, Label, Select, Static, Switch
 
@@ -15,6 +15,7 @@ from tarot_tui.persistence import AppSettings, save_settings
 
 from ..context import tarot_context
 from ..keys import CatalogueKeys
+from ..widgets.form_scroll import FormScroll
 from ..widgets.form_select import FormSelect
 from ..widgets.keybar import BindingsBar
 from ..widgets.player_rows import moves_by_line
@@ -82,7 +83,7 @@ class SettingsScreen(CatalogueKeys, Screen[None]):
 
     def compose(self) -> ComposeResult:
         settings: AppSettings = tarot_context(self).settings
-        with VerticalScroll():
+        with FormScroll():
             yield Static(t("ui.settings.title"), classes="heading")
             with Horizontal():
                 yield Label(t("ui.settings.language"))

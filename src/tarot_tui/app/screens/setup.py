@@ -10,7 +10,7 @@ from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.containers import Horizontal, Vertical
 from textual.suggester import SuggestFromList
 from textual.widgets import Button, Collapsible, Input, Label, Select, Static
 
@@ -27,6 +27,7 @@ from ..context import tarot_context
 from ..keys import CatalogueKeys
 from ..routes import OpenTable, ask
 from ..widgets.evening_lines import remembered_line, remembered_names
+from ..widgets.form_scroll import FormScroll
 from ..widgets.form_select import FormSelect
 from ..widgets.keybar import BindingsBar
 from ..widgets.player_rows import (
@@ -59,10 +60,6 @@ def deals_planned(text: str) -> int | Literal["bad"] | None:
         return "bad"
     value = int(token)
     return value if 1 <= value <= MAX_DEALS else "bad"
-
-
-class FormScroll(VerticalScroll, can_focus=False):
-    """The form's scrolling column: not a stop of its own for Tab (the fields scroll it into view)."""
 
 
 class SetupScreen(CatalogueKeys, PlayerRowsForm):
