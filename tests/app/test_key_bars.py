@@ -320,3 +320,23 @@ async def test_an_open_question_shows_its_arrows_and_enter_in_the_bar(lang: str)
         await pilot.press("0")  # a pass
         await settle(pilot)
         assert table.query_one(ChoiceBox).asking is None and "←→⏎" not in bar()
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("size", [(80, 24), (100, 30)])
+async def test_the_start_screens_bar_is_one_calm_line(lang: str, size: tuple[int, int]) -> None:
+    """The menu shows each entry's letter ("Nieuwe avond  (n)"): the bar under it repeated all eight and wrapped,
+    "i Instellingen   q Afsluiten" alone on a second line at 80 and 100 columns. It says what the menu does not
+    (how to move and choose) and the way out, on one line, like the other lists' bars ("↑↓ ⏎ Kiezen  Esc Terug")."""
+    app = _app(lang)
+    async with app.run_test(size=size) as pilot:
+        await SCREENS["start"](pilot)
+        bar = app.screen.query_one(KeyBar)
+        assert bar.size.height == 1
+        last = screen_text(app).splitlines()[-1]
+        assert f"↑↓ ⏎ {t('key.choose')}" in last and f"q {t('key.quit')}" in last, last
+        assert [key.key for key in bar.keys] == ["↑↓ ⏎", "q"]
+        text = screen_text(app)
+        for label in ["ui.menu.new", "ui.menu.resume", "ui.menu.settings", "ui.menu.quit"]:
+            assert t(label) in text  # every entry, with its letter, is in the menu
+        assert f"{t('ui.menu.quit')}  (q)" in text

@@ -36,6 +36,13 @@ class TestStartScreen:
         assert snap_compare(make_app(), terminal_size=size)
 
 
+@pytest.mark.parametrize(("size", "lang"), [((100, 30), "nl"), ((80, 24), "en"), ((100, 30), "en")])
+def test_start_key_bar_on_one_line(snap_compare, size, lang) -> None:  # type: ignore[no-untyped-def]
+    """The menu names its letters; the bar under it is one line (it wrapped at 80 and 100 columns). Dutch at 80×24
+    is ``TestStartScreen``."""
+    assert snap_compare(make_app(lang=lang), terminal_size=size)
+
+
 @pytest.mark.parametrize("size", SIZES)
 class TestSetupScreen:
     def test_setup(self, snap_compare, size) -> None:  # type: ignore[no-untyped-def]

@@ -3,7 +3,6 @@
 MESSAGES: dict[str, str] = {
     # start screen and keys
     "ui.menu.lessons": "Lessons: learn Tarot step by step",
-    "key.lessons": "Lessons",
     "key.lesson_start": "Start the lesson",
     "key.lesson_name": "Name",
     # the list

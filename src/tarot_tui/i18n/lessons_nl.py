@@ -7,7 +7,6 @@ each names the rule it teaches (R-numbers of ``docs/rules-nl.md``), which F1 ope
 MESSAGES: dict[str, str] = {
     # start screen and keys
     "ui.menu.lessons": "Lessen: leer Tarot stap voor stap",
-    "key.lessons": "Lessen",
     "key.lesson_start": "Begin de les",
     "key.lesson_name": "Naam",
     # the list

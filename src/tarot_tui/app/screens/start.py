@@ -35,17 +35,17 @@ TITLE_ART = """\
 
 
 ENTRIES = [
-    # id, the menu's text, its key, the key bar's text, the action
-    ("new", "ui.menu.new", "n", "key.new", "new"),
-    ("lessons", "ui.menu.lessons", "l", "key.lessons", "lessons"),
-    ("resume", "ui.menu.resume", "v", "key.resume", "resume"),
-    ("keeper", "ui.menu.keeper", "k", "key.keeper", "keeper"),
-    ("stats", "ui.menu.stats", "s", "key.stats", "stats"),
-    ("rules", "ui.menu.rules", "r", "key.rules", "app.rules"),
-    ("settings", "ui.menu.settings", "i", "key.settings", "settings"),
-    ("quit", "ui.menu.quit", "q", "key.quit", "app.quit"),
+    # id, the menu's text, its key, the action
+    ("new", "ui.menu.new", "n", "new"),
+    ("lessons", "ui.menu.lessons", "l", "lessons"),
+    ("resume", "ui.menu.resume", "v", "resume"),
+    ("keeper", "ui.menu.keeper", "k", "keeper"),
+    ("stats", "ui.menu.stats", "s", "stats"),
+    ("rules", "ui.menu.rules", "r", "app.rules"),
+    ("settings", "ui.menu.settings", "i", "settings"),
+    ("quit", "ui.menu.quit", "q", "app.quit"),
 ]
-"""The menu, top to bottom; each entry also has a letter (shown in the key bar, where a click does the same)."""
+"""The menu, top to bottom; each entry also has a letter, shown after it in the menu."""
 LISTED = 2
 """Unfinished evenings listed under the menu (all of them are in the list that resume opens)."""
 
@@ -57,7 +57,7 @@ class StartScreen(Screen[None]):
     """
 
     BINDINGS = [
-        *(Binding(key, action, show=False, id=entry_id) for entry_id, _, key, _, action in ENTRIES),
+        *(Binding(key, action, show=False, id=entry_id) for entry_id, _, key, action in ENTRIES),
         # The oefenpotje is the course's whole-deal lesson now; its old letter still opens it directly.
         Binding("o", "guided", show=False, id="guided"),
     ]
@@ -92,7 +92,7 @@ class StartScreen(Screen[None]):
         # One column, 70 wide, centred by the screen's align: title, menu and notes are one widget (a widget
         # costs about a millisecond of the first frame). "Resume" is disabled until a save is found.
         title = Content.assemble((TITLE_ART, "$accent"), "\n\n", (t("ui.subtitle"), "$foreground-muted"))
-        # Each entry shows its letter too: at 80 columns the key bar cannot hold them all.
+        # Each entry shows its letter: the key bar under the menu does not repeat them.
         entries = [
             MenuEntry(entry_id, f"{t(text)}  ({key})", enabled=entry_id != "resume")
             for entry_id, text, key, *_ in ENTRIES
@@ -123,7 +123,9 @@ class StartScreen(Screen[None]):
         menu.styles.margin = (top, 0, 0, 0)
 
     def on_mount(self) -> None:
-        self.query_one(KeyBar).show([(key, t(label), action) for _, _, key, label, action in ENTRIES])
+        # The menu names each entry's letter: the bar says only how to move and choose, and the way out, on one
+        # line like the other lists' bars (all eight letters again took two lines at 80 and 100 columns).
+        self.query_one(KeyBar).show([("↑↓ ⏎", t("key.choose"), ""), ("q", t("key.quit"), "app.quit")])
         # The menu, the only widget that takes the focus, gets it from the screen (AUTO_FOCUS).
 
     @staticmethod
@@ -206,7 +208,7 @@ class StartScreen(Screen[None]):
 
     @on(Menu.Chosen)
     async def _chosen(self, event: Menu.Chosen) -> None:
-        await self.run_action(next(action for entry_id, _, _, _, action in ENTRIES if entry_id == event.entry_id))
+        await self.run_action(next(action for entry_id, _, _, action in ENTRIES if entry_id == event.entry_id))
 
     def action_new(self) -> None:
         """Set up a new evening."""
