@@ -17,6 +17,7 @@ from tarot_tui.app.screens.keeper import KeeperSheetScreen
 from tarot_tui.app.screens.keeper_deal import KeptDealScreen
 from tarot_tui.app.widgets.form_choices import FormChoices
 from tarot_tui.engine import Contract, Rules, ScoreInput, score
+from tarot_tui.evening import Evening
 from tarot_tui.i18n import CATALOGUES
 from tarot_tui.persistence import AppSettings, KeptDeal
 from tarot_tui.sheets.breakdown import breakdown_rows
@@ -198,3 +199,98 @@ def test_a_table_of_players_shortens_names_never_numbers(width: int) -> None:
     assert lines[0].rstrip().endswith("Punten Totaal") or lines[0].rstrip().endswith("Punten  Totaal"), lines
     assert all(line.rstrip().endswith("+168  -1234") or line.rstrip().endswith("+168   -1234") for line in lines[1:])
     assert any(line.startswith("Bob") for line in lines[1:]), lines
+
+
+@pytest.mark.parametrize("lang", ["nl", "en"])
+@pytest.mark.parametrize("compact", [False, True])
+def test_the_taker_alone_and_the_house_rules_cite_their_rules(lang: str, compact: bool) -> None:
+    """At five, "alone" cites R5.4 (the called card in the chien or the taker's own hand); the house rules row
+    cites R13, the list of house options (R13 has no numbered sub-rules: its table is the most precise place)."""
+    inp = ScoreInput(
+        players=5,
+        contract=Contract.GARDE,
+        attack_half_points=100,
+        bouts=2,
+        rules=Rules(contract_base=0, petit_au_bout_multiplied=False),
+        alone=True,
+    )
+    catalogue = CATALOGUES[lang]
+    word = WORD[lang]
+    notes = {row.term: row.note for row in breakdown_rows(score(inp), lang, compact=compact)}
+    if not compact:  # the compact score leaves the players' row out (known at the table)
+        assert notes[catalogue["score.players"]] == f"{catalogue['score.alone']} ({word} R5.4)"
+    house = notes[catalogue["score.rules"]]
+    assert house.startswith(catalogue["score.rule.no_base"]) and house.endswith(f"({word} R13)"), house
+    assert house.count(f"({word}") == 1
+
+
+def five_with_two_poignees() -> Evening:
+    """A five-player deal (Bram takes a garde, alone) in which the attack and the defence each show a poignée: the
+    seat to move shows the biggest it may, every other choice at random from a fixed seed."""
+    import tempfile
+    from pathlib import Path
+
+    from tarot_tui.engine import Bid, DeclarePoignee, Phase
+
+    evening = Evening.new(
+        ["Annemarie", "Bram", "Cees", "Dirk", "Eva"],
+        ["human"] * 5,  # type: ignore[list-item]
+        rules=Rules(),
+        first_dealer=0,
+        deals_planned=None,
+        directory=Path(tempfile.mkdtemp()),
+        rng=random.Random(1705),
+    )
+    evening.start_deal()
+    deal = evening.deal
+    assert deal is not None
+    rng = random.Random(1705)
+    while not deal.phase.is_over:
+        if deal.phase is Phase.BIDDING:
+            evening.apply(Bid(Contract.GARDE if not deal.bids else None))
+        elif deal.phase is Phase.DISCARD:
+            evening.apply(next(deal.legal_discards()))
+        else:
+            actions = list(deal.legal_actions())
+            shown = [action for action in actions if isinstance(action, DeclarePoignee)]
+            if shown:
+                evening.apply(max(shown, key=lambda action: len(action.cards)))
+            else:
+                evening.apply(rng.choice(actions) if deal.phase is Phase.TRICKS else actions[0])
+    assert deal.breakdown is not None and len(deal.breakdown.input.poignees) == 2
+    return evening
+
+
+@pytest.mark.parametrize("lang", ["nl", "en"])
+async def test_two_poignees_at_five_fit_one_line_of_the_score_page_at_80x24(lang: str) -> None:
+    """"Poignées -40 aanval: enkele poignée 20, verdediging:" wrapped, "enkele poignée 20 (regel R7.7)" on the
+    next line from its first column: the compact page names each camp's bonus (its level is in R7.1)."""
+    from harness import screen_text
+
+    from tarot_tui.app.table.screen import TableScreen
+
+    app = keeper_app(lang)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await app.push_screen(TableScreen(five_with_two_poignees()))
+        await settle(pilot)
+        lines = screen_text(app).splitlines()
+        catalogue = CATALOGUES[lang]
+        word = WORD[lang]
+        row = next(line for line in lines if line.strip().startswith(catalogue["score.poignees"]))
+        assert row.endswith(f"({word} R7.7)"), "\n".join(lines)
+        assert catalogue["camp.attack"] in row and catalogue["camp.defence"] in row
+        assert all(len(line) <= 80 for line in lines)
+
+
+@pytest.mark.parametrize("lang", ["nl", "en"])
+def test_the_compact_score_names_only_the_house_rules_that_changed_the_deal(lang: str) -> None:
+    """All four house rules and their citation took three lines of the 80×24 page; there it names those that
+    changed this deal's score (no base always does; a flat petit au bout only when there was one), the full page
+    all of them."""
+    rules = Rules(contract_base=0, petit_au_bout_multiplied=False, poignee_to_winning_camp=False, defence_chelem_bonus=0)
+    inp = ScoreInput(players=4, contract=Contract.GARDE, attack_half_points=100, bouts=2, rules=rules)
+    catalogue = CATALOGUES[lang]
+    compact = {row.term: row.note for row in breakdown_rows(score(inp), lang, compact=True)}
+    assert compact[catalogue["score.rules"]] == f"{catalogue['score.rule.no_base']} ({WORD[lang]} R13)"
+    full = {row.term: row.note for row in breakdown_rows(score(inp), lang)}
+    assert catalogue["score.rule.no_defence_chelem_bonus"] in full[catalogue["score.rules"]]

@@ -36,7 +36,7 @@ def breakdown_rows(b: ScoreBreakdown, lang: Lang, *, compact: bool = False, shor
     of ``SHORT_NAMED`` shortly (the score keeper's narrow preview); ``compact`` does too, and leaves out what
     the screen says elsewhere (``COMPACT_LEFT_OUT``, the multiplier) and the bonuses nobody earned: a breakdown
     that fits 80×24."""
-    rows = _all_rows(b, lang)
+    rows = _all_rows(b, lang, compact=compact)
     if not compact and not short:
         return rows
     names = {t(key, lang): t(f"{key}_short", lang) for key in (SHORT_NAMED if short else SHORT_NAMED[:2])}
@@ -49,17 +49,24 @@ def breakdown_rows(b: ScoreBreakdown, lang: Lang, *, compact: bool = False, shor
     ]
 
 
-def _all_rows(b: ScoreBreakdown, lang: Lang) -> list[ScoreRow]:
+def _all_rows(b: ScoreBreakdown, lang: Lang, *, compact: bool = False) -> list[ScoreRow]:
     inp = b.input
     m = inp.contract.multiplier
     s = "+" if b.won else "-"
     rows = [
         ScoreRow(t("score.contract", lang), contract_name(inp.contract, lang)),
-        ScoreRow(t("score.players", lang), str(inp.players), t("score.alone", lang) if inp.alone else ""),
+        # At five, alone: the called card was in the chien or the taker's own hand (R5.4).
+        ScoreRow(
+            t("score.players", lang),
+            str(inp.players),
+            _cited(t("score.alone", lang), "R5.4", lang) if inp.alone else "",
+        ),
     ]
-    extras = house_rule_notes(inp.rules, lang)
-    if extras:
-        rows.append(ScoreRow(t("score.rules", lang), "", "; ".join(extras)))
+    # The compact score (80×24) names only the house rules that changed this deal's score: all four, with their
+    # citation, took three lines.
+    extras = house_rule_notes(inp.rules, lang, inp if compact else None)
+    if extras:  # R13 is the table of house options: it has no numbered sub-rules to cite
+        rows.append(ScoreRow(t("score.rules", lang), "", _cited("; ".join(extras), "R13", lang)))
     diff = abs(b.difference_half_points)
     rows += [
         ScoreRow(t("score.attack_points", lang), points_text(inp.attack_half_points, lang)),
@@ -97,10 +104,11 @@ def _all_rows(b: ScoreBreakdown, lang: Lang) -> list[ScoreRow]:
     rows.append(
         ScoreRow(t("score.petit_au_bout", lang), signed(b.petit_au_bout_points), _cited(pab_note, "R10.1", lang))
     )
-    shown = ", ".join(
-        f"{t(f'camp.{p.camp.slug}', lang)}: {t(f'poignee.{int(p.level)}', lang)} {p.level.bonus}" for p in inp.poignees
+    rows.append(
+        ScoreRow(
+            t("score.poignees", lang), signed(b.poignee_points), _cited(poignees_note(inp, lang, compact), "R7.7", lang)
+        )
     )
-    rows.append(ScoreRow(t("score.poignees", lang), signed(b.poignee_points), _cited(shown, "R7.7", lang)))
     rows.append(
         ScoreRow(t("score.chelem", lang), signed(b.chelem_points), _cited(chelem_note(inp, lang), "R8.4", lang))
     )
@@ -116,6 +124,17 @@ def _cited(note: str, rule: str, lang: Lang) -> str:
     return t("score.cited", lang, note=note, rule=rule) if note else ""
 
 
+def poignees_note(inp: ScoreInput, lang: Lang, compact: bool) -> str:
+    """Each poignée shown, with its camp and bonus: "verdediging: enkele poignée 20". The compact score (80×24)
+    names two of them by camp and bonus only ("aanval 20, verdediging 30"; the bonus says the level, R7.1): with
+    their levels they took two lines."""
+    if compact and len(inp.poignees) > 1:
+        return ", ".join(f"{t(f'camp.{p.camp.slug}', lang)} {p.level.bonus}" for p in inp.poignees)
+    return ", ".join(
+        f"{t(f'camp.{p.camp.slug}', lang)}: {t(f'poignee.{int(p.level)}', lang)} {p.level.bonus}" for p in inp.poignees
+    )
+
+
 def chelem_note(inp: ScoreInput, lang: Lang | None) -> str:
     """What happened to the chelem (R8): announced, made by a camp, failed; empty when there was none."""
     notes = []
@@ -128,16 +147,17 @@ def chelem_note(inp: ScoreInput, lang: Lang | None) -> str:
     return ", ".join(notes)
 
 
-def house_rule_notes(rules: Rules, lang: Lang) -> list[str]:
-    """The non-FFT house rules in force, in words."""
+def house_rule_notes(rules: Rules, lang: Lang, applied: ScoreInput | None = None) -> list[str]:
+    """The non-FFT house rules in force, in words; with ``applied``, only those that changed that deal's score (no
+    base always does; a flat petit au bout only when there was one, and so on)."""
     notes = []
     if rules.contract_base == 0:
         notes.append(t("score.rule.no_base", lang))
-    if not rules.petit_au_bout_multiplied:
+    if not rules.petit_au_bout_multiplied and (applied is None or applied.petit_au_bout is not None):
         notes.append(t("score.rule.flat_petit_au_bout", lang))
-    if not rules.poignee_to_winning_camp:
+    if not rules.poignee_to_winning_camp and (applied is None or applied.poignees):
         notes.append(t("score.rule.poignee_to_shower", lang))
-    if rules.defence_chelem_bonus == 0:
+    if rules.defence_chelem_bonus == 0 and (applied is None or applied.chelem_by is Camp.DEFENCE):
         notes.append(t("score.rule.no_defence_chelem_bonus", lang))
     return notes
 
