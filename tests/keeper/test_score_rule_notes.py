@@ -263,7 +263,7 @@ def five_with_two_poignees() -> Evening:
 
 @pytest.mark.parametrize("lang", ["nl", "en"])
 async def test_two_poignees_at_five_fit_one_line_of_the_score_page_at_80x24(lang: str) -> None:
-    """"Poignées -40 aanval: enkele poignée 20, verdediging:" wrapped, "enkele poignée 20 (regel R7.7)" on the
+    """ "Poignées -40 aanval: enkele poignée 20, verdediging:" wrapped, "enkele poignée 20 (regel R7.7)" on the
     next line from its first column: the compact page names each camp's bonus (its level is in R7.1)."""
     from harness import screen_text
 
@@ -287,7 +287,9 @@ def test_the_compact_score_names_only_the_house_rules_that_changed_the_deal(lang
     """All four house rules and their citation took three lines of the 80×24 page; there it names those that
     changed this deal's score (no base always does; a flat petit au bout only when there was one), the full page
     all of them."""
-    rules = Rules(contract_base=0, petit_au_bout_multiplied=False, poignee_to_winning_camp=False, defence_chelem_bonus=0)
+    rules = Rules(
+        contract_base=0, petit_au_bout_multiplied=False, poignee_to_winning_camp=False, defence_chelem_bonus=0
+    )
     inp = ScoreInput(players=4, contract=Contract.GARDE, attack_half_points=100, bouts=2, rules=rules)
     catalogue = CATALOGUES[lang]
     compact = {row.term: row.note for row in breakdown_rows(score(inp), lang, compact=True)}
