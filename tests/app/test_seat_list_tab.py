@@ -7,7 +7,7 @@ while the list is open; Shift+Tab goes to the field before the seat's list, not 
 from __future__ import annotations
 
 import pytest
-from harness import make_app, new_evening_form, open_list, open_seat_list, settle
+from harness import make_app, new_evening_form, open_list, open_seat_list, screen_text, settle
 
 
 async def enter_then_tab(pilot, *, settled: bool) -> None:  # type: ignore[no-untyped-def]
@@ -110,6 +110,12 @@ async def test_the_key_bar_says_tab_chooses_nothing_while_a_list_is_open(lang: s
         kind = await open_seat_list(pilot, screen, 0)
         await settle(pilot)
         assert ("Tab", label) in [(key.key, key.label) for key in bar.keys]
+        # On one line at 80 columns, with every key whole: "Ctrl+S Beginnen" went on to a second line.
+        assert bar.size.height == 1
+        last = screen_text(app).splitlines()[-1]
+        for key in bar.keys:
+            assert f"{key.key} {key.label}" in last, last
+        assert [key.key for key in bar.keys] == ["Esc", "Tab", "Ctrl+T", "Ctrl+S"]
         await pilot.press("escape")
         await settle(pilot)
         assert not kind.expanded

@@ -3,7 +3,7 @@
 MESSAGES: dict[str, str] = {
     "key.back": "Back",
     "key.close_list": "Close list",
-    "key.list_leave": "On without choosing",
+    "key.list_leave": "Skip",
     "key.confirm": "Confirm",
     "key.continue": "Continue",
     "key.leave": "Leave",

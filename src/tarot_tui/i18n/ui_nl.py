@@ -4,7 +4,7 @@ MESSAGES: dict[str, str] = {
     # footer keys
     "key.back": "Terug",
     "key.close_list": "Lijst sluiten",
-    "key.list_leave": "Verder zonder kiezen",
+    "key.list_leave": "Overslaan",
     "key.confirm": "Bevestig",
     "key.continue": "Verder",
     "key.leave": "Stoppen",

@@ -8,8 +8,8 @@ while nothing else took it since the list was opened.
 
 Enter chooses the highlighted entry. Tab (or Shift+Tab) in the open list closes it and chooses nothing, as
 Textual's Select does when its list loses the focus: the highlight is not a choice. The key bar says so while a
-list is open ("tab: on without choosing"), and Shift+Tab goes to the field before the drop-down rather than back
-onto it.
+list is open ("Tab Skip": on to the next field, choosing nothing; short, so that the form's bar keeps one line at
+80 columns), and Shift+Tab goes to the field before the drop-down rather than back onto it.
 """
 
 from __future__ import annotations
