@@ -201,11 +201,9 @@ class Evening:
 
     @property
     def is_finished(self) -> bool:
-        """The evening was ended, or its planned deals are all played."""
-        if self.save.finished:
-            return True
-        planned = self.save.deals_planned
-        return planned is not None and self.deals_done >= planned and self.current is None
+        """The evening was ended, or its planned deals are all played (``EveningSave.is_over``: the list of saved
+        evenings says the same)."""
+        return self.save.is_over(self.match)
 
     def actor(self) -> int | None:
         """The match seat whose decision the current deal awaits."""

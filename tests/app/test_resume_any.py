@@ -7,7 +7,7 @@ import random
 from pathlib import Path
 
 import pytest
-from harness import fast_forward, make_app, screen_text, settle, table_screen
+from harness import fast_forward, make_app, score_shown, screen_text, settle, sheet_shown, step, table_screen
 from textual.widgets import OptionList
 
 from tarot_tui.app.screens.evenings import EveningsScreen
@@ -174,3 +174,59 @@ async def test_resume_with_no_unfinished_evening_says_why(lang: str) -> None:
         said = [str(n.message) for n in app._notifications]
         assert said == [t("evenings.none_to_resume")]
         assert ("nieuwe avond met n" if lang == "nl" else "new evening with n") in said[0]
+
+
+def played_through(names: list[str], planned: int, seed: int) -> Evening:
+    """An evening of ``planned`` deals with every one played and scored, not marked finished: as a player leaves
+    it on the last deal's score page (or the app stops there), before the closing sheet."""
+    rng = random.Random(seed)
+    evening = Evening.new(names, ["human"] * len(names), rules=Rules(), first_dealer=0, deals_planned=planned, rng=rng)
+    for _ in range(planned):
+        fast_forward(evening, lambda d: False, rng)
+    evening.persist()
+    evening.flush()
+    assert not evening.save.finished and evening.is_finished
+    return evening
+
+
+async def test_an_evening_with_all_its_deals_played_is_not_offered_to_resume() -> None:
+    """All its planned deals played, but not marked finished (the save of a player who left on the last deal's
+    score page): it is over, as the table itself says (``Evening.is_finished``), and the start screen does not offer
+    it as a saved evening to go on with; an evening still going is offered beside it."""
+    played_through(["Mark", "Nel", "Olga", "Piet"], 2, 9)
+    going = saved_evening(TABLES[1], 1, 1)
+    infos = list_evenings()[0]
+    assert {tuple(i.names): i.finished for i in infos} == {
+        ("Mark", "Nel", "Olga", "Piet"): True,
+        tuple(going.names): False,
+    }
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        text = " ".join(screen_text(app).split())
+        assert "Bewaarde avond: Eva, Fien, Gijs" in text and "Mark" not in text
+        await pilot.press("v")
+        await settle(pilot)
+        assert table_screen(app).evening.names == TABLES[1]
+
+
+async def test_leaving_on_the_last_deals_score_page_leaves_an_evening_that_is_over() -> None:
+    """The app itself wrote such a save: the evening was marked finished only once the player went on from the last
+    deal's score to the closing sheet. Leaving there (q, or the app stopped) lists it as over, not to resume."""
+    from tarot_tui.app.table.screen import TableScreen
+
+    rng = random.Random(3)
+    evening = Evening.new(TABLES[0], ["human"] * 4, rules=Rules(), first_dealer=0, deals_planned=1, rng=rng)
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        fast_forward(evening, lambda d: len(d.tricks) == 17, rng)  # the last trick to play, at the table
+        await app.push_screen(TableScreen(evening))
+        for _ in range(20):
+            if score_shown(app):
+                break
+            await step(pilot, rng, keep_score=True)
+        assert score_shown(app) and not sheet_shown(app) and evening.deals_done == 1
+    evening.flush()
+    [info] = list_evenings()[0]
+    assert info.finished and info.deals == 1

@@ -204,6 +204,17 @@ class EveningSave(BaseModel):
         self.format_version = 2  # a version-1 save is a version-2 one without deal kinds
         return self
 
+    def is_over(self, match: Match) -> bool:
+        """The evening was ended, or (a played one) its planned deals are all played and no next one begun: over,
+        whether or not it was marked finished (a player who left on the last deal's score page did not see the
+        closing sheet, which marks it). ``match`` is this save's match, replayed."""
+        if self.finished:
+            return True
+        planned = self.deals_planned
+        if self.kind != "game" or planned is None or match.current is not None:
+            return False
+        return sum(1 for played in match.deals if played.is_over) >= planned
+
     def kinds_of_deal(self, index: int) -> list[SeatKind]:
         """Who played each seat in deal ``index`` (0-based): its saved kinds, else the seats as they are."""
         return list(self.deal_kinds[index]) if index < len(self.deal_kinds) else list(self.seats)
@@ -566,7 +577,7 @@ def list_evenings(directory: Path | None = None) -> tuple[list[SavedEveningInfo]
             names=save.names,
             totals=save.kept_totals if save.kind == "keeper" else match.totals,
             deals=len(save.kept) if save.kind == "keeper" else sum(1 for d in match.deals if d.is_over),
-            finished=save.finished,
+            finished=save.is_over(match),
             in_progress=match.current is not None,
             seats=list(save.seats),
             deals_planned=save.deals_planned,

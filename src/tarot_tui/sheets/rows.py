@@ -178,7 +178,7 @@ def sheet_of(save: EveningSave, match: Match | None = None) -> Sheet:
         names=tuple(save.names),
         rows=tuple(rows),
         next_dealer=next_dealer,
-        finished=save.finished,
+        finished=save.finished if match is None else save.is_over(match),  # all its planned deals played, too
         people=tuple(save.kind == "keeper" or kind == "human" for kind in save.seats),
     )
 
