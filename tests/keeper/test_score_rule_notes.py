@@ -282,6 +282,29 @@ async def test_two_poignees_at_five_fit_one_line_of_the_score_page_at_80x24(lang
         assert all(len(line) <= 80 for line in lines)
 
 
+async def test_a_note_too_long_for_the_full_score_page_goes_on_under_itself() -> None:
+    """At 120×40 the full page names both poignées with their levels: too long for the line, the note went on from
+    the page's first column and the rule over the terms took a second line. It goes on under itself now."""
+    from harness import screen_text
+
+    from tarot_tui.app.table.screen import TableScreen
+
+    app = keeper_app("nl")
+    async with app.run_test(size=(120, 40)) as pilot:
+        await app.push_screen(TableScreen(five_with_two_poignees()))
+        await settle(pilot)
+        lines = screen_text(app).splitlines()
+        text = "\n".join(lines)
+        at = next(n for n, line in enumerate(lines) if line.strip().startswith("Poignées"))
+        row, more = lines[at], lines[at + 1]
+        assert "aanval: enkele poignée 20" in row, text
+        column = row.index("aanval")
+        assert more[:column].strip() == "" and more.endswith("(regel R7.7)"), text
+        rule = next(line for line in lines if "───" in line)
+        assert not lines[lines.index(rule) + 1].strip().startswith("─"), text  # one line
+        assert all(len(line) <= 120 for line in lines)
+
+
 @pytest.mark.parametrize("lang", ["nl", "en"])
 def test_the_compact_score_names_only_the_house_rules_that_changed_the_deal(lang: str) -> None:
     """All four house rules and their citation took three lines of the 80×24 page; there it names those that

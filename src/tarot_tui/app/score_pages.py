@@ -20,19 +20,22 @@ from tarot_tui.sheets.rows import SheetRow, places, played_rows, result_text
 from .widgets.card import card_text, cards_text, plain
 from .widgets.chart import chart_text
 from .widgets.columns import columns_text
+from .widgets.score_terms import note_lines
 
 COMPACT_HEIGHT = 34
 """Screens lower than this get the compact score (``breakdown_rows(compact=True)``, the chien and the écart on
 one line), so that five players' score fits 80×24 without scrolling."""
 
 
-def score_page(evening: Evening, *, compact: bool, index: int | None = None) -> Text:
+def score_page(evening: Evening, *, compact: bool, index: int | None = None, width: int | None = None) -> Text:
     """The score of ``evening``'s finished deal ``index`` (None: the last deal), or why it was void, under its
-    title: the page the table shows after the deal, and the sheet's ``b`` shows again."""
+    title: the page the table shows after the deal, and the sheet's ``b`` shows again. ``width``: the page's, for
+    a note too long for its line to go on under itself rather than from the first column."""
     title = score_title(evening, index)
     title.stylize("bold")
     page = Text() if compact else Text("\n")  # a line above the title when there is room
-    return page.append_text(title).append("\n\n").append_text(score_body(evening, index, compact=compact))
+    body = score_body(evening, index, compact=compact, width=width)
+    return page.append_text(title).append("\n\n").append_text(body)
 
 
 def _finished(evening: Evening, index: int | None) -> tuple[PlayedDeal, SeatView]:
@@ -58,7 +61,7 @@ def score_title(evening: Evening, index: int | None = None) -> Text:
     return title.append(f" · {result}")
 
 
-def score_body(evening: Evening, index: int | None = None, *, compact: bool = False) -> Text:
+def score_body(evening: Evening, index: int | None = None, *, compact: bool = False, width: int | None = None) -> Text:
     """Each player's change and total after the deal, the terms of the score, the chien and the écart, the tricks
     (from the finished deal's public view)."""
     played, view = _finished(evening, index)
@@ -79,6 +82,8 @@ def score_body(evening: Evening, index: int | None = None, *, compact: bool = Fa
         dim=(2,),
         show_headers=not compact,
     )
+    if width is not None:
+        terms = hang_notes(terms, [row.note for row in rows], width, headers=not compact)
     totals = evening.match.history_totals()[played.number - 1]  # as they stood after this deal
     scores = played.match_scores(evening.players)
     people_rows: list[tuple[str, str, Text, str]] = []
@@ -106,6 +111,34 @@ def score_body(evening: Evening, index: int | None = None, *, compact: bool = Fa
         extra.append_text(cards_text(view.ecart))
     extra.append("\n" + t("ui.tricks_count", attack=camp_tricks[0], defence=camp_tricks[1], total=view.size))
     return Text("\n\n").join([people, terms, extra])
+
+
+NOTE_ROOM = 16
+"""The fewest cells a note is hung in under itself; with less room it wraps from the first column."""
+
+
+def hang_notes(terms: Text, notes: list[str], width: int, *, headers: bool) -> Text:
+    """The score's terms (``columns_text``, a line a row, ``headers`` over a rule) with each note longer than its
+    line wrapped under itself, its citation whole ("Poignées  -40  aanval: enkele poignée 20, verdediging:" /
+    "enkele poignée 20 (regel R7.7)" from the first column was hard to read); the rule no wider than ``width``."""
+    lines = terms.split("\n")
+    skip = 2 if headers else 0
+    out: list[Text] = []
+    for number, line in enumerate(lines):
+        note = notes[number - skip] if skip <= number < skip + len(notes) else ""
+        if number == 1 and headers:
+            line = line[:width]
+        elif note and line.cell_len > width and line.plain.endswith(note):
+            start = len(line.plain) - len(note)
+            room = width - cell_len(line.plain[:start])
+            if room >= NOTE_ROOM:
+                parts = note_lines(note, room)
+                out.append(line[:start].append(parts[0], style="dim"))
+                indent = " " * (width - room)
+                out.extend(Text(indent).append(part, style="dim") for part in parts[1:])
+                continue
+        out.append(line)
+    return Text("\n").join(out)
 
 
 @dataclass(frozen=True, slots=True)

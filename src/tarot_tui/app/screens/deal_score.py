@@ -56,7 +56,10 @@ class DealScoreScreen(CatalogueKeys, Screen[None]):
         """The open deal's page, compact on a low screen as at the table, and the keys that lead somewhere now."""
         pages = self.pages
         compact = self.app.size.height < COMPACT_HEIGHT
-        self.query_one(TextPage).show(score_page(self.evening, compact=compact, index=pages.index))
+        page = self.query_one(TextPage)
+        # Its width inside the padding (before the first layout, the screen's less the padding), less a scroll bar.
+        width = (page.content_size.width or self.app.size.width - 4) - page.styles.scrollbar_size_vertical
+        page.show(score_page(self.evening, compact=compact, index=pages.index, width=width))
         self.query_one(KeyBar).show(
             [
                 BarKey("⏎", t("key.back"), "close"),

@@ -98,9 +98,11 @@ class ScorePanel(TextPage):
         evening, page = self.evening, self.page
         assert evening is not None and page is not None
         height = self.app.size.height
-        if page == "score":
-            return score_page(evening, compact=height < COMPACT_HEIGHT)
         width, lines = self.content_size if self.content_size.area else self.expected or self.content_size
+        if page == "score":  # (its notes wrap under themselves inside the page, less a scroll bar)
+            return score_page(
+                evening, compact=height < COMPACT_HEIGHT, width=width - self.styles.scrollbar_size_vertical
+            )
         return sheet_page(evening, width=width, height=lines, final=page == "final")
 
     def _table_below(self) -> None:
