@@ -469,6 +469,18 @@ def next_key(app: Any, rng: random.Random, plan: Plan) -> tuple[str, str] | None
     raise RuntimeError(f"nothing to press: mode {mode!r}, phase {deal.phase}")
 
 
+async def enter_when_settled(app: Any) -> None:
+    """Wait, as a person reads what came up, until an Enter would be answered (``settling.py``: an Enter within
+    ``SETTLE`` seconds of something coming up only rings the bell); pressing on through that wait counted hundreds
+    of unanswered Enters a deal as keys (the chien turned face up: 1,092 in three deals)."""
+    try:
+        from tarot_tui.app.settling import settling
+    except ImportError:  # code before the guard
+        return
+    while not settling(app).settled():
+        await asyncio.sleep(0.01)
+
+
 def hand_cover(screen: Any) -> str | None:
     """What covers the hand now: "handover", "chien" or None (since issue 10 the hand's own cover; before it a
     curtain layer over the table)."""
@@ -592,6 +604,8 @@ async def run_game_deal(mode: str, seed: int, size: tuple[int, int], directory: 
                     await asyncio.sleep(TIDY_WAIT)
                     await settle(app, meter)
                 moves_seen = moves
+                if key == "enter":
+                    await enter_when_settled(app)
                 sample = await meter.press(key, kind)
                 sample.mode = mode
                 samples.append(sample)
