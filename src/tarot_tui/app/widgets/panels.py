@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 
-from rich.console import RenderableType
+from rich.console import Console, RenderableType
 from rich.table import Table
 from rich.text import Text
 from textual import events
@@ -16,7 +17,7 @@ from tarot_tui.engine import signed
 from tarot_tui.i18n import t
 
 from ..textual_compat import RepaintedFirst
-from .strips import KeepsDrawing, text_strips
+from .strips import KeepsDrawing, text_strips, wrapped
 
 
 def text_key(content: RenderableType) -> object | None:
@@ -77,6 +78,31 @@ class FixedText(KeepsDrawing, Static):
         return text_strips(self.app.console, text, width, height, self.rich_style, align=align, valign=valign)
 
 
+CITATION = re.compile(r"\(\S+ R\d[\d.]*\)")
+"""A rule's citation in a hint: "(regel R9.4.3)", "(rule R9.4.3)"."""
+
+
+def citations_whole(console: Console, text: Text, width: int) -> Text:
+    """``text`` with a line break before each citation that wrapping at ``width`` cells would cut in two (its
+    words go to the next line together); the text itself when none would be."""
+    for _ in range(text.plain.count("(")):
+        plain = text.plain
+        whole = iter([m.group() for line in wrapped(console, text, width) for m in CITATION.finditer(line.plain)])
+        seen = next(whole, None)
+        cut = None
+        for match in CITATION.finditer(plain):  # the citations drawn whole are some of the text's, in order
+            if match.group() == seen:
+                seen = next(whole, None)
+            else:
+                cut = match.start()
+                break
+        if cut is None or cut == 0 or plain[cut - 1] != " ":
+            return text
+        before, _space, after = text.divide([cut - 1, cut])
+        text = Text("\n").join([before, after])
+    return text
+
+
 ROOMY_HEIGHT = 30
 """Screen lines from which the hint bar always keeps two lines."""
 
@@ -105,9 +131,15 @@ class HintBar(FixedText, RepaintedFirst):
     def say(self, text: str | Text, *, refusal: bool = False) -> None:
         """Show a message; refusals stand out."""
         self._said = text
-        self.show(text)
         self.set_class(refusal, "-refusal")
         self._fit()
+        self._show_fitted()
+
+    def _show_fitted(self) -> None:
+        """The message, broken before a rule's citation that the line's end would cut in two."""
+        text = self._said if isinstance(self._said, Text) else Text(self._said)
+        width = self.content_size.width or max(1, self.size.width - 2)
+        self.show(citations_whole(self.app.console, text, width))
 
     def hides_now(self) -> bool:
         """The hint is cleared (``RepaintedFirst``): at a hand-over, no frame may still show the last one's (a
@@ -124,6 +156,7 @@ class HintBar(FixedText, RepaintedFirst):
 
     def on_resize(self) -> None:
         self._fit()
+        self._show_fitted()
 
 
 def totals_title(done: int, planned: int | None, width: int) -> str:
