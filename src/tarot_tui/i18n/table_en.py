@@ -27,6 +27,9 @@ MESSAGES: dict[str, str] = {
     ),
     "review.keys": "↑↓ browse · Esc back",
     "ui.call_own": "(in your hand)",
+    "ui.call_hint": (
+        "Call a card from your own hand, or one lying in the chien, and you play alone against four (rule R5.4)."
+    ),
     "ui.chelem_asked": "Then comes the chelem question (rule R8.2).",
     "ui.settings.every_move": "Log every card, turn and refusal (screen readers)",
     "log.card": "{player} plays",

@@ -27,6 +27,9 @@ MESSAGES: dict[str, str] = {
     ),
     "review.keys": "↑↓ bladeren · Esc terug",
     "ui.call_own": "(zelf in hand)",
+    "ui.call_hint": (
+        "Roep je een kaart uit je eigen hand, of ligt die in de hond, dan speel je alleen tegen vier (regel R5.4)."
+    ),
     "ui.chelem_asked": "Daarna volgt de chelemvraag (regel R8.2).",
     "ui.settings.every_move": "Verloop met elke kaart, beurt en weigering (schermlezer)",
     "log.card": "{player} speelt",

@@ -43,7 +43,7 @@ MESSAGES: dict[str, str] = {
     "ui.bid_first": "You bid first.",
     "ui.bid_title": "{player}, what do you bid?",
     "ui.call_title": "Which card do you call?",
-    "ui.call_body": "Whoever holds it plays with you; nobody says so until the card is played (rule R5).",
+    "ui.call_body": "Whoever holds it plays with you; nobody says so until the card is played (rule R5.3).",
     "ui.called": "calls {card}",
     "ui.changes": "Points per player",
     "ui.chelem_announced": "chelem announced",

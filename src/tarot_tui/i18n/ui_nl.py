@@ -46,7 +46,7 @@ MESSAGES: dict[str, str] = {
     "ui.bid_first": "Jij biedt als eerste.",
     "ui.bid_title": "{player}, wat bied je?",
     "ui.call_title": "Welke kaart roep je?",
-    "ui.call_body": "Wie die kaart heeft, speelt met jou mee; niemand zegt het tot de kaart valt (regel R5).",
+    "ui.call_body": "Wie die kaart heeft, speelt met jou mee; niemand zegt het tot de kaart valt (regel R5.3).",
     "ui.called": "roept {card}",
     "ui.changes": "Punten per speler",
     "ui.chelem_announced": "chelem aangekondigd",
