@@ -6,8 +6,10 @@ installed Textual (8.2), so an upgrade that changes one fails there first, not s
 
 from __future__ import annotations
 
+import codecs
+from collections.abc import Callable
 from contextlib import suppress
-from functools import cache
+from functools import cache, partial
 from typing import Self
 
 from textual import events, messages
@@ -135,8 +137,11 @@ def places_own_cursor(widget: Widget) -> bool:
 
 def ending_with_its_server(driver_class: type[Driver]) -> type[Driver]:
     """The driver to run the game with: ``driver_class`` itself, except textual-serve's web driver, which becomes
-    one whose game ends when its server does (``web_driver_ending_with_its_server``)."""
+    one whose game ends when its server does (``web_driver_ending_with_its_server``). The terminal's driver reads
+    a byte that is not UTF-8 without stopping the game (``tolerant_input_decoding``)."""
     from textual.drivers.web_driver import WebDriver
+
+    tolerant_input_decoding()
 
     if driver_class is not WebDriver:
         return driver_class
@@ -165,3 +170,26 @@ def web_driver_ending_with_its_server() -> type[Driver]:
                     self._app.post_message(messages.ExitApp())
 
     return WebDriverEndingWithItsServer
+
+
+def tolerant_input_decoding() -> None:
+    """Textual's terminal driver reads the keyboard as strict UTF-8: one byte that is not UTF-8 (a terminal set to
+    Latin-1 typing "é", a paste of binary junk) raised ``UnicodeDecodeError`` in its input thread and the game
+    ended at once. After this its decoder reads such a byte as U+FFFD, which no key binds (a character cut between
+    two reads is still joined whole). Only the driver's own module changes; nothing else in the process does.
+
+    Relies on ``LinuxDriver.run_input_thread`` making its decoder with its module's ``getincrementaldecoder``,
+    looked up when the input thread starts."""
+    try:
+        from textual.drivers import linux_driver
+    except ImportError:  # no terminal driver of that kind here (Windows)
+        return
+    names = vars(linux_driver)  # the module's globals, where the input thread looks the decoder up
+    if getattr(names.get("getincrementaldecoder"), "tolerant", False):
+        return
+
+    def getincrementaldecoder(encoding: str) -> Callable[[], codecs.IncrementalDecoder]:
+        return partial(codecs.getincrementaldecoder(encoding), errors="replace")
+
+    getincrementaldecoder.tolerant = True  # type: ignore[attr-defined]
+    names["getincrementaldecoder"] = getincrementaldecoder
