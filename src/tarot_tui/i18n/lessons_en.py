@@ -67,8 +67,9 @@ MESSAGES: dict[str, str] = {
     "Goal: take a trick with many points in it.",
     "lesson.cards.step.1": "On the table: {trick}. There is a Queen (3.5 points) and you play last. In a suit "
     "the highest card wins (R9.6), and the King is the highest. Play the card that wins this trick.",
-    "lesson.cards.wrong.1": "With that card {winner} wins the trick, and the Queen with it. Only your King beats "
-    "{best}: with the King you take 4.5 + 3.5 + 0.5 + 0.5 = 9 points.",
+    "lesson.cards.wrong.1": "With that card {winner} wins the trick with {best}. {winner} defends with you, so "
+    "those points stay in your camp, but this lesson asks you to win the trick: only your King beats {best}, and "
+    "with the King you take 4.5 + 3.5 + 0.5 + 0.5 = 9 points.",
     "lesson.cards.learnt": "Kings and bouts are worth 4.5 points, Queens 3.5, Knights 2.5, Jacks 1.5 and the "
     "rest 0.5 (R2.4). In a suit the highest card wins; a trump beats any suit (R9.6). A trick with a Queen or "
     "King in it is worth taking.",

@@ -70,8 +70,9 @@ MESSAGES: dict[str, str] = {
     "Doel: pak een slag met veel punten erin.",
     "lesson.cards.step.1": "Op tafel: {trick}. Er ligt een Vrouw (3,5 punten) en jij speelt als laatste. "
     "In een kleur wint de hoogste kaart (R9.6), en de Koning is de hoogste. Speel de kaart die deze slag wint.",
-    "lesson.cards.wrong.1": "Met die kaart wint {winner} de slag en de Vrouw erbij. Alleen je Koning is hoger "
-    "dan {best}: met de Koning pak jij 4,5 + 3,5 + 0,5 + 0,5 = 9 punten.",
+    "lesson.cards.wrong.1": "Met die kaart wint {winner} de slag met {best}. {winner} verdedigt met jou, dus die "
+    "punten blijven in je kamp, maar deze les vraagt dat jij de slag wint: alleen je Koning is hoger dan {best}, "
+    "en met de Koning pak jij 4,5 + 3,5 + 0,5 + 0,5 = 9 punten.",
     "lesson.cards.learnt": "Koningen en bouts zijn 4,5 punten waard, Vrouwen 3,5, Ruiters 2,5, Boeren 1,5 en "
     "de rest 0,5 (R2.4). In een kleur wint de hoogste kaart; een troef wint van elke kleur (R9.6). Een slag "
     "met een Vrouw of Koning erin is de moeite van het pakken waard.",
