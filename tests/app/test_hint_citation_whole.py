@@ -46,3 +46,29 @@ async def test_a_wrapped_hint_keeps_each_citation_on_one_line(lang: str) -> None
                 assert " ".join(shown).split() == hint.split(), (width, shown)
     finally:
         set_language("nl")
+
+
+@pytest.mark.parametrize("lang", ["nl", "en"])
+def test_every_drawn_text_wraps_before_a_citation_not_inside_it(lang: str) -> None:
+    """The score page of a void deal read "… en de volgende speler deelt (regel" / "R4.4)." at 80x24: every text
+    the game draws itself (score pages, the log, the table's middle, the hand's cover) wraps through ``wrapped``."""
+    from rich.console import Console
+    from rich.text import Text
+
+    from tarot_tui.app.widgets.strips import wrapped
+
+    set_language(lang)  # type: ignore[arg-type]
+    try:
+        console = Console(width=200)
+        for key in ("void.all_passed", "ui.call_hint"):
+            said = t(key)
+            for width in range(24, len(said)):
+                lines = [line.plain for line in wrapped(console, Text(said, style="yellow"), width)]
+                assert all(len(line) <= width for line in lines), (width, lines)
+                assert sum(len(CITATION.findall(line)) for line in lines) == 1, (width, lines)
+                assert " ".join(lines).split() == said.split(), (width, lines)
+            two = Text(said + "\n" + said)  # a text of several lines: each line kept whole the same way
+            lines = [line.plain for line in wrapped(console, two, 40)]
+            assert sum(len(CITATION.findall(line)) for line in lines) == 2, lines
+    finally:
+        set_language("nl")

@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable
 
-from rich.console import Console, RenderableType
+from rich.console import RenderableType
 from rich.table import Table
 from rich.text import Text
 from textual import events
@@ -17,7 +16,7 @@ from tarot_tui.engine import signed
 from tarot_tui.i18n import t
 
 from ..textual_compat import RepaintedFirst
-from .strips import KeepsDrawing, text_strips, wrapped
+from .strips import KeepsDrawing, citations_whole, text_strips
 
 
 def text_key(content: RenderableType) -> object | None:
@@ -76,31 +75,6 @@ class FixedText(KeepsDrawing, Static):
         align = text.justify if text.justify in ("left", "center", "right") else styles.text_align
         valign = styles.content_align_vertical
         return text_strips(self.app.console, text, width, height, self.rich_style, align=align, valign=valign)
-
-
-CITATION = re.compile(r"\(\S+ R\d[\d.]*\)")
-"""A rule's citation in a hint: "(regel R9.4.3)", "(rule R9.4.3)"."""
-
-
-def citations_whole(console: Console, text: Text, width: int) -> Text:
-    """``text`` with a line break before each citation that wrapping at ``width`` cells would cut in two (its
-    words go to the next line together); the text itself when none would be."""
-    for _ in range(text.plain.count("(")):
-        plain = text.plain
-        whole = iter([m.group() for line in wrapped(console, text, width) for m in CITATION.finditer(line.plain)])
-        seen = next(whole, None)
-        cut = None
-        for match in CITATION.finditer(plain):  # the citations drawn whole are some of the text's, in order
-            if match.group() == seen:
-                seen = next(whole, None)
-            else:
-                cut = match.start()
-                break
-        if cut is None or cut == 0 or plain[cut - 1] != " ":
-            return text
-        before, _space, after = text.divide([cut - 1, cut])
-        text = Text("\n").join([before, after])
-    return text
 
 
 ROOMY_HEIGHT = 30

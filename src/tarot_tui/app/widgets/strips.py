@@ -7,6 +7,8 @@ checks that the look is the same).
 
 from __future__ import annotations
 
+import re
+
 from rich.console import Console
 from rich.segment import Segment
 from rich.style import Style
@@ -58,17 +60,51 @@ def text_strips(
 def wrapped(console: Console, text: Text, width: int) -> list[Text]:
     """``text`` wrapped to ``width`` cells as it is drawn (lines not yet aligned; not to be changed by the caller:
     a text that fits is the text itself, as Rich's wrap would copy it, most lines drawn being one that fits; of a
-    text of several lines only those that do not fit are wrapped)."""
+    text of several lines only those that do not fit are wrapped), never inside a rule's citation."""
     plain = text.plain
     if "\t" in plain or text.no_wrap:
         return list(text.wrap(console, max(1, width), justify="default"))
     if "\n" not in plain:
-        return [text] if text.cell_len <= width else list(text.wrap(console, max(1, width), justify="default"))
+        return [text] if text.cell_len <= width else _citations_whole(console, text, width)[1]
     # Rich wraps line by line: only the lines that do not fit are wrapped (a page's lines mostly fit).
     lines: list[Text] = []
     for line in text.split("\n", allow_blank=True):
         if line.cell_len <= width:
             lines.append(line)
         else:
-            lines.extend(line.wrap(console, max(1, width), justify="default"))
+            lines.extend(_citations_whole(console, line, width)[1])
     return lines
+
+
+CITATION = re.compile(r"\(\S+ R\d[\d.]*\)")
+"""A rule's citation: "(regel R9.4.3)", "(rule R9.4.3)"."""
+
+
+def citations_whole(console: Console, text: Text, width: int) -> Text:
+    """``text`` with a line break before each citation that wrapping at ``width`` cells would cut in two (its
+    words go to the next line together); the text itself when none would be. For a text that Textual draws too
+    (the hint line), so that both drawings break it alike."""
+    return _citations_whole(console, text, width)[0]
+
+
+def _citations_whole(console: Console, text: Text, width: int) -> tuple[Text, list[Text]]:
+    """``citations_whole``, and the text's lines wrapped at ``width`` with their citations whole."""
+    for _ in range(text.plain.count("(") + 1):
+        lines = list(text.wrap(console, max(1, width), justify="default"))
+        plain = text.plain
+        if "(" not in plain:
+            return text, lines
+        whole = iter([m.group() for line in lines for m in CITATION.finditer(line.plain)])
+        seen = next(whole, None)
+        cut = None
+        for match in CITATION.finditer(plain):  # the citations drawn whole are some of the text's, in order
+            if match.group() == seen:
+                seen = next(whole, None)
+            else:
+                cut = match.start()
+                break
+        if cut is None or cut == 0 or plain[cut - 1] != " ":
+            return text, lines
+        before, _space, after = text.divide([cut - 1, cut])
+        text = Text("\n").join([before, after])
+    return text, list(text.wrap(console, max(1, width), justify="default"))
