@@ -158,14 +158,14 @@ MESSAGES: dict[str, str] = {
     "contract's factor (R12.1).",
     # 7. the poignée
     "lesson.poignee.title": "The poignée",
-    "lesson.poignee.goal": "With many trumps you may show them: a poignée (R7). With four players that is 10 "
-    "trumps (single, 20 points), 13 (double, 30) or 15 (triple, 40). You show it just before your first card "
+    "lesson.poignee.goal": "With many trumps you may show them: a poignée (R7.1). With four players that is 10 "
+    "trumps (simple, 20 points), 13 (double, 30) or 15 (triple, 40). You show it just before your first card "
     "(R7.3). The bonus goes to the camp that wins the deal (R7.7).\n\n"
     "Goal: show your poignée.",
-    "lesson.poignee.step.1": "You hold exactly 10 trumps: enough for a single poignée. Choose the single "
+    "lesson.poignee.step.1": "You hold exactly 10 trumps: enough for a simple poignée. Choose the simple "
     "poignée; your 10 trumps are picked, confirm with c.",
     "lesson.poignee.wrong.1": "With 10 trumps you may show a poignée: 20 points more if your camp wins (R7.1). "
-    "This lesson shows how: choose the single poignée.",
+    "This lesson shows how: choose the simple poignée.",
     "lesson.poignee.learnt": "You show a poignée just before your first card (R7.3): 10, 13 or 15 trumps with "
     "four players, 20, 30 or 40 points, never multiplied (R7.1). The bonus goes to the winning camp, so show "
     "it when you expect to win (R7.7). Everyone then knows your trumps.",

@@ -163,7 +163,7 @@ MESSAGES: dict[str, str] = {
     "maal de factor van het contract (R12.1).",
     # 7. the poignée
     "lesson.poignee.title": "De poignée",
-    "lesson.poignee.goal": "Wie veel troeven heeft, mag ze laten zien: een poignée (R7). Met vier spelers is "
+    "lesson.poignee.goal": "Wie veel troeven heeft, mag ze laten zien: een poignée (R7.1). Met vier spelers is "
     "dat 10 troeven (enkel, 20 punten), 13 (dubbel, 30) of 15 (driedubbel, 40). Je toont hem vlak voor je "
     "eerste kaart (R7.3). De bonus gaat naar het kamp dat het spel wint (R7.7).\n\n"
     "Doel: toon je poignée.",

@@ -290,7 +290,7 @@ MESSAGES: dict[str, str] = {
     "keeper.key.defence": "d",
     "keeper.poignee.legend": "Poignée: {levels} (rule R7.1)",
     "keeper.poignee.0": "none",
-    "keeper.poignee.1": "single",
+    "keeper.poignee.1": "simple",
     "keeper.poignee.2": "double",
     "keeper.poignee.3": "triple",
     "keeper.extras": "If it happened",
