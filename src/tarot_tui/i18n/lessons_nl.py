@@ -127,11 +127,11 @@ MESSAGES: dict[str, str] = {
     "Koningen en Vrouwen, lange en kale kleuren. Rond 40 punten neem je een Prise, rond 56 een Garde (R4.1). "
     "Met minder pas je: de nemer speelt alleen tegen drie.",
     # 5. the chien and a legal écart
-    "lesson.ecart.title": "De hond en een geldige écart",
+    "lesson.ecart.title": "De hond en een geldig écart",
     "lesson.ecart.goal": "Bij Prise en Garde draait de nemer de hond (6 kaarten) om, neemt hem in de hand en "
-    "legt er 6 weg: de écart (R6.1). De écart telt voor de nemer. Er mogen geen Koningen en geen bouts in, "
+    "legt er 6 weg: het écart (R6.1). Het écart telt voor de nemer. Er mogen geen Koningen en geen bouts in, "
     "en troeven alleen als het niet anders kan (R6.2).\n\n"
-    "Doel: neem het spel en leg een geldige écart.",
+    "Doel: neem het spel en leg een geldig écart.",
     "lesson.ecart.step.1": "Je hand telt {count} punten: genoeg voor {advice}. Neem een Prise of Garde; bij "
     "Garde sans of Garde contre zie je de hond niet (R6.3, R6.4).",
     "lesson.ecart.wrong.1": "Neem een Prise of Garde: dan krijg je de hond (R6.1). Met deze hand laat je het "
@@ -139,13 +139,13 @@ MESSAGES: dict[str, str] = {
     "lesson.ecart.step.2": "De hond zit nu in je hand. Kies 6 kaarten om weg te leggen en bevestig met c. Geen "
     "Koningen en geen bouts (R6.2). Goed zijn: kaarten van een korte kleur (dan kun je later troeven) en "
     "Vrouwen of Ruiters die je anders kwijt zou raken.",
-    "lesson.ecart.wrong.2": "Die écart mag niet (R6.2).",
+    "lesson.ecart.wrong.2": "Dat écart mag niet (R6.2).",
     "lesson.ecart.learnt": "Bij Prise en Garde krijgt de nemer de hond en legt evenveel kaarten weg (R6.1). In "
-    "de écart mogen geen Koningen en geen bouts, en troeven alleen als het niet anders kan; die moet je dan "
-    "laten zien (R6.2). Maak een kleur kaal en bewaar je punten in de écart: die tellen voor jou.",
+    "het écart mogen geen Koningen en geen bouts, en troeven alleen als het niet anders kan; die moet je dan "
+    "laten zien (R6.2). Maak een kleur kaal en bewaar je punten in het écart: die tellen voor jou.",
     # 6. counting the points and the threshold
     "lesson.counting.title": "Punten tellen en de drempel",
-    "lesson.counting.goal": "Aan het eind telt de nemer zijn slagen en de écart. Hoeveel punten hij nodig "
+    "lesson.counting.goal": "Aan het eind telt de nemer zijn slagen en het écart. Hoeveel punten hij nodig "
     "heeft, hangt af van zijn bouts (R11.2): geen bout 56, één bout 51, twee bouts 41, drie bouts 36. "
     "Het verschil met de drempel telt mee in de score (R12.1).\n\n"
     "Doel: haal je bouts binnen (de 21, de Excuse) en lees dan de telling.",
@@ -230,10 +230,10 @@ MESSAGES: dict[str, str] = {
     "de nemer een bout minder (R11.2) en geen petit au bout (R10.1).",
     # 12. a whole deal (the oefenpotje)
     "lesson.whole_deal.title": "Een heel spel met uitleg (oefenpotje)",
-    "lesson.whole_deal.goal": "Alles samen: bieden, de hond, de écart, een poignée, slagen spelen en de telling. "
+    "lesson.whole_deal.goal": "Alles samen: bieden, de hond, het écart, een poignée, slagen spelen en de telling. "
     "Bij elke beslissing legt de uitleg uit wat er gebeurt en wat mag (R15).\n\n"
     "Doel: speel een heel spel tot en met de score.",
-    "lesson.whole_deal.learnt": "Een heel spel: bieden (R4), de hond en de écart (R6), de poignée (R7), slagen "
+    "lesson.whole_deal.learnt": "Een heel spel: bieden (R4), de hond en het écart (R6), de poignée (R7), slagen "
     "spelen (R9) en de telling met de drempel (R11, R12). Nu ben je klaar voor een echte avond: 'Nieuwe "
     "avond' op het startscherm.",
 }
