@@ -85,8 +85,10 @@ MESSAGES: dict[str, str] = {
     "need not play higher. Play a {suit} card.",
     "lesson.follow.wrong.1": "You hold {suit}, so you follow suit with a {suit} card (R9.4.3). The Excuse is "
     "allowed too, but better kept: lesson 3 is about it.",
-    "lesson.follow.step.2": "{suit} was led ({trick}) and you have none. Then you must trump (R9.4.4): play a trump.",
-    "lesson.follow.wrong.2": "Without the suit led you must trump when you hold trumps (R9.4.4).",
+    "lesson.follow.step.2": "{suit} was led ({trick}) and you have none. Then you must trump (R9.4.4): play a "
+    "trump. (The Excuse is always allowed, R9.4.1, but keep it.)",
+    "lesson.follow.wrong.2": "Without the suit led you must trump when you hold trumps (R9.4.4). The Excuse is "
+    "allowed too (R9.4.1), but better kept: play a trump here.",
     "lesson.follow.step.3": "On the table: {trick}. There is already a trump, {to_beat}. Whoever trumps must "
     "go higher when possible: overtrump (R9.4.4), even when that trump is a partner's.",
     "lesson.follow.wrong.3": "You must trump higher than {to_beat} when you hold such a trump (R9.4.4). Only "

@@ -90,8 +90,9 @@ MESSAGES: dict[str, str] = {
     "lesson.follow.wrong.1": "Je hebt {suit}, dus je bekent kleur met een {suit}-kaart (R9.4.3). De Excuse mag "
     "ook, maar die bewaar je beter: daar gaat les 3 over.",
     "lesson.follow.step.2": "Er is {suit} gevraagd ({trick}) en die kleur heb je niet. Dan moet je troeven "
-    "(R9.4.4): speel een troef.",
-    "lesson.follow.wrong.2": "Zonder de gevraagde kleur moet je troeven als je troeven hebt (R9.4.4).",
+    "(R9.4.4): speel een troef. (De Excuse mag altijd, R9.4.1, maar die bewaar je.)",
+    "lesson.follow.wrong.2": "Zonder de gevraagde kleur moet je troeven als je troeven hebt (R9.4.4). De Excuse "
+    "mag ook (R9.4.1), maar die bewaar je beter: speel hier een troef.",
     "lesson.follow.step.3": "Op tafel: {trick}. Er ligt al een troef, {to_beat}. Wie troeft, moet hoger troeven "
     "als dat kan: overtroeven (R9.4.4), ook als die troef van een medespeler is.",
     "lesson.follow.wrong.3": "Je moet hoger troeven dan {to_beat} als je zo'n troef hebt (R9.4.4). Alleen wie "
