@@ -106,6 +106,10 @@ audit in docs/bots.md). In defence the search's choice scored better than the be
 TRUST_MIN_DEALS = 4
 """The fewest sampled deals on which the search may overrule the beginner's card (``trusted_choice``)."""
 
+TAKER_SOLVE_BUDGET = 4.0
+"""With ``taker_solve``, the deep solves of a decision's playouts may spend this many times its budget (solver
+positions, ``SOLVER_NODES_PER_PLAY`` to a unit); a world started past it is solved as before."""
+
 CHELEM_SURE = 0.9
 """The share of sampled deals the taker's side must win every trick of to announce a chelem."""
 
@@ -208,6 +212,12 @@ class StrongPlayer:
             taker) instead of the Garde the rule chose when the Garde sans's own chance (``bid_chances``, after
             ``bid_margin``) is at least this, below its threshold (``BID_CONFIDENCE``, 70%). For measuring; off by
             default.
+        taker_solve: non-zero solves this many last tricks exactly (instead of ``END_SOLVE``) in the playouts of the
+            taker's card decisions, so that they meet a defence that plays the end perfectly (with open cards: a
+            bound on the defence's side) rather than the beginner's; the deep solves have a budget of their own,
+            ``taker_solve_budget`` times the decision's (0: none), and the decision's budget counts what the playouts
+            would have cost without them, so that the search samples the same deals (``estimate_actions``). For
+            measuring; off by default.
     """
 
     def __init__(
@@ -247,6 +257,8 @@ class StrongPlayer:
         bid_budget: float = BID_BUDGET,
         bid_belief: float = 0.0,
         bid_sans: float = 0.0,
+        taker_solve: float = 0.0,
+        taker_solve_budget: float = TAKER_SOLVE_BUDGET,
     ) -> None:
         """Set the effort; ``time_limit`` is scaled by ``strength`` too. ``weighted`` and ``solve`` switch off
         the weighted sampling and the solver (the earlier level, for comparisons; with ``margin=0`` too)."""
@@ -295,6 +307,8 @@ class StrongPlayer:
         self.bid_budget = bid_budget
         self.bid_belief = bool(bid_belief)
         self.bid_sans = bid_sans
+        self.taker_solve = int(taker_solve)
+        self.taker_solve_budget = taker_solve_budget
         if self.belief_carry:
             self.worlds = self._card_sampler
 
@@ -570,6 +584,7 @@ class StrongPlayer:
         solve = self.end_tricks(view.players)
         if self.solve and view.phase is Phase.TRICKS and len(view.hand) <= ROOT_SOLVE[view.players]:
             solve = ROOT_SOLVE[view.players]
+        deep = self.deep_tricks(view, solve)
         return estimate_actions(
             view,
             candidates,
@@ -584,7 +599,16 @@ class StrongPlayer:
             public_voids=self.public_voids and view.phase is Phase.TRICKS,
             others_pass=others_pass,
             unbudgeted=unbudgeted,
+            deep_tricks=deep,
+            deep_budget=int(self.budget * self.taker_solve_budget) if self.taker_solve_budget > 0 else None,
         )
+
+    def deep_tricks(self, view: SeatView, solve: int) -> int:
+        """Tricks the playouts of a decision at ``view`` solve exactly at their end with ``taker_solve`` (0 when the
+        option is off, the decision is not the taker's card, or it solves ``solve`` tricks or more already)."""
+        if not (self.solve and self.taker_solve) or view.phase is not Phase.TRICKS or view.seat != view.taker:
+            return 0
+        return self.taker_solve if self.taker_solve > solve else 0
 
 
 def score_contract(bids: list[Bid], estimates: list[Estimate], contract: Contract, margin: float) -> Contract:
@@ -775,6 +799,8 @@ def estimate_actions(
     public_voids: bool = False,
     others_pass: bool = False,
     unbudgeted: int = 0,
+    deep_tricks: int = 0,
+    deep_budget: int | None = None,
 ) -> list[Estimate]:
     """The paired playout estimate of each candidate for the seat of ``view``, in the order given.
 
@@ -792,7 +818,10 @@ def estimate_actions(
     ``SOLVER_NODES_PER_PLAY`` to a play (reproducible, no clock); ``public_voids`` has every seat of the
     playouts play from the voids the table has seen (R9.4), as real players do, not from the sampled hands;
     ``unbudgeted`` leaves the work of that many last candidates out of the budget (the others then get the same
-    deals as without them).
+    deals as without them); ``deep_tricks`` (more than ``solve_tricks``) solves that many last tricks instead, as
+    long as the deep solves' positions (``SOLVER_NODES_PER_PLAY`` to a unit) stay within ``deep_budget`` (None: no
+    limit; a world started within it is solved deep for every candidate, a later one as before), the budget
+    counting what the playout would have cost without it (``_finish``), so that the same deals are sampled.
     """
     return _estimate(
         view,
@@ -808,6 +837,8 @@ def estimate_actions(
         public_voids=public_voids,
         others_pass=others_pass,
         unbudgeted=unbudgeted,
+        deep_tricks=deep_tricks,
+        deep_budget=deep_budget,
     )
 
 
@@ -826,6 +857,8 @@ def _estimate(
     public_voids: bool = False,
     others_pass: bool = False,
     unbudgeted: int = 0,
+    deep_tricks: int = 0,
+    deep_budget: int | None = None,
 ) -> list[Estimate]:
     """``estimate_actions`` for lines of actions by the seat to move (a poignée, then a card)."""
     sampler = sampler or WorldSampler(view)
@@ -834,6 +867,7 @@ def _estimate(
     estimates = [Estimate() for _ in lines]
     start = time.perf_counter()
     spent = 0
+    deep_spent = 0
     solve_root = (
         solve_tricks > 0
         and view.phase is Phase.TRICKS
@@ -868,21 +902,48 @@ def _estimate(
             spent += solver.nodes // SOLVER_NODES_PER_PLAY
             continue
         budgeted = len(lines) - unbudgeted
+        deep = deep_tricks if deep_tricks > solve_tricks and (deep_budget is None or deep_spent < deep_budget) else 0
         for index, (line, estimate) in enumerate(zip(lines, estimates, strict=True)):
             deal = world.copy()
             for action in line:
                 _apply(deal, action)
-            work = _finish(deal, seat, estimate, solve_tricks, public_voids, others_pass)
+            work, deep_work = _finish(deal, seat, estimate, solve_tricks, public_voids, others_pass, deep)
+            deep_spent += deep_work
             if index < budgeted:
                 spent += work
     return estimates
 
 
 def _finish(
-    deal: Deal, seat: int, estimate: Estimate, solve_tricks: int, public: bool = False, others_pass: bool = False
-) -> int:
+    deal: Deal,
+    seat: int,
+    estimate: Estimate,
+    solve_tricks: int,
+    public: bool = False,
+    others_pass: bool = False,
+    deep_tricks: int = 0,
+) -> tuple[int, int]:
     """Play ``deal`` out (the heuristics, then the solver for the last ``solve_tricks`` tricks), record the
-    result for ``seat`` in ``estimate``; returns the work done (card plays and solver positions)."""
+    result for ``seat`` in ``estimate``; returns the work done (card plays and solver positions) and the deep
+    solve's work (0 without one).
+
+    With ``deep_tricks`` (more than ``solve_tricks``) the solver plays the last ``deep_tricks`` tricks instead, and
+    the result recorded is its value; the work returned first is still what the playout without it would have
+    cost (the heuristics then play on from that point, on a copy, and the solver takes over ``solve_tricks`` from
+    the end, so that a search with a fixed budget samples the same deals with or without it), the deep solve's
+    positions being the second figure."""
+    if deep_tricks > solve_tricks and not public and deal.phase is Phase.TRICKS:
+        work = 0
+        while deal.phase is Phase.TRICKS and (deal.trick_cards or deal.size - len(deal.tricks) > deep_tricks):
+            deal.play_unchecked(rollout_card(deal))
+            work += 1
+        if deal.phase is not Phase.TRICKS:
+            rest, _ = _finish(deal, seat, estimate, solve_tricks)
+            return work + rest, 0
+        solver = Solver(deal)
+        _record_solved(deal, seat, estimate, solver, solver.value())
+        rest, _ = _finish(deal.copy(), seat, Estimate(), solve_tricks)
+        return work + rest, solver.nodes // SOLVER_NODES_PER_PLAY
     work = 0
     seen: list[int] | None = None  # the voids shown by the completed tricks (``public``)
     done = -1
@@ -891,18 +952,8 @@ def _finish(
         if phase is Phase.TRICKS:
             if solve_tricks and not deal.trick_cards and deal.size - len(deal.tricks) <= solve_tricks:
                 solver = Solver(deal)
-                value = solver.value()
-                factor = seat_factor(deal, seat)
-                estimate.samples += 1
-                estimate.total += factor * value
-                estimate.values.append(factor * value)
-                made = solver.made(value)
-                if made == (factor > 0):
-                    estimate.wins += 1
-                if deal.taker == seat:
-                    estimate.takes += 1
-                    estimate.made += made
-                return work + solver.nodes // SOLVER_NODES_PER_PLAY
+                _record_solved(deal, seat, estimate, solver, solver.value())
+                return work + solver.nodes // SOLVER_NODES_PER_PLAY, 0
             if public:
                 if seen is None:
                     seen = public_voids_of(deal, completed=True)
@@ -920,11 +971,25 @@ def _finish(
             work += 1
         elif phase.is_over:
             _record(deal, seat, estimate)
-            return work
+            return work, 0
         elif others_pass and phase is Phase.BIDDING and deal.to_move != seat:
             deal.apply(PASS)
         else:
             deal.apply(rollout_decision(deal))
+
+
+def _record_solved(deal: Deal, seat: int, estimate: Estimate, solver: Solver, value: int) -> None:
+    """Record the solved value ``value`` of ``deal`` (``solver``'s, per defender) for ``seat`` in ``estimate``."""
+    factor = seat_factor(deal, seat)
+    estimate.samples += 1
+    estimate.total += factor * value
+    estimate.values.append(factor * value)
+    made = solver.made(value)
+    if made == (factor > 0):
+        estimate.wins += 1
+    if deal.taker == seat:
+        estimate.takes += 1
+        estimate.made += made
 
 
 def _apply(deal: Deal, action: Action) -> None:

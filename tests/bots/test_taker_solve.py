@@ -1,0 +1,127 @@
+"""The strong taker's playouts solved deeper (``taker_solve``, issue 28): off by default, it solves the last k tricks
+exactly in the playouts of the taker's card decisions, within a budget of its own, while the decision's budget counts
+what the playouts would have cost without it (so the same deals are sampled)."""
+
+from __future__ import annotations
+
+import random
+
+from bot_helpers import new_deal
+
+from tarot_tui.bots import BeginnerPlayer, StrongPlayer
+from tarot_tui.bots.rollout import rollout_card
+from tarot_tui.bots.solver import Solver, seat_factor
+from tarot_tui.bots.strong import END_SOLVE, Estimate, _finish, estimate_actions
+from tarot_tui.bots.worlds import WorldSampler
+from tarot_tui.engine import Action, Deal, Phase, Play, SeatView, view_for
+
+
+def _taker_to_move(seed: int, left: int) -> Deal:
+    """A 4-player deal played by beginners up to the taker's card with ``left`` cards in his hand."""
+    rng = random.Random(seed)
+    deal = new_deal(4, seed)
+    while True:
+        if deal.phase.is_over:
+            seed += 1000
+            deal = new_deal(4, seed)
+            continue
+        if deal.phase is Phase.TRICKS and deal.to_move == deal.taker and deal.hands[deal.taker].bit_count() == left:
+            return deal
+        seat = deal.to_move
+        assert seat is not None
+        deal.apply(BeginnerPlayer().choose(view_for(deal, seat), rng))
+
+
+def _heuristics_until(deal: Deal, left: int) -> tuple[Deal, int]:
+    """A copy of ``deal`` played by the playouts' heuristics to the start of the trick with ``left`` tricks left, and
+    the cards played."""
+    deal = deal.copy()
+    plays = 0
+    while deal.trick_cards or deal.size - len(deal.tricks) > left:
+        deal.play_unchecked(rollout_card(deal))
+        plays += 1
+    return deal, plays
+
+
+def test_a_deep_playout_records_the_solvers_value_from_k_tricks_left_and_counts_the_shallow_work() -> None:
+    deal = _taker_to_move(3, 8)
+    taker = deal.taker
+    assert taker is not None
+    shallow, deep = Estimate(), Estimate()
+    work, deep_work = _finish(deal.copy(), taker, shallow, END_SOLVE[4])
+    assert deep_work == 0
+    deep_play, deep_deep_work = _finish(deal.copy(), taker, deep, END_SOLVE[4], deep_tricks=5)
+    # The value is the solver's at five tricks left, after the heuristics' cards up to there.
+    at_five, _ = _heuristics_until(deal, 5)
+    solver = Solver(at_five)
+    assert deep.values == [seat_factor(at_five, taker) * solver.value()]
+    assert deep.samples == 1 and deep.takes == 1 and deep.made == int(solver.made(solver.value()))
+    # The budget's work is the playout's without the deep solve; the deep solve's positions are counted apart.
+    assert deep_play == work
+    assert deep_deep_work == solver.nodes // 4 > 0
+    # The shallow playout solves from three tricks left.
+    at_three, _ = _heuristics_until(deal, 3)
+    assert shallow.values == [seat_factor(at_three, taker) * Solver(at_three).value()]
+
+
+def _run(view: SeatView, candidates: list[Action], deep: int, deep_budget: int | None) -> list[Estimate]:
+    """The candidates' estimates at a fixed budget of 5,000 units, ``deep`` tricks solved within ``deep_budget``."""
+    return estimate_actions(
+        view,
+        candidates,
+        random.Random(7),
+        worlds=400,
+        min_worlds=4,
+        sampler=WorldSampler(view),
+        solve_tricks=3,
+        budget=5000,
+        deep_tricks=deep,
+        deep_budget=deep_budget,
+    )
+
+
+def test_deep_solves_keep_the_decisions_deals_and_change_some_values() -> None:
+    """With a fixed budget the deep playouts sample as many deals (the same ones) as the shallow ones; within its
+    own budget every world is solved deep, past it the later worlds are solved as before."""
+    changed = 0
+    for seed in (3, 4, 5):
+        deal = _taker_to_move(seed, 9)
+        view = view_for(deal, deal.to_move)
+        candidates: list[Action] = [Play(c) for c in view.legal]
+
+        shallow = _run(view, candidates, 0, None)
+        deep = _run(view, candidates, 4, None)
+        assert [e.samples for e in deep] == [e.samples for e in shallow] > [4] * len(candidates)
+        changed += sum(a.values != b.values for a, b in zip(shallow, deep, strict=True))
+        # A deep budget of one unit: the first world is solved deep, every later one as before.
+        first_only = _run(view, candidates, 4, 1)
+        for s, d, f in zip(shallow, deep, first_only, strict=True):
+            assert f.values == d.values[:1] + s.values[1:]
+    assert changed > 0
+
+
+def test_the_option_deepens_only_the_takers_card_decisions() -> None:
+    player = StrongPlayer(0.1, time_limit=None, taker_solve=4)
+    level = StrongPlayer(0.1, time_limit=None)
+    deal = _taker_to_move(3, 9)
+    taker = view_for(deal, deal.to_move)
+    assert player.deep_tricks(taker, END_SOLVE[4]) == 4
+    assert level.deep_tricks(taker, END_SOLVE[4]) == 0
+    assert player.deep_tricks(taker, 4) == 0  # already solved that deep (a root solve)
+    deal.play_unchecked(rollout_card(deal))
+    defender = view_for(deal, deal.to_move)
+    assert defender.seat != defender.taker and player.deep_tricks(defender, END_SOLVE[4]) == 0
+    bidding = new_deal(4, 3)
+    assert player.deep_tricks(view_for(bidding, bidding.to_move), END_SOLVE[4]) == 0
+
+
+def test_the_taker_with_deep_playouts_still_plays_legal_reproducible_cards() -> None:
+    deal = _taker_to_move(5, 9)
+    view = view_for(deal, deal.to_move)
+    player = StrongPlayer(0.05, time_limit=None, taker_solve=5, taker_solve_budget=1.0)
+    first = player.choose(view, random.Random(2))
+    assert isinstance(first, Play) and first.card in view.legal
+    assert (
+        StrongPlayer(0.05, time_limit=None, taker_solve=5, taker_solve_budget=1.0).choose(view, random.Random(2))
+        == first
+    )
