@@ -125,3 +125,23 @@ def test_the_taker_with_deep_playouts_still_plays_legal_reproducible_cards() -> 
         StrongPlayer(0.05, time_limit=None, taker_solve=5, taker_solve_budget=1.0).choose(view, random.Random(2))
         == first
     )
+
+
+def test_a_deep_solve_for_one_leader_only_solves_deep_when_that_seat_leads_at_the_cut() -> None:
+    for seed in range(3, 40):  # a deal whose playout the deep and the shallow solve tell apart
+        deal = _taker_to_move(seed, 8)
+        taker = deal.taker
+        assert taker is not None
+        shallow, deep = Estimate(), Estimate()
+        _finish(deal.copy(), taker, shallow, END_SOLVE[4])
+        _finish(deal.copy(), taker, deep, END_SOLVE[4], deep_tricks=5)
+        if deep.values != shallow.values:
+            break
+    assert deep.values != shallow.values
+    leader = _heuristics_until(deal, 5)[0].to_move
+    assert leader is not None
+    led, other = Estimate(), Estimate()
+    _, deep_work = _finish(deal.copy(), taker, led, END_SOLVE[4], deep_tricks=5, deep_leader=leader)
+    assert led.values == deep.values and deep_work > 0
+    _, none = _finish(deal.copy(), taker, other, END_SOLVE[4], deep_tricks=5, deep_leader=(leader + 1) % 4)
+    assert other.values == shallow.values and none == 0

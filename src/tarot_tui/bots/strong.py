@@ -216,8 +216,9 @@ class StrongPlayer:
             taker's card decisions, so that they meet a defence that plays the end perfectly (with open cards: a
             bound on the defence's side) rather than the beginner's; the deep solves have a budget of their own,
             ``taker_solve_budget`` times the decision's (0: none), and the decision's budget counts what the playouts
-            would have cost without them, so that the search samples the same deals (``estimate_actions``). For
-            measuring; off by default.
+            would have cost without them, so that the search samples the same deals (``estimate_actions``);
+            ``taker_solve_lead`` non-zero solves deep only the playouts in which the taker leads the trick the deep
+            solve begins at. For measuring; off by default.
     """
 
     def __init__(
@@ -259,6 +260,7 @@ class StrongPlayer:
         bid_sans: float = 0.0,
         taker_solve: float = 0.0,
         taker_solve_budget: float = TAKER_SOLVE_BUDGET,
+        taker_solve_lead: float = 0.0,
     ) -> None:
         """Set the effort; ``time_limit`` is scaled by ``strength`` too. ``weighted`` and ``solve`` switch off
         the weighted sampling and the solver (the earlier level, for comparisons; with ``margin=0`` too)."""
@@ -309,6 +311,7 @@ class StrongPlayer:
         self.bid_sans = bid_sans
         self.taker_solve = int(taker_solve)
         self.taker_solve_budget = taker_solve_budget
+        self.taker_solve_lead = bool(taker_solve_lead)
         if self.belief_carry:
             self.worlds = self._card_sampler
 
@@ -601,6 +604,7 @@ class StrongPlayer:
             unbudgeted=unbudgeted,
             deep_tricks=deep,
             deep_budget=int(self.budget * self.taker_solve_budget) if self.taker_solve_budget > 0 else None,
+            deep_leader=view.taker if deep and self.taker_solve_lead else None,
         )
 
     def deep_tricks(self, view: SeatView, solve: int) -> int:
@@ -801,6 +805,7 @@ def estimate_actions(
     unbudgeted: int = 0,
     deep_tricks: int = 0,
     deep_budget: int | None = None,
+    deep_leader: int | None = None,
 ) -> list[Estimate]:
     """The paired playout estimate of each candidate for the seat of ``view``, in the order given.
 
@@ -821,7 +826,8 @@ def estimate_actions(
     deals as without them); ``deep_tricks`` (more than ``solve_tricks``) solves that many last tricks instead, as
     long as the deep solves' positions (``SOLVER_NODES_PER_PLAY`` to a unit) stay within ``deep_budget`` (None: no
     limit; a world started within it is solved deep for every candidate, a later one as before), the budget
-    counting what the playout would have cost without it (``_finish``), so that the same deals are sampled.
+    counting what the playout would have cost without it (``_finish``), so that the same deals are sampled; with
+    ``deep_leader`` a playout is solved deep only when that seat leads the trick where the deep solve would begin.
     """
     return _estimate(
         view,
@@ -839,6 +845,7 @@ def estimate_actions(
         unbudgeted=unbudgeted,
         deep_tricks=deep_tricks,
         deep_budget=deep_budget,
+        deep_leader=deep_leader,
     )
 
 
@@ -859,6 +866,7 @@ def _estimate(
     unbudgeted: int = 0,
     deep_tricks: int = 0,
     deep_budget: int | None = None,
+    deep_leader: int | None = None,
 ) -> list[Estimate]:
     """``estimate_actions`` for lines of actions by the seat to move (a poignée, then a card)."""
     sampler = sampler or WorldSampler(view)
@@ -907,7 +915,7 @@ def _estimate(
             deal = world.copy()
             for action in line:
                 _apply(deal, action)
-            work, deep_work = _finish(deal, seat, estimate, solve_tricks, public_voids, others_pass, deep)
+            work, deep_work = _finish(deal, seat, estimate, solve_tricks, public_voids, others_pass, deep, deep_leader)
             deep_spent += deep_work
             if index < budgeted:
                 spent += work
@@ -922,6 +930,7 @@ def _finish(
     public: bool = False,
     others_pass: bool = False,
     deep_tricks: int = 0,
+    deep_leader: int | None = None,
 ) -> tuple[int, int]:
     """Play ``deal`` out (the heuristics, then the solver for the last ``solve_tricks`` tricks), record the
     result for ``seat`` in ``estimate``; returns the work done (card plays and solver positions) and the deep
@@ -931,13 +940,14 @@ def _finish(
     the result recorded is its value; the work returned first is still what the playout without it would have
     cost (the heuristics then play on from that point, on a copy, and the solver takes over ``solve_tricks`` from
     the end, so that a search with a fixed budget samples the same deals with or without it), the deep solve's
-    positions being the second figure."""
+    positions being the second figure. With ``deep_leader`` the deep solve is made only when that seat leads the trick
+    it would begin at; otherwise the playout goes on as without it."""
     if deep_tricks > solve_tricks and not public and deal.phase is Phase.TRICKS:
         work = 0
         while deal.phase is Phase.TRICKS and (deal.trick_cards or deal.size - len(deal.tricks) > deep_tricks):
             deal.play_unchecked(rollout_card(deal))
             work += 1
-        if deal.phase is not Phase.TRICKS:
+        if deal.phase is not Phase.TRICKS or (deep_leader is not None and deal.to_move != deep_leader):
             rest, _ = _finish(deal, seat, estimate, solve_tricks)
             return work + rest, 0
         solver = Solver(deal)
