@@ -302,6 +302,7 @@ def timing(players: int, deals: int, seed: int, strength: float, options: dict[s
     wall: list[float] = []
     # The deals each card decision with a choice searched under the cap (its sampler's ``world`` calls).
     searched: list[int] = []
+    searched_taker: list[int] = []  # of them the taker's (``taker_solve`` changes only those)
     worlds_made = [0]
     make_sampler = strong.worlds
 
@@ -331,6 +332,8 @@ def timing(players: int, deals: int, seed: int, strength: float, options: dict[s
                 wall.append(time.perf_counter() - w)
                 if view.phase is Phase.TRICKS and len(view.legal) > 1 and worlds_made[0]:
                     searched.append(worlds_made[0])
+                    if seat == view.taker:
+                        searched_taker.append(worlds_made[0])
             else:
                 action = field.choose(view, rng)
             deal.apply(action)
@@ -348,6 +351,11 @@ def timing(players: int, deals: int, seed: int, strength: float, options: dict[s
         print(
             f"  deals searched a card decision with a choice: mean {statistics.fmean(searched):.1f},"
             f" median {q([float(n) for n in searched], 0.5):.0f} ({len(searched)} decisions)"
+        )
+    if searched_taker:
+        print(
+            f"  of them the taker's: mean {statistics.fmean(searched_taker):.1f},"
+            f" median {q([float(n) for n in searched_taker], 0.5):.0f} ({len(searched_taker)} decisions)"
         )
 
 
