@@ -81,8 +81,8 @@ def _run(view: SeatView, candidates: list[Action], deep: int, deep_budget: int |
 
 
 def test_deep_solves_keep_the_decisions_deals_and_change_some_values() -> None:
-    """With a fixed budget the deep playouts sample as many deals (the same ones) as the shallow ones; within its
-    own budget every world is solved deep, past it the later worlds are solved as before."""
+    """With a fixed budget the deep playouts (and shallower ones) sample as many deals (the same ones) as the level's;
+    within its own budget every world is solved deep, past it the later worlds are solved as before."""
     changed = 0
     for seed in (3, 4, 5):
         deal = _taker_to_move(seed, 9)
@@ -93,6 +93,7 @@ def test_deep_solves_keep_the_decisions_deals_and_change_some_values() -> None:
         deep = _run(view, candidates, 4, None)
         assert [e.samples for e in deep] == [e.samples for e in shallow] > [4] * len(candidates)
         changed += sum(a.values != b.values for a, b in zip(shallow, deep, strict=True))
+        assert [e.samples for e in _run(view, candidates, 2, None)] == [e.samples for e in shallow]
         # A deep budget of one unit: the first world is solved deep, every later one as before.
         first_only = _run(view, candidates, 4, 1)
         for s, d, f in zip(shallow, deep, first_only, strict=True):
@@ -145,3 +146,20 @@ def test_a_deep_solve_for_one_leader_only_solves_deep_when_that_seat_leads_at_th
     assert led.values == deep.values and deep_work > 0
     _, none = _finish(deal.copy(), taker, other, END_SOLVE[4], deep_tricks=5, deep_leader=(leader + 1) % 4)
     assert other.values == shallow.values and none == 0
+
+
+def test_a_shallower_solve_records_the_solvers_value_from_two_tricks_left_and_counts_the_levels_work() -> None:
+    deal = _taker_to_move(3, 8)
+    taker = deal.taker
+    assert taker is not None
+    level, fewer = Estimate(), Estimate()
+    work, _ = _finish(deal.copy(), taker, level, END_SOLVE[4])
+    counted, extra = _finish(deal.copy(), taker, fewer, END_SOLVE[4], deep_tricks=2)
+    at_two, _ = _heuristics_until(deal, 2)
+    assert fewer.values == [seat_factor(at_two, taker) * Solver(at_two).value()]
+    assert counted == work  # the budget counts the level's playout (its three-trick solve made for the count)
+    assert extra > 0  # the heuristics' fourth-last trick and the two-trick solve
+    player = StrongPlayer(0.1, time_limit=None, taker_solve=2)
+    view = view_for(deal, deal.to_move)
+    assert player.deep_tricks(view, END_SOLVE[4]) == 2
+    assert player.deep_tricks(view, 4) == 0  # a root solve stays one

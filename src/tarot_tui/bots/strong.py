@@ -214,9 +214,10 @@ class StrongPlayer:
             default.
         taker_solve: non-zero solves this many last tricks exactly (instead of ``END_SOLVE``) in the playouts of the
             taker's card decisions, so that they meet a defence that plays the end perfectly (with open cards: a
-            bound on the defence's side) rather than the beginner's; the deep solves have a budget of their own,
-            ``taker_solve_budget`` times the decision's (0: none), and the decision's budget counts what the playouts
-            would have cost without them, so that the search samples the same deals (``estimate_actions``);
+            bound on the defence's side) rather than the beginner's (fewer than ``END_SOLVE``: the beginners play
+            longer); the deep solves have a budget of their own, ``taker_solve_budget`` times the decision's (0:
+            none), and the decision's budget counts what the playouts would have cost without them, so that the
+            search samples the same deals (``estimate_actions``);
             ``taker_solve_lead`` non-zero solves deep only the playouts in which the taker leads the trick the deep
             solve begins at. For measuring; off by default.
     """
@@ -609,10 +610,12 @@ class StrongPlayer:
 
     def deep_tricks(self, view: SeatView, solve: int) -> int:
         """Tricks the playouts of a decision at ``view`` solve exactly at their end with ``taker_solve`` (0 when the
-        option is off, the decision is not the taker's card, or it solves ``solve`` tricks or more already)."""
+        option is off, the decision is not the taker's card, or it is solved from the root at ``solve`` tricks)."""
         if not (self.solve and self.taker_solve) or view.phase is not Phase.TRICKS or view.seat != view.taker:
             return 0
-        return self.taker_solve if self.taker_solve > solve else 0
+        if self.taker_solve > solve or self.taker_solve < solve == self.end_tricks(view.players):
+            return self.taker_solve
+        return 0
 
 
 def score_contract(bids: list[Bid], estimates: list[Estimate], contract: Contract, margin: float) -> Contract:
@@ -823,11 +826,12 @@ def estimate_actions(
     ``SOLVER_NODES_PER_PLAY`` to a play (reproducible, no clock); ``public_voids`` has every seat of the
     playouts play from the voids the table has seen (R9.4), as real players do, not from the sampled hands;
     ``unbudgeted`` leaves the work of that many last candidates out of the budget (the others then get the same
-    deals as without them); ``deep_tricks`` (more than ``solve_tricks``) solves that many last tricks instead, as
-    long as the deep solves' positions (``SOLVER_NODES_PER_PLAY`` to a unit) stay within ``deep_budget`` (None: no
-    limit; a world started within it is solved deep for every candidate, a later one as before), the budget
-    counting what the playout would have cost without it (``_finish``), so that the same deals are sampled; with
-    ``deep_leader`` a playout is solved deep only when that seat leads the trick where the deep solve would begin.
+    deals as without them); ``deep_tricks`` (more or fewer than ``solve_tricks``) solves that many last tricks
+    instead, as long as the deep solves' positions (``SOLVER_NODES_PER_PLAY`` to a unit) stay within ``deep_budget``
+    (None: no limit; a world started within it is solved deep for every candidate, a later one as before), the
+    budget counting what the playout would have cost without it (``_finish``), so that the same deals are sampled;
+    with ``deep_leader`` a playout is solved deep only when that seat leads the trick where the deep solve would
+    begin.
     """
     return _estimate(
         view,
@@ -910,7 +914,7 @@ def _estimate(
             spent += solver.nodes // SOLVER_NODES_PER_PLAY
             continue
         budgeted = len(lines) - unbudgeted
-        deep = deep_tricks if deep_tricks > solve_tricks and (deep_budget is None or deep_spent < deep_budget) else 0
+        deep = deep_tricks if deep_tricks != solve_tricks and (deep_budget is None or deep_spent < deep_budget) else 0
         for index, (line, estimate) in enumerate(zip(lines, estimates, strict=True)):
             deal = world.copy()
             for action in line:
@@ -941,7 +945,28 @@ def _finish(
     cost (the heuristics then play on from that point, on a copy, and the solver takes over ``solve_tricks`` from
     the end, so that a search with a fixed budget samples the same deals with or without it), the deep solve's
     positions being the second figure. With ``deep_leader`` the deep solve is made only when that seat leads the trick
-    it would begin at; otherwise the playout goes on as without it."""
+    it would begin at; otherwise the playout goes on as without it. A ``deep_tricks`` below ``solve_tricks`` (but not
+    0) solves fewer tricks the same way: the heuristics play on to that point, the recorded value is the solver's
+    from there, and the first figure is still the playout's without it (its solve made for the count only), the
+    further plays and the shallower solve being the second."""
+    if 0 < deep_tricks < solve_tricks and not public and deal.phase is Phase.TRICKS:
+        work = 0
+        while deal.phase is Phase.TRICKS and (deal.trick_cards or deal.size - len(deal.tricks) > solve_tricks):
+            deal.play_unchecked(rollout_card(deal))
+            work += 1
+        if deal.phase is not Phase.TRICKS or (deep_leader is not None and deal.to_move != deep_leader):
+            rest, _ = _finish(deal, seat, estimate, solve_tricks)
+            return work + rest, 0
+        counted = Solver(deal)
+        counted.value()
+        work += counted.nodes // SOLVER_NODES_PER_PLAY
+        extra = 0
+        while deal.trick_cards or deal.size - len(deal.tricks) > deep_tricks:
+            deal.play_unchecked(rollout_card(deal))
+            extra += 1
+        solver = Solver(deal)
+        _record_solved(deal, seat, estimate, solver, solver.value())
+        return work, extra + solver.nodes // SOLVER_NODES_PER_PLAY
     if deep_tricks > solve_tricks and not public and deal.phase is Phase.TRICKS:
         work = 0
         while deal.phase is Phase.TRICKS and (deal.trick_cards or deal.size - len(deal.tricks) > deep_tricks):
