@@ -6,9 +6,10 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from bot_helpers import new_deal
 
-from tarot_tui.bots import BeginnerPlayer, StrongPlayer
+from tarot_tui.bots import BeginnerPlayer, StrongPlayer, strong
 from tarot_tui.bots.rollout import rollout_card
 from tarot_tui.bots.solver import Solver, seat_factor
 from tarot_tui.bots.strong import END_SOLVE, Estimate, _finish, estimate_actions
@@ -163,3 +164,23 @@ def test_a_shallower_solve_records_the_solvers_value_from_two_tricks_left_and_co
     view = view_for(deal, deal.to_move)
     assert player.deep_tricks(view, END_SOLVE[4]) == 2
     assert player.deep_tricks(view, 4) == 0  # a root solve stays one
+
+
+def test_taker_public_plays_only_the_takers_playouts_from_the_public_voids(monkeypatch: pytest.MonkeyPatch) -> None:
+    seen: list[tuple[int | None, bool]] = []
+
+    def spy(view: SeatView, candidates: list[Action], rng: random.Random, **options: object) -> list[Estimate]:
+        seen.append((view.seat, bool(options["public_voids"])))
+        return [Estimate(total=float(i), samples=1, values=[float(i)]) for i in range(len(candidates))]
+
+    monkeypatch.setattr(strong, "estimate_actions", spy)
+    deal = _taker_to_move(3, 9)
+    taker = deal.taker
+    player = StrongPlayer(0.1, time_limit=None, taker_public=1, margin=0)
+    player.choose(view_for(deal, deal.to_move), random.Random(1))
+    deal.play_unchecked(rollout_card(deal))
+    while deal.hands[deal.to_move].bit_count() and len(view_for(deal, deal.to_move).legal) < 2:
+        deal.play_unchecked(rollout_card(deal))
+    player.choose(view_for(deal, deal.to_move), random.Random(1))
+    assert seen[0] == (taker, True)
+    assert seen[-1][0] != taker and seen[-1][1] is False

@@ -220,6 +220,9 @@ class StrongPlayer:
             search samples the same deals (``estimate_actions``);
             ``taker_solve_lead`` non-zero solves deep only the playouts in which the taker leads the trick the deep
             solve begins at. For measuring; off by default.
+        taker_public: non-zero plays the playouts of the taker's card decisions with every seat reading the voids the
+            table has seen (``public_voids``, R9.4) instead of the sampled hands', the other decisions as the level.
+            For measuring; off by default.
     """
 
     def __init__(
@@ -262,6 +265,7 @@ class StrongPlayer:
         taker_solve: float = 0.0,
         taker_solve_budget: float = TAKER_SOLVE_BUDGET,
         taker_solve_lead: float = 0.0,
+        taker_public: float = 0.0,
     ) -> None:
         """Set the effort; ``time_limit`` is scaled by ``strength`` too. ``weighted`` and ``solve`` switch off
         the weighted sampling and the solver (the earlier level, for comparisons; with ``margin=0`` too)."""
@@ -313,6 +317,7 @@ class StrongPlayer:
         self.taker_solve = int(taker_solve)
         self.taker_solve_budget = taker_solve_budget
         self.taker_solve_lead = bool(taker_solve_lead)
+        self.taker_public = bool(taker_public)
         if self.belief_carry:
             self.worlds = self._card_sampler
 
@@ -600,7 +605,8 @@ class StrongPlayer:
             weighted=self.weighted,
             solve_tricks=solve,
             budget=self.budget if budget is None else budget,
-            public_voids=self.public_voids and view.phase is Phase.TRICKS,
+            public_voids=view.phase is Phase.TRICKS
+            and (self.public_voids or (self.taker_public and view.seat == view.taker)),
             others_pass=others_pass,
             unbudgeted=unbudgeted,
             deep_tricks=deep,
