@@ -9,8 +9,11 @@ from __future__ import annotations
 
 import random
 
+from tarot_tui.coaching.guide import GuidedCoach
+from tarot_tui.coaching.lesson_flow import CoachedFlow
 from tarot_tui.engine import EXCUSE, Action, Bid, CallCard, Contract, Deal, Play, cards_of, parse_card, view_for
-from tarot_tui.lessons import LessonCoach, passes
+from tarot_tui.evening import Evening
+from tarot_tui.lessons import LessonCoach, course, lesson_evening, passes
 from tarot_tui.lessons.coach import MOMENT_OF
 from tarot_tui.play import Answer, AskCard, AskDiscard, AskPoignee, Decision, NoPoignee
 
@@ -88,3 +91,11 @@ def wrong(coach: LessonCoach, prompt: Decision, deal: Deal) -> Answer | None:
         if not passes(step.check, prompt.view, _as_action(answer)):
             return answer
     return None
+
+
+def coached_lesson(lesson_id: str) -> tuple[LessonCoach, Evening, CoachedFlow]:
+    """Lesson ``lesson_id`` set up as the app plays it for a learner called Robin: its coach, evening and flow."""
+    lesson = next(lesson for lesson in course() if lesson.id == lesson_id)
+    coach = LessonCoach(lesson, GuidedCoach())
+    evening = lesson_evening(lesson, "Robin")
+    return coach, evening, CoachedFlow(evening, coach)

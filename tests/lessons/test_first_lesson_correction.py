@@ -7,12 +7,11 @@ lesson asks for."""
 from __future__ import annotations
 
 import pytest
+from learner import coached_lesson
 
-from tarot_tui.coaching.guide import GuidedCoach
-from tarot_tui.coaching.lesson_flow import CoachedFlow
 from tarot_tui.engine import Play, cards_of, winning_index
 from tarot_tui.i18n import set_language
-from tarot_tui.lessons import LessonCoach, course, lesson_evening, passes
+from tarot_tui.lessons import passes
 from tarot_tui.play import ComputerTurn, Continue, Decision, Explain, TableFlow
 
 
@@ -20,10 +19,7 @@ from tarot_tui.play import ComputerTurn, Continue, Decision, Explain, TableFlow
 def test_the_first_lessons_correction_says_the_queen_stays_in_the_learners_camp(lang: str) -> None:
     set_language(lang)
     try:
-        lesson = next(lesson for lesson in course() if lesson.id == "cards")
-        coach = LessonCoach(lesson, GuidedCoach())
-        evening = lesson_evening(lesson, "Robin")
-        flow = CoachedFlow(evening, coach)
+        coach, evening, flow = coached_lesson("cards")
         for _ in range(200):
             prompt = flow.next()
             if isinstance(prompt, Decision):

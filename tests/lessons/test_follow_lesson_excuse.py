@@ -5,12 +5,11 @@ if it broke a rule; the correction now says it is allowed and why the lesson wan
 from __future__ import annotations
 
 import pytest
+from learner import coached_lesson
 
-from tarot_tui.coaching.guide import GuidedCoach
-from tarot_tui.coaching.lesson_flow import CoachedFlow
 from tarot_tui.engine import EXCUSE, Play, cards_of
 from tarot_tui.i18n import set_language
-from tarot_tui.lessons import LessonCoach, course, lesson_evening, passes
+from tarot_tui.lessons import passes
 from tarot_tui.play import ComputerTurn, Continue, Decision, Explain, TableFlow
 
 
@@ -18,10 +17,7 @@ from tarot_tui.play import ComputerTurn, Continue, Decision, Explain, TableFlow
 def test_the_excuse_at_the_trumping_step_is_called_allowed(lang: str) -> None:
     set_language(lang)
     try:
-        lesson = next(lesson for lesson in course() if lesson.id == "follow")
-        coach = LessonCoach(lesson, GuidedCoach())
-        evening = lesson_evening(lesson, "Robin")
-        flow = CoachedFlow(evening, coach)
+        coach, evening, flow = coached_lesson("follow")
         for _ in range(400):
             prompt = flow.next()
             if isinstance(prompt, ComputerTurn):
