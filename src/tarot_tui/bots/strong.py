@@ -932,6 +932,16 @@ def _estimate(
     return estimates
 
 
+def _play_on_to(deal: Deal, tricks_left: int) -> int:
+    """The heuristics (``rollout_card``) play ``deal`` on until at most ``tricks_left`` tricks remain and a trick is
+    about to begin, or the deal is over; returns the cards played."""
+    plays = 0
+    while deal.phase is Phase.TRICKS and (deal.trick_cards or deal.size - len(deal.tricks) > tricks_left):
+        deal.play_unchecked(rollout_card(deal))
+        plays += 1
+    return plays
+
+
 def _finish(
     deal: Deal,
     seat: int,
@@ -956,28 +966,19 @@ def _finish(
     from there, and the first figure is still the playout's without it (its solve made for the count only), the
     further plays and the shallower solve being the second."""
     if 0 < deep_tricks < solve_tricks and not public and deal.phase is Phase.TRICKS:
-        work = 0
-        while deal.phase is Phase.TRICKS and (deal.trick_cards or deal.size - len(deal.tricks) > solve_tricks):
-            deal.play_unchecked(rollout_card(deal))
-            work += 1
+        work = _play_on_to(deal, solve_tricks)
         if deal.phase is not Phase.TRICKS or (deep_leader is not None and deal.to_move != deep_leader):
             rest, _ = _finish(deal, seat, estimate, solve_tricks)
             return work + rest, 0
         counted = Solver(deal)
         counted.value()
         work += counted.nodes // SOLVER_NODES_PER_PLAY
-        extra = 0
-        while deal.trick_cards or deal.size - len(deal.tricks) > deep_tricks:
-            deal.play_unchecked(rollout_card(deal))
-            extra += 1
+        extra = _play_on_to(deal, deep_tricks)
         solver = Solver(deal)
         _record_solved(deal, seat, estimate, solver, solver.value())
         return work, extra + solver.nodes // SOLVER_NODES_PER_PLAY
     if deep_tricks > solve_tricks and not public and deal.phase is Phase.TRICKS:
-        work = 0
-        while deal.phase is Phase.TRICKS and (deal.trick_cards or deal.size - len(deal.tricks) > deep_tricks):
-            deal.play_unchecked(rollout_card(deal))
-            work += 1
+        work = _play_on_to(deal, deep_tricks)
         if deal.phase is not Phase.TRICKS or (deep_leader is not None and deal.to_move != deep_leader):
             rest, _ = _finish(deal, seat, estimate, solve_tricks)
             return work + rest, 0
