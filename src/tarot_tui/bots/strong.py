@@ -223,6 +223,11 @@ class StrongPlayer:
         taker_public: non-zero plays the playouts of the taker's card decisions with every seat reading the voids the
             table has seen (``public_voids``, R9.4) instead of the sampled hands', the other decisions as the level.
             For measuring; off by default.
+        trust_points: non-zero also asks the search's best card to lead the beginner's by more than this many points
+            of the taker's score (the playouts' mean paired difference) before it overrules it at the taker's card
+            decisions (``trusted_choice``), so that near-equal cards cannot overrule it on a small but steady lead.
+            The taker only: the defence plays the search's best (``defence_margin`` 0). For measuring; off by
+            default.
     """
 
     def __init__(
@@ -266,6 +271,7 @@ class StrongPlayer:
         taker_solve_budget: float = TAKER_SOLVE_BUDGET,
         taker_solve_lead: float = 0.0,
         taker_public: float = 0.0,
+        trust_points: float = 0.0,
     ) -> None:
         """Set the effort; ``time_limit`` is scaled by ``strength`` too. ``weighted`` and ``solve`` switch off
         the weighted sampling and the solver (the earlier level, for comparisons; with ``margin=0`` too)."""
@@ -318,6 +324,7 @@ class StrongPlayer:
         self.taker_solve_budget = taker_solve_budget
         self.taker_solve_lead = bool(taker_solve_lead)
         self.taker_public = bool(taker_public)
+        self.trust_points = trust_points
         if self.belief_carry:
             self.worlds = self._card_sampler
 
@@ -513,7 +520,8 @@ class StrongPlayer:
         cards = [c.card for c in candidates if isinstance(c, Play)]
         reference = max(i for i, card in enumerate(cards) if card <= club)  # the class of equivalent cards
         estimates = self._estimates(view, candidates, rng, sampler, time_limit=share)
-        return candidates[trusted_choice(estimates, reference, margin)]
+        points = self.trust_points if view.seat == view.taker else 0.0
+        return candidates[trusted_choice(estimates, reference, margin, points)]
 
     def _shows_poignee(self, view: SeatView, best: Action, rng: random.Random, sampler: WorldSampler) -> bool:
         """Whether showing the largest poignée before ``best`` scores better in the playouts than keeping it
@@ -752,11 +760,12 @@ def trick_importance(
     return WorldSampler(view)
 
 
-def trusted_choice(estimates: list[Estimate], reference: int, margin: float) -> int:
+def trusted_choice(estimates: list[Estimate], reference: int, margin: float, points: float = 0.0) -> int:
     """The index of the candidate with the best mean, unless it is not ``reference`` and its lead over
     ``reference`` is at most ``margin`` standard errors of their paired difference over the sampled deals
-    (then ``reference``: the search on few samples is mostly noise around a sound default). Fewer than
-    ``TRUST_MIN_DEALS`` sampled deals prove nothing; an infinite margin always gives ``reference``."""
+    (then ``reference``: the search on few samples is mostly noise around a sound default), or, with ``points``
+    positive, at most ``points`` (a small lead, however steady). Fewer than ``TRUST_MIN_DEALS`` sampled deals
+    prove nothing; an infinite margin always gives ``reference``."""
     best = max(range(len(estimates)), key=lambda i: (estimates[i].mean, -i))
     if best == reference:
         return best
@@ -769,10 +778,10 @@ def trusted_choice(estimates: list[Estimate], reference: int, margin: float) -> 
         # method (the sum of the squared weights times the squared deviations).
         mean = sum(w * d for w, d in zip(weights, diffs, strict=True))
         error = math.sqrt(sum(w * w * (d - mean) ** 2 for w, d in zip(weights, diffs, strict=True)))
-        return best if mean > margin * error else reference
+        return best if mean > margin * error and (points <= 0 or mean > points) else reference
     mean = sum(diffs) / len(diffs)
     error = math.sqrt(sum((d - mean) ** 2 for d in diffs) / (len(diffs) - 1) / len(diffs))
-    return best if mean > margin * error else reference
+    return best if mean > margin * error and (points <= 0 or mean > points) else reference
 
 
 def _chelem_world(view: SeatView, sampler: WorldSampler, rng: random.Random) -> Deal:
