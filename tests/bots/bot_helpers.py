@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 from tarot_tui.bots import BeginnerPlayer, Player, RandomPlayer, StrongPlayer
-from tarot_tui.engine import CardSet, Deal, Rules, cardset, parse_cards, view_for
+from tarot_tui.engine import CardSet, Deal, Phase, Rules, cardset, parse_cards, view_for
 
 
 def cs(text: str) -> CardSet:
@@ -57,3 +57,26 @@ def decision_points(deal: Deal, rng: random.Random, random_share: float = 0.0) -
         player = RandomPlayer() if random_share and rng.random() < random_share else BeginnerPlayer()
         deal.apply(player.choose(view_for(deal, seat), rng))
     return out
+
+
+def beginners_until_card(seed: int, left: int, *, taker: bool = True, choice: bool = False) -> Deal:
+    """A 4-player deal played by beginners up to a card decision of the taker (a defender with ``taker=False``)
+    with ``left`` cards in hand (and, with ``choice``, at least two cards allowed); the next seed's deal when one
+    ends first."""
+    rng = random.Random(seed)
+    deal = new_deal(4, seed)
+    while True:
+        if deal.phase.is_over:
+            seed += 1000
+            deal = new_deal(4, seed)
+            continue
+        seat = deal.to_move
+        assert seat is not None
+        if (
+            deal.phase is Phase.TRICKS
+            and (seat == deal.taker) == taker
+            and deal.hands[seat].bit_count() == left
+            and (not choice or len(view_for(deal, seat).legal) > 1)
+        ):
+            return deal
+        deal.apply(BeginnerPlayer().choose(view_for(deal, seat), rng))

@@ -7,30 +7,14 @@ from __future__ import annotations
 import random
 
 import pytest
-from bot_helpers import new_deal
+from bot_helpers import beginners_until_card, new_deal
 
-from tarot_tui.bots import BeginnerPlayer, StrongPlayer, strong
+from tarot_tui.bots import StrongPlayer, strong
 from tarot_tui.bots.rollout import rollout_card
 from tarot_tui.bots.solver import Solver, seat_factor
 from tarot_tui.bots.strong import END_SOLVE, Estimate, _finish, estimate_actions
 from tarot_tui.bots.worlds import WorldSampler
-from tarot_tui.engine import Action, Deal, Phase, Play, SeatView, view_for
-
-
-def _taker_to_move(seed: int, left: int) -> Deal:
-    """A 4-player deal played by beginners up to the taker's card with ``left`` cards in his hand."""
-    rng = random.Random(seed)
-    deal = new_deal(4, seed)
-    while True:
-        if deal.phase.is_over:
-            seed += 1000
-            deal = new_deal(4, seed)
-            continue
-        if deal.phase is Phase.TRICKS and deal.to_move == deal.taker and deal.hands[deal.taker].bit_count() == left:
-            return deal
-        seat = deal.to_move
-        assert seat is not None
-        deal.apply(BeginnerPlayer().choose(view_for(deal, seat), rng))
+from tarot_tui.engine import Action, Deal, Play, SeatView, view_for
 
 
 def _heuristics_until(deal: Deal, left: int) -> tuple[Deal, int]:
@@ -45,7 +29,7 @@ def _heuristics_until(deal: Deal, left: int) -> tuple[Deal, int]:
 
 
 def test_a_deep_playout_records_the_solvers_value_from_k_tricks_left_and_counts_the_shallow_work() -> None:
-    deal = _taker_to_move(3, 8)
+    deal = beginners_until_card(3, 8)
     taker = deal.taker
     assert taker is not None
     shallow, deep = Estimate(), Estimate()
@@ -86,7 +70,7 @@ def test_deep_solves_keep_the_decisions_deals_and_change_some_values() -> None:
     within its own budget every world is solved deep, past it the later worlds are solved as before."""
     changed = 0
     for seed in (3, 4, 5):
-        deal = _taker_to_move(seed, 9)
+        deal = beginners_until_card(seed, 9)
         view = view_for(deal, deal.to_move)
         candidates: list[Action] = [Play(c) for c in view.legal]
 
@@ -105,7 +89,7 @@ def test_deep_solves_keep_the_decisions_deals_and_change_some_values() -> None:
 def test_the_option_deepens_only_the_takers_card_decisions() -> None:
     player = StrongPlayer(0.1, time_limit=None, taker_solve=4)
     level = StrongPlayer(0.1, time_limit=None)
-    deal = _taker_to_move(3, 9)
+    deal = beginners_until_card(3, 9)
     taker = view_for(deal, deal.to_move)
     assert player.deep_tricks(taker, END_SOLVE[4]) == 4
     assert level.deep_tricks(taker, END_SOLVE[4]) == 0
@@ -118,7 +102,7 @@ def test_the_option_deepens_only_the_takers_card_decisions() -> None:
 
 
 def test_the_taker_with_deep_playouts_still_plays_legal_reproducible_cards() -> None:
-    deal = _taker_to_move(5, 9)
+    deal = beginners_until_card(5, 9)
     view = view_for(deal, deal.to_move)
     player = StrongPlayer(0.05, time_limit=None, taker_solve=5, taker_solve_budget=1.0)
     first = player.choose(view, random.Random(2))
@@ -131,7 +115,7 @@ def test_the_taker_with_deep_playouts_still_plays_legal_reproducible_cards() -> 
 
 def test_a_deep_solve_for_one_leader_only_solves_deep_when_that_seat_leads_at_the_cut() -> None:
     for seed in range(3, 40):  # a deal whose playout the deep and the shallow solve tell apart
-        deal = _taker_to_move(seed, 8)
+        deal = beginners_until_card(seed, 8)
         taker = deal.taker
         assert taker is not None
         shallow, deep = Estimate(), Estimate()
@@ -150,7 +134,7 @@ def test_a_deep_solve_for_one_leader_only_solves_deep_when_that_seat_leads_at_th
 
 
 def test_a_shallower_solve_records_the_solvers_value_from_two_tricks_left_and_counts_the_levels_work() -> None:
-    deal = _taker_to_move(3, 8)
+    deal = beginners_until_card(3, 8)
     taker = deal.taker
     assert taker is not None
     level, fewer = Estimate(), Estimate()
@@ -174,7 +158,7 @@ def test_taker_public_plays_only_the_takers_playouts_from_the_public_voids(monke
         return [Estimate(total=float(i), samples=1, values=[float(i)]) for i in range(len(candidates))]
 
     monkeypatch.setattr(strong, "estimate_actions", spy)
-    deal = _taker_to_move(3, 9)
+    deal = beginners_until_card(3, 9)
     taker = deal.taker
     player = StrongPlayer(0.1, time_limit=None, taker_public=1, margin=0)
     player.choose(view_for(deal, deal.to_move), random.Random(1))

@@ -7,12 +7,12 @@ from __future__ import annotations
 import random
 
 import pytest
-from bot_helpers import new_deal
+from bot_helpers import beginners_until_card
 
-from tarot_tui.bots import BeginnerPlayer, StrongPlayer, strong
+from tarot_tui.bots import StrongPlayer, strong
 from tarot_tui.bots.beginner import beginner_card
 from tarot_tui.bots.strong import ROOT_SOLVE, Estimate, trusted_choice
-from tarot_tui.engine import Action, Deal, Phase, Play, SeatView, view_for
+from tarot_tui.engine import Action, Play, SeatView, view_for
 
 
 def _steady(base: list[float], lead: float) -> Estimate:
@@ -55,28 +55,6 @@ def test_the_points_hold_for_importance_weighted_estimates_too() -> None:
     assert trusted_choice([reference, big], 0, 2.0, 10.0) == 1
 
 
-def _to_move(seed: int, left: int, taker: bool) -> Deal:
-    """A 4-player deal played by beginners up to a card decision of the taker (or a defender) with ``left`` cards in
-    hand and at least two distinct cards to choose from."""
-    rng = random.Random(seed)
-    deal = new_deal(4, seed)
-    while True:
-        if deal.phase.is_over:
-            seed += 1000
-            deal = new_deal(4, seed)
-            continue
-        seat = deal.to_move
-        assert seat is not None
-        if (
-            deal.phase is Phase.TRICKS
-            and (seat == deal.taker) == taker
-            and deal.hands[seat].bit_count() == left
-            and len(view_for(deal, seat).legal) > 1
-        ):
-            return deal
-        deal.apply(BeginnerPlayer().choose(view_for(deal, seat), rng))
-
-
 def _spy_leading_by(monkeypatch: pytest.MonkeyPatch, lead: float) -> None:
     """Make every search find the first card other than the beginner's (its class of equivalent cards) better by a
     steady ``lead`` over 21 deals."""
@@ -95,7 +73,7 @@ def _spy_leading_by(monkeypatch: pytest.MonkeyPatch, lead: float) -> None:
 def test_the_taker_keeps_the_beginners_card_on_a_small_lead_and_follows_a_big_one(
     monkeypatch: pytest.MonkeyPatch, seed: int
 ) -> None:
-    deal = _to_move(seed, 15, taker=True)
+    deal = beginners_until_card(seed, 15, taker=True, choice=True)
     view = view_for(deal, deal.to_move)
     assert len(view.hand) > ROOT_SOLVE[4]
     club = beginner_card(view)
@@ -110,7 +88,7 @@ def test_the_taker_keeps_the_beginners_card_on_a_small_lead_and_follows_a_big_on
 
 
 def test_the_points_are_for_the_taker_only(monkeypatch: pytest.MonkeyPatch) -> None:
-    deal = _to_move(3, 15, taker=False)
+    deal = beginners_until_card(3, 15, taker=False, choice=True)
     view = view_for(deal, deal.to_move)
     club = beginner_card(view)
     _spy_leading_by(monkeypatch, 4.0)
@@ -130,7 +108,7 @@ def test_off_by_default_is_the_level(monkeypatch: pytest.MonkeyPatch) -> None:
 
     monkeypatch.setattr(strong, "trusted_choice", spy)
     for seed in (3, 11, 19):
-        deal = _to_move(seed, 14, taker=True)
+        deal = beginners_until_card(seed, 14, taker=True, choice=True)
         view = view_for(deal, deal.to_move)
         level = StrongPlayer(0.1, time_limit=None).choose(view, random.Random(seed))
         explicit = StrongPlayer(0.1, time_limit=None, trust_points=0).choose(view, random.Random(seed))
