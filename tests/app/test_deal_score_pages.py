@@ -12,7 +12,7 @@ from harness import fast_forward, make_app, new_evening, screen_text, settle, sh
 from textual.pilot import Pilot
 
 from tarot_tui.app.app import TarotApp
-from tarot_tui.app.score_pages import score_title
+from tarot_tui.app.score_pages import score_body, score_title
 from tarot_tui.app.screens.deal_score import DealScoreScreen
 from tarot_tui.app.screens.sheet import SheetScreen
 from tarot_tui.app.screens.start import StartScreen
@@ -21,7 +21,7 @@ from tarot_tui.app.table.screen import TableScreen
 from tarot_tui.app.widgets.card import card_label
 from tarot_tui.app.widgets.keybar import KeyBar
 from tarot_tui.app.widgets.page import TextPage
-from tarot_tui.engine import Match, view_for
+from tarot_tui.engine import Match, sorted_for_display, view_for
 from tarot_tui.evening import Evening
 from tarot_tui.i18n import set_language, t
 from tarot_tui.sheets.deal_pages import DealPages
@@ -248,3 +248,25 @@ async def test_a_five_player_deals_title_names_the_called_king() -> None:
         assert any(view_for(deal.deal, None).called_card is not None for deal in evening.match.deals)
         four = played(app, 4, 2)
         assert all("(" not in score_title(four, index).plain for index in range(2))
+
+
+async def test_the_chien_and_the_ecart_are_listed_as_a_hand_is() -> None:
+    """The score page listed the chien as dealt and the écart by the engine's order, under a hand sorted otherwise:
+    three orders on one screen. Both are listed in the hand's order now (``sorted_for_display``), as in the log."""
+    app = make_app()
+    async with app.run_test(size=(100, 32)):
+        evening = played(app, 4, 4)
+        checked = 0
+        for index, deal in enumerate(evening.match.deals):
+            view = view_for(deal.deal, None)
+            if not view.chien or view.breakdown is None:
+                continue
+            page = score_body(evening, index).plain
+            for label, cards in ((t("ui.chien"), view.chien), (t("ui.ecart"), view.ecart)):
+                if not cards:
+                    continue
+                line = next(line for line in page.splitlines() if line.strip().startswith(label + ":"))
+                expected = " ".join(card_label(card) for card in sorted_for_display(cards))
+                assert expected in line, (line, expected)
+                checked += 1
+        assert checked

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from rich.cells import cell_len
 from rich.text import Text
 
-from tarot_tui.engine import Phase, PlayedDeal, SeatView, VoidReason, signed, view_for
+from tarot_tui.engine import Phase, PlayedDeal, SeatView, VoidReason, signed, sorted_for_display, view_for
 from tarot_tui.evening import Evening
 from tarot_tui.i18n import contract_name, current_language, t
 from tarot_tui.sheets.breakdown import breakdown_rows, taker_row
@@ -105,10 +105,10 @@ def score_body(evening: Evening, index: int | None = None, *, compact: bool = Fa
     )
     extra = Text()
     extra.append(t("ui.chien") + ": ")
-    extra.append_text(cards_text(view.chien))
+    extra.append_text(cards_text(sorted_for_display(view.chien)))
     if view.ecart:
         extra.append(("   " if compact else "\n") + t("ui.ecart") + ": ")
-        extra.append_text(cards_text(view.ecart))
+        extra.append_text(cards_text(sorted_for_display(view.ecart)))
     extra.append("\n" + t("ui.tricks_count", attack=camp_tricks[0], defence=camp_tricks[1], total=view.size))
     return Text("\n\n").join([people, terms, extra])
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 from rich.style import Style
 from rich.text import Text
 
+from tarot_tui.engine import sorted_for_display
 from tarot_tui.i18n import t
 from tarot_tui.play import ChienReveal
 
@@ -46,7 +47,7 @@ def chien_text(prompt: ChienReveal, names: list[str], size: int) -> Text:
     text = Text(justify="center")
     text.append(t("ui.chien_title"), style=TITLE)
     text.append("\n")
-    text.append_text(cards_text(prompt.cards, sep="  "))
+    text.append_text(cards_text(sorted_for_display(prompt.cards), sep="  "))
     text.append("\n")
     text.append(t("ui.chien_body", player=names[prompt.taker], size=size))
     text.append("\n")

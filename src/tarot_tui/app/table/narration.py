@@ -22,6 +22,7 @@ from tarot_tui.engine import (
     TakerChosen,
     TrickWon,
     VoidReason,
+    sorted_for_display,
 )
 from tarot_tui.i18n import card_short, contract_name, t
 
@@ -43,20 +44,20 @@ def describe(event: Event, name: Callable[[int], str]) -> Text | None:
     if isinstance(event, CardCalled):
         return Text(t("log.called", player=name(event.seat), card=card_short(event.card)))
     if isinstance(event, ChienShown):
-        return Text(t("log.chien") + " ").append_text(cards_text(event.cards))
+        return Text(t("log.chien") + " ").append_text(cards_text(sorted_for_display(event.cards)))
     if isinstance(event, ChienSetAside):
         return Text(t("log.chien_aside_attack" if event.for_attack else "log.chien_aside_defence"))
     if isinstance(event, Discarded):
         if event.shown_trumps:
             return Text(t("log.discard_trumps", player=name(event.seat)) + " ").append_text(
-                cards_text(event.shown_trumps)
+                cards_text(sorted_for_display(event.shown_trumps))
             )
         return Text(t("log.discard", player=name(event.seat)))
     if isinstance(event, ChelemDecided):
         return Text(t("log.chelem", player=name(event.seat)), style="magenta") if event.announced else None
     if isinstance(event, PoigneeDeclared):
         line = Text(t("log.poignee", player=name(event.seat), level=t(f"poignee.{event.level.value}")) + " ")
-        return line.append_text(cards_text(event.cards))
+        return line.append_text(cards_text(sorted_for_display(event.cards)))
     if isinstance(event, PartnerRevealed):
         if event.seat is None:
             return Text(t("log.alone"), style="bold")

@@ -20,7 +20,7 @@ from rich.text import Text
 from textual.geometry import Region, Size
 from textual.strip import Strip
 
-from tarot_tui.engine import Contract, Phase, SeatView
+from tarot_tui.engine import Contract, Phase, SeatView, sorted_for_display
 from tarot_tui.i18n import contract_name, current_language, t
 from tarot_tui.table import Side, seat_sides
 
@@ -740,7 +740,7 @@ def center_text(
         text.append(t(key, number=number, total=total) + "\n", style="dim")
     elif view.chien and view.phase is Phase.DISCARD:  # turned up, then taken into the taker's hand (R6.1)
         text.append(t("ui.chien") + ": ")
-        text.append_text(cards_text(view.chien))
+        text.append_text(cards_text(sorted_for_display(view.chien)))
         text.append("\n")
     elif view.chien and view.phase in (Phase.CHELEM, Phase.TRICKS):  # the écart lies face down (R6.1)
         text.append(t("ui.ecart_face_down", count=view.chien_size) + "\n")
