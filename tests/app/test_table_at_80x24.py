@@ -202,14 +202,14 @@ async def test_a_wide_chien_is_whole_on_its_own_line_with_the_contract_at_80x24(
     the middle, and it wrapped ("♣V" alone on the next row) where the contract was; the label goes on a row of its
     own and the cards on the next, under the contract."""
     from tarot_tui.app.widgets.card import cards_text
-    from tarot_tui.engine import view_for
+    from tarot_tui.engine import sorted_for_display, view_for
 
     set_language(lang)
     for seed in range(100):
         app = make_app(seed)
         evening = new_evening(app, ["Anna", "Bram", "Cees", "Dirk"])
         deal = fast_forward(evening, lambda d: d.phase is Phase.DISCARD, random.Random(8))
-        chien = cards_text(view_for(deal, None).chien).plain
+        chien = cards_text(sorted_for_display(view_for(deal, None).chien)).plain  # as a hand is listed
         if len(f"{t('ui.chien')}: {chien}") > 24:  # the middle's room at 80×24
             break
     else:

@@ -102,7 +102,7 @@ def test_after_the_ecart_the_centre_shows_it_face_down_not_the_chien() -> None:
 
     from tarot_tui.app.widgets.card import cards_text
     from tarot_tui.app.widgets.table import center_text
-    from tarot_tui.engine import Phase, view_for
+    from tarot_tui.engine import Phase, sorted_for_display, view_for
     from tarot_tui.i18n import t
 
     for players in (3, 4, 5):
@@ -111,7 +111,7 @@ def test_after_the_ecart_the_centre_shows_it_face_down_not_the_chien() -> None:
         evening = new_evening(app, names)
         seats = list(range(players))
         deal = fast_forward(evening, lambda d: d.phase is Phase.DISCARD, random.Random(4))
-        chien = cards_text(view_for(deal, None).chien).plain
+        chien = cards_text(sorted_for_display(view_for(deal, None).chien)).plain  # as a hand is listed
         for seat in (None, *seats):
             text = center_text(view_for(deal, seat), names, seats).plain
             assert f"{t('ui.chien')}: {chien}" in text
