@@ -20,10 +20,12 @@ from harness import (
     step,
     table_screen,
 )
+from textual.widgets import Select
 
 from tarot_tui.app.screens.draw import DrawScreen
 from tarot_tui.app.screens.setup import SetupScreen
 from tarot_tui.app.table.screen import TableScreen
+from tarot_tui.app.widgets.rules_form import OPTIONS, HouseRulesForm
 from tarot_tui.engine import EXCUSE, Contract, Deal, Phase, Rules, cards_of
 from tarot_tui.evening import Evening
 from tarot_tui.i18n import card_short
@@ -251,3 +253,28 @@ async def test_house_rules_reach_the_engine() -> None:
         played = evening.start_deal()
         assert played.deal.rules == rules
         assert [b.contract for b in played.deal.legal_bids()] == [None, Contract.PRISE, Contract.GARDE]
+
+
+async def test_house_rules_chosen_on_the_new_evening_form_reach_the_engine() -> None:
+    """R13: the form's house rules are folded away and built only when opened (the form opens twice as fast);
+    folded, the settings' rules are the evening's; opened and changed, the change is."""
+    for opened in (False, True):
+        app = make_app(4, rules=Rules(must_undertrump=False))
+        async with app.run_test(size=(100, 32)) as pilot:
+            await pilot.press("n")
+            await pilot.pause()
+            screen = app.screen
+            assert isinstance(screen, SetupScreen)
+            form = screen.query_one(HouseRulesForm)
+            assert not form.query(Select)
+            if opened:
+                await pilot.click("CollapsibleTitle")
+                await pilot.pause()
+                assert len(form.query(Select)) == len(OPTIONS)
+                form.query_one("#opt-beginner", Select).value = 1
+            await pilot.press("ctrl+s")
+            await pilot.pause()
+            assert isinstance(app.screen, DrawScreen)
+            await pilot.press("enter")
+            await pilot.pause()
+            assert evening_of(app).match.rules == Rules(must_undertrump=False, beginner=opened)

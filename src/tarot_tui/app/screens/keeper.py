@@ -17,7 +17,6 @@ from textual.screen import Screen
 from textual.suggester import SuggestFromList
 from textual.widgets import (
     Button,
-    Collapsible,
     DataTable,
     Input,
     Label,
@@ -44,7 +43,7 @@ from ..widgets.form_scroll import FormScroll
 from ..widgets.form_select import FormSelect
 from ..widgets.keybar import BindingsBar
 from ..widgets.player_rows import CountSet, PlayerRowsForm
-from ..widgets.rules_form import SCORING_OPTIONS, HouseRulesForm
+from ..widgets.rules_form import SCORING_OPTIONS, FoldedHouseRules, HouseRulesForm
 from ..widgets.toggles import RadioTick
 
 
@@ -154,8 +153,7 @@ class KeeperSetupScreen(CatalogueKeys, PlayerRowsForm):
                 yield Label(t("ui.setup.first_dealer"))
                 first = [(t("ui.default_name", number=seat + 1), seat) for seat in range(4)]
                 yield FormSelect(first, value=0, allow_blank=False, id="dealer", compact=True)
-            with Collapsible(title=t("ui.setup.house_rules"), collapsed=True):
-                yield HouseRulesForm(rules, only=SCORING_OPTIONS, id="house-rules")
+            yield FoldedHouseRules(rules, title=t("ui.setup.house_rules"), only=SCORING_OPTIONS)
             yield Static("", id="error")
             with Horizontal(id="buttons"):
                 yield Button(t("ui.setup.start"), id="start", variant="primary", compact=True)

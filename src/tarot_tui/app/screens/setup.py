@@ -12,7 +12,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.suggester import SuggestFromList
-from textual.widgets import Button, Collapsible, Input, Label, Select, Static
+from textual.widgets import Button, Input, Label, Select, Static
 
 from tarot_tui.engine import draw_first_dealer
 from tarot_tui.i18n import t
@@ -41,7 +41,7 @@ from ..widgets.player_rows import (
     seat_kind_key,
     seat_of_choice,
 )
-from ..widgets.rules_form import HouseRulesForm
+from ..widgets.rules_form import FoldedHouseRules, HouseRulesForm
 from ..widgets.toggles import RadioTick
 
 
@@ -192,8 +192,7 @@ class SetupScreen(CatalogueKeys, PlayerRowsForm):
             yield Input(placeholder=t("ui.setup.open_ended"), type="integer", id="deals", compact=True)
             yield Static(t("ui.setup.first_dealer"), classes="heading")
             yield FormSelect([(t("ui.setup.draw"), "draw")], value="draw", allow_blank=False, id="dealer", compact=True)
-            with Collapsible(title=t("ui.setup.house_rules"), collapsed=True):
-                yield HouseRulesForm(settings.rules, id="house-rules")
+            yield FoldedHouseRules(settings.rules, title=t("ui.setup.house_rules"))
             yield Static("", id="error")
             with Horizontal(id="buttons"):
                 yield Button(t("ui.setup.start"), id="start", variant="primary")

@@ -1,4 +1,4 @@
-"""The house rules of R13 as a form: one choice per option, FFT defaults marked."""
+"""The house rules of R13 as a form: one choice per option, FFT defaults marked; folded away, built when opened."""
 
 from __future__ import annotations
 
@@ -6,7 +6,7 @@ from typing import Any
 
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
-from textual.widgets import Label, Select
+from textual.widgets import Collapsible, Label, Select
 
 from tarot_tui.engine import Rules
 from tarot_tui.i18n import t
@@ -71,24 +71,53 @@ class HouseRulesForm(Vertical):
     }
     """
 
-    def __init__(self, rules: Rules, *, only: tuple[str, ...] | None = None, id: str | None = None) -> None:
+    def __init__(
+        self, rules: Rules, *, only: tuple[str, ...] | None = None, lazy: bool = False, id: str | None = None
+    ) -> None:
         super().__init__(id=id)
         self.initial = rules
         self.options = tuple((name, values) for name, values in OPTIONS if only is None or name in only)
+        self.shown = not lazy
+        """Whether the choices are built: a lazy form builds them when first shown (``show``), since fifteen
+        selects cost a screen that opens with them folded away about as much as the rest of it."""
 
     def compose(self) -> ComposeResult:
+        if self.shown:
+            yield from self._rows()
+
+    async def show(self) -> None:
+        """Build the choices, if they are not yet."""
+        if not self.shown:
+            self.shown = True
+            await self.mount_all(self._rows())
+
+    def _rows(self) -> list[Horizontal]:
+        rows = []
         for name, values in self.options:
-            with Horizontal():
-                yield Label(t(f"opt.{name}"))
-                options = [(value_label(name, v), index) for index, v in enumerate(values)]
-                current = values.index(getattr(self.initial, name))
-                yield FormSelect(options, value=current, allow_blank=False, id=f"opt-{name}", compact=True)
+            options = [(value_label(name, v), index) for index, v in enumerate(values)]
+            current = values.index(getattr(self.initial, name))
+            select = FormSelect(options, value=current, allow_blank=False, id=f"opt-{name}", compact=True)
+            rows.append(Horizontal(Label(t(f"opt.{name}")), select))
+        return rows
 
     @property
     def rules(self) -> Rules:
         """The rules as chosen."""
+        if not self.shown:
+            return self.initial
         chosen: dict[str, Any] = self.initial.model_dump()
         for name, values in self.options:
             index = self.query_one(f"#opt-{name}", Select).value
             chosen[name] = values[int(index)]  # type: ignore[arg-type]
         return Rules(**chosen)
+
+
+class FoldedHouseRules(Collapsible):
+    """A ``HouseRulesForm`` folded away under a title, its choices built the first time it is opened."""
+
+    def __init__(self, rules: Rules, *, title: str, only: tuple[str, ...] | None = None) -> None:
+        super().__init__(HouseRulesForm(rules, only=only, lazy=True, id="house-rules"), title=title, collapsed=True)
+
+    async def on_collapsible_expanded(self, event: Collapsible.Expanded) -> None:
+        if event.collapsible is self:
+            await self.query_one(HouseRulesForm).show()
