@@ -127,11 +127,15 @@ class SettingsScreen(CatalogueKeys, Screen[None]):
                     symbols, value=settings.card_symbols, allow_blank=False, id="card-symbols", compact=True
                 )
             yield Static(t("ui.settings.house_rules"), classes="heading")
-            yield HouseRulesForm(settings.rules, id="house-rules")
+            yield HouseRulesForm(settings.rules, lazy=True, id="house-rules")
             with Horizontal(id="buttons"):
                 yield Button(t("ui.settings.save"), id="save", variant="primary")
                 yield Button(t("ui.setup.cancel"), id="cancel")
         yield BindingsBar(id="keys")
+
+    def on_mount(self) -> None:
+        # The fifteen house-rule choices, below the fold, come a frame after the rest: the screen opens at once.
+        self.call_after_refresh(self.query_one(HouseRulesForm).show)
 
     @on(Button.Pressed, "#save")
     def action_save(self) -> None:
