@@ -14,6 +14,9 @@ with one Static and a Footer that updates its Static on every key. Targets:
 * a keystroke handled in under a frame (16 ms) at the median and in 50 ms at worst, engine and save
   included (see ``Meter`` for what is counted).
 
+``--part screens`` (also in ``all``) times each screen of the start menu from its key to its first frame, wall and
+CPU, against a bare app opening a screen of one Static; printed, not a target.
+
 The exit code is 1 when a target is missed.
 """
 
@@ -39,6 +42,7 @@ from typing import Any
 
 from textual.app import App, ComposeResult
 from textual.binding import Binding
+from textual.screen import Screen
 from textual.widgets import Footer, Static
 
 STARTUP_TARGET = 1.5
@@ -663,17 +667,20 @@ async def _run_bare_keys(keys: list[str], size: tuple[int, int]) -> DealRun:
 
 
 @contextmanager
-def first_frame_probe(predicate: Callable[[Any], bool]) -> Iterator[list[float]]:
-    """Record when the first frame of a screen matching ``predicate`` has been composed and displayed."""
+def first_frame_probe(
+    predicate: Callable[[Any], bool], clock: Callable[[], float] | None = None
+) -> Iterator[list[Any]]:
+    """Record when the first frame of a screen matching ``predicate`` has been composed and displayed: the
+    ``perf_counter`` time, or with ``clock`` a pair of it and that clock's."""
     from textual.screen import Screen
 
     real = Screen._compositor_refresh
-    stamps: list[float] = []
+    stamps: list[Any] = []
 
     def probe(self: Any) -> None:
         real(self)
         if not stamps and self is self.app.screen and predicate(self):
-            stamps.append(time.perf_counter())
+            stamps.append(time.perf_counter() if clock is None else (time.perf_counter(), clock()))
 
     Screen._compositor_refresh = probe  # type: ignore[method-assign]
     try:
@@ -719,6 +726,88 @@ async def headless_startup(kind: str, size: tuple[int, int]) -> float:
         if not stamps:
             raise RuntimeError(f"{kind}: no first frame")
         return stamps[0] - start
+
+
+MENU_SCREENS = (
+    ("n", "new evening"),
+    ("l", "lessons"),
+    ("k", "score keeper"),
+    ("s", "statistics"),
+    ("r", "rules guide"),
+    ("i", "settings"),
+)
+"""The start menu's keys whose screen is timed (``--part screens``), and what each opens."""
+
+
+class BareScreenApp(App[None]):
+    """The floor for opening a screen: ``n`` pushes a screen of one Static and a Footer, Esc pops it."""
+
+    BINDINGS = [Binding("n", "open", "Open"), Binding("escape", "close", "Close")]
+    ENABLE_COMMAND_PALETTE = False
+
+    def compose(self) -> ComposeResult:
+        yield Static(BARE_MARK)
+        yield Footer()
+
+    def action_open(self) -> None:
+        self.push_screen(BareScreen())
+
+    def action_close(self) -> None:
+        if len(self.screen_stack) > 1:
+            self.pop_screen()
+
+
+class BareScreen(Screen[None]):
+    def compose(self) -> ComposeResult:
+        yield Static("a screen")
+        yield Footer()
+
+
+async def screen_openings(kind: str, key: str, size: tuple[int, int], repeats: int) -> list[tuple[float, float]]:
+    """(wall, CPU) seconds from pressing ``key`` on the first screen to the first frame of the screen it opens,
+    ``repeats`` times (Esc back between two); the first opening, which loads the screen's code and styles, is not
+    counted."""
+    from tarot_tui.app.app import TarotApp
+
+    app: App[Any] = TarotApp() if kind == "game" else BareScreenApp()
+    times: list[tuple[float, float]] = []
+    async with app.run_test(size=size) as pilot:
+        await pilot.pause(0.5)
+        first = app.screen
+        for _ in range(repeats + 1):
+            with first_frame_probe(lambda screen: screen is not first, clock=time.process_time) as stamps:
+                wall, cpu = time.perf_counter(), time.process_time()
+                await pilot.press(key)
+                for _ in range(20000):
+                    if stamps:
+                        break
+                    await asyncio.sleep(0.0005)
+            if not stamps:
+                raise RuntimeError(f"{kind}: {key!r} opened no screen")
+            times.append((stamps[0][0] - wall, stamps[0][1] - cpu))
+            await pilot.pause(TIDY_WAIT)
+            while app.screen is not first:
+                await pilot.press("escape")
+                await pilot.pause(0.2)
+    return times[1:]
+
+
+def screens(size: tuple[int, int], repeats: int) -> None:
+    """Each start-menu screen's opening, wall and CPU medians, against the bare app's screen."""
+    bare = asyncio.run(screen_openings("bare", "n", size, repeats))
+    bare_wall = statistics.median(w for w, _ in bare)
+    bare_cpu = statistics.median(c for _, c in bare)
+    print("a start-menu screen from its key to its first frame (not a target)")
+    header = f"  {'key':<3} {'screen':<14} {'wall ms':>8} {'cpu ms':>8} {'cpu x bare':>10}"
+    print(header)
+    print("  " + "-" * (len(header) - 2))
+    print(f"  {'-':<3} {'bare app':<14} {ms(bare_wall):>8} {ms(bare_cpu):>8} {1.0:>9.1f}x")
+    for key, name in MENU_SCREENS:
+        times = asyncio.run(screen_openings("game", key, size, repeats))
+        wall = statistics.median(w for w, _ in times)
+        cpu = statistics.median(c for _, c in times)
+        print(f"  {key:<3} {name:<14} {ms(wall):>8} {ms(cpu):>8} {cpu / bare_cpu:>9.1f}x")
+    print()
 
 
 class Tmux:
@@ -822,7 +911,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--saves", type=int, default=5, help="saved evenings in the data dir at start-up (default 5)")
     parser.add_argument("--no-tmux", action="store_true", help="skip the real-process start-up in tmux")
     parser.add_argument(
-        "--part", choices=("all", "startup", "keys"), default="all", help="measure only the start-up or the keys"
+        "--part",
+        choices=("all", "startup", "screens", "keys"),
+        default="all",
+        help="measure only the start-up, the start menu's screens or the keys",
     )
     parser.add_argument("--profile", action="store_true", help="instead: cProfile a hot-seat deal, top 30 functions")
     parser.add_argument("--profile-key", default="", help="instead: cProfile only the keys whose kind contains this")
@@ -901,9 +993,11 @@ def measure(args: argparse.Namespace, size: tuple[int, int], tmp: Path, data: Pa
     print(f"load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores (other work inflates the maxima)")
     print()
 
-    if args.part != "keys":
+    if args.part in ("all", "startup"):
         startup(args, size, data, repeats, verdicts)
-    if args.part != "startup":
+    if args.part in ("all", "screens"):
+        screens(size, repeats)
+    if args.part in ("all", "keys"):
         keys(args, size, tmp, deals, verdicts)
     for text, ok in verdicts:
         print(f"target: {text}, {'met' if ok else 'NOT met'}")
