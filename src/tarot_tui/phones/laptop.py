@@ -12,7 +12,7 @@ from tarot_tui.play import DealOver, EveningOver
 from tarot_tui.visible import visible
 
 from .host import PhoneHost
-from .log import cards_line
+from .log import cards_line, shown_line
 
 LOG_SHOWN = 8
 """Log lines under the table."""
@@ -54,11 +54,11 @@ def table_lines(host: PhoneHost, joined: Callable[[int], bool]) -> list[str]:
             ]
             lines.append(f"{label}: " + "  ".join(shown))
         if view.chien:
-            lines.append(f"{t('phones.label.chien')}: {cards_line(view.chien)}")
+            lines.append(f"{t('phones.label.chien')}: {shown_line(view.chien)}")
         if view.called_card is not None:
             lines.append(f"{t('phones.label.called')}: {cards_line([view.called_card])}")
         for seat, cards in sorted(view.poignees.items()):
-            lines.append(f"{t('phones.label.poignees')}: {visible(host.deal_name(seat))} {cards_line(cards)}")
+            lines.append(f"{t('phones.label.poignees')}: {visible(host.deal_name(seat))} {shown_line(cards)}")
         lines.append("")
         lines.extend(visible(line) for line in host.log[-LOG_SHOWN:])
     lines.append("")

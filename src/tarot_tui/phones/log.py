@@ -18,14 +18,21 @@ from tarot_tui.engine import (
     TakerChosen,
     TrickWon,
     VoidReason,
+    sorted_for_display,
 )
 from tarot_tui.i18n import card_short, contract_name, t
 from tarot_tui.play import DealStarted, News, PassedForYou, PlayedForYou
 
 
 def cards_line(cards: Iterable[int]) -> str:
-    """Cards as short names, separated by spaces."""
+    """Cards as short names, separated by spaces, in the order given (a trick's, as played)."""
     return " ".join(card_short(card) for card in cards)
+
+
+def shown_line(cards: Iterable[int]) -> str:
+    """Cards that lie together (the chien, trumps shown from an écart, a poignée) in the hand's order
+    (``sorted_for_display``), as the laptop's own table lists them."""
+    return cards_line(sorted_for_display(cards))
 
 
 def describe(item: News, name: Callable[[int], str], match_name: Callable[[int], str]) -> str | None:
@@ -49,18 +56,18 @@ def describe(item: News, name: Callable[[int], str], match_name: Callable[[int],
     if isinstance(item, CardCalled):
         return t("log.called", player=name(item.seat), card=card_short(item.card))
     if isinstance(item, ChienShown):
-        return t("log.chien") + " " + cards_line(item.cards)
+        return t("log.chien") + " " + shown_line(item.cards)
     if isinstance(item, ChienSetAside):
         return t("log.chien_aside_attack" if item.for_attack else "log.chien_aside_defence")
     if isinstance(item, Discarded):
         if item.shown_trumps:
-            return t("log.discard_trumps", player=name(item.seat)) + " " + cards_line(item.shown_trumps)
+            return t("log.discard_trumps", player=name(item.seat)) + " " + shown_line(item.shown_trumps)
         return t("log.discard", player=name(item.seat))
     if isinstance(item, ChelemDecided):
         return t("log.chelem", player=name(item.seat)) if item.announced else None
     if isinstance(item, PoigneeDeclared):
         line = t("log.poignee", player=name(item.seat), level=t(f"poignee.{item.level.value}"))
-        return line + " " + cards_line(item.cards)
+        return line + " " + shown_line(item.cards)
     if isinstance(item, PartnerRevealed):
         return t("log.alone") if item.seat is None else t("log.partner", player=name(item.seat))
     if isinstance(item, TrickWon):

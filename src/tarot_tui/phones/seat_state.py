@@ -3,6 +3,7 @@ it must answer with the hint line of each card (the table model's hints, from th
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from tarot_tui.engine import (
@@ -76,6 +77,12 @@ def wire_card(card: Card) -> WireCard:
     return WireCard(card=card_str(card), label=card_short(card), suit=_suit(card))
 
 
+def wire_cards(cards: Iterable[Card]) -> list[WireCard]:
+    """Cards that lie together (the chien, an écart, a poignée) as the phone draws them: in the order a hand is
+    shown (``sorted_for_display``), as the laptop's painters list them; the page draws them in the order sent."""
+    return [wire_card(card) for card in sorted_for_display(cards)]
+
+
 def _suit(card: Card) -> Suit:
     if card == EXCUSE:
         return "X"
@@ -102,6 +109,8 @@ def seat_state(host: PhoneHost, seat: int, seq: int) -> SeatState:
     trick_by: list[str] = []
     trick_done = False
     chien: list[WireCard] = []
+    ecart_title = ""
+    ecart: list[WireCard] = []
     called: WireCard | None = None
     poignees: list[PoigneeShown] = []
     ask: Ask | None = None
@@ -116,11 +125,11 @@ def seat_state(host: PhoneHost, seat: int, seq: int) -> SeatState:
         players = _players(host, view, prompt)
         trick_cards = [wire_card(card) for card in trick.cards]
         trick_by = [host.deal_name(trick.seat_of(i, view.players)) for i in range(len(trick.cards))]
-        chien = [wire_card(card) for card in sorted_for_display(view.chien)] if _chien_on_show(view) else []
+        chien = wire_cards(view.chien) if _chien_on_show(view) else []
+        ecart_title, ecart = _ecart(view)
         called = wire_card(view.called_card) if view.called_card is not None else None
         poignees = [
-            PoigneeShown(name=host.deal_name(s), cards=[wire_card(c) for c in cards])
-            for s, cards in sorted(view.poignees.items())
+            PoigneeShown(name=host.deal_name(s), cards=wire_cards(cards)) for s, cards in sorted(view.poignees.items())
         ]
     return SeatState(
         seq=seq,
@@ -137,6 +146,8 @@ def seat_state(host: PhoneHost, seat: int, seq: int) -> SeatState:
         trick_by=trick_by,
         trick_done=trick_done,
         chien=chien,
+        ecart=ecart,
+        ecart_title=ecart_title,
         called=called,
         poignees=poignees,
         ask=ask,
@@ -279,7 +290,7 @@ def _ask(prompt: Decision, wants_chelem: bool) -> Ask:
             Option(value=str(size), label=t("phones.poignee_option", level=t(f"poignee.{level}"), size=size))
             for level, size in prompt.sizes
         ]
-        extra = [card for card in prompt.pool if card not in view.hand]
+        extra = wire_cards(card for card in prompt.pool if card not in view.hand)
         return Ask(
             kind="poignee",
             prompt=serial,
@@ -287,11 +298,21 @@ def _ask(prompt: Decision, wants_chelem: bool) -> Ask:
             hint=hint.text,
             rule=hint.rule,
             options=options,
-            cards=[wire_card(card) for card in extra],
+            cards=extra,
         )
     assert isinstance(prompt, AskCard)
     hint = play_hint(view, None, coach=None, hints_on=True)
     return Ask(kind="play", prompt=serial, title=t("phones.ask.play"), hint=hint.text, rule=hint.rule)
+
+
+def _ecart(view: SeatView) -> tuple[str, list[WireCard]]:
+    """The écart as the phones show it, with its title: the whole of it once the deal is scored (it is public then,
+    as on the score page), before that only the trumps the taker had to put in it, shown to all (R6.2)."""
+    if view.phase.is_over and view.ecart:
+        return t("ui.ecart"), wire_cards(view.ecart)
+    if view.ecart_trumps:
+        return t("ui.ecart_trumps"), wire_cards(view.ecart_trumps)
+    return "", []
 
 
 def _chien_on_show(view: SeatView) -> bool:

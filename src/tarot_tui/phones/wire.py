@@ -115,6 +115,11 @@ class SeatState(BaseModel):
     trick_done: bool
     """``trick`` is the last finished trick (the next one has no card yet)."""
     chien: list[WireCard]
+    """The chien while it lies face up (R6.1) and once scored, in the hand's order, as every list of cards."""
+    ecart: list[WireCard] = Field(default_factory=list)
+    """The trumps shown from the écart (R6.2), and the whole écart once the deal is scored."""
+    ecart_title: str = ""
+    """What ``ecart`` is, in the seat's words (empty with no écart to show)."""
     called: WireCard | None
     poignees: list[PoigneeShown]
     ask: Ask | None
