@@ -193,7 +193,8 @@ state = STATE;
 render();
 const drawn = {};
 root.children.forEach((node, index) => {
-  if (node.tag === "h3") drawn[node.text] = root.children[index + 1].children.map((card) => (card.attrs || {})["data-card"]);
+  const next = root.children[index + 1];
+  if (node.tag === "h3") drawn[node.text] = next.children.map((card) => (card.attrs || {})["data-card"]);
 });
 process.stdout.write(JSON.stringify(drawn));
 """
