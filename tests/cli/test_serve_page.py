@@ -56,6 +56,18 @@ async def test_the_page_asks_nothing_of_another_site(served_nl: Served) -> None:
     assert "googleapis" not in page
 
 
+async def test_while_the_game_starts_the_page_shows_our_title_and_says_it_is_loading(served_nl: Served) -> None:
+    """Before the game's first frame the tab showed textual-serve's intro: Textual's logo and its dotted
+    background. Now it is the game's own name with a sentence in the table's language."""
+    page = await _page(served_nl)
+    intro = page[page.index('class="dialog-container intro-dialog"') : page.index('class="dialog-container closed')]
+    assert "<svg" not in intro and "<path" not in intro  # (Textual's logo)
+    assert "background.png" not in page  # (textual-serve's dotted background)
+    assert "tarot-tui" in intro
+    assert t("serve.page.loading", "nl") in intro
+    assert t("serve.page.loading", "nl") != t("serve.page.loading", "en")
+
+
 # -- in a real browser -----------------------------------------------------------------------------------------------
 
 CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")

@@ -99,7 +99,7 @@ class GuardedServer(Server):
         base = request.host
         page = _page_template().render(
             lang=self.lang,
-            words={word: t(f"serve.page.{word}", self.lang) for word in ("start", "ended", "restart")},
+            words={word: t(f"serve.page.{word}", self.lang) for word in ("loading", "start", "ended", "restart")},
             font_size=policy.font_size(request.query.get("fontsize")),
             app_websocket_url=f"ws://{base}/ws",
             config={"static": {"url": f"http://{base}/static/"}},

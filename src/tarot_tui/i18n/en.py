@@ -247,6 +247,7 @@ MESSAGES: dict[str, str] = {
     "serve.full.title": "Every game is taken",
     "serve.full.body": "This server runs at most {games:n:game:games} at once, and all are in use. Close a tab with "
     "a game, or wait until one ends, then load this page again.",
+    "serve.page.loading": "Starting the game…",
     "serve.page.start": "Start",
     "serve.page.ended": "The game in this tab has closed.",
     "serve.page.restart": "Open again",

@@ -256,6 +256,7 @@ MESSAGES: dict[str, str] = {
     "serve.full.title": "Alle spellen zijn bezet",
     "serve.full.body": "Deze server speelt hoogstens {games:n:spel:spellen} tegelijk, en die zijn allemaal bezet. "
     "Sluit een tabblad met een spel, of wacht tot er een afloopt, en laad deze pagina dan opnieuw.",
+    "serve.page.loading": "Het spel wordt gestart…",
     "serve.page.start": "Beginnen",
     "serve.page.ended": "Het spel in dit tabblad is gesloten.",
     "serve.page.restart": "Opnieuw openen",
