@@ -34,6 +34,9 @@ MAX_MESSAGE_BYTES = 64 * 1024
 """The largest websocket message a tab may send (keys, a resize; a pasted text is far smaller)."""
 TOKEN_BYTES = 32
 """Random bytes in a network token (256 bits; at least 128 are needed)."""
+EVENING_META = "tarot-tui-evening"
+"""The message a game under ``serve`` sends its page (through textual-serve's meta channel) when an evening is
+opened at its table or left: ``{"type": EVENING_META, "open": bool}``; the page then asks before the tab closes."""
 SAFETY_HEADERS = {
     "X-Frame-Options": "DENY",
     "Content-Security-Policy": "frame-ancestors 'none'",

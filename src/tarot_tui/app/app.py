@@ -26,12 +26,14 @@ from textual.widgets import Static
 from tarot_tui.i18n import DEFAULT_LANG, Lang, file_reason, linked_folder, save_failed, set_language, t
 from tarot_tui.persistence.settings_file import SettingsFile, read_settings_file
 from tarot_tui.visible import visible
+from tarot_tui.web_policy import EVENING_META
 
 from .ascii_filter import AsciiFilter
 from .cursor import place_cursor
+from .keys import QUIT_KEY, QUIT_KEY_IN_A_BROWSER
 from .router import Router
 from .routes import OpenRules, OpenTable, push_once
-from .textual_compat import ending_with_its_server
+from .textual_compat import ending_with_its_server, tell_page
 
 if TYPE_CHECKING:
     from tarot_tui.evening import Evening
@@ -73,7 +75,7 @@ class TarotApp(Router):
 
     TITLE = "tarot-tui"
     CSS_PATH = "tarot.tcss"
-    BINDINGS = [Binding("ctrl+q", "quit", "key.quit", id="quit", priority=True, show=False)]
+    BINDINGS = [Binding(QUIT_KEY, "quit", "key.quit", id="quit", priority=True, show=False)]
     ENABLE_COMMAND_PALETTE = False
 
     def __init__(
@@ -118,6 +120,8 @@ class TarotApp(Router):
         self._first_table: tuple[Evening, tuple[str, int] | None] | None = None
         """The evening to sit down at once the start screen is up (``sit_down_at``), and where its phones are
         served."""
+        self._evening_told = False
+        """What the page under ``serve`` was last told: an evening is open at the table."""
         self.ready = False
         """Textual has drawn and left its start-up batch: from now on a frame that is drawn reaches the terminal
         (the first one is composed inside the batch and never written), see ``StartScreen.scan_soon``."""
@@ -194,10 +198,11 @@ class TarotApp(Router):
         from .screens.start import StartScreen
 
         self._stop_listening = save_health.listen(self._saving_changed)
-        if self.is_web:  # under ``tarot-tui serve``: a browser keeps Ctrl+T for itself
+        if self.is_web:  # under ``tarot-tui serve``: a browser keeps Ctrl+T (and Firefox Ctrl+Q) for itself
             from .widgets.player_rows import SEAT_KIND_KEY_IN_A_BROWSER
 
-            self.update_keymap({"seat-kind": SEAT_KIND_KEY_IN_A_BROWSER})
+            self.update_keymap({"seat-kind": SEAT_KIND_KEY_IN_A_BROWSER, "quit": f"{QUIT_KEY_IN_A_BROWSER},{QUIT_KEY}"})
+            self.screen_change_signal.subscribe(self, self._tell_page_about_the_evening)
         self.push_screen(StartScreen(), callback=None)
         self._started = True
         if self._first_table is not None:
@@ -206,6 +211,16 @@ class TarotApp(Router):
         self.tidy_soon()  # once the menu is on the terminal (a collection holds up the thread that writes it)
         if self.tidy_gc:
             self.set_interval(IDLE_CHECK_EVERY, self._collect_when_idle)
+
+    def _tell_page_about_the_evening(self, screen: object) -> None:
+        """Under ``serve``: tell the page when an evening is opened at the table or left (a table screen on the
+        stack or not), so that it asks before its tab is closed while one is open."""
+        from .table.screen import TableScreen
+
+        evening_open = any(isinstance(each, TableScreen) for each in self.screen_stack)
+        if evening_open != self._evening_told:
+            self._evening_told = evening_open
+            tell_page(self, {"type": EVENING_META, "open": evening_open})
 
     def sit_down_at(self, evening: Evening, *, phones_at: tuple[str, int] | None = None) -> None:
         """Open at ``evening``'s table (over the start screen, where leaving the table goes back to), serving its
@@ -340,7 +355,8 @@ class TarotApp(Router):
                 flush_shared()  # every save on disk before the terminal is given back
                 self.exit(0)
 
-        push_once(self, ConfirmScreen(t("ui.quit_title"), t("ui.quit_body")), answer)
+        body = t("ui.quit_body_web" if self.is_web else "ui.quit_body")  # a browser opens its page again
+        push_once(self, ConfirmScreen(t("ui.quit_title"), body), answer)
 
 
 NEVER = 10**9

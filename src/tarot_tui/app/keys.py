@@ -1,4 +1,5 @@
-"""Key bar labels from the catalogue: bindings carry a message key (``key.*``) as their description.
+"""Key bar labels from the catalogue: bindings carry a message key (``key.*``) as their description; the app's
+quit key in a terminal and in a browser.
 
 A screen that mixes in ``CatalogueKeys`` shows those descriptions in the current language wherever Textual shows
 a binding (the key bars, the key panel), through the public ``Screen.active_bindings``; Textual's own binding
@@ -20,6 +21,14 @@ if TYPE_CHECKING:
     _ScreenBase = Screen[Any]
 else:
     _ScreenBase = object
+
+
+QUIT_KEY = "ctrl+q"
+"""The key that quits from anywhere (asking first during a deal), not on any key bar."""
+QUIT_KEY_IN_A_BROWSER = "f8"
+"""The same under ``tarot-tui serve``, where the start screen's key bar names it: Firefox on Linux quits itself on
+Ctrl+Q before the page hears it (every tab with it), and browsers keep Ctrl+T, Ctrl+N and Ctrl+W; F8 they hand on.
+Ctrl+Q still quits there too, in a browser that passes it."""
 
 
 TEXTUAL_KEYS = {"Dismiss menu": "key.close_list"}

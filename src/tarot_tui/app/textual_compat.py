@@ -10,9 +10,10 @@ import codecs
 from collections.abc import Callable
 from contextlib import suppress
 from functools import cache, partial
-from typing import Self
+from typing import Any, Self
 
 from textual import events, messages
+from textual.app import App
 from textual.dom import NoScreen
 from textual.driver import Driver
 from textual.geometry import Region, Size
@@ -193,3 +194,12 @@ def tolerant_input_decoding() -> None:
 
     getincrementaldecoder.tolerant = True  # type: ignore[attr-defined]
     names["getincrementaldecoder"] = getincrementaldecoder
+
+
+def tell_page(app: App[Any], data: dict[str, object]) -> None:
+    """Send ``data`` to the page of a game under ``tarot-tui serve``: Textual's web driver writes it on the
+    meta channel textual-serve reads (``WebDriver.write_meta``); in a terminal there is no page and nothing is
+    sent."""
+    write_meta = getattr(app._driver, "write_meta", None)
+    if write_meta is not None:
+        write_meta(data)

@@ -35,6 +35,22 @@ def _page_template() -> jinja2.Template:
     return jinja2.Environment(autoescape=True).from_string(text)
 
 
+class TableService(AppService):
+    """textual-serve's link to one tab's game, which also hands the page what the game says of its evening: the
+    game's ``{"type": EVENING_META, "open": bool}`` becomes ``["evening", bool]`` on the tab's socket (the page
+    asks before the tab closes while an evening is open). Anything else goes to textual-serve as before."""
+
+    async def on_meta(self, data: bytes) -> None:
+        try:
+            meta = json.loads(data)
+        except ValueError:
+            meta = None
+        if isinstance(meta, dict) and meta.get("type") == policy.EVENING_META:
+            await self.remote_write_str(json.dumps(["evening", meta.get("open") is True]))
+            return
+        await super().on_meta(data)
+
+
 class GuardedServer(Server):
     """A server whose games only its own page can drive (see ``tarot_tui.web_policy``)."""
 
@@ -137,7 +153,7 @@ class GuardedServer(Server):
         try:
             await websocket.prepare(request)
             self.sockets.add(websocket)
-            app_service = AppService(
+            app_service = TableService(
                 self.command,
                 write_bytes=websocket.send_bytes,
                 write_str=websocket.send_str,

@@ -111,6 +111,7 @@ MESSAGES: dict[str, str] = {
     "ui.previous_trick": "last trick",
     "ui.quit_title": "Quit?",
     "ui.quit_body": "The game is saved: start tarot-tui again to resume.",
+    "ui.quit_body_web": "The game is saved: open the page again to resume.",
     "rules.loading": "Drawing the whole guide…",
     "ui.save_failed": "The game cannot save in {folder} ({reason}). Nothing is lost while the game stays "
     "open: it keeps trying.",

@@ -114,6 +114,7 @@ MESSAGES: dict[str, str] = {
     "ui.previous_trick": "vorige slag",
     "ui.quit_title": "Afsluiten?",
     "ui.quit_body": "Het spel is bewaard: start tarot-tui opnieuw om verder te gaan.",
+    "ui.quit_body_web": "Het spel is bewaard: open de pagina opnieuw om verder te gaan.",
     "rules.loading": "De hele gids wordt getekend…",
     "ui.save_failed": "Het spel kan niet bewaren in {folder} ({reason}). Er gaat niets verloren zolang "
     "het spel open blijft: het blijft het opnieuw proberen.",

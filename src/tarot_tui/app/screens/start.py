@@ -17,9 +17,10 @@ from textual.screen import Screen
 from tarot_tui.i18n import t
 
 from ..context import tarot_context
+from ..keys import QUIT_KEY_IN_A_BROWSER
 from ..routes import OpenScreen, OpenTable, ask
 from ..widgets.evening_lines import remembered_names
-from ..widgets.keybar import KeyBar
+from ..widgets.keybar import KeyBar, binding_key_name
 from ..widgets.menu import Menu, MenuEntry
 
 if TYPE_CHECKING:
@@ -125,7 +126,12 @@ class StartScreen(Screen[None]):
     def on_mount(self) -> None:
         # The menu names each entry's letter: the bar says only how to move and choose, and the way out, on one
         # line like the other lists' bars (all eight letters again took two lines at 80 and 100 columns).
-        self.query_one(KeyBar).show([("↑↓ ⏎", t("key.choose"), ""), ("q", t("key.quit"), "app.quit")])
+        # In a browser (``serve``) the bar names F8 beside q: it quits from anywhere there, as Ctrl+Q does in a
+        # terminal (Firefox on Linux quits itself on Ctrl+Q).
+        quit_keys = "q"
+        if self.app.is_web:
+            quit_keys += "/" + binding_key_name(Binding(QUIT_KEY_IN_A_BROWSER, ""))
+        self.query_one(KeyBar).show([("↑↓ ⏎", t("key.choose"), ""), (quit_keys, t("key.quit"), "app.quit")])
         # The menu, the only widget that takes the focus, gets it from the screen (AUTO_FOCUS).
 
     @staticmethod
