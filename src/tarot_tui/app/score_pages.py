@@ -6,6 +6,7 @@ Plain text, drawn by a ``TextPage``: the table shows both pages in its score pan
 
 from __future__ import annotations
 
+import string
 from dataclasses import dataclass
 
 from rich.cells import cell_len
@@ -56,9 +57,20 @@ def score_title(evening: Evening, index: int | None = None) -> Text:
     result = t("score.won" if view.breakdown.won else "score.lost")
     title = Text(f"{head} · {contract_name(view.contract)} · {taker}")
     if view.called_card is not None:  # at five: whom the taker played with (R5.2), alone when the king was theirs
-        called, card = t("ui.called", card="\0").split("\0")
-        title.append(f" ({called}").append_text(card_text(view.called_card)).append(f"{card})")
+        called = filled(t("ui.called"), card=card_text(view.called_card))  # the card in its colour
+        title.append(" (").append_text(called).append(")")
     return title.append(f" · {result}")
+
+
+def filled(template: str, **parts: Text) -> Text:
+    """A catalogue message (``t(key)`` with no values: its template) with each ``{name}`` field replaced by the
+    styled text ``parts[name]``, wherever the translation puts it (or leaves it out)."""
+    out = Text()
+    for literal, field, _spec, _conversion in string.Formatter().parse(template):
+        out.append(literal)
+        if field is not None and field in parts:
+            out.append_text(parts[field])
+    return out
 
 
 def score_body(evening: Evening, index: int | None = None, *, compact: bool = False, width: int | None = None) -> Text:
