@@ -13,7 +13,7 @@ from tarot_tui.app.table.screen import TableScreen
 from tarot_tui.app.widgets.card import card_label
 from tarot_tui.app.widgets.panels import TotalsPanel, totals_title
 from tarot_tui.app.widgets.table import SeatInfo, TableView, seat_text
-from tarot_tui.engine import AnnounceChelem, Phase
+from tarot_tui.engine import AnnounceChelem, Phase, sorted_for_display
 from tarot_tui.i18n import contract_name, set_language, t
 
 TABLE_ROWS = slice(1, 16)
@@ -274,3 +274,25 @@ async def test_the_trumps_shown_from_the_ecart_are_whole_between_the_faces_at_80
         text = screen_text(app)  # type: ignore[arg-type]
         assert "…" not in text, text
         assert card_label(parse_cards("T5")[0]) in text and card_label(parse_cards("T7")[0]) in text, text
+
+
+def test_the_trumps_shown_from_the_ecart_are_in_the_hands_order() -> None:
+    """R6.2: the trumps shown from the écart read in the order a hand is shown (the highest first), as the chien
+    and a poignée do, not in the engine's order (the lowest first)."""
+    from tarot_tui.app.widgets.table import center_text
+    from tarot_tui.engine import Contract, Deal, Play, cardset, parse_cards, view_for
+
+    set_language("nl")
+    hands = ["KH 2S 3S", "QH 4S 5S", "JH 6S 7S", "10H 8S 9S"]
+    deal = Deal.from_hands(
+        [cardset(parse_cards(hand)) for hand in hands],
+        dealer=3,
+        taker=1,
+        contract=Contract.GARDE,
+        ecart=cardset(parse_cards("T5 T17 T7 2C 3C 4C")),
+    )
+    deal.apply(Play(parse_cards("KH")[0]))
+    text = center_text(view_for(deal, 2), ["Anna", "Bram", "Cees", "Dirk"], [0, 1, 2, 3]).plain
+    shown = text.split(": ")[-1].split()
+    assert shown == [card_label(card) for card in sorted_for_display(parse_cards("T5 T7 T17"))], text
+    assert shown[0] == card_label(parse_cards("T17")[0]), text

@@ -750,5 +750,5 @@ def center_text(
         text.append(chien + "\n")
     if view.ecart_trumps:  # shown to all (R6.2): "Uit écart" between the faces of a narrow middle
         text.append(t("ui.ecart_trumps_short" if short else "ui.ecart_trumps") + ": ")
-        text.append_text(cards_text(view.ecart_trumps))
+        text.append_text(cards_text(sorted_for_display(view.ecart_trumps)))
     return text
