@@ -172,6 +172,13 @@ class Evening:
             evening._journaled = evening._position()
         return evening
 
+    @classmethod
+    def for_reading(cls, save: EveningSave, match: Match) -> Evening:
+        """A saved evening (as ``persistence.read_save`` read it) to look at, not to play on: it is not owned, so
+        another window may have it open, and it never writes (``autosave`` off: ``persist``, ``flush`` and
+        ``close`` leave the file as it is)."""
+        return cls(save, match, autosave=False)
+
     # -- queries ---------------------------------------------------------------------------------
 
     @property

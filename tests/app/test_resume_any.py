@@ -189,23 +189,34 @@ def played_through(names: list[str], planned: int, seed: int) -> Evening:
     return evening
 
 
-async def test_an_evening_with_all_its_deals_played_is_not_offered_to_resume() -> None:
+async def test_an_evening_with_all_its_deals_played_is_over_not_to_play_on() -> None:
     """All its planned deals played, but not marked finished (the save of a player who left on the last deal's
-    score page): it is over, as the table itself says (``Evening.is_finished``), and the start screen does not offer
-    it as a saved evening to go on with; an evening still going is offered beside it."""
+    score page): it is over, as the table itself says (``Evening.is_finished``). The start screen names it as over,
+    its standings not yet seen (resuming it shows its closing sheet: ``test_finished_evening.py``), beside an
+    evening still going, which is resumed at its table."""
     played_through(["Mark", "Nel", "Olga", "Piet"], 2, 9)
     going = saved_evening(TABLES[1], 1, 1)
     infos = list_evenings()[0]
-    assert {tuple(i.names): i.finished for i in infos} == {
-        ("Mark", "Nel", "Olga", "Piet"): True,
-        tuple(going.names): False,
+    assert {tuple(i.names): (i.finished, i.closed) for i in infos} == {
+        ("Mark", "Nel", "Olga", "Piet"): (True, False),
+        tuple(going.names): (False, False),
     }
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot)
         text = " ".join(screen_text(app).split())
-        assert "Bewaarde avond: Eva, Fien, Gijs" in text and "Mark" not in text
+        assert "2 bewaarde avonden" in text and "Eva, Fien, Gijs" in text
+        over = next(i for i in infos if i.finished)
+        assert f"Mark, Nel, Olga, Piet · {when_text(over.updated)}" in text
+        assert text.count(t("evenings.standings_unseen")) == 1
         await pilot.press("v")
+        await settle(pilot)
+        screen = app.screen
+        assert isinstance(screen, EveningsScreen)
+        screen.query_one(OptionList).highlighted = screen.query_one(OptionList).get_option_index(
+            str(next(i for i, info in enumerate(screen.evenings) if info.names == TABLES[1]))
+        )
+        await pilot.press("enter")
         await settle(pilot)
         assert table_screen(app).evening.names == TABLES[1]
 

@@ -141,6 +141,11 @@ class Router(KeyHoldingApp):
             if pages is None:  # no finished deal (the key is not offered then)
                 return
             screen = DealScoreScreen(evening, pages)
+        elif request.name == "sheet":  # a saved evening's sheet, read-only (the table's own sheet: OpenSheet)
+            from .screens.sheet import SheetScreen
+
+            args = request.args
+            screen = SheetScreen(args["evening"], final=bool(args.get("final")), read_only=True)
         elif request.name == "stats":
             from .screens.stats import StatsScreen
 

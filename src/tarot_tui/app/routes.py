@@ -95,8 +95,9 @@ class OpenScreen(Message):
     (``args``: names, seats), "kept_deal" (``args``: evening, index), "phones" (``args``: page, what the phones'
     page shows now; seats and renew, a new code for a seat), "analysis", the deal review (``args``: evening, and
     optionally the deal's index and the match seat to review), "deal_score", a finished deal's score page again,
-    the latest first (``args``: evening) or "stats" (``args``: evening_id, the evening
-    charted first)."""
+    the latest first (``args``: evening), "sheet", a saved evening's sheet read-only, away from the table (``args``:
+    evening, an ``Evening.for_reading`` or one closed, and final, its closing sheet), or "stats" (``args``:
+    evening_id, the evening charted first)."""
 
     name: str
     args: dict[str, Any] = field(default_factory=dict)

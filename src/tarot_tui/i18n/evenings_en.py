@@ -10,6 +10,7 @@ MESSAGES: dict[str, str] = {
     "evenings.deals.many": "{count:n:deal:deals} played",
     "evenings.deals.planned": "{done} of {planned} deals played",
     "evenings.on_phones": "On their phones: {names}",
+    "evenings.standings_unseen": "over, the final standings not yet seen",
     "evenings.in_deal": "in the middle of a deal",
     "evenings.none_to_resume": "There is no unfinished evening to resume: start a new evening with n.",
     "evenings.start_one": "Saved evening: {line}",

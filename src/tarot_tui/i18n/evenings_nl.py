@@ -10,6 +10,7 @@ MESSAGES: dict[str, str] = {
     "evenings.deals.many": "{count:n:spel:spellen} gespeeld",
     "evenings.deals.planned": "{done} van {planned} spellen gespeeld",
     "evenings.on_phones": "Met de eigen telefoon: {names}",
+    "evenings.standings_unseen": "afgelopen, de eindstand nog niet bekeken",
     "evenings.in_deal": "midden in een spel",
     "evenings.none_to_resume": "Er is geen onafgemaakte avond om verder te spelen: begin een nieuwe avond met n.",
     "evenings.start_one": "Bewaarde avond: {line}",

@@ -301,6 +301,7 @@ MESSAGES: dict[str, str] = {
     "key.deal_scores": "Breakdown",
     "key.earlier_deal": "Previous deal",
     "key.later_deal": "Next deal",
+    "key.evening_sheet": "Score sheet",
     "key.older": "Older evening",
     "key.newer": "Newer evening",
     "key.evenings": "Other evening",

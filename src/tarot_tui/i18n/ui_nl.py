@@ -307,6 +307,7 @@ MESSAGES: dict[str, str] = {
     "key.deal_scores": "Berekening",
     "key.earlier_deal": "Vorig spel",
     "key.later_deal": "Volgend spel",
+    "key.evening_sheet": "Scorebriefje",
     "key.older": "Vorige avond",
     "key.newer": "Volgende avond",
     "key.evenings": "Andere avond",

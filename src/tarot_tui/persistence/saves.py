@@ -242,6 +242,7 @@ class SavedEveningInfo(BaseModel):
     totals: list[int]
     deals: int
     finished: bool
+    """Over: ended, or (a played evening) its planned deals all played (``EveningSave.is_over``)."""
     in_progress: bool
     seats: list[str] = Field(default_factory=list)
     """"human" or a computer level, by seat."""
@@ -253,6 +254,9 @@ class SavedEveningInfo(BaseModel):
     """Since when, as its lock file says (None when it does not say it in a form that can be trusted)."""
     phones: list[int] = Field(default_factory=list)
     """The seats whose people hold their hands on their own phones (the save's ``phones``)."""
+    closed: bool = False
+    """Marked finished (the save's ``finished``): its closing sheet was shown. An evening ``finished`` but not
+    closed was left on its last deal's score page: the start screen offers its closing sheet."""
 
 
 @dataclass(frozen=True)
@@ -584,6 +588,7 @@ def list_evenings(directory: Path | None = None) -> tuple[list[SavedEveningInfo]
             open_elsewhere=owners[path] is not None,
             open_since=getattr(owners[path], "since", None),
             phones=sorted(save.phones),
+            closed=save.finished,
         )
         for path, save, match in loaded
     ]

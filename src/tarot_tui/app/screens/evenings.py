@@ -1,4 +1,5 @@
-"""The saved evenings that are not finished, newest first: any of them can be resumed.
+"""The saved evenings that are not finished, newest first: any of them can be resumed (one over but never closed,
+left on its last deal's score page, is marked so, and opens at its closing sheet).
 
 Each is shown with its players, when it was last played, how many deals were played and the standings. The
 list scrolls (↑↓, Page Up/Down, Home/End) and Enter resumes the highlighted evening; the screen answers with

@@ -1,6 +1,10 @@
 """The evening's score sheet as a screen of its own (``s`` during a deal): every deal as a row, the running
 totals, and a chart of them (``score_pages.sheet_page``); ``b`` opens a finished deal's score page again. Between
-deals the table shows the same page itself."""
+deals the table shows the same page itself.
+
+Read-only, away from the table (a saved evening looked at from the statistics, or the closing sheet of one left on
+its last deal's score page): the sheet and its deals' score pages only, which show what each deal made public once
+it was over; no seats, no deal review, no statistics (it is opened from there)."""
 
 from __future__ import annotations
 
@@ -21,7 +25,8 @@ from ..widgets.page import TextPage
 
 
 class SheetScreen(CatalogueKeys, Screen[None]):
-    """The score sheet; with ``final`` it closes the evening with the standings."""
+    """The score sheet; with ``final`` it closes the evening with the standings; ``read_only``: away from the
+    table, only the sheet and its deals' score pages."""
 
     BINDINGS = [
         Binding("enter,space,escape", "close", "key.continue", id="continue", priority=True),
@@ -38,10 +43,12 @@ class SheetScreen(CatalogueKeys, Screen[None]):
     }
     """
 
-    def __init__(self, evening: Evening, *, final: bool = False) -> None:
-        super().__init__(id="sheet")
+    def __init__(self, evening: Evening, *, final: bool = False, read_only: bool = False) -> None:
+        # Its own id read-only: it may be opened from the statistics opened from the sheet (``push_once``).
+        super().__init__(id="sheet-read" if read_only else "sheet")
         self.evening = evening
         self.final = final
+        self.read_only = read_only
 
     def compose(self) -> ComposeResult:
         yield TextPage(id="sheet-page")
@@ -55,7 +62,8 @@ class SheetScreen(CatalogueKeys, Screen[None]):
             keys.append(("b", t("key.deal_scores"), "deal_scores"))
         if self.check_action("analysis", ()):
             keys.append(("a", t("key.analysis"), "analysis"))
-        keys.append(("s", t("key.stats"), "stats"))
+        if self.check_action("stats", ()):
+            keys.append(("s", t("key.stats"), "stats"))
         self.query_one(KeyBar).show(keys)
         self._fill()
         self.query_one(TextPage).focus()
@@ -69,6 +77,8 @@ class SheetScreen(CatalogueKeys, Screen[None]):
         self.query_one(TextPage).show(sheet_page(self.evening, width=width, height=height, final=self.final), end=True)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if self.read_only and action in ("seats", "analysis", "stats"):
+            return False
         if action == "seats":
             return not self.final and self.evening.current is None
         if action == "deal_scores":  # a finished deal's score page
@@ -101,9 +111,11 @@ class SheetScreen(CatalogueKeys, Screen[None]):
 
     def action_stats(self) -> None:
         """Statistics per player over every saved evening, this one charted first."""
+        if not self.check_action("stats", ()):
+            return
         self.evening.flush()
         ask(self, OpenScreen("stats", {"evening_id": self.evening.save.evening_id}))
 
     def action_close(self) -> None:
-        """Back to the table (or, after the last deal, to the start screen)."""
+        """Back to the table (or, after the last deal, to the start screen; read-only, to where it was opened)."""
         self.dismiss(None)

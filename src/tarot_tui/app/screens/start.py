@@ -1,4 +1,5 @@
-"""The start screen: new evening, resume a saved one (any unfinished evening), rules, settings, quit.
+"""The start screen: new evening, resume a saved one (any unfinished evening, or the closing sheet of one left on
+its last deal's score page), rules, settings, quit.
 
 Its first frame needs only Textual and the message catalogue; the saved evenings are looked for after it
 (``scan_saves``), which loads pydantic and the engine.
@@ -26,6 +27,7 @@ from ..widgets.menu import Menu, MenuEntry
 if TYPE_CHECKING:
     from pathlib import Path
 
+    from tarot_tui.evening import Evening
     from tarot_tui.persistence import SavedEveningInfo, SaveError
 
 TITLE_ART = """\
@@ -77,7 +79,8 @@ class StartScreen(Screen[None]):
         self.recent: list[SavedEveningInfo] = []
         """Every played evening, newest first: the new-evening form offers their players again."""
         self.unfinished: list[SavedEveningInfo] = []
-        """The played evenings that are not finished, newest first: any of them can be resumed."""
+        """The played evenings not closed, newest first: any of them can be resumed. Among them those over but never
+        closed (left on the last deal's score page): resuming one shows its closing sheet."""
         self.problems: list[SaveError] = []
         self.saved: list[tuple[list[str], str]] = []
         """The saved evenings' notes under the menu: each line's parts and the indent of its continuation lines."""
@@ -183,7 +186,7 @@ class StartScreen(Screen[None]):
         settings_problem = tarot_context(self).check_settings()
         self.problems.extend(errors)
         self.recent = [i for i in infos if i.kind == "game"]
-        self.unfinished = [i for i in self.recent if not i.finished]
+        self.unfinished = [i for i in self.recent if not i.closed]
         self.query_one(Menu).set_enabled("resume", bool(self.unfinished))
         saved: list[tuple[list[str], str]] = []
         if len(self.unfinished) == 1:
@@ -264,7 +267,17 @@ class StartScreen(Screen[None]):
             return
         if evening.fragment is not None:
             self.app.notify(fragment_text(evening.fragment), markup=False, severity="warning", timeout=12)
+        if evening.is_finished:  # left on its last deal's score page: nothing to play, its closing sheet to see
+            self._closing_sheet(evening)
+            return
         ask(self, OpenTable(evening))
+
+    def _closing_sheet(self, evening: Evening) -> None:
+        """The closing sheet of an evening over but never closed: marked finished as it is shown (as the table does,
+        ``TableFlow``), and let go of, then shown read-only (no table: nothing is dealt, no phone is served)."""
+        evening.finish()
+        evening.close()
+        ask(self, OpenScreen("sheet", {"evening": evening, "final": True}))
 
     def action_keeper(self) -> None:
         """Keep the scores of an evening played with real cards."""

@@ -1,4 +1,5 @@
-"""Statistics per player over every saved evening (played and kept), and the running totals of one evening.
+"""Statistics per player over every saved evening (played and kept), and the running totals of one evening; ``s``
+opens that evening's sheet, read-only (a played evening's: the closing sheet of a finished one).
 
 The figures come from ``tarot_tui.sheets.stats``; this screen only lays them out. The saves are read on a worker thread
 (~10 ms an evening), so the screen is up at once and filled in when they are read.
@@ -20,19 +21,21 @@ from tarot_tui.engine import signed
 from tarot_tui.i18n import contract_name, current_language, t
 
 from ..keys import CatalogueKeys
+from ..routes import OpenScreen, ask
 from ..widgets.card import current_look
 from ..widgets.chart import drawn_text
 from ..widgets.columns import fitted_columns_text
 from ..widgets.evening_lines import save_problem_line
-from ..widgets.keybar import KeyBar
+from ..widgets.keybar import BarKey, KeyBar
 
 if TYPE_CHECKING:
-    from tarot_tui.persistence import SaveError
+    from tarot_tui.engine import Match
+    from tarot_tui.persistence import EveningSave, SaveError
     from tarot_tui.sheets.stats import Statistics
 
 
 class StatsScreen(CatalogueKeys, Screen[None]):
-    """The players' figures, their contracts, and a chart of one evening (← → for the others)."""
+    """The players' figures, their contracts, and a chart of one evening (← → for the others, ``s`` its sheet)."""
 
     BINDINGS = [
         Binding("escape,enter,q", "close", "key.back", id="back"),
@@ -40,6 +43,7 @@ class StatsScreen(CatalogueKeys, Screen[None]):
         Binding("right,l", "evening(-1)", "key.newer", id="newer"),
         Binding("up,k", "scroll(-1)", show=False),
         Binding("down,j", "scroll(1)", show=False),
+        Binding("s", "sheet", "key.evening_sheet", id="sheet"),
     ]
 
     DEFAULT_CSS = """
@@ -69,6 +73,9 @@ class StatsScreen(CatalogueKeys, Screen[None]):
         self.stats: Statistics | None = None
         self.index = 0
         """Which evening's chart is shown, 0 the newest."""
+        self.played: dict[str, tuple[EveningSave, Match]] = {}
+        """The played evenings as read, by id: the sheet of the one charted opens from them (score keepers'
+        evenings have their own sheet, in the score keeper)."""
         self.folder_unusable = False
         """The folder of saved evenings could not be used: there is nothing to count, not nothing counted (the
         problem's line says why, and no "no played deals yet" beside it)."""
@@ -83,9 +90,25 @@ class StatsScreen(CatalogueKeys, Screen[None]):
         yield KeyBar(id="keys")
 
     def on_mount(self) -> None:
-        keys = [("⏎", t("key.back"), "close"), ("← →", t("key.evenings"), ""), ("↑ ↓", t("key.scroll"), "")]
-        self.query_one(KeyBar).show(keys)
+        self._show_keys()
         self._read()
+
+    def _show_keys(self) -> None:
+        """The keys; ``s`` lit when the evening charted is a played one."""
+        keys = [
+            BarKey("⏎", t("key.back"), "close"),
+            BarKey("← →", t("key.evenings")),
+            BarKey("↑ ↓", t("key.scroll")),
+            BarKey("s", t("key.evening_sheet"), "sheet", enabled=self._charted() is not None),
+        ]
+        self.query_one(KeyBar).show(keys)
+
+    def _charted(self) -> tuple[EveningSave, Match] | None:
+        """The played evening charted now, as read (None: none yet, or a score keeper's)."""
+        stats = self.stats
+        if stats is None or not stats.evenings:
+            return None
+        return self.played.get(stats.evenings[self.index].evening_id)
 
     @work(thread=True, exclusive=True, group="stats")
     def _read(self) -> None:
@@ -95,13 +118,17 @@ class StatsScreen(CatalogueKeys, Screen[None]):
 
         loaded, errors = read_evenings()
         stats = statistics(sheet_of(save, match) for _, save, match in loaded)
-        self.app.call_from_thread(self.show_stats, stats, errors)
+        played = {save.evening_id: (save, match) for _, save, match in loaded if save.kind == "game"}
+        self.app.call_from_thread(self.show_stats, stats, errors, played)
 
-    def show_stats(self, stats: Statistics, errors: list[SaveError]) -> None:
-        """Fill the screen in (called when the saves are read)."""
+    def show_stats(
+        self, stats: Statistics, errors: list[SaveError], played: dict[str, tuple[EveningSave, Match]] | None = None
+    ) -> None:
+        """Fill the screen in (called when the saves are read); ``played``: the played evenings read, by id."""
         if not self.is_attached:
             return
         self.stats = stats
+        self.played = played or {}
         self.folder_unusable = any(err.whole_folder for err in errors)
         curves = stats.evenings
         wanted = next((i for i, e in enumerate(curves) if e.evening_id == self.evening_id), None)
@@ -113,6 +140,7 @@ class StatsScreen(CatalogueKeys, Screen[None]):
         lines = [save_problem_line(err) for err in errors[-3:]]
         self.query_one("#stats-problems", Static).update("\n".join(lines))
         self._draw_chart()
+        self._show_keys()
 
     def _players(self) -> Text:
         from tarot_tui.sheets.stats import mean_text
@@ -202,10 +230,24 @@ class StatsScreen(CatalogueKeys, Screen[None]):
             return
         self.index += step
         self._draw_chart()
+        self._show_keys()
 
     def action_scroll(self, lines: int) -> None:
         """Scroll the tables."""
         self.query_one("#stats-scroll", VerticalScroll).scroll_relative(y=lines, animate=False)
+
+    def action_sheet(self) -> None:
+        """The charted evening's sheet, read-only: the closing sheet (with the standings) of a finished evening, the
+        sheet so far of one still going; the bell for a score keeper's evening, or before the saves are read."""
+        from tarot_tui.evening import Evening
+
+        charted = self._charted()
+        if charted is None:
+            self.app.bell()
+            return
+        save, match = charted
+        evening = Evening.for_reading(save, match)
+        ask(self, OpenScreen("sheet", {"evening": evening, "final": evening.is_finished}))
 
     def action_close(self) -> None:
         """Back to where the statistics were opened."""

@@ -85,6 +85,12 @@ def open_elsewhere_mark(info: SavedEveningInfo) -> str:
     return open_elsewhere_text(info.open_since)
 
 
+def standings_unseen_text(info: SavedEveningInfo) -> str:
+    """'afgelopen, eindstand nog niet bekeken' for an evening over but never closed (left on its last deal's score
+    page: opening it shows its closing sheet), else ''."""
+    return t("evenings.standings_unseen") if info.finished and not info.closed else ""
+
+
 def phones_text(info: SavedEveningInfo) -> str:
     """'Op de telefoon: Anna, Cees' for an evening with hands on phones, else ''."""
     names = [info.names[seat] for seat in info.phones if 0 <= seat < len(info.names)]
@@ -99,7 +105,8 @@ def evening_parts(info: SavedEveningInfo) -> list[str]:
     """The parts of an evening's line: the players, when, and how far the evening is (and who is on a phone, and
     whether another window has it open)."""
     parts = [", ".join(info.names), when_text(info.updated), deals_text(info.deals, info.deals_planned)]
-    return parts + [mark for mark in (phones_text(info), open_elsewhere_mark(info)) if mark]
+    marks = (standings_unseen_text(info), phones_text(info), open_elsewhere_mark(info))
+    return parts + [mark for mark in marks if mark]
 
 
 def evening_summary(info: SavedEveningInfo) -> str:
@@ -139,6 +146,8 @@ def evening_option(info: SavedEveningInfo) -> Text:
     progress = deals_text(info.deals, info.deals_planned)
     if info.in_progress:
         progress += f" ({t('evenings.in_deal')})"
+    if unseen := standings_unseen_text(info):
+        progress += f" · {unseen}"
     text.append(f"\n{progress}")
     text.append(f"\n{standings_text(info.names, info.totals)}", style="italic")
     phones = phones_text(info)
