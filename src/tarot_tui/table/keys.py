@@ -29,6 +29,10 @@ class KeysNow:
     """Whether the seats can be switched now (on the sheet between deals)."""
     deal_scores: bool = False
     """Whether a finished deal's score page can be opened again (on the sheet)."""
+    earlier_deal: bool = False
+    """On the deal's score: an earlier deal's page is there to turn to (←)."""
+    later_deal: bool = False
+    """On the deal's score, an earlier deal's page up: a later deal's page is there to turn to (→)."""
     phones: bool = False
     """Some hands are on phones: their page (addresses, QR codes) can be shown."""
     question: bool = False
@@ -78,6 +82,10 @@ def table_keys(now: KeysNow) -> list[tuple[str, str, str]]:
     keys: list[tuple[str, str, str]] = []
     if now.score_up:
         keys.append(("⏎", t("key.continue"), "panel('close')"))
+        if now.page == "score" and now.earlier_deal:
+            keys.append(("←", t("key.earlier_deal"), "panel('deal(-1)')"))
+        if now.page == "score" and now.later_deal:
+            keys.append(("→", t("key.later_deal"), "panel('deal(1)')"))
         if now.seats:
             keys.append(("p", t("key.seats"), "panel('seats')"))
         if now.deal_scores:

@@ -173,17 +173,20 @@ class TableModel:
         page: str | None,
         seats: bool,
         deal_scores: bool = False,
+        deal_pages: tuple[bool, bool] = (False, False),
         phones: bool = False,
         question: bool = False,
     ) -> KeysNow:
         """The keys on offer now, given what the screen shows above the hand (the score panel, a cover, a question
-        box)."""
+        box); ``deal_pages``: on the deal's score, whether an earlier and a later deal's page are there (←, →)."""
         prompt, public = self.prompt, self.flow.evening.view(None)
         return KeysNow(
             score_up=score_up,
             page=page,
             seats=seats,
             deal_scores=deal_scores,
+            earlier_deal=deal_pages[0],
+            later_deal=deal_pages[1],
             cover=cover,
             mode=self.mode,
             chelem=isinstance(prompt, AskDiscard) and prompt.chelem_possible,

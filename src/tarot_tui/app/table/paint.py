@@ -147,6 +147,7 @@ class TablePainter:
             page=score.page,
             seats=score.check_action("seats", ()) is True,
             deal_scores=score.check_action("deal_scores", ()) is True,
+            deal_pages=(pages.has_earlier, pages.has_later) if (pages := score.pages) is not None else (False, False),
             cover=self.screen.part(HandWidget).cover_purpose,
             analysis=score_up and review_offered(self.evening, review_on=bool(self.settings().review)),
             phones=bool(self.evening.phones()),

@@ -60,9 +60,11 @@ class TableRoutes:
         self.post_message(OpenReview(self.evening))
 
     def action_analysis(self) -> None:
-        """The review of the deal just finished: where the person's decisions lost points."""
+        """The review of the deal just finished (or of the earlier deal whose score page ←/→ turned to): where the
+        person's decisions lost points."""
         if self.painter.keys_now().analysis:
-            index = len(self.evening.match.deals) - 1
+            pages = self.painter.screen.part(ScorePanel).pages
+            index = pages.index if pages is not None else len(self.evening.match.deals) - 1
             self.post_message(OpenScreen("analysis", {"evening": self.evening, "index": index}))
 
     def action_leave(self) -> None:

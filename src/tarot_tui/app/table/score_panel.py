@@ -1,4 +1,5 @@
-"""Between deals, over the whole table: the deal's score, then the evening's sheet (``score_pages``)."""
+"""Between deals, over the whole table: the deal's score (←/→ to the earlier deals' pages and back), then the
+evening's sheet (``score_pages``)."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ from textual.geometry import Size
 from textual.message import Message
 
 from tarot_tui.evening import Evening
+from tarot_tui.sheets.deal_pages import DealPages
 
 from ..routes import OpenScreen, ask
 from ..score_pages import COMPACT_HEIGHT, score_page, sheet_page
@@ -35,6 +37,10 @@ class ScorePanel(TextPage):
         Binding("p", "seats", "key.seats", id="seats"),
         Binding("b", "deal_scores", "key.deal_scores", id="deal-scores"),
         Binding("s", "stats", "key.stats", id="stats"),
+        # On the deal's score: the earlier deals' pages, as the sheet's b shows them (the page's own arrows would
+        # scroll it sideways, which it never needs: it wraps).
+        Binding("left,h", "deal(-1)", "key.earlier_deal", id="earlier-deal"),
+        Binding("right,l", "deal(1)", "key.later_deal", id="later-deal"),
     ]
 
     DEFAULT_CSS = """
@@ -64,12 +70,17 @@ class ScorePanel(TextPage):
     class SeatsChanged(Message):
         """The seats of the next deal were chosen (people, computers, phones)."""
 
+    class PageTurned(Message):
+        """Another deal's score page is up (←/→): the key bar says where the arrows lead now."""
+
     def __init__(self, *, id: str | None = None) -> None:
         super().__init__(id=id)
         self._covered = Covered()
         self.page: Page | None = None
         """The page up (None: the panel is down)."""
         self.evening: Evening | None = None
+        self.pages: DealPages | None = None
+        """On the deal's score: the finished deals' pages and the one open (the deal just played, until ←/→)."""
 
     @property
     def is_up(self) -> bool:
@@ -86,6 +97,7 @@ class ScorePanel(TextPage):
 
     def _show(self, evening: Evening, page: Page) -> None:
         self.evening, self.page = evening, page
+        self.pages = DealPages.latest(evening.match) if page == "score" else None
         width, height = self.app.size
         self.expected = Size(width - 4, height - 1)  # all but the key bar, inside the padding
         self.show(self._text(), end=page != "score")
@@ -100,9 +112,9 @@ class ScorePanel(TextPage):
         height = self.app.size.height
         width, lines = self.content_size if self.content_size.area else self.expected or self.content_size
         if page == "score":  # (its notes wrap under themselves inside the page, less a scroll bar)
-            return score_page(
-                evening, compact=height < COMPACT_HEIGHT, width=width - self.styles.scrollbar_size_vertical
-            )
+            index = self.pages.index if self.pages is not None else None
+            width -= self.styles.scrollbar_size_vertical
+            return score_page(evening, compact=height < COMPACT_HEIGHT, index=index, width=width)
         return sheet_page(evening, width=width, height=lines, final=page == "final")
 
     def _table_below(self) -> None:
@@ -118,10 +130,13 @@ class ScorePanel(TextPage):
     def hide(self) -> None:
         """Uncover the table."""
         self.page = None
+        self.pages = None
         self._covered.take_down(self)
         settling(self.app).mark()  # what lay under it (a curtain drawn there already) comes up now
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "deal":  # on the deal's score: the other finished deals' pages
+            return self.page == "score" and self.pages is not None
         if action == "seats":  # between deals only: the seats of the next deal
             return self.page == "sheet" and self.evening is not None and self.evening.current is None
         if action == "stats":
@@ -136,6 +151,18 @@ class ScorePanel(TextPage):
         could be read)."""
         if self.display and not enter_too_soon(self.app):
             self.post_message(self.Closed(self))
+
+    def action_deal(self, step: int) -> None:
+        """The score page of an earlier (-1) or later (+1) finished deal, the deal just played the latest; the bell
+        past either end. Each is the page the table showed after that deal (built from its public view): nothing
+        else comes up, and Enter goes on from any of them as from the deal just played."""
+        pages = self.pages.step(step) if self.pages is not None and self.page == "score" else None
+        if pages is None:
+            self.app.bell()
+            return
+        self.pages = pages
+        self.show(self._text())
+        self.post_message(self.PageTurned())
 
     def action_seats(self) -> None:
         """Switch seats between people and computer players before the next deal."""

@@ -104,6 +104,10 @@ class TableScreen(CatalogueKeys, TableRoutes, WidgetParts, Screen[None]):
     def _below(self) -> None:
         self.painter.opening()  # the next deal's first table under the sheet: its Enter finds it drawn
 
+    @on(ScorePanel.PageTurned)
+    def _page_turned(self) -> None:
+        self.painter.show_keys()  # the arrows that lead somewhere from this deal's page
+
     @on(ScorePanel.SeatsChanged)
     def _seats_changed(self) -> None:
         self.phones.follow_seats(self.model.flow)  # seats moved to or from a phone on the sheet
