@@ -94,7 +94,7 @@ async def test_an_evening_left_on_its_last_score_page_shows_its_closing_sheet_wh
         text = screen_text(app)
         assert t("ui.sheet_final") in text and t("ui.standings") in text
         assert all(name in text for name in OVER)
-        assert sheet_keys(screen) == [t("key.continue"), t("key.deal_scores")]
+        assert sheet_keys(screen) == [t("key.back"), t("key.deal_scores")]
         await press(pilot, "b")
         assert isinstance(app.screen, DealScoreScreen) and app.screen.pages.index == 2
         await press(pilot, "left")
@@ -145,7 +145,7 @@ async def test_a_finished_evening_opens_read_only_from_the_statistics() -> None:
         await press(pilot, "s")
         screen = app.screen
         assert isinstance(screen, SheetScreen) and screen.final
-        assert sheet_keys(screen) == [t("key.continue"), t("key.deal_scores")]
+        assert sheet_keys(screen) == [t("key.back"), t("key.deal_scores")]
         assert t("ui.standings") in screen_text(app)
         for key in ("p", "a", "s"):  # nothing behind them here
             await press(pilot, key)

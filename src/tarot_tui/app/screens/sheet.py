@@ -55,7 +55,9 @@ class SheetScreen(CatalogueKeys, Screen[None]):
         yield KeyBar(id="keys")
 
     def on_mount(self) -> None:
-        keys = [("⏎", t("key.continue"), "close")]
+        keys = [
+            ("⏎", t("key.back" if self.read_only else "key.continue"), "close")
+        ]  # (read-only: back where it was opened)
         if self.check_action("seats", ()):
             keys.append(("p", t("key.seats"), "seats"))
         if self.check_action("deal_scores", ()):
