@@ -55,9 +55,8 @@ class SheetScreen(CatalogueKeys, Screen[None]):
         yield KeyBar(id="keys")
 
     def on_mount(self) -> None:
-        keys = [
-            ("⏎", t("key.back" if self.read_only else "key.continue"), "close")
-        ]  # (read-only: back where it was opened)
+        back = "key.back" if self.read_only else "key.continue"  # read-only: back to where it was opened
+        keys = [("⏎", t(back), "close")]
         if self.check_action("seats", ()):
             keys.append(("p", t("key.seats"), "seats"))
         if self.check_action("deal_scores", ()):
