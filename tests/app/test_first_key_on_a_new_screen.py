@@ -55,3 +55,24 @@ async def test_escape_typed_as_a_screen_opens_closes_it(opens: str, gap: float) 
         assert isinstance(app.screen, StartScreen), type(app.screen).__name__
         assert app.screen_stack == before
         assert not app.key_hold.holding
+
+
+@pytest.mark.parametrize("gap", GAPS)
+@pytest.mark.parametrize("opens", ["n", "k", "i"])
+async def test_escape_typed_as_the_house_rules_unfold_closes_the_form(opens: str, gap: float) -> None:
+    """The forms build their house rules' lists when the fold opens (R13): Enter on the fold and Escape typed with
+    it leave the form without breaking the lists being built (a key that closed the screen under them did)."""
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        before = list(app.screen_stack)
+        await _type(app, [opens], 0.0)
+        await settle(pilot)
+        app.screen.set_focus(app.screen.query_one("CollapsibleTitle"))
+        await pilot.pause()
+        await _type(app, ["enter", "escape"], gap)
+        await settle(pilot)
+        await pilot.pause(0.1)
+        assert isinstance(app.screen, StartScreen), type(app.screen).__name__
+        assert app.screen_stack == before
+        assert not app.key_hold.holding

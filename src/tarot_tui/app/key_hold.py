@@ -13,6 +13,7 @@ back up behind it), and from a screen's request until the new screen has the foc
 
 from __future__ import annotations
 
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -133,6 +134,17 @@ class KeyHoldingApp(App[int]):
         self._holding_for = self.screen
         self.set_timer(HOLD_AT_MOST, lambda: self._time_is_up(generation))
 
+    async def holding_keys_while(self, work: Awaitable[object]) -> None:
+        """Hold the keys typed while ``work`` runs (widgets mounted into a screen that is up), then hand them on: a
+        key that closed the screen meanwhile would pull it away from under the widgets being mounted."""
+        self.key_hold.begin()
+        generation = self.key_hold.wait_for_screen()
+        self.set_timer(HOLD_AT_MOST, lambda: self._time_is_up(generation))
+        try:
+            await work
+        finally:
+            self._new_screen_ready(generation)
+
     def _time_is_up(self, generation: int) -> None:
         """The screen asked for has not come: hand the keys on to the screen that is there."""
         if self.key_hold.holding and self.key_hold.generation == generation:
@@ -205,3 +217,13 @@ class KeyHoldingApp(App[int]):
         (self.focused or self.screen).post_message(KeyHandled(number).set_sender(self))
         if self.key_hold.holding:
             self._wait_for_key_in_hand(number)
+
+
+KeyHolder = Callable[[Awaitable[object]], Awaitable[None]]
+"""Runs an awaitable with the keys typed meanwhile held (``KeyHoldingApp.holding_keys_while``)."""
+
+
+def key_holder(app: App[Any]) -> KeyHolder | None:
+    """``app``'s way to hold keys while widgets are mounted into a screen that is up, if it has one: for widgets,
+    which do not know the App."""
+    return app.holding_keys_while if isinstance(app, KeyHoldingApp) else None

@@ -35,6 +35,7 @@ from tarot_tui.sheets.keeper import KeeperEvening
 from tarot_tui.sheets.rows import local_time, result_text
 from tarot_tui.visible import visible
 
+from ..key_hold import key_holder
 from ..keys import CatalogueKeys
 from ..routes import OpenConfirm, OpenScreen, ask
 from ..widgets.chart import TotalsChart
@@ -153,7 +154,9 @@ class KeeperSetupScreen(CatalogueKeys, PlayerRowsForm):
                 yield Label(t("ui.setup.first_dealer"))
                 first = [(t("ui.default_name", number=seat + 1), seat) for seat in range(4)]
                 yield FormSelect(first, value=0, allow_blank=False, id="dealer", compact=True)
-            yield FoldedHouseRules(rules, title=t("ui.setup.house_rules"), only=SCORING_OPTIONS)
+            yield FoldedHouseRules(
+                rules, title=t("ui.setup.house_rules"), only=SCORING_OPTIONS, hold=key_holder(self.app)
+            )
             yield Static("", id="error")
             with Horizontal(id="buttons"):
                 yield Button(t("ui.setup.start"), id="start", variant="primary", compact=True)

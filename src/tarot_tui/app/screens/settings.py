@@ -14,12 +14,13 @@ from tarot_tui.i18n import t
 from tarot_tui.persistence import AppSettings, save_settings
 
 from ..context import tarot_context
+from ..key_hold import key_holder
 from ..keys import CatalogueKeys
 from ..widgets.form_scroll import FormScroll
 from ..widgets.form_select import FormSelect
 from ..widgets.keybar import BindingsBar
 from ..widgets.player_rows import moves_by_line
-from ..widgets.rules_form import HouseRulesForm
+from ..widgets.rules_form import FoldedHouseRules, HouseRulesForm
 
 PACES = (0.0, 0.4, 0.8, 1.6)
 STRENGTHS = (1.0, 2.0, 4.0)
@@ -126,16 +127,11 @@ class SettingsScreen(CatalogueKeys, Screen[None]):
                 yield FormSelect(
                     symbols, value=settings.card_symbols, allow_blank=False, id="card-symbols", compact=True
                 )
-            yield Static(t("ui.settings.house_rules"), classes="heading")
-            yield HouseRulesForm(settings.rules, lazy=True, id="house-rules")
+            yield FoldedHouseRules(settings.rules, title=t("ui.settings.house_rules"), hold=key_holder(self.app))
             with Horizontal(id="buttons"):
                 yield Button(t("ui.settings.save"), id="save", variant="primary")
                 yield Button(t("ui.setup.cancel"), id="cancel")
         yield BindingsBar(id="keys")
-
-    def on_mount(self) -> None:
-        # The fifteen house-rule choices, below the fold, come a frame after the rest: the screen opens at once.
-        self.call_after_refresh(self.query_one(HouseRulesForm).show)
 
     @on(Button.Pressed, "#save")
     def action_save(self) -> None:

@@ -24,6 +24,7 @@ if TYPE_CHECKING:
     from tarot_tui.persistence import SavedEveningInfo
 
 from ..context import tarot_context
+from ..key_hold import key_holder
 from ..keys import CatalogueKeys
 from ..routes import OpenTable, ask
 from ..widgets.evening_lines import remembered_line, remembered_names
@@ -192,7 +193,7 @@ class SetupScreen(CatalogueKeys, PlayerRowsForm):
             yield Input(placeholder=t("ui.setup.open_ended"), type="integer", id="deals", compact=True)
             yield Static(t("ui.setup.first_dealer"), classes="heading")
             yield FormSelect([(t("ui.setup.draw"), "draw")], value="draw", allow_blank=False, id="dealer", compact=True)
-            yield FoldedHouseRules(settings.rules, title=t("ui.setup.house_rules"))
+            yield FoldedHouseRules(settings.rules, title=t("ui.setup.house_rules"), hold=key_holder(self.app))
             yield Static("", id="error")
             with Horizontal(id="buttons"):
                 yield Button(t("ui.setup.start"), id="start", variant="primary")

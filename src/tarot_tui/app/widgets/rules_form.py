@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Awaitable, Callable
 from typing import Any
 
 from textual.app import ComposeResult
@@ -72,12 +73,20 @@ class HouseRulesForm(Vertical):
     """
 
     def __init__(
-        self, rules: Rules, *, only: tuple[str, ...] | None = None, lazy: bool = False, id: str | None = None
+        self,
+        rules: Rules,
+        *,
+        only: tuple[str, ...] | None = None,
+        lazy: bool = False,
+        hold: Callable[[Awaitable[object]], Awaitable[None]] | None = None,
+        id: str | None = None,
     ) -> None:
         super().__init__(id=id)
         self.initial = rules
         self.options = tuple((name, values) for name, values in OPTIONS if only is None or name in only)
         self.shown = not lazy
+        self.hold = hold
+        """Runs the mounting of the choices with the keys typed meanwhile held (the App's), if given."""
         """Whether the choices are built: a lazy form builds them when first shown (``show``), since fifteen
         selects cost a screen that opens with them folded away about as much as the rest of it."""
 
@@ -86,10 +95,15 @@ class HouseRulesForm(Vertical):
             yield from self._rows()
 
     async def show(self) -> None:
-        """Build the choices, if they are not yet."""
-        if not self.shown:
-            self.shown = True
+        """Build the choices, if they are not yet and the form's screen is still the one on show; keys typed
+        meanwhile wait (a key that closed the screen under the lists being mounted broke them)."""
+        if self.shown or not self.is_attached or not self.screen.is_current:
+            return
+        self.shown = True
+        if self.hold is None:
             await self.mount_all(self._rows())
+        else:
+            await self.hold(self.mount_all(self._rows()))
 
     def _rows(self) -> list[Horizontal]:
         rows = []
@@ -115,8 +129,16 @@ class HouseRulesForm(Vertical):
 class FoldedHouseRules(Collapsible):
     """A ``HouseRulesForm`` folded away under a title, its choices built the first time it is opened."""
 
-    def __init__(self, rules: Rules, *, title: str, only: tuple[str, ...] | None = None) -> None:
-        super().__init__(HouseRulesForm(rules, only=only, lazy=True, id="house-rules"), title=title, collapsed=True)
+    def __init__(
+        self,
+        rules: Rules,
+        *,
+        title: str,
+        only: tuple[str, ...] | None = None,
+        hold: Callable[[Awaitable[object]], Awaitable[None]] | None = None,
+    ) -> None:
+        form = HouseRulesForm(rules, only=only, lazy=True, hold=hold, id="house-rules")
+        super().__init__(form, title=title, collapsed=True)
 
     async def on_collapsible_expanded(self, event: Collapsible.Expanded) -> None:
         if event.collapsible is self:
