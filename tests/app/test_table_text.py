@@ -90,6 +90,10 @@ def test_a_seat_shows_its_roles_and_tricks_then_what_it_does_on_two_lines_or_one
     shown = replace(info, is_dealer=False, trick_card=None, poignee=1)
     assert seat_text(shown, 14, lines=1).plain == "2 sl.·poignée"
     assert seat_text(shown, 22, lines=1).plain == "2 sl. · enkele poignée"
+    # Where even "poignée" does not fit, it is left out (the log names it): not "nemer·12 sl.·p…" (80×24).
+    taker = replace(shown, is_taker=True, tricks=12, poignee=2)
+    assert seat_text(taker, 14, lines=1).plain == "nemer · 12 sl."
+    assert seat_text(taker, 18).plain.split("\n") == ["nemer · 12 sl.", "dubbele poignée"]
 
 
 def test_after_the_ecart_the_centre_shows_it_face_down_not_the_chien() -> None:

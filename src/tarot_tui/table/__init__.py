@@ -5,6 +5,7 @@ The terminal's table screen (``tarot_tui.app.table``) paints it; any other paint
 the same values. The turn flow under it is ``tarot_tui.play.TableFlow``.
 """
 
+from .floor import TALL_SCREEN, centred, seat_box, table_lines
 from .hand import QUICK_KEYS, HandMode, hand_cards, hand_mode, key_letters, toggle_pick
 from .hints import NO_HINT, Hint, play_hint, question_hint, selection_hint, unselectable_hint
 from .keys import CARD_KEYS, KeysNow, review_offered, table_keys
@@ -15,6 +16,7 @@ __all__ = [
     "CARD_KEYS",
     "NO_HINT",
     "QUICK_KEYS",
+    "TALL_SCREEN",
     "HandMode",
     "Hint",
     "KeysNow",
@@ -25,15 +27,18 @@ __all__ = [
     "TableModel",
     "TrickCard",
     "TrickOnShow",
+    "centred",
     "hand_cards",
     "hand_mode",
     "key_letters",
     "play_hint",
     "question_hint",
     "review_offered",
+    "seat_box",
     "seat_sides",
     "selection_hint",
     "table_keys",
+    "table_lines",
     "toggle_pick",
     "trick_cards",
     "unselectable_hint",

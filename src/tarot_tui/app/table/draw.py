@@ -60,6 +60,7 @@ def seat_infos(
     on_table = {seats_map[card.seat]: card for card in shown}
     last_bid = {seats_map[seat]: contract_name(contract) for seat, contract in view.bids}
     bidding = view.phase is Phase.BIDDING or view.taker is None
+    counting = view.phase in (Phase.TRICKS, Phase.SCORED)
     infos = []
     for seat, name in enumerate(evening.names):
         ds = played.deal_seat(seat)
@@ -81,6 +82,7 @@ def seat_infos(
                 level="phone" if evening.on_phone(seat) else evening.save.seats[seat],
                 order=on_table[seat].order if seat in on_table else 0,
                 winning=seat in on_table and on_table[seat].winning,
+                counting=counting and ds is not None,
             )
         )
     return infos

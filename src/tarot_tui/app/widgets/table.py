@@ -22,7 +22,7 @@ from textual.strip import Strip
 
 from tarot_tui.engine import Contract, Phase, SeatView, sorted_for_display
 from tarot_tui.i18n import contract_name, current_language, t
-from tarot_tui.table import Side, seat_sides
+from tarot_tui.table import TALL_SCREEN, Side, centred, seat_box, seat_sides, table_lines
 
 from .card import CardLook, card_label, card_style, card_text, cards_text, current_look, plain
 from .panels import text_key
@@ -41,20 +41,6 @@ FACE_EDGE = Style(color="grey50")
 WINNER_EDGE = Style(color="green", bold=True)
 WINNING_EDGE = Style(color="green")
 LEAD_MARK = Style(bold=True)
-
-
-def seat_size(width: int, height: int) -> tuple[int, int]:
-    """A seat's box at a table of ``width``×``height``: a quarter of the width (16 to 26 columns), four lines
-    (the name in the edge and two inside), three on a low table (one inside)."""
-    return min(max(16, width // 4), 26, width // 3), min(4 if height >= 24 else 3, height // 3)
-
-
-@functools.cache
-def table_lines(width: int, height: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
-    """Where the columns and rows of the nine places start, and the ends: the seats' boxes round the edge, the
-    middle all that is left."""
-    seat_w, seat_h = seat_size(width, height)
-    return (0, seat_w, width - seat_w, width), (0, seat_h, height - seat_h, height)
 
 
 def face_size(width: int, height: int) -> tuple[int, int] | None:
@@ -82,7 +68,9 @@ def face_origin(
         return x, 0
     if side is Side.BOTTOM:
         return x, height - face_h
-    y = (height - face_h) // 2
+    # Centred in the middle's steady height, as the seat beside it (``tarot_tui.table.seat_box``): a middle a line
+    # higher (a one-line hint rather than two) leaves the face where it was.
+    y = centred(height, face_h)
     return x, y if corner >= face_w else max(y, face_h + (face_w >= LABELS_FROM))
 
 
@@ -110,6 +98,8 @@ class SeatInfo:
     """When its card lies in the trick: the order it was played in (1: the lead); 0 otherwise."""
     winning: bool = False
     """Its card wins the trick in play so far."""
+    counting: bool = False
+    """The tricks are being played: its tricks won are shown (R9.6), "0 sl." before its first, as on every seat."""
 
 
 BORDERS = {
@@ -242,13 +232,19 @@ class TableView(KeepsDrawing):
         """The computer players' levels shown on their seats' lower edges."""
         return [level for look in self._looks if look.info is not None and (level := _level(look.info))]
 
+    def _lines(self) -> tuple[tuple[int, ...], tuple[int, ...]]:
+        """Where the nine places start and end (``tarot_tui.table.table_lines``), the top row as on a tall
+        terminal where the terminal is tall: decided on the terminal's height, not the table's, which changes by a
+        line or two between turns."""
+        return table_lines(self.size.width, self.size.height, tall=self.app.size.height >= TALL_SCREEN)
+
     def seat_regions(self, row: int) -> list[Region]:
         """The screen regions of the seats' boxes in ``row`` (0: the top)."""
-        xs, ys = table_lines(self.size.width, self.size.height)
+        xs, ys = self._lines()
         regions = []
         for col in range(3):
             if self._looks[row * 3 + col].kind == "seat":
-                x, y, width, height = _box(xs[col + 1] - xs[col], ys[row + 1] - ys[row], xs, ys)
+                x, y, width, height = seat_box(row, xs[col + 1] - xs[col], ys[row + 1] - ys[row], xs[1])
                 regions.append(Region(self.region.x + xs[col] + x, self.region.y + ys[row] + y, width, height))
         return regions
 
@@ -269,7 +265,7 @@ class TableView(KeepsDrawing):
         (the first form that fits is drawn, else the last)."""
         self._shown = (seats, bottom, center, clockwise, short, compact, low)
         sides = seat_sides(len(seats), bottom, clockwise=clockwise)
-        xs, ys = table_lines(self.size.width, self.size.height)
+        xs, ys = self._lines()
         face = face_size(xs[2] - xs[1], ys[2] - ys[1])
         placed = tuple(
             Placed(sides[seat], info.trick_card, info.order, info.winner, info.winning)
@@ -313,7 +309,7 @@ class TableView(KeepsDrawing):
                 self._drawn.clear()
             self._rows_size = size
             self._rows = [None, None, None]
-        xs, ys = table_lines(size.width, size.height)
+        xs, ys = self._lines()
         row = 0 if y < ys[1] else 1 if y < ys[2] else 2
         lines = self._rows[row]
         if lines is None:
@@ -324,8 +320,8 @@ class TableView(KeepsDrawing):
 
     def _place(self, index: int, width: int, height: int) -> list[Strip]:
         look = self._looks[index]
-        xs, ys = table_lines(self.size.width, self.size.height)
-        box = _box(width, height, xs, ys)
+        xs, _ = self._lines()
+        box = seat_box(index // 3, width, height, xs[1])
         key = (look, width, height, box)
         drawn = self._drawn.get(key)
         if drawn is None:
@@ -401,12 +397,6 @@ class TableView(KeepsDrawing):
         return lines
 
 
-def _box(width: int, height: int, xs: tuple[int, ...], ys: tuple[int, ...]) -> tuple[int, int, int, int]:
-    """A seat's box (column, line, width, height) in a place of ``width``×``height``: centred in it."""
-    box_w, box_h = min(width, xs[1]), min(height, ys[1])
-    return (width - box_w) // 2, (height - box_h) // 2, box_w, box_h
-
-
 def _titled(left: str, line: str, right: str, title: str, width: int, edge: Style, style: Style) -> list[Segment]:
     """A box's top edge of ``width`` cells with ``title`` in the middle of it (cut short when too long)."""
     room = width - 4
@@ -435,30 +425,43 @@ def seat_text(info: SeatInfo, width: int = 0, *, lines: int = 2, card: bool = Tr
     move, its bid, its poignée. On one line, both, a dot between every part, as far as they fit: where they do
     not, the dealer's mark is left out first (the status line names the dealer), then the dots lose their spaces,
     then "thinking" is left out (the seat's heavy edge and the status line say it: "nemer · 1 sl.", not
-    "nemer·1 sl.·d…"), then a poignée loses its level (the log names it), then the rest is cut."""
+    "nemer·1 sl.·d…"), then a poignée loses its level (the log names it), then the poignée is left out (the log
+    names it: "nemer · 12 sl.", not "nemer·12 sl.·p…"), then the rest is cut."""
     text = _seat_text(info, lines=lines, card=card, dealer=info.is_dealer)
     spaced, tight = plain(" · ", " - "), plain("·", "-")
-    for dot, thinking, level in (  # (the dealer's mark is left out from the first)
-        (spaced, True, True),
-        (tight, True, True),
-        (spaced, False, True),
-        (tight, False, True),
-        (spaced, False, False),
-        (tight, False, False),
+    for dot, thinking, level, poignee in (  # (the dealer's mark is left out from the first)
+        (spaced, True, True, True),
+        (tight, True, True, True),
+        (spaced, False, True, True),
+        (tight, False, True, True),
+        (spaced, False, False, True),
+        (tight, False, False, True),
+        (spaced, False, False, False),
+        (tight, False, False, False),
     ):
         if not width or all(line.cell_len <= width for line in text.split("\n")):
             return text
-        text = _seat_text(info, lines=lines, card=card, dealer=False, dot=dot, thinking=thinking, level=level)
+        text = _seat_text(
+            info, lines=lines, card=card, dealer=False, dot=dot, thinking=thinking, level=level, poignee=poignee
+        )
     if width and any(line.cell_len > width for line in text.split("\n")):
         return _fit(text, width)
     return text
 
 
 def _seat_text(
-    info: SeatInfo, *, lines: int, card: bool, dealer: bool, dot: str = "", thinking: bool = True, level: bool = True
+    info: SeatInfo,
+    *,
+    lines: int,
+    card: bool,
+    dealer: bool,
+    dot: str = "",
+    thinking: bool = True,
+    level: bool = True,
+    poignee: bool = True,
 ) -> Text:
-    """``seat_text`` whole, with the dealer's mark when ``dealer``, "thinking" when ``thinking`` and a poignée's
-    level when ``level``, its parts joined by ``dot`` (" · ")."""
+    """``seat_text`` whole, with the dealer's mark when ``dealer``, "thinking" when ``thinking``, a poignée when
+    ``poignee`` and its level when ``level``, its parts joined by ``dot`` (" · ")."""
     first: list[Text] = []
     marks = []
     if dealer:
@@ -469,7 +472,7 @@ def _seat_text(
         marks.append(t("ui.mark.partner"))
     if marks:
         first.append(Text(", ".join(marks), style="yellow"))
-    if info.tricks:
+    if info.tricks or (info.counting and not info.sits_out):
         first.append(Text(t("ui.tricks_won", count=info.tricks), style="dim"))
     second: list[Text] = []
     if info.sits_out:
@@ -483,7 +486,7 @@ def _seat_text(
     if not info.sits_out:
         if info.bid:
             second.append(Text(info.bid, style="dim"))
-        if info.poignee:
+        if info.poignee and poignee:
             second.append(Text(t(f"poignee.{info.poignee}" if level else "ui.poignee_short"), style="magenta"))
     joint = Text(dot or plain(" · ", " - "))
     if lines >= 2:
