@@ -35,9 +35,8 @@ TABLES = {(80, 24): (58, 15), (120, 40): (90, 30), (160, 50): (128, 40)}
 """The table's size on each terminal (beside the side panels, between the status line and a one-line hint)."""
 FACE_LINES = {(80, 24): 3, (120, 40): 7, (160, 50): 9}
 """The card faces' lines at each terminal size."""
-SEAT_LINES = {(80, 24): 4, (120, 40): 4, (160, 50): 4}
-"""A seat's box at most this many lines at each terminal size (at 80×24 the top and bottom ones 3, the left and
-right ones 4: two lines inside, beside the middle)."""
+SEAT_LINES = {(80, 24): 3, (120, 40): 4, (160, 50): 4}
+"""A seat's box at most this many lines at each terminal size."""
 
 
 def _middle(width: int, height: int) -> tuple[int, int]:

@@ -4,8 +4,8 @@ The seats take a quarter of the table's width, or what the middle can spare abov
 between them where that is more (16 columns at 80×24, the least, 20 at 100×30, 22 at 120×40, 26 from 160×50), so that
 a box reads its roles, tricks and poignée in whole words wherever the terminal has the room. A box has two lines
 inside (four with its edges): the roles and tricks, then what the seat does or showed. Where the terminal is low
-the top and bottom rows keep one line inside, so that the middle keeps its card faces; the seats on the left and
-right, beside the middle, always have their two.
+the boxes keep one line inside, so that the middle keeps its card faces and a question over the table's foot
+leaves the seats on the left and right in view; at 100×30 the person's own box, at the foot, keeps one line.
 
 Nothing here depends on what is in play, and what depends on the table's height is decided on the terminal's
 (``tall``) or rounded so that a line more or less does not move a box: the table's height changes between turns (a
@@ -68,22 +68,24 @@ STEADY_STEP = 4
 
 def steady(height: int) -> int:
     """The height the seats on the left and right and their cards are centred in, for a middle ``height`` lines
-    high: the middle of its step of ``STEADY_STEP`` lines (22 for 20 to 23), so that a middle one to three lines
-    higher or lower (a one-line hint rather than two, a hand with a row fewer: 8 to 10 lines at 80×24, 12 or 13 at
-    100×30) leaves them where they were. May be a line or two more than ``height``: the caller keeps them inside."""
-    return height - height % STEADY_STEP + STEADY_STEP // 2
+    high: the same for every height of its step of ``STEADY_STEP`` lines (9 for 7 to 10), so that a middle one to
+    three lines higher or lower (a one-line hint rather than two, a hand with a row fewer: 7 to 10 lines at 80×24,
+    12 or 13 at 100×30) leaves them where they were. May be more than ``height``: ``centred`` keeps them inside."""
+    return height - (height + 1) % STEADY_STEP + 2
 
 
 def centred(height: int, size: int) -> int:
-    """The line of something ``size`` lines high centred in a middle's ``steady`` height, inside the middle."""
-    return max(0, min((steady(height) - size) // 2, height - size))
+    """The line of something ``size`` lines high centred in a middle's ``steady`` height (half a line low rather
+    than high), inside the middle."""
+    return max(0, min((steady(height) - size + 1) // 2, height - size))
 
 
-def seat_box(row: int, width: int, height: int, seat_w: int) -> tuple[int, int, int, int]:
+def seat_box(row: int, width: int, height: int, seat: tuple[int, int]) -> tuple[int, int, int, int]:
     """A seat's box (column, line, width, height) in a place of ``width``×``height`` in ``row`` (0: the top):
-    ``seat_w`` wide and centred; as high as the top and bottom rows, ``SEAT_LINES`` in the middle row, centred in
-    its ``steady`` height."""
+    ``seat`` (the top row's width and height: ``table_lines``'s ``xs[1]``, ``ys[1]``) and centred; in the bottom row
+    as high as the row, in the middle row centred in its ``steady`` height."""
+    seat_w, seat_h = seat
     box_w = min(width, seat_w)
-    box_h = min(height, SEAT_LINES) if row == 1 else height
+    box_h = min(height, seat_h) if row < 2 else height
     y = centred(height, box_h) if row == 1 else 0
     return (width - box_w) // 2, y, box_w, box_h

@@ -244,7 +244,7 @@ class TableView(KeepsDrawing):
         regions = []
         for col in range(3):
             if self._looks[row * 3 + col].kind == "seat":
-                x, y, width, height = seat_box(row, xs[col + 1] - xs[col], ys[row + 1] - ys[row], xs[1])
+                x, y, width, height = seat_box(row, xs[col + 1] - xs[col], ys[row + 1] - ys[row], (xs[1], ys[1]))
                 regions.append(Region(self.region.x + xs[col] + x, self.region.y + ys[row] + y, width, height))
         return regions
 
@@ -320,8 +320,8 @@ class TableView(KeepsDrawing):
 
     def _place(self, index: int, width: int, height: int) -> list[Strip]:
         look = self._looks[index]
-        xs, _ = self._lines()
-        box = seat_box(index // 3, width, height, xs[1])
+        xs, ys = self._lines()
+        box = seat_box(index // 3, width, height, (xs[1], ys[1]))
         key = (look, width, height, box)
         drawn = self._drawn.get(key)
         if drawn is None:
