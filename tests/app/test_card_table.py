@@ -28,7 +28,7 @@ from tarot_tui.app.widgets.table import (
 )
 from tarot_tui.engine import Deal, parse_card, winning_index
 from tarot_tui.i18n import t
-from tarot_tui.table import Side, seat_sides
+from tarot_tui.table import Side, centred, seat_sides
 
 NAMES = ["Anna", "Bram", "Cees", "Dirk", "Eva"]
 TABLES = {(80, 24): (58, 15), (120, 40): (90, 30), (160, 50): (128, 40)}
@@ -89,7 +89,8 @@ def test_each_face_lies_on_its_seats_side_with_the_text_between() -> None:
     assert lines[height - 7][centre:].startswith("╭───1───╮")
     assert lines[height - 4][centre:].startswith("│   " + card_label(parse_card("KH")))  # in the middle of its face
     assert t("ui.trick.lead") in lines[height - 8][centre - 1 : centre + 10]
-    side = (height - 7) // 2
+    side = centred(height, 7)  # in the lowest middle of its step (tarot_tui.table.floor.steady): 6 of 22
+    assert side == 6
     assert lines[side].startswith("╭───4───╮") and lines[side].endswith("╭───2───╮")
     assert lines[side + 1].startswith("│" + card_label(parse_card("EXC")))
     assert lines[side + 5].endswith(card_label(parse_card("10S")) + "│")  # bottom right corner

@@ -149,3 +149,34 @@ async def test_no_seat_counts_tricks_while_bidding(lang: str) -> None:
         boxes = _boxes(app, table.query_one(TableView))
         assert len(boxes) == 4
         assert not [box for box in boxes if t("ui.tricks_won", count=0) in "".join(box)], boxes
+
+
+@pytest.mark.parametrize("players", [4, 5])
+@pytest.mark.parametrize("size", [(100, 30), (120, 40)])
+async def test_the_last_bid_question_leaves_the_side_seats_whole(players: int, size: tuple[int, int]) -> None:
+    """The last to bid is asked over the table's foot with every bid before listed (the tallest bid question): the
+    seats on the left and right stay whole above it, their lower edges too (at 100×30 the four-line boxes went
+    under it by a line; at 80×24 the question covers the middle row, as it always has)."""
+    from harness import open_question
+
+    from tarot_tui.engine import Bid, Contract
+
+    app = make_app(8)
+    async with app.run_test(size=size) as pilot:
+        evening = new_evening(app, NAMES[:players], ["human"] * players, deals_planned=4)
+        evening.start_deal()
+        evening.apply(Bid(Contract.PRISE))
+        for _ in range(players - 2):
+            evening.apply(Bid(None))
+        table = TableScreen(evening)
+        await app.push_screen(table)
+        await settle(pilot)
+        await step(pilot, random.Random(1))  # the curtain
+        await settle(pilot)
+        box = open_question(app, "bid-dialog")
+        assert box is not None
+        view = table.query_one(TableView)
+        seats = [*view.seat_regions(0), *view.seat_regions(1)]
+        assert len(seats) == players - 1
+        for region in seats:
+            assert not box.region.overlaps(region), (box.region, region)

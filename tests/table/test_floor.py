@@ -45,11 +45,10 @@ def test_at_80x24_the_top_and_bottom_rows_keep_one_line_inside(height: int) -> N
 def test_the_side_seats_stay_put_when_the_middle_changes_by_a_line(middle: int) -> None:
     """7 to 10 lines at 80×24 (a hint of two lines or one, a hand with a row fewer), 12 or 13 at 100×30: the boxes
     on the left and right and the faces beside them keep their line."""
-    assert seat_box(1, 16, middle, (16, 3)) == seat_box(1, 16, 8, (16, 3)) == (0, 3, 16, 3)
-    assert centred(middle, 3) == centred(8, 3) == 3
+    assert seat_box(1, 16, middle, (16, 3)) == seat_box(1, 16, 8, (16, 3)) == (0, 2, 16, 3)
+    assert centred(middle, 3) == centred(8, 3) == 2
     assert centred(12, 5) == centred(13, 5)
-    assert seat_box(1, 20, 12, (20, 4)) == seat_box(1, 20, 13, (20, 4))
-    assert centred(22, 7) == (22 - 7) // 2  # 120×40: a middle of 22 lines, 9×7 faces, as centred before
+    assert seat_box(1, 20, 12, (20, 4)) == seat_box(1, 20, 13, (20, 4)) == (0, 3, 20, 4)
 
 
 def test_things_centred_stay_inside_the_middle() -> None:

@@ -68,16 +68,16 @@ STEADY_STEP = 4
 
 def steady(height: int) -> int:
     """The height the seats on the left and right and their cards are centred in, for a middle ``height`` lines
-    high: the same for every height of its step of ``STEADY_STEP`` lines (9 for 7 to 10), so that a middle one to
-    three lines higher or lower (a one-line hint rather than two, a hand with a row fewer: 7 to 10 lines at 80×24,
-    12 or 13 at 100×30) leaves them where they were. May be more than ``height``: ``centred`` keeps them inside."""
-    return height - (height + 1) % STEADY_STEP + 2
+    high: the lowest of its step of ``STEADY_STEP`` lines (7 for 7 to 10, 11 for 11 to 14), so that a middle one to
+    three lines higher (a one-line hint rather than two, a hand with a row fewer: 7 to 10 lines at 80×24, 12 or 13 at
+    100×30) leaves them where they were, and as high as in the lowest: a question over the table's foot (the last
+    bid, every bid before it listed) leaves the seats on the left and right whole in view at 100×30."""
+    return max(0, height - (height + 1) % STEADY_STEP)
 
 
 def centred(height: int, size: int) -> int:
-    """The line of something ``size`` lines high centred in a middle's ``steady`` height (half a line low rather
-    than high), inside the middle."""
-    return max(0, min((steady(height) - size + 1) // 2, height - size))
+    """The line of something ``size`` lines high centred in a middle's ``steady`` height."""
+    return max(0, (steady(height) - size) // 2)
 
 
 def seat_box(row: int, width: int, height: int, seat: tuple[int, int]) -> tuple[int, int, int, int]:
