@@ -1,4 +1,5 @@
-"""Snapshots of the rules screen opened at a rule and of explanations of the guided deal, at 80×24.
+"""Snapshots of the rules screen opened at a rule and of explanations of the guided deal, at 80×24 (the rules'
+second page with its contents at 100×30).
 
 Regenerate with ``pytest tests/guide/test_guide_snapshots.py --snapshot-update`` and look at the SVGs before
 committing them.
@@ -46,6 +47,20 @@ class TestRulesScreen:
             await pilot.pause()
 
         assert snap_compare(make_app(), terminal_size=SIZE, run_before=open_rules)
+
+    def test_notation_with_the_contents_at_100x30(self, snap_compare) -> None:  # type: ignore[no-untyped-def]
+        """The second page, "Notatie en woorden", beside the guide's contents: every chapter, the page shown in
+        bold (the pane was empty there, a page's own headings only)."""
+
+        async def second_page(pilot: Pilot[int]) -> None:
+            await pilot.app.push_screen(RulesScreen())
+            await settle(pilot)
+            await pilot.press("n")
+            await settle(pilot)
+            await pilot.wait_for_scheduled_animations()
+            await pilot.pause()
+
+        assert snap_compare(make_app(), terminal_size=(100, 30), run_before=second_page)
 
 
 class TestGuidedExplanation:

@@ -8,8 +8,8 @@ MESSAGES: dict[str, str] = {
     "ui.menu.guided": "Oefenpotje: leer het spel met uitleg",
     "key.guided": "Oefenpotje",
     "key.all_rules": "Alle regels",
-    "key.next_chapter": "Volgend hoofdstuk",
-    "key.previous_chapter": "Vorig hoofdstuk",
+    "key.next_chapter": "Volgende",
+    "key.previous_chapter": "Vorige",
     "rules.chapters": "Hoofdstukken",
     "rules.browse": "Blader met n (volgend hoofdstuk) en p (vorig hoofdstuk); a toont alle regels in één keer "
     "(dat laden duurt een paar seconden).",

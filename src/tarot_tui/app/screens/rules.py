@@ -110,6 +110,40 @@ HEADING_RE = re.compile(r"^(#{1,6})\s+(.+?)\s*$", re.MULTILINE)
 
 
 @dataclass(frozen=True)
+class ContentsEntry:
+    """A line of the guide's contents: a chapter to turn to, or a heading of the page shown to scroll to."""
+
+    text: str
+    level: int
+    """0: a chapter (the guide's title for the introduction); 1 and on: a section of the page shown, indented."""
+    chapter: int | None = None
+    """The chapter the entry stands for (``chapter_starts``'s index); None for a section."""
+    heading: str | None = None
+    """The heading the entry scrolls to in the page shown; None for a chapter not shown (and the introduction)."""
+    current: bool = False
+    """The chapter shown."""
+
+
+def contents_entries(markdown: str, chapter: int | None) -> list[ContentsEntry]:
+    """The contents beside ``chapter`` of the guide: every chapter, the one shown with its sections under it (the
+    introduction and a chapter of no sections are not left with an empty pane); for the whole guide (``chapter``
+    None), every heading under the guide's title."""
+    if chapter is None:
+        return [ContentsEntry(text, len(marks) - 2, heading=text) for marks, text in HEADING_RE.findall(markdown)[1:]]
+    title = markdown[2 : markdown.find("\n")] if markdown.startswith("# ") else ""
+    names = [title, *re.findall(r"^## (.+?)\s*$", markdown, re.MULTILINE)]
+    starts = [*chapter_starts(markdown), len(markdown)]
+    entries: list[ContentsEntry] = []
+    for index, name in enumerate(names):
+        shown = index == chapter
+        entries.append(ContentsEntry(name, 0, index, name if shown and index else None, shown))
+        if shown and index:
+            sections = HEADING_RE.findall(markdown[starts[index] : starts[index + 1]])
+            entries += [ContentsEntry(text, len(marks) - 2, heading=text) for marks, text in sections if len(marks) > 2]
+    return entries
+
+
+@dataclass(frozen=True)
 class GuidePage:
     """The whole guide drawn for one width: its lines, and the line each heading starts on."""
 
@@ -290,10 +324,14 @@ class RulesScreen(CatalogueKeys, Screen[None]):
     ]
 
     DEFAULT_CSS = """
+    /* One line an entry, cut with an ellipsis where the pane is narrow (80 columns): wrapped, a long chapter
+       title read as two entries. */
     RulesScreen #contents {
         width: 40;
         max-width: 40%;
         height: 1fr;
+        text-wrap: nowrap;
+        text-overflow: ellipsis;
     }
     """
 
@@ -328,11 +366,18 @@ class RulesScreen(CatalogueKeys, Screen[None]):
         yield BindingsBar(id="keys")
 
     def _contents(self) -> list[Option]:
-        """The headings of what is shown, indented by level (the guide's title left out)."""
-        headings = [(len(m.group(1)), m.group(2)) for m in HEADING_RE.finditer(self.shown)]
-        headings = [(level, text) for level, text in headings if level >= 2]
-        self.headings = [text for _, text in headings]  # option "h<i>" is the heading self.headings[i]
-        return [Option(Text("  " * (level - 2) + text), id=f"h{i}") for i, (level, text) in enumerate(headings)]
+        """The contents beside what is shown (``contents_entries``), indented by level, the chapter shown in bold."""
+        self.entries = contents_entries(self.markdown, self.chapter)  # option "h<i>" is self.entries[i]
+        return [
+            Option(Text("  " * entry.level + entry.text, style="bold" if entry.current else ""), id=f"h{index}")
+            for index, entry in enumerate(self.entries)
+        ]
+
+    def _highlight_current(self) -> None:
+        """The chapter shown highlighted in the contents (where the cursor starts)."""
+        current = next((index for index, entry in enumerate(self.entries) if entry.current), None)
+        if current is not None:
+            self.query_one("#contents", OptionList).highlighted = current
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "whole_guide":
@@ -346,13 +391,19 @@ class RulesScreen(CatalogueKeys, Screen[None]):
         """Show the next (1) or previous (-1) chapter."""
         if self.chapter is None or not 0 <= self.chapter + step < len(chapter_starts(self.markdown)):
             return
-        self._set_chapter(self.chapter + step)
+        self._turn_to(self.chapter + step)
+
+    def _turn_to(self, chapter: int) -> None:
+        """Show ``chapter`` from its top, with its contents."""
+        self._set_chapter(chapter)
         self.rule = None
         self.query_one("#contents", OptionList).set_options(self._contents())
+        self._highlight_current()
         self.query_one(GuideLines).show_text(self.shown)
         self.refresh_bindings()
 
     async def on_mount(self) -> None:
+        self._highlight_current()
         self.query_one(GuideLines).focus()
         if self.rule:
             self.call_after_refresh(self.goto, self.rule)
@@ -368,10 +419,17 @@ class RulesScreen(CatalogueKeys, Screen[None]):
         return guide.scroll_to_heading(heading)
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
-        """A heading chosen in the contents: scroll there."""
-        index = int(str(event.option.id).removeprefix("h"))
-        self.query_one(GuideLines).scroll_to_heading(self.headings[index])
-        self.query_one(GuideLines).focus()
+        """A line chosen in the contents: another chapter is turned to, a heading of the page shown scrolled to (the
+        introduction's title: its top)."""
+        entry = self.entries[int(str(event.option.id).removeprefix("h"))]
+        guide = self.query_one(GuideLines)
+        if entry.chapter is not None and not entry.current:
+            self._turn_to(entry.chapter)
+        elif entry.heading is not None:
+            guide.scroll_to_heading(entry.heading)
+        else:
+            guide.scroll_home(animate=False)
+        guide.focus()
 
     def action_whole_guide(self) -> None:
         """Show the whole guide instead of one chapter, at the same rule."""
