@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .catalogue import CATALOGUES, DEFAULT_LANG, LANGS, Lang, current_language, set_language, t
+from .default_names import default_name_number
 from .file_reasons import FILE_REASONS, file_reason, linked_folder
 from .listening import listen_reason
 from .numbers import decimal_point, interval_text, number_text, percent_text
@@ -68,6 +69,7 @@ __all__ = [
     "contract_name",
     "current_language",
     "decimal_point",
+    "default_name_number",
     "explain",
     "explain_settings",
     "file_reason",

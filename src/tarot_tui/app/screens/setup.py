@@ -15,7 +15,7 @@ from textual.suggester import SuggestFromList
 from textual.widgets import Button, Input, Label, Select, Static
 
 from tarot_tui.engine import draw_first_dealer
-from tarot_tui.i18n import t
+from tarot_tui.i18n import default_name_number, t
 from tarot_tui.persistence.players import MAX_NAME
 from tarot_tui.persistence.saves import MAX_DEALS, SeatKind
 from tarot_tui.web_policy import LOWEST_PHONE_PORT, phones_port
@@ -147,7 +147,12 @@ class SetupScreen(CatalogueKeys, PlayerRowsForm):
         """The saved evenings, newest first: the newest one's table is offered again, and the names of all of
         them are suggested while typing."""
         last = self.recent[0] if self.recent else None
-        self.start_names: list[str] = list(last.names) if last else []
+        # A numbered name ("Speler 2") of the last evening is no person's: the seat gets the numbered name of this
+        # form's language (a Dutch "Speler 2" stayed in an English evening beside "Player 4").
+        self.start_names: list[str] = [
+            t("ui.default_name", number=seat + 1) if default_name_number(name) is not None else name
+            for seat, name in enumerate(last.names if last else [])
+        ]
         self.start_kinds: list[str] = [k if k in SEAT_KINDS else "human" for k in last.seats] if last else []
         if len(self.start_kinds) != len(self.start_names):
             self.start_kinds = ["human"] * len(self.start_names)

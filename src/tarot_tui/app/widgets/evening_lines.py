@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 from rich.cells import cell_len
 from rich.text import Text
 
-from tarot_tui.i18n import file_reason, linked_folder, t
+from tarot_tui.i18n import default_name_number, file_reason, linked_folder, t
 from tarot_tui.persistence.files import FileReason
 from tarot_tui.persistence.players import name_problem
 from tarot_tui.visible import visible
@@ -23,7 +23,8 @@ MOST_REMEMBERED = 40
 
 
 def remembered_names(recent: list[SavedEveningInfo], most: int = MOST_REMEMBERED) -> list[str]:
-    """The people of the saved evenings, newest first, each once (computer players left out), at most ``most``.
+    """The people of the saved evenings, newest first, each once (computer players and the numbered names of seats
+    nobody typed a name for, "Speler 3", left out), at most ``most``.
 
     The names come from files (a save passed between friends): only a name that could be typed in the form is
     offered (``name_problem``: no control or format character, at most ``MAX_NAME`` characters). A save is
@@ -34,6 +35,8 @@ def remembered_names(recent: list[SavedEveningInfo], most: int = MOST_REMEMBERED
         for seat, name in enumerate(info.names):
             kind = info.seats[seat] if seat < len(info.seats) else "human"
             if kind != "human" or name.casefold() in seen or name_problem(name) is not None:
+                continue
+            if default_name_number(name) is not None:
                 continue
             seen.add(name.casefold())
             names.append(name)
