@@ -233,9 +233,9 @@ class TableView(KeepsDrawing):
         return [level for look in self._looks if look.info is not None and (level := _level(look.info))]
 
     def _lines(self) -> tuple[tuple[int, ...], tuple[int, ...]]:
-        """Where the nine places start and end (``tarot_tui.table.table_lines``), the top row as on a tall
-        terminal where the terminal is tall: decided on the terminal's height, not the table's, which changes by a
-        line or two between turns."""
+        """Where the nine places start and end (``tarot_tui.table.table_lines``); the top row's seats have two lines
+        inside from a terminal of ``TALL_SCREEN`` lines: decided on the terminal's height, not the table's, which
+        changes by a line or two between turns."""
         return table_lines(self.size.width, self.size.height, tall=self.app.size.height >= TALL_SCREEN)
 
     def seat_regions(self, row: int) -> list[Region]:
