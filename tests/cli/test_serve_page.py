@@ -8,24 +8,19 @@ from __future__ import annotations
 
 import asyncio
 import base64
-import itertools
 import json
 import re
-import shutil
-import subprocess
-import time
-from collections.abc import AsyncIterator, Iterator
-from contextlib import asynccontextmanager
+from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
 
 import aiohttp
 import pytest
 
 pytest.importorskip("textual_serve", reason="the serve extra is not installed (pip install '.[serve]')")
 
-from serve_process import Served, free_port, serving
+from serve_process import Served, serving
 
+from headless_chromium import CHROMIUM, Tab, browser_tab
 from tarot_tui.i18n import t
 
 
@@ -105,69 +100,10 @@ async def test_the_game_tells_its_page_of_its_evening_and_nothing_else_passes_fo
 
 # -- in a real browser -----------------------------------------------------------------------------------------------
 
-CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
-
-
-class Tab:
-    """One page of a headless chromium, driven over its DevTools protocol."""
-
-    def __init__(self, socket: aiohttp.ClientWebSocketResponse) -> None:
-        self.socket = socket
-        self.ids = itertools.count(1)
-
-    async def call(self, method: str, **params: Any) -> dict[str, Any]:
-        number = next(self.ids)
-        await self.socket.send_str(json.dumps({"id": number, "method": method, "params": params}))
-        while True:
-            message = json.loads((await self.socket.receive(timeout=30)).data)
-            if message.get("id") == number:
-                assert "error" not in message, message
-                result: dict[str, Any] = message["result"]
-                return result
-
-    async def value(self, expression: str) -> Any:
-        result = await self.call("Runtime.evaluate", expression=expression, returnByValue=True)
-        return result["result"].get("value")
-
-    async def wait_for(self, expression: str, limit: float = 30) -> None:
-        deadline = time.monotonic() + limit
-        while not await self.value(expression):
-            assert time.monotonic() < deadline, f"never true: {expression}"
-            await asyncio.sleep(0.2)
-
-
-@asynccontextmanager
-async def browser_tab(tmp_path: Path) -> AsyncIterator[Tab]:
-    """A page of a headless chromium (1024×768), closed after."""
-    assert CHROMIUM is not None
-    port = free_port()
-    options = ["--headless", "--no-sandbox", f"--remote-debugging-port={port}", f"--user-data-dir={tmp_path}"]
-    browser = subprocess.Popen(
-        [CHROMIUM, *options, "--window-size=1024,768", "about:blank"],
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
-    )
-    try:
-        async with aiohttp.ClientSession() as session:
-            deadline = time.monotonic() + 30
-            while True:
-                try:
-                    async with session.get(f"http://127.0.0.1:{port}/json") as response:
-                        pages = [page for page in await response.json() if page["type"] == "page"]
-                    break
-                except aiohttp.ClientError:
-                    assert time.monotonic() < deadline, "chromium did not start"
-                    await asyncio.sleep(0.2)
-            async with session.ws_connect(pages[0]["webSocketDebuggerUrl"], max_msg_size=0) as socket:
-                yield Tab(socket)
-    finally:
-        browser.terminate()
-        browser.wait(timeout=15)
-
 
 @pytest.mark.skipif(CHROMIUM is None, reason="needs chromium (apt-get install chromium)")
 async def test_in_a_browser_the_game_has_the_keyboard_as_soon_as_it_is_drawn(served_nl: Served, tmp_path: Path) -> None:
-    async with browser_tab(tmp_path) as tab:
+    async with browser_tab(tmp_path, window="1024,768") as tab:
         await tab.call("Page.navigate", url=f"{served_nl.base}/")
         await tab.wait_for("document.body.classList.contains('-first-byte')")  # the game has drawn
         focused = "document.activeElement && document.activeElement.classList.contains('xterm-helper-textarea')"
@@ -216,7 +152,7 @@ async def test_in_a_browser_the_tab_asks_before_closing_an_open_evening_and_f8_q
     """On the start screen the tab closes without a question; once an evening is open at the table the page asks
     first (Ctrl+W, the tab's cross, a reload, the browser quitting), since closing the tab ends its game. F8 quits
     the game there (asking first during a deal), and the closed page asks nothing any more."""
-    async with browser_tab(tmp_path) as tab:
+    async with browser_tab(tmp_path, window="1024,768") as tab:
         await tab.call("Page.navigate", url=f"{served_nl.base}/")
         await tab.wait_for("document.body.classList.contains('-first-byte')")
         await asyncio.sleep(1)  # (the start screen has the keys)

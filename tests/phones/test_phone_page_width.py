@@ -6,21 +6,15 @@ from __future__ import annotations
 
 import asyncio
 import base64
-import itertools
 import json
 import random
-import shutil
-import socket
-import subprocess
 import time
-from collections.abc import AsyncIterator
-from contextlib import asynccontextmanager
 from pathlib import Path
 from typing import Any
 
-import aiohttp
 import pytest
 
+from headless_chromium import CHROMIUM, Tab, browser_tab
 from tarot_tui.engine import Contract
 from tarot_tui.i18n import contract_name
 from tarot_tui.persistence import MAX_NAME
@@ -28,8 +22,6 @@ from tarot_tui.phones import PhoneHost
 from tarot_tui.phones.server import page_text
 
 from .phone_table import Phone, new_evening
-
-CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
 
 LONG_NAMES = ["Maximiliaan Jans", "Wilhelminastraat", "Anne-Marie de Vr", "MMMMMMMMMMMMMMMM", "Bartholomeus_Kim"]
 assert all(len(name) == MAX_NAME for name in LONG_NAMES)
@@ -54,59 +46,6 @@ MEASURE = """(() => {
       node.getBoundingClientRect().right <= window.innerWidth),
   };
 })()"""
-
-
-class Tab:
-    """One page of a headless chromium, driven over its DevTools protocol."""
-
-    def __init__(self, socket: aiohttp.ClientWebSocketResponse) -> None:
-        self.socket = socket
-        self.ids = itertools.count(1)
-
-    async def call(self, method: str, **params: Any) -> dict[str, Any]:
-        number = next(self.ids)
-        await self.socket.send_str(json.dumps({"id": number, "method": method, "params": params}))
-        while True:
-            message = json.loads((await self.socket.receive(timeout=30)).data)
-            if message.get("id") == number:
-                assert "error" not in message, message
-                result: dict[str, Any] = message["result"]
-                return result
-
-    async def value(self, expression: str) -> Any:
-        result = await self.call("Runtime.evaluate", expression=expression, returnByValue=True)
-        return result["result"].get("value")
-
-
-@asynccontextmanager
-async def phone_tab(tmp_path: Path) -> AsyncIterator[Tab]:
-    """A headless chromium's page (closed after)."""
-    assert CHROMIUM is not None
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        port = sock.getsockname()[1]
-    options = ["--headless", "--no-sandbox", "--disable-gpu", f"--remote-debugging-port={port}"]
-    browser = subprocess.Popen(
-        [CHROMIUM, *options, f"--user-data-dir={tmp_path / 'profile'}", "about:blank"],
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
-    )
-    try:
-        async with aiohttp.ClientSession() as session:
-            deadline = time.monotonic() + 30
-            while True:
-                try:
-                    async with session.get(f"http://127.0.0.1:{port}/json") as response:
-                        pages = [page for page in await response.json() if page["type"] == "page"]
-                    break
-                except aiohttp.ClientError:
-                    assert time.monotonic() < deadline, "chromium did not start"
-                    await asyncio.sleep(0.2)
-            async with session.ws_connect(pages[0]["webSocketDebuggerUrl"], max_msg_size=0) as ws:
-                yield Tab(ws)
-    finally:
-        browser.terminate()
-        browser.wait(timeout=15)
 
 
 def five_card_trick() -> dict[str, Any]:
@@ -150,7 +89,7 @@ async def seen_at(tab: Tab, width: int, state: dict[str, Any], tmp_path: Path) -
 @pytest.mark.skipif(CHROMIUM is None, reason="needs chromium (apt-get install chromium)")
 @pytest.mark.parametrize("width", [360, 412])
 async def test_a_trick_of_five_long_names_stays_on_one_row_of_a_phone(width: int, tmp_path: Path) -> None:
-    async with phone_tab(tmp_path) as tab:
+    async with browser_tab(tmp_path / "profile") as tab:
         seen = await seen_at(tab, width, five_card_trick(), tmp_path)
     assert seen["screen"] == width
     assert seen["played"] == 5
