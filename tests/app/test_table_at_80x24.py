@@ -13,7 +13,7 @@ from tarot_tui.app.table.screen import TableScreen
 from tarot_tui.app.widgets.card import card_label
 from tarot_tui.app.widgets.panels import TotalsPanel, totals_title
 from tarot_tui.app.widgets.table import SeatInfo, TableView, seat_text
-from tarot_tui.engine import AnnounceChelem, Phase, sorted_for_display
+from tarot_tui.engine import AnnounceChelem, Phase, SeatView, sorted_for_display
 from tarot_tui.i18n import contract_name, set_language, t
 
 TABLE_ROWS = slice(1, 16)
@@ -227,6 +227,23 @@ async def test_a_wide_chien_is_whole_on_its_own_line_with_the_contract_at_80x24(
         assert contract_name(deal.contract) in "\n".join(middle), middle  # type: ignore[arg-type]
 
 
+def _trick_over_an_ecart_with_trumps(ecart: str, played: str) -> SeatView:
+    """Cees's view of a Garde by Bram whose écart holds trumps (shown to all, R6.2), after the cards ``played``."""
+    from tarot_tui.engine import Contract, Deal, Play, cardset, parse_cards, view_for
+
+    hands = ["KH 2S 3S", "QH 4S 5S", "JH 6S 7S", "10H 8S 9S"]
+    deal = Deal.from_hands(
+        [cardset(parse_cards(hand)) for hand in hands],
+        dealer=3,
+        taker=1,
+        contract=Contract.GARDE,
+        ecart=cardset(parse_cards(ecart)),
+    )
+    for card in parse_cards(played):
+        deal.apply(Play(card))
+    return view_for(deal, 2)
+
+
 @pytest.mark.parametrize("lang", ["nl", "en"])
 async def test_the_trumps_shown_from_the_ecart_are_whole_between_the_faces_at_80x24(lang: str) -> None:
     """Trumps the taker had to put in the écart are shown to all (R6.2), and the middle says so during the tricks:
@@ -235,20 +252,10 @@ async def test_the_trumps_shown_from_the_ecart_are_whole_between_the_faces_at_80
     from textual.app import App, ComposeResult
 
     from tarot_tui.app.widgets.table import center_text
-    from tarot_tui.engine import Contract, Deal, Play, cardset, parse_cards, view_for
+    from tarot_tui.engine import parse_cards
 
     set_language(lang)
-    hands = ["KH 2S 3S", "QH 4S 5S", "JH 6S 7S", "10H 8S 9S"]
-    deal = Deal.from_hands(
-        [cardset(parse_cards(hand)) for hand in hands],
-        dealer=3,
-        taker=1,
-        contract=Contract.GARDE,
-        ecart=cardset(parse_cards("T5 T7 2C 3C 4C 5C")),
-    )
-    deal.apply(Play(parse_cards("KH")[0]))
-    deal.apply(Play(parse_cards("QH")[0]))
-    view = view_for(deal, 2)
+    view = _trick_over_an_ecart_with_trumps("T5 T7 2C 3C 4C 5C", "KH QH")
     names, seats = ["Anna", "Bram", "Cees", "Dirk"], [0, 1, 2, 3]
     forms = {
         form: center_text(view, names, seats, **{form: True}) if form else center_text(view, names, seats)
@@ -280,19 +287,11 @@ def test_the_trumps_shown_from_the_ecart_are_in_the_hands_order() -> None:
     """R6.2: the trumps shown from the écart read in the order a hand is shown (the highest first), as the chien
     and a poignée do, not in the engine's order (the lowest first)."""
     from tarot_tui.app.widgets.table import center_text
-    from tarot_tui.engine import Contract, Deal, Play, cardset, parse_cards, view_for
+    from tarot_tui.engine import parse_cards
 
     set_language("nl")
-    hands = ["KH 2S 3S", "QH 4S 5S", "JH 6S 7S", "10H 8S 9S"]
-    deal = Deal.from_hands(
-        [cardset(parse_cards(hand)) for hand in hands],
-        dealer=3,
-        taker=1,
-        contract=Contract.GARDE,
-        ecart=cardset(parse_cards("T5 T17 T7 2C 3C 4C")),
-    )
-    deal.apply(Play(parse_cards("KH")[0]))
-    text = center_text(view_for(deal, 2), ["Anna", "Bram", "Cees", "Dirk"], [0, 1, 2, 3]).plain
+    view = _trick_over_an_ecart_with_trumps("T5 T17 T7 2C 3C 4C", "KH")
+    text = center_text(view, ["Anna", "Bram", "Cees", "Dirk"], [0, 1, 2, 3]).plain
     shown = text.split(": ")[-1].split()
     assert shown == [card_label(card) for card in sorted_for_display(parse_cards("T5 T7 T17"))], text
     assert shown[0] == card_label(parse_cards("T17")[0]), text
