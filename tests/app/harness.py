@@ -304,3 +304,24 @@ def log_text(app: TarotApp) -> str:
 
     log = table_screen(app).query_one(DealLog)  # (its lines as written: the log is not drawn under the score)
     return "\n".join(line.plain for line in log.texts)
+
+
+PEOPLE = ["Anna", "Bram", "Cees", "Dirk", "Eva"]
+"""Names for an evening of people."""
+
+
+async def seated(pilot: Pilot[int], evening: Evening) -> TableScreen:
+    """``evening``'s table opened over what is on screen, past the hand-over curtain of whoever is to move."""
+    table = TableScreen(evening)
+    await pilot.app.push_screen(table)
+    await settle(pilot)
+    await step(pilot, random.Random(1))  # the curtain
+    await settle(pilot)
+    return table
+
+
+async def table_of_people(pilot: Pilot[int], players: int, until: Callable[[Deal], bool], seed: int = 8) -> TableScreen:
+    """An evening of ``players`` people, its first deal played on (``fast_forward``) to ``until``, at its table."""
+    evening = new_evening(pilot.app, PEOPLE[:players], ["human"] * players, deals_planned=4)  # type: ignore[arg-type]
+    fast_forward(evening, until, random.Random(seed))
+    return await seated(pilot, evening)

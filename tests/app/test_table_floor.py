@@ -8,15 +8,13 @@ from __future__ import annotations
 import random
 
 import pytest
-from harness import fast_forward, make_app, new_evening, screen_text, settle, step
+from harness import PEOPLE, fast_forward, make_app, new_evening, screen_text, seated, settle, step, table_of_people
 from textual.geometry import Region
 
 from tarot_tui.app.table.screen import TableScreen
 from tarot_tui.app.widgets.table import TableView
 from tarot_tui.engine import DeclarePoignee, Phase, view_for
 from tarot_tui.i18n import t
-
-NAMES = ["Anna", "Bram", "Cees", "Dirk", "Eva"]
 
 
 def _boxes(app: object, view: TableView) -> list[list[str]]:
@@ -44,17 +42,12 @@ async def _taker_with_a_poignee(pilot, players: int) -> TableScreen:  # type: ig
     """Bram (seat 1) takes a Garde and shows his simple poignée in the first trick (seed 24: ten trumps); play goes
     on to the third trick, someone else to move."""
     app = pilot.app
-    evening = new_evening(app, NAMES[:players], ["human"] * players, deals_planned=4)
+    evening = new_evening(app, PEOPLE[:players], ["human"] * players, deals_planned=4)
     deal = fast_forward(evening, lambda d: d.phase is Phase.TRICKS, random.Random(8))
     assert deal.to_move == deal.taker == 1
     evening.apply(next(a for a in deal.legal_actions() if isinstance(a, DeclarePoignee)))
     fast_forward(evening, lambda d: len(d.tricks) == 2 and d.to_move != 1, random.Random(8))
-    table = TableScreen(evening)
-    await app.push_screen(table)
-    await settle(pilot)
-    await step(pilot, random.Random(1))  # the curtain
-    await settle(pilot)
-    return table
+    return await seated(pilot, evening)
 
 
 @pytest.mark.parametrize("lang", ["nl", "en"])
@@ -94,7 +87,7 @@ async def test_the_seats_keep_their_places_from_turn_to_turn(players: int, size:
     changes with them, and the seats' boxes stay where they are and as large (no box jumps between turns)."""
     app = make_app(3)
     async with app.run_test(size=size) as pilot:
-        evening = new_evening(app, NAMES[:players], ["human"] * players, deals_planned=4)
+        evening = new_evening(app, PEOPLE[:players], ["human"] * players, deals_planned=4)
         fast_forward(evening, lambda d: d.phase is Phase.TRICKS, random.Random(3))
         table = TableScreen(evening)
         await app.push_screen(table)
@@ -115,18 +108,6 @@ async def test_the_seats_keep_their_places_from_turn_to_turn(players: int, size:
         assert len({regions[:-1] for regions in seen}) == 1, seen  # all but the bottom seat, which the hand moves
 
 
-async def _table_at(pilot, players: int, until) -> TableScreen:  # type: ignore[no-untyped-def]
-    app = pilot.app
-    evening = new_evening(app, NAMES[:players], ["human"] * players, deals_planned=4)
-    fast_forward(evening, until, random.Random(8))
-    table = TableScreen(evening)
-    await app.push_screen(table)
-    await settle(pilot)
-    await step(pilot, random.Random(1))  # the curtain
-    await settle(pilot)
-    return table
-
-
 @pytest.mark.parametrize("lang", ["nl", "en"])
 @pytest.mark.parametrize("players", [3, 4, 5])
 async def test_every_seat_counts_its_tricks_from_the_first_card(players: int, lang: str) -> None:
@@ -134,7 +115,7 @@ async def test_every_seat_counts_its_tricks_from_the_first_card(players: int, la
     others later say "1 sl."."""
     app = make_app(8, lang=lang)
     async with app.run_test(size=(100, 30)) as pilot:
-        table = await _table_at(pilot, players, lambda d: d.phase is Phase.TRICKS and not d.trick_cards)
+        table = await table_of_people(pilot, players, lambda d: d.phase is Phase.TRICKS and not d.trick_cards)
         boxes = _boxes(app, table.query_one(TableView))
         assert len(boxes) == players
         zero = t("ui.tricks_won", count=0)
@@ -145,7 +126,7 @@ async def test_every_seat_counts_its_tricks_from_the_first_card(players: int, la
 async def test_no_seat_counts_tricks_while_bidding(lang: str) -> None:
     app = make_app(8, lang=lang)
     async with app.run_test(size=(100, 30)) as pilot:
-        table = await _table_at(pilot, 4, lambda d: len(d.bids) == 1)
+        table = await table_of_people(pilot, 4, lambda d: len(d.bids) == 1)
         boxes = _boxes(app, table.query_one(TableView))
         assert len(boxes) == 4
         assert not [box for box in boxes if t("ui.tricks_won", count=0) in "".join(box)], boxes
@@ -163,16 +144,12 @@ async def test_the_last_bid_question_leaves_the_side_seats_whole(players: int, s
 
     app = make_app(8)
     async with app.run_test(size=size) as pilot:
-        evening = new_evening(app, NAMES[:players], ["human"] * players, deals_planned=4)
+        evening = new_evening(app, PEOPLE[:players], ["human"] * players, deals_planned=4)
         evening.start_deal()
         evening.apply(Bid(Contract.PRISE))
         for _ in range(players - 2):
             evening.apply(Bid(None))
-        table = TableScreen(evening)
-        await app.push_screen(table)
-        await settle(pilot)
-        await step(pilot, random.Random(1))  # the curtain
-        await settle(pilot)
+        table = await seated(pilot, evening)
         box = open_question(app, "bid-dialog")
         assert box is not None
         view = table.query_one(TableView)

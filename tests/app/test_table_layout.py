@@ -3,10 +3,8 @@ hint takes one line, a question over the table leaves the top seat in view, and 
 
 from __future__ import annotations
 
-import random
-
 import pytest
-from harness import fast_forward, make_app, new_evening, open_question, screen_text, settle, step
+from harness import PEOPLE, make_app, new_evening, open_question, screen_text, seated, settle, table_of_people
 
 from tarot_tui.app.app import MIN_HEIGHT, MIN_WIDTH, TooSmallScreen
 from tarot_tui.app.table.screen import TableScreen
@@ -14,26 +12,12 @@ from tarot_tui.app.widgets.panels import HintBar
 from tarot_tui.engine import Phase
 from tarot_tui.i18n import t
 
-NAMES = ["Anna", "Bram", "Cees", "Dirk", "Eva"]
-
-
-async def _table(pilot, players: int, until, seed: int = 8) -> TableScreen:  # type: ignore[no-untyped-def]
-    app = pilot.app
-    evening = new_evening(app, NAMES[:players], ["human"] * players, deals_planned=4)
-    fast_forward(evening, until, random.Random(seed))
-    table = TableScreen(evening)
-    await app.push_screen(table)
-    await settle(pilot)
-    await step(pilot, random.Random(1))  # the curtain
-    await settle(pilot)
-    return table
-
 
 @pytest.mark.parametrize(("size", "most"), [((80, 24), 22), ((120, 40), 32)])
 async def test_the_side_panels_take_a_quarter_of_the_width_at_most(size: tuple[int, int], most: int) -> None:
     app = make_app(8)
     async with app.run_test(size=size) as pilot:
-        table = await _table(pilot, 4, lambda d: len(d.bids) == 1)
+        table = await table_of_people(pilot, 4, lambda d: len(d.bids) == 1)
         side = table.query_one("#side")
         assert side.size.width <= most
         assert table.query_one("#play-area").size.width >= size[0] - most
@@ -43,7 +27,7 @@ async def test_the_side_panels_take_a_quarter_of_the_width_at_most(size: tuple[i
 async def test_the_bid_hint_takes_one_line_at_80_columns(lang: str) -> None:
     app = make_app(8, lang=lang)
     async with app.run_test(size=(80, 24)) as pilot:
-        table = await _table(pilot, 4, lambda d: len(d.bids) == 1)
+        table = await table_of_people(pilot, 4, lambda d: len(d.bids) == 1)
         hint = table.query_one(HintBar)
         assert t("ui.bid_hint") in screen_text(app)
         assert hint.size.height == 1
@@ -58,15 +42,11 @@ async def test_before_anyone_bids_the_hint_does_not_speak_of_a_highest_bid(lang:
 
     app = make_app(8, lang=lang)
     async with app.run_test(size=(80, 24)) as pilot:
-        evening = new_evening(app, NAMES[:4], ["human"] * 4, deals_planned=4)
+        evening = new_evening(app, PEOPLE[:4], ["human"] * 4, deals_planned=4)
         evening.start_deal()
         for _ in range(passes):
             evening.apply(Bid(None))
-        table = TableScreen(evening)
-        await app.push_screen(table)
-        await settle(pilot)
-        await step(pilot, random.Random(1))  # the curtain
-        await settle(pilot)
+        table = await seated(pilot, evening)
         text = screen_text(app)
         assert t("ui.bid_hint_first") in text and t("ui.bid_hint") not in text
         assert "R4.2" in t("ui.bid_hint_first")
@@ -76,7 +56,7 @@ async def test_before_anyone_bids_the_hint_does_not_speak_of_a_highest_bid(lang:
 async def test_a_long_hint_gets_a_second_line_and_gives_it_back() -> None:
     app = make_app(8)
     async with app.run_test(size=(80, 24)) as pilot:
-        table = await _table(pilot, 4, lambda d: len(d.bids) == 1)
+        table = await table_of_people(pilot, 4, lambda d: len(d.bids) == 1)
         hint = table.query_one(HintBar)
         hint.say("lang " * 20)
         await settle(pilot)
@@ -108,7 +88,7 @@ async def test_a_question_leaves_the_top_seats_in_view(  # type: ignore[no-untyp
 ) -> None:
     app = make_app(seed)
     async with app.run_test(size=size) as pilot:
-        table = await _table(pilot, players, until)
+        table = await table_of_people(pilot, players, until)
         box = open_question(app, asking)
         assert box is not None, screen_text(app)
         top = _top_row(table)
@@ -131,7 +111,7 @@ async def test_the_five_player_call_marks_the_kings_the_taker_holds() -> None:
     """R5: the taker may call a king he holds (then plays alone); the box says which ones he has."""
     app = make_app(1)  # seed 1: the taker (Bram) holds ♥K
     async with app.run_test(size=(80, 24)) as pilot:
-        table = await _table(pilot, 5, lambda d: d.phase is Phase.CALL, seed=0)
+        table = await table_of_people(pilot, 5, lambda d: d.phase is Phase.CALL, seed=0)
         box = open_question(app, "call-dialog")
         assert box is not None
         prompt = table.model.prompt
