@@ -6,9 +6,6 @@ from __future__ import annotations
 
 import json
 import random
-import re
-import shutil
-import subprocess
 from dataclasses import replace
 from typing import Any
 
@@ -28,8 +25,8 @@ from tarot_tui.phones import PhoneHost
 from tarot_tui.phones.laptop import table_lines
 from tarot_tui.phones.log import describe
 from tarot_tui.phones.seat_state import _ecart
-from tarot_tui.phones.server import page_text
 
+from .page_in_node import NODE, drawn_in_node
 from .phone_table import Phone, new_evening
 
 
@@ -173,24 +170,7 @@ def test_the_trumps_shown_from_an_ecart_are_listed_in_the_hands_order_during_the
     pytest.fail("no deal of these seeds reached the tricks")
 
 
-PAGE_HARNESS = """
-class Node {
-  constructor(tag) { this.tag = tag; this.children = []; this.className = ""; this.attrs = {}; }
-  append(...items) { for (const item of items) this.children.push(item); }
-  replaceChildren() { this.children = []; }
-  setAttribute(name, value) { this.attrs[name] = value; }
-  addEventListener() {}
-  get text() { return this.children.map((c) => typeof c === "string" ? c : c.text).join(""); }
-}
-const root = new Node("div");
-globalThis.document = {createElement: (tag) => new Node(tag), getElementById: () => root};
-globalThis.location = {href: "http://phone/seat"};
-globalThis.WebSocket = class { constructor() {} };
-"""
-
-PAGE_DRAW = """
-state = STATE;
-render();
+READ_CARDS_UNDER_TITLES = """
 const drawn = {};
 root.children.forEach((node, index) => {
   const next = root.children[index + 1];
@@ -200,15 +180,11 @@ process.stdout.write(JSON.stringify(drawn));
 """
 
 
-@pytest.mark.skipif(shutil.which("node") is None, reason="needs node to run the page's script")
+@pytest.mark.skipif(NODE is None, reason="needs node to run the page's script")
 def test_the_page_draws_the_chien_and_the_ecart_in_the_order_sent() -> None:
     """The page's own script (in node over a stand-in DOM) draws the scored deal's chien and écart under their
     titles, card for card in the order the server decided."""
     state = play_states(4, 24)[-1]
-    script = re.search(r"<script>(.*)</script>", page_text(), re.S)
-    assert script is not None
-    code = PAGE_HARNESS + script.group(1) + PAGE_DRAW.replace("STATE", json.dumps(state))
-    done = subprocess.run(["node", "-e", code], capture_output=True, text=True, timeout=60, check=True)
-    drawn = json.loads(done.stdout)
+    drawn = drawn_in_node(state, READ_CARDS_UNDER_TITLES)
     assert drawn[state["labels"]["chien"]] == [card["card"] for card in state["chien"]]
     assert drawn[t("ui.ecart")] == [card["card"] for card in state["ecart"]]

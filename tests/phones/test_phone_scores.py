@@ -5,17 +5,14 @@ from __future__ import annotations
 
 import json
 import random
-import re
-import shutil
-import subprocess
 from typing import Any
 
 import pytest
 
 from tarot_tui.engine import signed
 from tarot_tui.phones import PhoneHost
-from tarot_tui.phones.server import page_text
 
+from .page_in_node import NODE, drawn_in_node
 from .phone_table import Phone, new_evening
 
 
@@ -42,39 +39,17 @@ def test_the_scores_sent_to_a_phone_are_written_with_their_sign() -> None:
     assert [line["score_text"] for line in state["players"]] == [signed(score) for score in scores]
 
 
-PAGE_HARNESS = """
-const shown = [];
-class Node {
-  constructor(tag) { this.tag = tag; this.children = []; this.className = ""; }
-  append(...items) { for (const item of items) this.children.push(item); }
-  replaceChildren() { this.children = []; }
-  setAttribute() {}
-  addEventListener() {}
-  get text() { return this.children.map((c) => typeof c === "string" ? c : c.text).join(""); }
-}
-const root = new Node("div");
-globalThis.document = {createElement: (tag) => new Node(tag), getElementById: () => root};
-globalThis.location = {href: "http://phone/seat"};
-globalThis.WebSocket = class { constructor() {} };
-"""
-
-PAGE_DRAW = """
-state = STATE;
-render();
+READ_PLAYERS = """
 const grid = root.children.find((node) => node.className === "players");
 process.stdout.write(JSON.stringify(grid.children.map((cell) => cell.text)));
 """
 
 
-@pytest.mark.skipif(shutil.which("node") is None, reason="needs node to run the page's script")
+@pytest.mark.skipif(NODE is None, reason="needs node to run the page's script")
 def test_the_phone_page_draws_the_signed_scores() -> None:
     """The page's own script (run in node over a stand-in DOM) draws each score as the server wrote it."""
     state = scored_state(3)
-    script = re.search(r"<script>(.*)</script>", page_text(), re.S)
-    assert script is not None
-    code = PAGE_HARNESS + script.group(1) + PAGE_DRAW.replace("STATE", json.dumps(state))
-    done = subprocess.run(["node", "-e", code], capture_output=True, text=True, timeout=60, check=True)
-    cells = json.loads(done.stdout)
+    cells = drawn_in_node(state, READ_PLAYERS)
     scores = cells[7::4]  # (four header cells, then name, bid, cards, score per seat)
     assert scores == [signed(line["score"]) for line in state["players"]]
     assert any(score.startswith("+") for score in scores)
