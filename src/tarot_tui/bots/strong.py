@@ -46,6 +46,7 @@ from tarot_tui.engine import (
     Bid,
     CallCard,
     Camp,
+    Card,
     CardSet,
     Contract,
     Deal,
@@ -62,6 +63,7 @@ from tarot_tui.strategy.club_count import bid_from_chances, chances_of, is_last_
 from .base import check_turn
 from .beginner import BeginnerPlayer, beginner_card
 from .belief import BeliefSampler, ImportanceSampler, PooledChains, normalised_weights
+from .defence_model import model_card
 from .knowledge import scan_voids
 from .policy import call_for, distinct_plays, ecart_variants
 from .rollout import finish, public_voids_of, rollout_card, rollout_decision
@@ -228,6 +230,13 @@ class StrongPlayer:
             decisions (``trusted_choice``), so that near-equal cards cannot overrule it on a small but steady lead.
             The taker only: the defence plays the search's best (``defence_margin`` 0). For measuring; off by
             default.
+        taker_defence: non-zero plays the defenders of the playouts of the taker's card decisions by the model of the
+            strong defence (``defence_model.model_card``: the beginner's card with the corrections the strong
+            defenders make systematically, fitted to their logged decisions) instead of the club heuristics; the taker
+            (and at 5 players his partner) keeps the heuristics, the last tricks are solved as before. For measuring;
+            off by default.
+        defence_defence: the same model for the defenders' own card decisions: their playouts' defenders (the seat
+            itself included) play by it. For measuring; off by default.
     """
 
     def __init__(
@@ -272,6 +281,8 @@ class StrongPlayer:
         taker_solve_lead: float = 0.0,
         taker_public: float = 0.0,
         trust_points: float = 0.0,
+        taker_defence: float = 0.0,
+        defence_defence: float = 0.0,
     ) -> None:
         """Set the effort; ``time_limit`` is scaled by ``strength`` too. ``weighted`` and ``solve`` switch off
         the weighted sampling and the solver (the earlier level, for comparisons; with ``margin=0`` too)."""
@@ -325,6 +336,8 @@ class StrongPlayer:
         self.taker_solve_lead = bool(taker_solve_lead)
         self.taker_public = bool(taker_public)
         self.trust_points = trust_points
+        self.taker_defence = bool(taker_defence)
+        self.defence_defence = bool(defence_defence)
         if self.belief_carry:
             self.worlds = self._card_sampler
 
@@ -620,7 +633,18 @@ class StrongPlayer:
             deep_tricks=deep,
             deep_budget=int(self.budget * self.taker_solve_budget) if self.taker_solve_budget > 0 else None,
             deep_leader=view.taker if deep and self.taker_solve_lead else None,
+            defence=self.playout_defence(view),
         )
+
+    def playout_defence(self, view: SeatView) -> Callable[[Deal], Card] | None:
+        """The defenders' card in the playouts of a decision at ``view`` (``taker_defence``, ``defence_defence``): the
+        model of the strong defence for a card decision of the camp the option names, None (the heuristics) else."""
+        if view.phase is not Phase.TRICKS:
+            return None
+        taker = view.seat == view.taker
+        if (self.taker_defence and taker) or (self.defence_defence and not taker and view.seat != view.partner):
+            return model_card
+        return None
 
     def deep_tricks(self, view: SeatView, solve: int) -> int:
         """Tricks the playouts of a decision at ``view`` solve exactly at their end with ``taker_solve`` (0 when the
@@ -824,6 +848,7 @@ def estimate_actions(
     deep_tricks: int = 0,
     deep_budget: int | None = None,
     deep_leader: int | None = None,
+    defence: Callable[[Deal], Card] | None = None,
 ) -> list[Estimate]:
     """The paired playout estimate of each candidate for the seat of ``view``, in the order given.
 
@@ -846,7 +871,8 @@ def estimate_actions(
     (None: no limit; a world started within it is solved deep for every candidate, a later one as before), the
     budget counting what the playout would have cost without it (``_finish``), so that the same deals are sampled;
     with ``deep_leader`` a playout is solved deep only when that seat leads the trick where the deep solve would
-    begin.
+    begin; ``defence`` gives the defenders' cards in the playouts' trick play before the solved tricks (the heuristics'
+    ``rollout_card`` when None; not with ``public_voids`` nor in a deep solve's own play).
     """
     return _estimate(
         view,
@@ -865,6 +891,7 @@ def estimate_actions(
         deep_tricks=deep_tricks,
         deep_budget=deep_budget,
         deep_leader=deep_leader,
+        defence=defence,
     )
 
 
@@ -886,6 +913,7 @@ def _estimate(
     deep_tricks: int = 0,
     deep_budget: int | None = None,
     deep_leader: int | None = None,
+    defence: Callable[[Deal], Card] | None = None,
 ) -> list[Estimate]:
     """``estimate_actions`` for lines of actions by the seat to move (a poignée, then a card)."""
     sampler = sampler or WorldSampler(view)
@@ -934,7 +962,9 @@ def _estimate(
             deal = world.copy()
             for action in line:
                 _apply(deal, action)
-            work, deep_work = _finish(deal, seat, estimate, solve_tricks, public_voids, others_pass, deep, deep_leader)
+            work, deep_work = _finish(
+                deal, seat, estimate, solve_tricks, public_voids, others_pass, deep, deep_leader, defence
+            )
             deep_spent += deep_work
             if index < budgeted:
                 spent += work
@@ -960,6 +990,7 @@ def _finish(
     others_pass: bool = False,
     deep_tricks: int = 0,
     deep_leader: int | None = None,
+    defence: Callable[[Deal], Card] | None = None,
 ) -> tuple[int, int]:
     """Play ``deal`` out (the heuristics, then the solver for the last ``solve_tricks`` tricks), record the
     result for ``seat`` in ``estimate``; returns the work done (card plays and solver positions) and the deep
@@ -973,7 +1004,9 @@ def _finish(
     it would begin at; otherwise the playout goes on as without it. A ``deep_tricks`` below ``solve_tricks`` (but not
     0) solves fewer tricks the same way: the heuristics play on to that point, the recorded value is the solver's
     from there, and the first figure is still the playout's without it (its solve made for the count only), the
-    further plays and the shallower solve being the second."""
+    further plays and the shallower solve being the second. With ``defence`` the defenders (not the taker nor his
+    partner, R5.3) play its card instead of the heuristics' (on the main path only, not with ``public`` nor a deep
+    solve)."""
     if 0 < deep_tricks < solve_tricks and not public and deal.phase is Phase.TRICKS:
         work = _play_on_to(deal, solve_tricks)
         if deal.phase is not Phase.TRICKS or (deep_leader is not None and deal.to_move != deep_leader):
@@ -1017,6 +1050,8 @@ def _finish(
                 if deal.trick_cards:
                     scan_voids(deal.trick_leader, deal.trick_cards, deal.players, voids, deal.rules.must_undertrump)
                 deal.play_unchecked(rollout_card(deal, voids))
+            elif defence is not None and deal.to_move != deal.taker and deal.to_move != deal.partner:
+                deal.play_unchecked(defence(deal))
             else:
                 deal.play_unchecked(rollout_card(deal))
             work += 1

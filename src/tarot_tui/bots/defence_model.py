@@ -1,0 +1,181 @@
+"""A model of the strong level's defence for the taker's playouts (issue 28, twelfth session).
+
+The strong taker's search plays its sampled deals out with the club heuristics for every seat (``rollout``), while the
+defence it meets at a table of strong players searches its own cards. Here a defender's card in a playout is the one
+with the best score under a small linear model over a few features of each legal card (``card_features``), fitted
+to the card decisions of strong defenders logged at a table of four strong players (docs/bots.md, "A model of the
+strong defence"). One feature is "the beginner's card" (``choose_card``), so the model is the beginner's card with
+the corrections the strong defence makes systematically. The weights are plain numbers (``WEIGHTS``): no fitting
+happens here, and the card is a deterministic argmax, like the heuristics'.
+"""
+
+from __future__ import annotations
+
+from tarot_tui.engine import EXCUSE, MONDE, PETIT, SUIT_MASKS, SUIT_OF, TRUMP_SUIT, TRUMPS, Card, Deal, cards_of
+
+from .policy import Table, _is_safe, choose_card, foes_after, winning_cards
+from .rollout import table_of
+from .tables import ABOVE, POINTS
+
+FEATURES: tuple[str, ...] = (
+    "beginner",
+    "excuse",
+    "trump",
+    "points",
+    "highest_of_group",
+    "lowest_of_group",
+    "master",
+    "petit",
+    "monde",
+    "lead_trump",
+    "lead_taker_void",
+    "lead_friend_void",
+    "lead_length",
+    "lead_outside",
+    "lead_fresh",
+    "lead_points_master",
+    "lead_points_not_master",
+    "wins",
+    "wins_safe",
+    "points_friend_safe",
+    "points_friend_unsafe",
+    "points_foe_wins",
+    "wins_trick_points",
+    "wins_taker_after",
+    "discard_length",
+    "discard_points",
+    "excuse_late",
+    "excuse_foe_wins",
+    "trump_late",
+)
+"""The names of ``card_features``' values, in order."""
+
+WEIGHTS: tuple[float, ...] = (0.0,) * len(FEATURES)
+"""The fitted weights of ``FEATURES`` (``/work/scratch-defmodel/fit.py``, docs/bots.md)."""
+
+
+class Context:
+    """What ``card_features`` reads of one decision, computed once for all its cards."""
+
+    __slots__ = (
+        "club",
+        "foe_wins",
+        "friend_safe",
+        "friend_voids",
+        "friend_wins",
+        "lead",
+        "outside",
+        "taker_after",
+        "taker_voids",
+        "trick_points",
+    )
+
+    def __init__(self, t: Table, club: Card) -> None:
+        self.club = club
+        self.lead = t.best < 0
+        self.outside = ~t.gone & ~t.hand
+        self.taker_voids = t.voids[t.taker]
+        if not self.taker_voids >> TRUMP_SUIT & 1:
+            self.taker_voids &= 0xF  # a plain suit he lacks, while he may still trump it
+        else:
+            self.taker_voids = 0
+        voids = 0
+        for other in range(t.players):
+            if t.friends >> other & 1 and not t.voids[other] >> TRUMP_SUIT & 1:
+                voids |= t.voids[other]
+        self.friend_voids = voids & 0xF
+        self.friend_wins = self.friend_safe = self.foe_wins = self.taker_after = False
+        self.trick_points = 0
+        if not self.lead:
+            foes = foes_after(t)
+            winner = (t.leader + t.best) % t.players
+            self.friend_wins = bool(t.friends >> winner & 1)
+            self.friend_safe = self.friend_wins and _is_safe(t.trick[t.best], t, foes)
+            self.foe_wins = not self.friend_wins
+            self.taker_after = t.taker in foes
+            self.trick_points = sum(POINTS[c] for c in t.trick if c != EXCUSE)
+
+
+def card_features(t: Table, card: Card, c: Context) -> list[float]:
+    """The values of ``FEATURES`` for playing ``card`` (a legal card) at the decision ``t``."""
+    group = SUIT_OF[card]
+    excuse = card == EXCUSE
+    trump = card < EXCUSE
+    points = POINTS[card] / 9.0
+    legal = t.legal
+    same = legal & (SUIT_MASKS[group] if 0 <= group < 4 else TRUMPS if trump else 0)
+    highest = not excuse and card == same.bit_length() - 1
+    lowest = not excuse and card == (same & -same).bit_length() - 1
+    master = not excuse and not ABOVE[card] & c.outside
+    late = 1.0 - t.tricks_left / 18.0
+    f = [
+        float(card == c.club),
+        float(excuse),
+        float(trump),
+        points,
+        float(highest),
+        float(lowest),
+        float(master),
+        float(card == PETIT),
+        float(card == MONDE),
+    ]
+    if c.lead:
+        plain = 0 <= group < 4
+        length = (t.hand & SUIT_MASKS[group]).bit_count() / 10.0 if plain else 0.0
+        outside = (SUIT_MASKS[group] & c.outside).bit_count() / 14.0 if plain else 0.0
+        fresh = plain and not SUIT_MASKS[group] & t.gone
+        f += [
+            float(trump),
+            float(plain and bool(c.taker_voids >> group & 1)),
+            float(plain and bool(c.friend_voids >> group & 1)),
+            length,
+            outside,
+            float(fresh),
+            points * master if plain else 0.0,
+            points * (not master) if plain else 0.0,
+        ]
+        f += [0.0] * 9
+    else:
+        wins = not excuse and bool(winning_cards(t, 1 << card))
+        safe = wins and _is_safe(card, t, foes_after(t))
+        discard = not excuse and group != t.suit and not trump
+        f += [0.0] * 8
+        f += [
+            float(wins),
+            float(safe),
+            points * c.friend_safe,
+            points * (c.friend_wins and not c.friend_safe),
+            points * (c.foe_wins and not wins),
+            wins * c.trick_points / 20.0,
+            float(wins and c.taker_after),
+            (t.hand & SUIT_MASKS[group]).bit_count() / 10.0 if discard else 0.0,
+            points if discard else 0.0,
+        ]
+    f += [excuse * late, float(excuse and c.foe_wins), trump * late]
+    return f
+
+
+def model_card_of(t: Table, weights: tuple[float, ...] = WEIGHTS) -> Card:
+    """The legal card with the best score under ``weights`` at the decision ``t`` (the lowest card among equals)."""
+    legal = t.legal
+    if not legal & (legal - 1):
+        return legal.bit_length() - 1
+    c = Context(t, choose_card(t))
+    best, best_score = -1, -1e300
+    for card in cards_of(legal):
+        score = sum(w * x for w, x in zip(weights, card_features(t, card, c), strict=True))
+        if score > best_score:
+            best, best_score = card, score
+    return best
+
+
+def model_card(deal: Deal) -> Card:
+    """The model's card for the seat to move in ``deal`` (trick play), every seat's voids read off the hands as in
+    the playouts (``rollout.table_of``)."""
+    legal = deal.legal_plays()
+    if not legal & (legal - 1):
+        return legal.bit_length() - 1
+    return model_card_of(table_of(deal))
+
+
+__all__ = ["FEATURES", "WEIGHTS", "Context", "card_features", "model_card", "model_card_of"]
