@@ -11,6 +11,8 @@ happens here, and the card is a deterministic argmax, like the heuristics'.
 
 from __future__ import annotations
 
+from operator import mul
+
 from tarot_tui.engine import EXCUSE, MONDE, PETIT, SUIT_MASKS, SUIT_OF, TRUMP_SUIT, TRUMPS, Card, Deal, cards_of
 
 from .policy import Table, _is_safe, choose_card, foes_after, winning_cards
@@ -35,6 +37,7 @@ FEATURES: tuple[str, ...] = (
     "lead_fresh",
     "lead_points_master",
     "lead_points_not_master",
+    "lead_trump_count",
     "wins",
     "wins_safe",
     "points_friend_safe",
@@ -44,6 +47,7 @@ FEATURES: tuple[str, ...] = (
     "wins_taker_after",
     "discard_length",
     "discard_points",
+    "discard_void",
     "excuse_late",
     "excuse_foe_wins",
     "trump_late",
@@ -60,6 +64,7 @@ class Context:
     __slots__ = (
         "club",
         "foe_wins",
+        "foes",
         "friend_safe",
         "friend_voids",
         "friend_wins",
@@ -86,8 +91,9 @@ class Context:
         self.friend_voids = voids & 0xF
         self.friend_wins = self.friend_safe = self.foe_wins = self.taker_after = False
         self.trick_points = 0
+        self.foes: list[int] = []
         if not self.lead:
-            foes = foes_after(t)
+            foes = self.foes = foes_after(t)
             winner = (t.leader + t.best) % t.players
             self.friend_wins = bool(t.friends >> winner & 1)
             self.friend_safe = self.friend_wins and _is_safe(t.trick[t.best], t, foes)
@@ -133,13 +139,14 @@ def card_features(t: Table, card: Card, c: Context) -> list[float]:
             float(fresh),
             points * master if plain else 0.0,
             points * (not master) if plain else 0.0,
+            (t.hand & TRUMPS).bit_count() / 10.0 if trump else 0.0,
         ]
-        f += [0.0] * 9
+        f += [0.0] * 10
     else:
         wins = not excuse and bool(winning_cards(t, 1 << card))
-        safe = wins and _is_safe(card, t, foes_after(t))
+        safe = wins and _is_safe(card, t, c.foes)
         discard = not excuse and group != t.suit and not trump
-        f += [0.0] * 8
+        f += [0.0] * 9
         f += [
             float(wins),
             float(safe),
@@ -150,6 +157,7 @@ def card_features(t: Table, card: Card, c: Context) -> list[float]:
             float(wins and c.taker_after),
             (t.hand & SUIT_MASKS[group]).bit_count() / 10.0 if discard else 0.0,
             points if discard else 0.0,
+            float(discard and (t.hand & SUIT_MASKS[group]).bit_count() == 1),
         ]
     f += [excuse * late, float(excuse and c.foe_wins), trump * late]
     return f
@@ -163,7 +171,7 @@ def model_card_of(t: Table, weights: tuple[float, ...] = WEIGHTS) -> Card:
     c = Context(t, choose_card(t))
     best, best_score = -1, -1e300
     for card in cards_of(legal):
-        score = sum(w * x for w, x in zip(weights, card_features(t, card, c), strict=True))
+        score = sum(map(mul, weights, card_features(t, card, c)))
         if score > best_score:
             best, best_score = card, score
     return best
