@@ -19,43 +19,48 @@ from .policy import Table, _is_safe, choose_card, foes_after, winning_cards
 from .rollout import table_of
 from .tables import ABOVE, POINTS
 
-FEATURES: tuple[str, ...] = (
-    "beginner",
-    "excuse",
-    "trump",
-    "points",
-    "highest_of_group",
-    "lowest_of_group",
-    "master",
-    "petit",
-    "monde",
-    "lead_trump",
-    "lead_taker_void",
-    "lead_friend_void",
-    "lead_length",
-    "lead_outside",
-    "lead_fresh",
-    "lead_points_master",
-    "lead_points_not_master",
-    "lead_trump_count",
-    "wins",
-    "wins_safe",
-    "points_friend_safe",
-    "points_friend_unsafe",
-    "points_foe_wins",
-    "wins_trick_points",
-    "wins_taker_after",
-    "discard_length",
-    "discard_points",
-    "discard_void",
-    "excuse_late",
-    "excuse_foe_wins",
-    "trump_late",
+FITTED: tuple[tuple[str, float], ...] = (
+    ("beginner", 0.610),
+    ("excuse", 1.644),
+    ("trump", -0.493),
+    ("points", 0.137),
+    ("highest_of_group", 0.074),
+    ("lowest_of_group", 1.355),
+    ("master", 0.322),
+    ("petit", -1.195),
+    ("monde", 0.633),
+    ("lead_trump", 0.920),
+    ("lead_taker_void", 0.031),
+    ("lead_friend_void", -0.111),
+    ("lead_length", -0.461),
+    ("lead_outside", -0.037),
+    ("lead_fresh", -0.045),
+    ("lead_points_master", 0.344),
+    ("lead_points_not_master", 0.832),
+    ("lead_trump_count", 0.219),
+    ("wins", 0.047),
+    ("wins_safe", 0.244),
+    ("points_friend_safe", 0.033),
+    ("points_friend_unsafe", -0.017),
+    ("points_foe_wins", -1.345),
+    ("wins_trick_points", -0.045),
+    ("wins_taker_after", 0.584),
+    ("discard_length", 0.155),
+    ("discard_points", 0.022),
+    ("discard_void", -0.157),
+    ("excuse_late", 0.204),
+    ("excuse_foe_wins", 1.033),
+    ("trump_late", 0.891),
 )
+"""Each value of ``card_features`` by name, in order, with its weight: a softmax over the legal cards fitted to 3,499
+card decisions of strong defenders (strength 0.25, four strong players at 4 players, seed 17, deals 0-99; a throwaway
+script, docs/bots.md, "A model of the strong defence in the taker's playouts")."""
+
+FEATURES: tuple[str, ...] = tuple(name for name, _ in FITTED)
 """The names of ``card_features``' values, in order."""
 
-WEIGHTS: tuple[float, ...] = (0.0,) * len(FEATURES)
-"""The fitted weights of ``FEATURES`` (``/work/scratch-defmodel/fit.py``, docs/bots.md)."""
+WEIGHTS: tuple[float, ...] = tuple(weight for _, weight in FITTED)
+"""The weights of ``FEATURES``."""
 
 
 class Context:
