@@ -11,8 +11,17 @@ import pytest
 from bot_helpers import beginners_until_card
 
 from tarot_tui.bots import StrongPlayer, strong
-from tarot_tui.bots.defence_model import FEATURES, WEIGHTS, Context, card_features, model_card, model_card_of
-from tarot_tui.bots.policy import choose_card
+from tarot_tui.bots.defence_model import (
+    FEATURES,
+    WEIGHTS,
+    Context,
+    SampledDefence,
+    card_features,
+    model_card,
+    model_card_of,
+    sampled_card_of,
+)
+from tarot_tui.bots.policy import choose_card, distinct_plays
 from tarot_tui.bots.rollout import rollout_card, table_of
 from tarot_tui.bots.strong import END_SOLVE, Estimate, _finish
 from tarot_tui.engine import Card, Deal, Play, view_for
@@ -110,3 +119,33 @@ def test_a_defenders_decision_is_the_levels_and_the_takers_playouts_meet_the_mod
     chosen = StrongPlayer(0.1, time_limit=None, taker_defence=1).choose(view_for(*_at(taker)), random.Random(seed))
     assert isinstance(chosen, Play) and taker.legal_plays() >> chosen.card & 1
     assert calls and all(seat != t for seat, t in calls)
+
+
+def test_the_sampled_defence_draws_among_the_classes_by_the_models_odds() -> None:
+    deal = beginners_until_card(5, 15, taker=False, choice=True)
+    table = table_of(deal)
+    classes = distinct_plays(table.legal, table.hand, table.gone)
+    assert len(classes) > 1
+    rng = random.Random(1)
+    # Only the beginner's feature, weighted heavily: the beginner's card (its class) nearly always.
+    sure = (50.0,) + (0.0,) * (len(FEATURES) - 1)
+    assert {sampled_card_of(table, rng, sure) for _ in range(50)} == {choose_card(table)}
+    # No weight: every class alike.
+    flat = (0.0,) * len(FEATURES)
+    assert {sampled_card_of(table, rng, flat) for _ in range(400)} == set(classes)
+
+
+def test_the_sampled_defence_repeats_its_draws_for_each_candidate_of_a_sampled_deal() -> None:
+    deal = beginners_until_card(3, 14)
+    taker = deal.taker
+    assert taker is not None
+    defence = SampledDefence()
+    values = []
+    for _ in range(2):
+        defence.reseed(7)
+        estimate = Estimate()
+        _finish(deal.copy(), taker, estimate, END_SOLVE[4], defence=defence)
+        values.append(estimate.values)
+    assert values[0] == values[1]
+    option = StrongPlayer(0.1, time_limit=None, taker_defence=1, defence_sample=1)
+    assert isinstance(option.playout_defence(view_for(*_at(deal))), SampledDefence)

@@ -11,11 +11,13 @@ happens here, and the card is a deterministic argmax, like the heuristics'.
 
 from __future__ import annotations
 
+import math
+import random
 from operator import mul
 
 from tarot_tui.engine import EXCUSE, MONDE, PETIT, SUIT_MASKS, SUIT_OF, TRUMP_SUIT, TRUMPS, Card, Deal, cards_of
 
-from .policy import Table, _is_safe, choose_card, foes_after, winning_cards
+from .policy import Table, _is_safe, choose_card, distinct_plays, foes_after, winning_cards
 from .rollout import table_of
 from .tables import ABOVE, POINTS
 
@@ -182,6 +184,26 @@ def model_card_of(t: Table, weights: tuple[float, ...] = WEIGHTS) -> Card:
     return best
 
 
+def sampled_card_of(t: Table, rng: random.Random, weights: tuple[float, ...] = WEIGHTS) -> Card:
+    """A card drawn with the model's probabilities (the softmax of the scores, as fitted) over one card per class of
+    equivalent legal cards (``distinct_plays``: the classes the strong level chooses among and the model was fitted
+    on), so that the playouts meet the strong defence's variety and not only its most likely card."""
+    legal = t.legal
+    if not legal & (legal - 1):
+        return legal.bit_length() - 1
+    c = Context(t, choose_card(t))
+    cards = distinct_plays(legal, t.hand, t.gone)
+    scores = [sum(map(mul, weights, card_features(t, card, c))) for card in cards]
+    top = max(scores)
+    odds = [math.exp(score - top) for score in scores]
+    draw = rng.random() * sum(odds)
+    for card, odd in zip(cards, odds, strict=True):
+        draw -= odd
+        if draw < 0:
+            return card
+    return cards[-1]
+
+
 def model_card(deal: Deal) -> Card:
     """The model's card for the seat to move in ``deal`` (trick play), every seat's voids read off the hands as in
     the playouts (``rollout.table_of``)."""
@@ -191,4 +213,35 @@ def model_card(deal: Deal) -> Card:
     return model_card_of(table_of(deal))
 
 
-__all__ = ["FEATURES", "WEIGHTS", "Context", "card_features", "model_card", "model_card_of"]
+class SampledDefence:
+    """``sampled_card_of`` for the seat to move in a playout's deal, from an RNG of its own that the search reseeds
+    with the sampled deal's number before each candidate's playout (``reseed``): every candidate then meets the same
+    draws as long as the play is the same (common random numbers keep the comparison paired), and the search's own
+    RNG, which samples the deals, draws nothing more."""
+
+    __slots__ = ("rng",)
+
+    def __init__(self) -> None:
+        self.rng = random.Random(0)
+
+    def reseed(self, world: int) -> None:
+        """Start the draws of a playout of the ``world``-th sampled deal."""
+        self.rng.seed(world)
+
+    def __call__(self, deal: Deal) -> Card:
+        legal = deal.legal_plays()
+        if not legal & (legal - 1):
+            return legal.bit_length() - 1
+        return sampled_card_of(table_of(deal), self.rng)
+
+
+__all__ = [
+    "FEATURES",
+    "WEIGHTS",
+    "Context",
+    "SampledDefence",
+    "card_features",
+    "model_card",
+    "model_card_of",
+    "sampled_card_of",
+]

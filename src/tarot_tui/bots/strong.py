@@ -63,7 +63,7 @@ from tarot_tui.strategy.club_count import bid_from_chances, chances_of, is_last_
 from .base import check_turn
 from .beginner import BeginnerPlayer, beginner_card
 from .belief import BeliefSampler, ImportanceSampler, PooledChains, normalised_weights
-from .defence_model import model_card
+from .defence_model import SampledDefence, model_card
 from .knowledge import scan_voids
 from .policy import call_for, distinct_plays, ecart_variants
 from .rollout import finish, public_voids_of, rollout_card, rollout_decision
@@ -233,8 +233,9 @@ class StrongPlayer:
         taker_defence: non-zero plays the defenders of the playouts of the taker's card decisions by the model of the
             strong defence (``defence_model.model_card``: the beginner's card with the corrections the strong
             defenders make systematically, fitted to their logged decisions) instead of the club heuristics; the taker
-            (and at 5 players his partner) keeps the heuristics, the last tricks are solved as before. For measuring;
-            off by default.
+            (and at 5 players his partner) keeps the heuristics, the last tricks are solved as before;
+            ``defence_sample`` non-zero draws the model's card with its probabilities (``SampledDefence``) instead of
+            playing its most likely one. For measuring; off by default.
         defence_defence: the same model for the defenders' own card decisions: their playouts' defenders (the seat
             itself included) play by it. For measuring; off by default.
     """
@@ -283,6 +284,7 @@ class StrongPlayer:
         trust_points: float = 0.0,
         taker_defence: float = 0.0,
         defence_defence: float = 0.0,
+        defence_sample: float = 0.0,
     ) -> None:
         """Set the effort; ``time_limit`` is scaled by ``strength`` too. ``weighted`` and ``solve`` switch off
         the weighted sampling and the solver (the earlier level, for comparisons; with ``margin=0`` too)."""
@@ -338,6 +340,7 @@ class StrongPlayer:
         self.trust_points = trust_points
         self.taker_defence = bool(taker_defence)
         self.defence_defence = bool(defence_defence)
+        self.defence_sample = bool(defence_sample)
         if self.belief_carry:
             self.worlds = self._card_sampler
 
@@ -643,7 +646,7 @@ class StrongPlayer:
             return None
         taker = view.seat == view.taker
         if (self.taker_defence and taker) or (self.defence_defence and not taker and view.seat != view.partner):
-            return model_card
+            return SampledDefence() if self.defence_sample else model_card
         return None
 
     def deep_tricks(self, view: SeatView, solve: int) -> int:
@@ -872,7 +875,8 @@ def estimate_actions(
     budget counting what the playout would have cost without it (``_finish``), so that the same deals are sampled;
     with ``deep_leader`` a playout is solved deep only when that seat leads the trick where the deep solve would
     begin; ``defence`` gives the defenders' cards in the playouts' trick play before the solved tricks (the heuristics'
-    ``rollout_card`` when None; not with ``public_voids`` nor in a deep solve's own play).
+    ``rollout_card`` when None; not with ``public_voids`` nor in a deep solve's own play; a ``SampledDefence`` is
+    reseeded with the sampled deal's number before each candidate's playout).
     """
     return _estimate(
         view,
@@ -959,6 +963,8 @@ def _estimate(
         budgeted = len(lines) - unbudgeted
         deep = deep_tricks if deep_tricks != solve_tricks and (deep_budget is None or deep_spent < deep_budget) else 0
         for index, (line, estimate) in enumerate(zip(lines, estimates, strict=True)):
+            if isinstance(defence, SampledDefence):
+                defence.reseed(done)
             deal = world.copy()
             for action in line:
                 _apply(deal, action)
