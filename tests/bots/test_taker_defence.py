@@ -133,6 +133,9 @@ def test_the_sampled_defence_draws_among_the_classes_by_the_models_odds() -> Non
     # No weight: every class alike.
     flat = (0.0,) * len(FEATURES)
     assert {sampled_card_of(table, rng, flat) for _ in range(400)} == set(classes)
+    # A sharpness of 50 on the beginner's weight alone is the same as a weight of 50.
+    only = (1.0,) + (0.0,) * (len(FEATURES) - 1)
+    assert {sampled_card_of(table, rng, only, 50.0) for _ in range(50)} == {choose_card(table)}
 
 
 def test_the_sampled_defence_repeats_its_draws_for_each_candidate_of_a_sampled_deal() -> None:
@@ -147,5 +150,6 @@ def test_the_sampled_defence_repeats_its_draws_for_each_candidate_of_a_sampled_d
         _finish(deal.copy(), taker, estimate, END_SOLVE[4], defence=defence)
         values.append(estimate.values)
     assert values[0] == values[1]
-    option = StrongPlayer(0.1, time_limit=None, taker_defence=1, defence_sample=1)
-    assert isinstance(option.playout_defence(view_for(*_at(deal))), SampledDefence)
+    option = StrongPlayer(0.1, time_limit=None, taker_defence=1, defence_sample=4)
+    sampled = option.playout_defence(view_for(*_at(deal)))
+    assert isinstance(sampled, SampledDefence) and sampled.sharpness == 4

@@ -184,16 +184,17 @@ def model_card_of(t: Table, weights: tuple[float, ...] = WEIGHTS) -> Card:
     return best
 
 
-def sampled_card_of(t: Table, rng: random.Random, weights: tuple[float, ...] = WEIGHTS) -> Card:
-    """A card drawn with the model's probabilities (the softmax of the scores, as fitted) over one card per class of
-    equivalent legal cards (``distinct_plays``: the classes the strong level chooses among and the model was fitted
-    on), so that the playouts meet the strong defence's variety and not only its most likely card."""
+def sampled_card_of(t: Table, rng: random.Random, weights: tuple[float, ...] = WEIGHTS, sharpness: float = 1.0) -> Card:
+    """A card drawn with the model's probabilities (the softmax of the scores times ``sharpness``: 1 as fitted, more
+    nearer the most likely card) over one card per class of equivalent legal cards (``distinct_plays``: the classes
+    the strong level chooses among and the model was fitted on), so that the playouts meet the strong defence's
+    variety and not only its most likely card."""
     legal = t.legal
     if not legal & (legal - 1):
         return legal.bit_length() - 1
     c = Context(t, choose_card(t))
     cards = distinct_plays(legal, t.hand, t.gone)
-    scores = [sum(map(mul, weights, card_features(t, card, c))) for card in cards]
+    scores = [sharpness * sum(map(mul, weights, card_features(t, card, c))) for card in cards]
     top = max(scores)
     odds = [math.exp(score - top) for score in scores]
     draw = rng.random() * sum(odds)
@@ -214,15 +215,16 @@ def model_card(deal: Deal) -> Card:
 
 
 class SampledDefence:
-    """``sampled_card_of`` for the seat to move in a playout's deal, from an RNG of its own that the search reseeds
-    with the sampled deal's number before each candidate's playout (``reseed``): every candidate then meets the same
-    draws as long as the play is the same (common random numbers keep the comparison paired), and the search's own
-    RNG, which samples the deals, draws nothing more."""
+    """``sampled_card_of`` (at ``sharpness``) for the seat to move in a playout's deal, from an RNG of its own that the
+    search reseeds with the sampled deal's number before each candidate's playout (``reseed``): every candidate then
+    meets the same draws as long as the play is the same (common random numbers keep the comparison paired), and the
+    search's own RNG, which samples the deals, draws nothing more."""
 
-    __slots__ = ("rng",)
+    __slots__ = ("rng", "sharpness")
 
-    def __init__(self) -> None:
+    def __init__(self, sharpness: float = 1.0) -> None:
         self.rng = random.Random(0)
+        self.sharpness = sharpness
 
     def reseed(self, world: int) -> None:
         """Start the draws of a playout of the ``world``-th sampled deal."""
@@ -232,7 +234,7 @@ class SampledDefence:
         legal = deal.legal_plays()
         if not legal & (legal - 1):
             return legal.bit_length() - 1
-        return sampled_card_of(table_of(deal), self.rng)
+        return sampled_card_of(table_of(deal), self.rng, WEIGHTS, self.sharpness)
 
 
 __all__ = [

@@ -234,8 +234,8 @@ class StrongPlayer:
             strong defence (``defence_model.model_card``: the beginner's card with the corrections the strong
             defenders make systematically, fitted to their logged decisions) instead of the club heuristics; the taker
             (and at 5 players his partner) keeps the heuristics, the last tricks are solved as before;
-            ``defence_sample`` non-zero draws the model's card with its probabilities (``SampledDefence``) instead of
-            playing its most likely one. For measuring; off by default.
+            ``defence_sample`` non-zero draws the model's card with its probabilities sharpened by this factor
+            (``SampledDefence``: 1 as fitted) instead of playing its most likely one. For measuring; off by default.
         defence_defence: the same model for the defenders' own card decisions: their playouts' defenders (the seat
             itself included) play by it. For measuring; off by default.
     """
@@ -340,7 +340,7 @@ class StrongPlayer:
         self.trust_points = trust_points
         self.taker_defence = bool(taker_defence)
         self.defence_defence = bool(defence_defence)
-        self.defence_sample = bool(defence_sample)
+        self.defence_sample = defence_sample
         if self.belief_carry:
             self.worlds = self._card_sampler
 
@@ -646,7 +646,7 @@ class StrongPlayer:
             return None
         taker = view.seat == view.taker
         if (self.taker_defence and taker) or (self.defence_defence and not taker and view.seat != view.partner):
-            return SampledDefence() if self.defence_sample else model_card
+            return SampledDefence(self.defence_sample) if self.defence_sample > 0 else model_card
         return None
 
     def deep_tricks(self, view: SeatView, solve: int) -> int:
