@@ -4,9 +4,11 @@ The strong taker's search plays its sampled deals out with the club heuristics f
 defence it meets at a table of strong players searches its own cards. Here a defender's card in a playout is the one
 with the best score under a small linear model over a few features of each legal card (``card_features``), fitted
 to the card decisions of strong defenders logged at a table of four strong players (docs/bots.md, "A model of the
-strong defence"). One feature is "the beginner's card" (``choose_card``), so the model is the beginner's card with
-the corrections the strong defence makes systematically. The weights are plain numbers (``WEIGHTS``): no fitting
-happens here, and the card is a deterministic argmax, like the heuristics'.
+strong defence in the taker's playouts"). One feature is "the beginner's card" (``choose_card``), so the model is the
+beginner's card with the corrections the strong defence makes systematically. The weights are plain numbers
+(``WEIGHTS``): no fitting happens here. ``model_card`` plays the best score (deterministic, like the heuristics);
+``SampledDefence`` draws from the softmax. Used only by ``StrongPlayer``'s measuring options (``taker_defence``,
+``defence_defence``): at a table of strong players the taker made fewer contracts with it (argmax) or as many (sampled).
 """
 
 from __future__ import annotations
