@@ -23,7 +23,7 @@ from tarot_tui.bots.defence_model import (
 )
 from tarot_tui.bots.policy import choose_card, distinct_plays
 from tarot_tui.bots.rollout import rollout_card, table_of
-from tarot_tui.bots.strong import END_SOLVE, Estimate, _finish
+from tarot_tui.bots.strong import END_SOLVE, Estimate, finish_playout
 from tarot_tui.engine import Card, Deal, Play, view_for
 
 
@@ -63,9 +63,9 @@ def test_the_defence_plays_only_the_defenders_cards_before_the_solved_tricks() -
     taker = deal.taker
     assert taker is not None
     level, hooked = Estimate(), Estimate()
-    work, _ = _finish(deal.copy(), taker, level, END_SOLVE[4])
+    work, _ = finish_playout(deal.copy(), taker, level, END_SOLVE[4])
     calls: list[tuple[int, int]] = []
-    hooked_work, _ = _finish(deal.copy(), taker, hooked, END_SOLVE[4], defence=_recording(calls))
+    hooked_work, _ = finish_playout(deal.copy(), taker, hooked, END_SOLVE[4], defence=_recording(calls))
     # The heuristics' card through the hook: the same playout, the same work.
     assert hooked.values == level.values and hooked_work == work
     # Called for the three defenders only, once for each of their cards up to the three tricks solved (less the ones
@@ -81,8 +81,8 @@ def test_the_model_changes_some_playouts() -> None:
         taker = deal.taker
         assert taker is not None
         level, model = Estimate(), Estimate()
-        _finish(deal.copy(), taker, level, END_SOLVE[4])
-        _finish(deal.copy(), taker, model, END_SOLVE[4], defence=model_card)
+        finish_playout(deal.copy(), taker, level, END_SOLVE[4])
+        finish_playout(deal.copy(), taker, model, END_SOLVE[4], defence=model_card)
         changed += level.values != model.values
     assert changed
 
@@ -147,7 +147,7 @@ def test_the_sampled_defence_repeats_its_draws_for_each_candidate_of_a_sampled_d
     for _ in range(2):
         defence.reseed(7)
         estimate = Estimate()
-        _finish(deal.copy(), taker, estimate, END_SOLVE[4], defence=defence)
+        finish_playout(deal.copy(), taker, estimate, END_SOLVE[4], defence=defence)
         values.append(estimate.values)
     assert values[0] == values[1]
     option = StrongPlayer(0.1, time_limit=None, taker_defence=1, defence_sample=4)

@@ -12,7 +12,7 @@ from bot_helpers import beginners_until_card, new_deal
 from tarot_tui.bots import StrongPlayer, strong
 from tarot_tui.bots.rollout import rollout_card
 from tarot_tui.bots.solver import Solver, seat_factor
-from tarot_tui.bots.strong import END_SOLVE, Estimate, _finish, estimate_actions
+from tarot_tui.bots.strong import END_SOLVE, Estimate, estimate_actions, finish_playout
 from tarot_tui.bots.worlds import WorldSampler
 from tarot_tui.engine import Action, Deal, Play, SeatView, view_for
 
@@ -33,9 +33,9 @@ def test_a_deep_playout_records_the_solvers_value_from_k_tricks_left_and_counts_
     taker = deal.taker
     assert taker is not None
     shallow, deep = Estimate(), Estimate()
-    work, deep_work = _finish(deal.copy(), taker, shallow, END_SOLVE[4])
+    work, deep_work = finish_playout(deal.copy(), taker, shallow, END_SOLVE[4])
     assert deep_work == 0
-    deep_play, deep_deep_work = _finish(deal.copy(), taker, deep, END_SOLVE[4], deep_tricks=5)
+    deep_play, deep_deep_work = finish_playout(deal.copy(), taker, deep, END_SOLVE[4], deep_tricks=5)
     # The value is the solver's at five tricks left, after the heuristics' cards up to there.
     at_five, _ = _heuristics_until(deal, 5)
     solver = Solver(at_five)
@@ -119,17 +119,17 @@ def test_a_deep_solve_for_one_leader_only_solves_deep_when_that_seat_leads_at_th
         taker = deal.taker
         assert taker is not None
         shallow, deep = Estimate(), Estimate()
-        _finish(deal.copy(), taker, shallow, END_SOLVE[4])
-        _finish(deal.copy(), taker, deep, END_SOLVE[4], deep_tricks=5)
+        finish_playout(deal.copy(), taker, shallow, END_SOLVE[4])
+        finish_playout(deal.copy(), taker, deep, END_SOLVE[4], deep_tricks=5)
         if deep.values != shallow.values:
             break
     assert deep.values != shallow.values
     leader = _heuristics_until(deal, 5)[0].to_move
     assert leader is not None
     led, other = Estimate(), Estimate()
-    _, deep_work = _finish(deal.copy(), taker, led, END_SOLVE[4], deep_tricks=5, deep_leader=leader)
+    _, deep_work = finish_playout(deal.copy(), taker, led, END_SOLVE[4], deep_tricks=5, deep_leader=leader)
     assert led.values == deep.values and deep_work > 0
-    _, none = _finish(deal.copy(), taker, other, END_SOLVE[4], deep_tricks=5, deep_leader=(leader + 1) % 4)
+    _, none = finish_playout(deal.copy(), taker, other, END_SOLVE[4], deep_tricks=5, deep_leader=(leader + 1) % 4)
     assert other.values == shallow.values and none == 0
 
 
@@ -138,8 +138,8 @@ def test_a_shallower_solve_records_the_solvers_value_from_two_tricks_left_and_co
     taker = deal.taker
     assert taker is not None
     level, fewer = Estimate(), Estimate()
-    work, _ = _finish(deal.copy(), taker, level, END_SOLVE[4])
-    counted, extra = _finish(deal.copy(), taker, fewer, END_SOLVE[4], deep_tricks=2)
+    work, _ = finish_playout(deal.copy(), taker, level, END_SOLVE[4])
+    counted, extra = finish_playout(deal.copy(), taker, fewer, END_SOLVE[4], deep_tricks=2)
     at_two, _ = _heuristics_until(deal, 2)
     assert fewer.values == [seat_factor(at_two, taker) * Solver(at_two).value()]
     assert counted == work  # the budget counts the level's playout (its three-trick solve made for the count)

@@ -861,20 +861,19 @@ def estimate_actions(
     ``min_worlds``, before a world that would end past it at the pace so far. Raises NoWorldError when no
     deal fits the view.
 
-    Options (the defaults give the plain playouts): ``weighted`` samples deals in proportion to how well
-    they explain the bidding and the play (``WorldSampler.weight``); ``solve_tricks`` plays each deal out
-    with the heuristics only until that many tricks are left and then solves the rest exactly with all
-    hands open (``Solver``; a decision that late is solved from the start); ``budget`` stops after
-    ``min_worlds`` once that much work was spent: simulated card plays, and solver positions counted
-    ``SOLVER_NODES_PER_PLAY`` to a play (reproducible, no clock); ``public_voids`` has every seat of the
-    playouts play from the voids the table has seen (R9.4), as real players do, not from the sampled hands;
-    ``unbudgeted`` leaves the work of that many last candidates out of the budget (the others then get the same
-    deals as without them); ``deep_tricks`` (more or fewer than ``solve_tricks``) solves that many last tricks
+    Options (the defaults give the plain playouts): ``weighted`` samples deals in proportion to how well they explain
+    the bidding and the play (``WorldSampler.weight``); ``solve_tricks`` plays each deal out with the heuristics only
+    until that many tricks are left and then solves the rest exactly with all hands open (``Solver``; a decision that
+    late is solved from the start); ``budget`` stops after ``min_worlds`` once that much work was spent: simulated card
+    plays, and solver positions counted ``SOLVER_NODES_PER_PLAY`` to a play (reproducible, no clock); ``public_voids``
+    has every seat of the playouts play from the voids the table has seen (R9.4), as real players do, not from the
+    sampled hands; ``unbudgeted`` leaves the work of that many last candidates out of the budget (the others then get
+    the same deals as without them); ``deep_tricks`` (more or fewer than ``solve_tricks``) solves that many last tricks
     instead, as long as the deep solves' positions (``SOLVER_NODES_PER_PLAY`` to a unit) stay within ``deep_budget``
-    (None: no limit; a world started within it is solved deep for every candidate, a later one as before), the
-    budget counting what the playout would have cost without it (``_finish``), so that the same deals are sampled;
-    with ``deep_leader`` a playout is solved deep only when that seat leads the trick where the deep solve would
-    begin; ``defence`` gives the defenders' cards in the playouts' trick play before the solved tricks (the heuristics'
+    (None: no limit; a world started within it is solved deep for every candidate, a later one as before), the budget
+    counting what the playout would have cost without it (``finish_playout``), so that the same deals are sampled; with
+    ``deep_leader`` a playout is solved deep only when that seat leads the trick where the deep solve would begin;
+    ``defence`` gives the defenders' cards in the playouts' trick play before the solved tricks (the heuristics'
     ``rollout_card`` when None; not with ``public_voids`` nor in a deep solve's own play; a ``SampledDefence`` is
     reseeded with the sampled deal's number before each candidate's playout).
     """
@@ -968,7 +967,7 @@ def _estimate(
             deal = world.copy()
             for action in line:
                 _apply(deal, action)
-            work, deep_work = _finish(
+            work, deep_work = finish_playout(
                 deal, seat, estimate, solve_tricks, public_voids, others_pass, deep, deep_leader, defence
             )
             deep_spent += deep_work
@@ -987,7 +986,7 @@ def _play_on_to(deal: Deal, tricks_left: int) -> int:
     return plays
 
 
-def _finish(
+def finish_playout(
     deal: Deal,
     seat: int,
     estimate: Estimate,
@@ -1016,7 +1015,7 @@ def _finish(
     if 0 < deep_tricks < solve_tricks and not public and deal.phase is Phase.TRICKS:
         work = _play_on_to(deal, solve_tricks)
         if deal.phase is not Phase.TRICKS or (deep_leader is not None and deal.to_move != deep_leader):
-            rest, _ = _finish(deal, seat, estimate, solve_tricks)
+            rest, _ = finish_playout(deal, seat, estimate, solve_tricks)
             return work + rest, 0
         counted = Solver(deal)
         counted.value()
@@ -1028,11 +1027,11 @@ def _finish(
     if deep_tricks > solve_tricks and not public and deal.phase is Phase.TRICKS:
         work = _play_on_to(deal, deep_tricks)
         if deal.phase is not Phase.TRICKS or (deep_leader is not None and deal.to_move != deep_leader):
-            rest, _ = _finish(deal, seat, estimate, solve_tricks)
+            rest, _ = finish_playout(deal, seat, estimate, solve_tricks)
             return work + rest, 0
         solver = Solver(deal)
         _record_solved(deal, seat, estimate, solver, solver.value())
-        rest, _ = _finish(deal.copy(), seat, Estimate(), solve_tricks)
+        rest, _ = finish_playout(deal.copy(), seat, Estimate(), solve_tricks)
         return work + rest, solver.nodes // SOLVER_NODES_PER_PLAY
     work = 0
     seen: list[int] | None = None  # the voids shown by the completed tricks (``public``)
