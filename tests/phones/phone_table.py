@@ -8,7 +8,7 @@ import json
 import random
 import re
 import tempfile
-from collections.abc import AsyncIterator, Iterator
+from collections.abc import AsyncIterator, Callable, Iterator
 from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -260,3 +260,18 @@ async def play_with_phones(host: PhoneHost, server: PhoneServer, seed: int) -> l
             await socket.close()
         await asyncio.gather(*tasks)
     return phones
+
+
+def answer_until(host: PhoneHost, phones: dict[int, Phone], done: Callable[[Deal], bool], limit: int) -> Deal:
+    """The phones answer in turn, each when it is asked, until ``done`` says so of the deal or it is over (at most
+    ``limit`` answers); returns the deal."""
+    for _ in range(limit):
+        deal = host.evening.deal
+        assert deal is not None
+        if done(deal) or deal.phase.is_over:
+            break
+        seat = host.awaiting
+        assert seat is not None
+        host.receive(seat, json.dumps(phones[seat].answer(host.state(seat).model_dump(mode="json"))))
+    assert deal is not None
+    return deal

@@ -27,7 +27,7 @@ from tarot_tui.phones.log import describe
 from tarot_tui.phones.seat_state import _ecart
 
 from .page_in_node import NODE, drawn_in_node
-from .phone_table import Phone, new_evening
+from .phone_table import Phone, answer_until, new_evening
 
 
 def _cards(wired: list[dict[str, Any]]) -> list[int]:
@@ -122,14 +122,7 @@ def test_the_laptops_table_lists_the_chien_in_the_hands_order() -> None:
         evening = new_evening(4, seed)
         host = PhoneHost(evening)
         phones = {seat: Phone(seat, random.Random(seed + seat)) for seat in host.codes.seats}
-        for _ in range(20):
-            deal = evening.deal
-            assert deal is not None
-            if deal.phase.name == "DISCARD" or deal.phase.is_over:
-                break
-            seat = host.awaiting
-            assert seat is not None
-            host.receive(seat, json.dumps(phones[seat].answer(host.state(seat).model_dump(mode="json"))))
+        answer_until(host, phones, lambda deal: deal.phase.name == "DISCARD", 20)
         view = evening.view(None)
         if view is None or not view.chien or view.phase.name != "DISCARD":
             continue
@@ -150,14 +143,7 @@ def test_the_trumps_shown_from_an_ecart_are_listed_in_the_hands_order_during_the
         evening = new_evening(4, seed)
         host = PhoneHost(evening)
         phones = {seat: Phone(seat, random.Random(seed + seat)) for seat in host.codes.seats}
-        for _ in range(40):
-            deal = evening.deal
-            assert deal is not None
-            if deal.phase.name == "TRICKS" or deal.phase.is_over:
-                break
-            seat = host.awaiting
-            assert seat is not None
-            host.receive(seat, json.dumps(phones[seat].answer(host.state(seat).model_dump(mode="json"))))
+        answer_until(host, phones, lambda deal: deal.phase.name == "TRICKS", 40)
         view = evening.view(0)
         if view is None or view.phase.name != "TRICKS":
             continue

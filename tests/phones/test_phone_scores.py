@@ -3,7 +3,6 @@
 
 from __future__ import annotations
 
-import json
 import random
 from typing import Any
 
@@ -13,7 +12,7 @@ from tarot_tui.engine import signed
 from tarot_tui.phones import PhoneHost
 
 from .page_in_node import NODE, drawn_in_node
-from .phone_table import Phone, new_evening
+from .phone_table import Phone, answer_until, new_evening
 
 
 def scored_state(seed: int) -> dict[str, Any]:
@@ -21,14 +20,7 @@ def scored_state(seed: int) -> dict[str, Any]:
     evening = new_evening(4, seed)
     host = PhoneHost(evening)
     phones = {seat: Phone(seat, random.Random(seat)) for seat in host.codes.seats}
-    for _ in range(500):
-        deal = evening.deal
-        assert deal is not None
-        if deal.phase.is_over:
-            break
-        seat = host.awaiting
-        assert seat is not None
-        host.receive(seat, json.dumps(phones[seat].answer(host.state(seat).model_dump(mode="json"))))
+    answer_until(host, phones, lambda deal: False, 500)
     return host.state(0).model_dump(mode="json")
 
 
