@@ -138,13 +138,15 @@ def measure(
 
 
 def write_dump(path: str, level: str, players: int, rows: list[tuple[int, DealOutcome]]) -> None:
-    """Append one line a deal to ``path`` (tab-separated: level, players, deal number, taker slot, contract, made),
-    so that two runs on the same deals can be compared deal by deal (``void`` for a passed-out deal)."""
+    """Append one line a deal to ``path`` (tab-separated: level, players, deal number, taker slot, contract, made,
+    the taker's score), so that two runs on the same deals can be compared deal by deal (``void`` for a passed-out
+    deal, its score 0)."""
     with open(path, "a", encoding="utf-8") as out:
         for number, outcome in rows:
             taker = "-" if outcome.taker is None else str(outcome.taker)
             contract = "void" if outcome.contract is None else outcome.contract.name
-            out.write(f"{level}\t{players}\t{number}\t{taker}\t{contract}\t{int(outcome.made)}\n")
+            score = 0 if outcome.taker is None else outcome.scores[outcome.taker]
+            out.write(f"{level}\t{players}\t{number}\t{taker}\t{contract}\t{int(outcome.made)}\t{score}\n")
 
 
 def _share(part: int, whole: int) -> str:

@@ -238,6 +238,10 @@ class StrongPlayer:
             (``SampledDefence``: 1 as fitted) instead of playing its most likely one. For measuring; off by default.
         defence_defence: the same model for the defenders' own card decisions: their playouts' defenders (the seat
             itself included) play by it. For measuring; off by default.
+        ecart_margin: non-zero keeps the club écart (``policy.ecart_for``) unless the search's best écart leads it by
+            more than this many standard errors of their paired difference (``trusted_choice``). For measuring; off by
+            default.
+        ecart_budget: the écart's budget as a multiple of another decision's (1 by default). For measuring.
     """
 
     def __init__(
@@ -285,6 +289,8 @@ class StrongPlayer:
         taker_defence: float = 0.0,
         defence_defence: float = 0.0,
         defence_sample: float = 0.0,
+        ecart_margin: float = 0.0,
+        ecart_budget: float = 1.0,
     ) -> None:
         """Set the effort; ``time_limit`` is scaled by ``strength`` too. ``weighted`` and ``solve`` switch off
         the weighted sampling and the solver (the earlier level, for comparisons; with ``margin=0`` too)."""
@@ -341,6 +347,8 @@ class StrongPlayer:
         self.taker_defence = bool(taker_defence)
         self.defence_defence = bool(defence_defence)
         self.defence_sample = defence_sample
+        self.ecart_margin = ecart_margin
+        self.ecart_budget = ecart_budget
         if self.belief_carry:
             self.worlds = self._card_sampler
 
@@ -369,12 +377,23 @@ class StrongPlayer:
         if phase is Phase.DISCARD:
             size = view.chien_size
             ecarts = ecart_variants(cardset(view.hand), cardset(view.discard_candidates), size, view.trumps_to_discard)
-            return self._best(view, [Discard(e) for e in ecarts], rng)[0]
+            return self._ecart(view, [Discard(e) for e in ecarts], rng)
         if phase is Phase.CHELEM:
             return self._chelem(view, rng)
         if phase is Phase.TRICKS:
             return self._play(view, rng)
         raise ValueError(f"no decision is open in phase {view.phase.name}")
+
+    def _ecart(self, view: SeatView, candidates: list[Action], rng: random.Random) -> Action:
+        """The écart with the best mean playout score (R6.2); with ``ecart_budget`` on that many times a decision's
+        budget, and with ``ecart_margin`` the club écart (the first candidate) unless the best leads it by more than
+        that many standard errors of their paired difference."""
+        if len(candidates) == 1 or (self.ecart_margin <= 0 and self.ecart_budget == 1.0):
+            return self._best(view, candidates, rng)[0]
+        estimates = self._estimates(view, candidates, rng, budget=int(self.budget * self.ecart_budget))
+        if self.ecart_margin > 0:
+            return candidates[trusted_choice(estimates, 0, self.ecart_margin)]
+        return candidates[max(range(len(candidates)), key=lambda i: (estimates[i].mean, -i))]
 
     def _bid(self, view: SeatView, rng: random.Random) -> Action:
         """Bid like a club player, by how sure it is (``club_count.bid_from_chances``, R4.1): the chance of making
