@@ -55,12 +55,14 @@ from tarot_tui.i18n import t
 from tarot_tui.persistence import (
     EveningSave,
     FileReason,
+    FinishedEvening,
     Journal,
     SaveError,
     SaveWriter,
     WriteProblem,
     journal_path,
     open_save,
+    read_save,
     save_evening,
     save_health,
     save_path,
@@ -170,6 +172,22 @@ class Evening:
         evening._loaded_from_file = True
         if loaded.journal_lines == 0 and loaded.journal_problem is None:
             evening._journaled = evening._position()
+        return evening
+
+    @classmethod
+    def load_to_play(cls, path: Path, *, rng: random.Random | None = None) -> Evening:
+        """``load`` to play on: an evening over (its planned deals all played, or ended) raises FinishedEvening
+        instead, with the evening as read, never opened for writing and left as it was (an evening left on its last
+        deal's score page still offers its closing sheet). That holds when another window has it open too: it is
+        over whoever has it, which is what to tell rather than that it is open elsewhere. Otherwise as ``load``
+        (EveningBusy, SaveError, KeeperNotPlayed)."""
+        loaded = read_save(path)  # as the statistics read it: not owned, nothing written (a broken file kept aside)
+        if loaded.save.kind == "game" and loaded.save.is_over(loaded.match):
+            raise FinishedEvening(path, loaded.save, loaded.match)
+        evening = cls.load(path, rng=rng)
+        if evening.is_finished:  # its last deal played in another window since it was read: let go of, unwritten
+            evening.close()
+            raise FinishedEvening(path, evening.save, evening.match)
         return evening
 
     @classmethod

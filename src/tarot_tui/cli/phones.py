@@ -4,7 +4,8 @@ gives seat 2 a new code (the old address opens nothing any more), ``q`` stops (t
 
 ``--resume`` of an evening with people at the laptop too (a mixed table begun in the game) opens the game's own
 table on it (``args.open_table``, given by ``__main__``: this module never imports the app), with its phones on
-``--host`` and ``--port``: the people at the laptop stay there, with the hot-seat rules."""
+``--host`` and ``--port``: the people at the laptop stay there, with the hot-seat rules. An evening that is over
+(``Evening.load_to_play``) is one sentence with its final standings: no phone is served, the save is not written."""
 
 from __future__ import annotations
 
@@ -25,6 +26,7 @@ from .serve import port_number
 
 if TYPE_CHECKING:
     from tarot_tui.evening import Evening
+    from tarot_tui.persistence import FinishedEvening
 
 PROG = "tarot-tui phones"
 DEFAULT_PORT = 8100
@@ -103,12 +105,27 @@ def run(args: argparse.Namespace) -> int:
         return fail(PROG, t("phones.cannot_listen", lang, host=args.host, port=args.port, reason=reason))
 
 
+def finished_text(err: FinishedEvening, evening: str, lang: Lang) -> str:
+    """The sentence for an evening that is over: its final standings, and where its sheet is."""
+    from tarot_tui.sheets.rows import sheet_of, standings_text
+
+    standings = standings_text(sheet_of(err.save, err.match))
+    return t("phones.finished", lang, evening=evening, standings=standings)
+
+
 def _open_evening(args: argparse.Namespace, lang: Lang) -> Evening | int:
     """A new evening (``--names``, ``--seats``, ``--deals``) or a saved one (``--resume``), owned by this process;
     or the exit code after saying in one line why not."""
     from tarot_tui.engine import Rules
     from tarot_tui.evening import Evening, KeeperNotPlayed, open_elsewhere_text
-    from tarot_tui.persistence import EveningBusy, LinkedFolder, SaveError, evenings_dir, load_settings
+    from tarot_tui.persistence import (
+        EveningBusy,
+        FinishedEvening,
+        LinkedFolder,
+        SaveError,
+        evenings_dir,
+        load_settings,
+    )
     from tarot_tui.persistence.players import MAX_NAME, names_problem
     from tarot_tui.persistence.saves import EVENING_ID_PATTERN, MAX_DEALS
 
@@ -119,7 +136,9 @@ def _open_evening(args: argparse.Namespace, lang: Lang) -> Evening | int:
             path = evenings_dir() / f"{args.resume}.json"
             if not path.is_file():
                 return fail(PROG, t("phones.not_found", lang, evening=args.resume))
-            evening = Evening.load(path)
+            evening = Evening.load_to_play(path)
+        except FinishedEvening as err:  # nothing to play: no phone is served, nothing written
+            return fail(PROG, finished_text(err, args.resume, lang))
         except EveningBusy as err:
             return fail(PROG, open_elsewhere_text(err.owner.since))
         except KeeperNotPlayed:

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
     from .players import MAX_NAME, name_problem, names_problem
     from .saves import (
         EveningSave,
+        FinishedEvening,
         LoadedSave,
         SavedEveningInfo,
         SaveError,
@@ -71,6 +72,7 @@ _MODULE_OF = {
     "owner_elsewhere": "ownership",
     "open_save": "saves",
     "EveningSave": "saves",
+    "FinishedEvening": "saves",
     "SavedEveningInfo": "saves",
     "SaveError": "saves",
     "list_evenings": "saves",
@@ -107,6 +109,7 @@ __all__ = [
     "EveningBusy",
     "EveningSave",
     "FileReason",
+    "FinishedEvening",
     "Journal",
     "KeptDeal",
     "KeptPoignee",

@@ -95,6 +95,19 @@ class SaveError(Exception):
         self.target = target
 
 
+class FinishedEvening(Exception):
+    """The evening asked for, to add to (to play on it, or to keep its scores), is over (``EveningSave.is_over``): its
+    planned deals are all played, or it was ended. It was not opened for writing and is left as it was, whoever else
+    has it open; ``save`` and ``match`` are it as read, to show its closing sheet read-only. The message is the
+    technical detail, in English."""
+
+    def __init__(self, file: Path, save: EveningSave, match: Match) -> None:
+        super().__init__(f"{file.name} is over: nothing is added to it any more")
+        self.file = file
+        self.save = save
+        self.match = match
+
+
 def validation_reason(err: ValidationError) -> FileReason:
     """The kind of a file's validation error: not JSON at all (cut off, garbled), or a value of the wrong shape."""
     if any(e["type"] in ("json_invalid", "json_type") for e in err.errors()):
@@ -598,6 +611,7 @@ def list_evenings(directory: Path | None = None) -> tuple[list[SavedEveningInfo]
 __all__ = [
     "EVENING_ID_PATTERN",
     "EveningSave",
+    "FinishedEvening",
     "LoadedSave",
     "SaveError",
     "SaveWriterLike",

@@ -1,0 +1,154 @@
+"""``tarot-tui phones --resume`` of a finished evening (its planned deals all played, whether or not its closing sheet
+was seen): there is nothing left to play, so no phone is served a table. It is one sentence in the player's language,
+with the final standings and where the sheet is; the save is not written (an evening left on its last deal's score
+page still offers its closing sheet in the game), no lock, no phone codes are left behind, and it is the same when
+another window has the evening open. It used to own the evening, listen on the port and print every seat's address,
+mark the save finished, and (people at the laptop too) open the game's table with the phones' page and its QR code
+over the closing sheet."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from sample_evenings import played_evening
+
+import tarot_tui.app as app_package
+from tarot_tui.__main__ import main
+from tarot_tui.cli import phones as phones_cli
+from tarot_tui.engine import signed
+from tarot_tui.evening import Evening
+
+NAMES = ["Anna", "Bram", "Cor", "Daan"]
+
+HOLDER = """
+import sys
+from pathlib import Path
+from tarot_tui.evening import Evening
+evening = Evening.load(Path(sys.argv[1]))
+print("holding", flush=True)
+sys.stdin.read()
+"""
+
+
+def finished_evening(seats: list[str], phones: list[int], *, closed: bool) -> Evening:
+    """Two planned deals, both played; marked finished (its closing sheet seen) only when ``closed``."""
+    evening = played_evening(NAMES, 2, seed=11)
+    evening.save.seats = seats  # type: ignore[assignment]
+    evening.save.phones = phones
+    evening.save.deals_planned = 2
+    evening.save.finished = closed
+    evening.persist()
+    evening.close()
+    assert evening.is_finished
+    return evening
+
+
+@pytest.fixture
+def no_table(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    """The data folder in ``tmp_path``; any table opened (the game's, or the terminal's of phones) fails the test."""
+    monkeypatch.setenv("TAROT_TUI_DATA_DIR", str(tmp_path / "data"))
+
+    def sat_down(*args: Any, **kw: Any) -> int:
+        raise AssertionError("a table was opened on a finished evening")
+
+    monkeypatch.setattr(app_package, "run_app", sat_down)
+    monkeypatch.setattr(phones_cli, "_play", sat_down)
+
+
+def files(tmp_path: Path) -> dict[str, bytes]:
+    return {str(p.relative_to(tmp_path)): p.read_bytes() for p in sorted((tmp_path / "data").rglob("*")) if p.is_file()}
+
+
+@pytest.mark.usefixtures("no_table")
+@pytest.mark.parametrize(
+    ("seats", "phones", "closed"),
+    [
+        (["human"] * 4, [0, 1, 2, 3], False),  # every seat on a phone, left on the last deal's score page
+        (["human"] * 4, [0, 1, 2, 3], True),  # ... its closing sheet seen
+        (["human", "human", "human", "beginner"], [0], False),  # people at the laptop too: the game's own table
+        (["human", "beginner", "human", "strong"], [0, 2], True),
+    ],
+)
+def test_a_finished_evening_is_one_sentence_and_serves_no_phone(
+    seats: list[str], phones: list[int], closed: bool, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    evening = finished_evening(seats, phones, closed=closed)
+    evening_id = evening.save.evening_id
+    before = files(tmp_path)
+    for lang, words, standings in (
+        ("nl", "is afgelopen", "eindstand: "),
+        ("en", "is over", "final standings: "),
+    ):
+        assert main(["phones", "--resume", evening_id, "--lang", lang, "--ascii", "--port", "8798"]) == 2
+        out, err = capsys.readouterr()
+        assert out == "" and err.count("\n") == 1 and "Traceback" not in err, err
+        assert words in err and standings in err and f"tarot-tui export {evening_id}" in err, err
+        first = max(range(4), key=lambda seat: evening.match.totals[seat])
+        assert f"{NAMES[first]} {signed(evening.match.totals[first])}" in err, err
+    assert files(tmp_path) == before  # not written, no lock left, no codes
+    assert not (tmp_path / "data" / "phones").exists()
+
+
+@pytest.fixture
+def holders() -> Iterator[list[subprocess.Popen[str]]]:
+    started: list[subprocess.Popen[str]] = []
+    yield started
+    for process in started:
+        process.kill()
+        process.wait()
+
+
+@pytest.mark.usefixtures("no_table")
+def test_a_finished_evening_another_window_has_open_is_said_to_be_over(
+    holders: list[subprocess.Popen[str]], tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Whoever has it open, it is over: that is what the player is told (not to close the other window and try
+    again), read as the statistics read it, and nothing of the other window's is touched."""
+    evening = finished_evening(["human"] * 4, [0, 1, 2, 3], closed=False)
+    assert evening.path is not None
+    process = subprocess.Popen(
+        [sys.executable, "-c", HOLDER, str(evening.path)],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        text=True,
+        env=dict(os.environ),
+    )
+    holders.append(process)
+    assert process.stdout is not None and process.stdout.readline().strip() == "holding"
+    before = files(tmp_path)
+    assert main(["phones", "--resume", evening.save.evening_id, "--lang", "en", "--ascii"]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "is over" in err and "another window" not in err, err
+    assert files(tmp_path) == before
+
+
+def test_an_evening_still_going_another_window_has_open_is_still_refused_as_open_elsewhere(
+    holders: list[subprocess.Popen[str]],
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    monkeypatch.setenv("TAROT_TUI_DATA_DIR", str(tmp_path / "data"))
+    evening = played_evening(NAMES, 1, seed=11, unfinished=True)
+    evening.save.phones = [0, 1, 2, 3]
+    evening.persist()
+    evening.close()
+    assert evening.path is not None and not evening.is_finished
+    process = subprocess.Popen(
+        [sys.executable, "-c", HOLDER, str(evening.path)],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        text=True,
+        env=dict(os.environ),
+    )
+    holders.append(process)
+    assert process.stdout is not None and process.stdout.readline().strip() == "holding"
+    assert main(["phones", "--resume", evening.save.evening_id, "--lang", "en", "--ascii"]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "open in another window" in err, err
