@@ -175,21 +175,20 @@ async def test_an_evening_still_going_opens_its_sheet_so_far_and_each_evening_it
     assert not info.finished and info.path == still.path
 
 
-async def test_a_score_keepers_evening_has_no_sheet_to_open_there() -> None:
-    """A score keeper's evening (played with real cards) has its own sheet, in the score keeper: ``s`` is dimmed
-    on the statistics while it is charted, and rings the bell."""
+async def test_a_score_keepers_evening_opens_the_keepers_own_sheet_there() -> None:
+    """A score keeper's evening (played with real cards) has its own sheet: ``s`` on the statistics opens that one,
+    read-only (it was dimmed there; tests/keeper/test_keeper_read_only.py has the rest)."""
+    from tarot_tui.app.screens.keeper import KeeperSheetScreen
     from tarot_tui.sheets.keeper import KeeperEvening
 
     KeeperEvening.new(["Anna", "Bram", "Cees"], rules=Rules(), first_dealer=0).close()
     app = make_app()
-    bells: list[None] = []
-    app.bell = lambda: bells.append(None)  # type: ignore[method-assign]
     async with app.run_test(size=(100, 30)) as pilot:
         await settle(pilot)
         await press(pilot, "s")
-        assert t("key.evening_sheet") not in bar(app)
+        assert t("key.evening_sheet") in bar(app)
         await press(pilot, "s")
-        assert isinstance(app.screen, StatsScreen) and bells
+        assert isinstance(app.screen, KeeperSheetScreen) and app.screen.read_only
 
 
 @pytest.mark.parametrize("lang", ["nl", "en"])

@@ -146,6 +146,10 @@ class Router(KeyHoldingApp):
 
             args = request.args
             screen = SheetScreen(args["evening"], final=bool(args.get("final")), read_only=True)
+        elif request.name == "keeper_sheet":  # a score keeper's evening's sheet, read-only
+            from .screens.keeper import KeeperSheetScreen
+
+            screen = KeeperSheetScreen(request.args["evening"], read_only=True)
         elif request.name == "stats":
             from .screens.stats import StatsScreen
 

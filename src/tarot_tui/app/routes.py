@@ -96,7 +96,8 @@ class OpenScreen(Message):
     page shows now; seats and renew, a new code for a seat), "analysis", the deal review (``args``: evening, and
     optionally the deal's index and the match seat to review), "deal_score", a finished deal's score page again,
     the latest first (``args``: evening), "sheet", a saved evening's sheet read-only, away from the table (``args``:
-    evening, an ``Evening.for_reading`` or one closed, and final, its closing sheet), or "stats" (``args``:
+    evening, an ``Evening.for_reading`` or one closed, and final, its closing sheet), "keeper_sheet", a score keeper's
+    evening's sheet read-only (``args``: evening, a ``KeeperEvening.for_reading``), or "stats" (``args``:
     evening_id, the evening charted first)."""
 
     name: str

@@ -25,10 +25,12 @@ from tarot_tui.i18n import Lang, card_short, contract_name, explain_settings, po
 from tarot_tui.persistence import (
     EveningSave,
     FileReason,
+    FinishedEvening,
     KeptDeal,
     KeptPoignee,
     SaveError,
     open_save,
+    read_save,
     save_evening,
 )
 from tarot_tui.persistence.health import WriteProblem, save_health
@@ -348,18 +350,38 @@ class KeeperEvening:
 
     @classmethod
     def load(cls, path: Path) -> KeeperEvening:
-        """Resume a saved keeper evening, owning it (``close`` lets go). Raises EveningBusy when it is open in
-        another process, SaveError when it cannot be read (having moved a broken file aside)."""
+        """Resume a saved keeper evening to keep its scores, owning it (``close`` lets go). Raises EveningBusy when
+        it is open in another process, SaveError when it cannot be read (having moved a broken file aside), and
+        FinishedEvening for one that is over (marked finished in its file: nothing is added to it), read as the
+        statistics read it: never owned nor written, whoever else has it open (``for_reading`` shows it)."""
+        read = read_save(path)  # not owned: nothing written (a broken file kept aside, as opening it would)
+        if read.save.kind == "keeper" and read.save.finished:
+            raise FinishedEvening(path, read.save, read.match)
         owner, loaded = open_save(path)
         if loaded.save.kind != "keeper":
             if owner is not None:
                 owner.release()
             message = f"{path.name} is a played evening, not a keeper evening"
             raise SaveError(message, file=path, reason=FileReason.WRONG_KIND)
+        if loaded.save.finished:  # marked finished since it was read: let go of, unwritten
+            if owner is not None:
+                owner.release()
+            raise FinishedEvening(path, loaded.save, loaded.match)
         evening = cls(loaded.save, directory=path.parent)
         evening._owning = Owning(owner)
         evening.path = path
         return evening
+
+    @classmethod
+    def for_reading(cls, save: EveningSave) -> KeeperEvening:
+        """A saved keeper evening (as ``persistence.read_save`` read it) to look at, not to keep: it is not owned, so
+        another window may be keeping it, and it never writes (``autosave`` off)."""
+        return cls(save, autosave=False)
+
+    @property
+    def is_finished(self) -> bool:
+        """Marked finished in its file (the keeper itself never ends an evening): nothing is added to it."""
+        return self.save.finished
 
     def close(self) -> None:
         """Let go of the evening (leaving its sheet): another window may open it now; nothing is written after."""

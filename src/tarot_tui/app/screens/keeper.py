@@ -1,7 +1,8 @@
 """The score keeper for evenings played with real cards: start or resume one, and its score sheet.
 
 The sheet lists every deal with the dealer, the running totals, who deals next (R1.5) and a chart; a deal is
-added, corrected or deleted there, and the evening is saved after every change.
+added, corrected or deleted there, and the evening is saved after every change. Read-only (a keeper evening looked
+at from the statistics, or one marked finished in its file), it only shows them: nothing is added, nor written.
 """
 
 from __future__ import annotations
@@ -29,7 +30,7 @@ from textual.widgets.option_list import Option
 from tarot_tui.engine import Rules, signed
 from tarot_tui.evening import open_elsewhere_text
 from tarot_tui.i18n import contract_name, t
-from tarot_tui.persistence import EveningBusy, KeptDeal, SavedEveningInfo, SaveError, list_evenings
+from tarot_tui.persistence import EveningBusy, FinishedEvening, KeptDeal, SavedEveningInfo, SaveError, list_evenings
 from tarot_tui.persistence.players import MAX_NAME, names_problem
 from tarot_tui.sheets.keeper import KeeperEvening
 from tarot_tui.sheets.rows import local_time, result_text
@@ -170,6 +171,8 @@ class KeeperSetupScreen(CatalogueKeys, PlayerRowsForm):
     def _describe(self, info: SavedEveningInfo) -> str:
         names = ", ".join(visible(name) for name in info.names)  # from a file: escaped (``visible``)
         line = t("keeper.saved_line", date=local_time(info.created), names=names, deals=info.deals)
+        if info.finished:  # picked, its sheet shows read-only
+            line += " · " + t("sheet.finished")
         if info.open_elsewhere:  # listed, marked, and cannot be picked
             line += " · " + open_elsewhere_text(info.open_since)
         return line
@@ -190,6 +193,9 @@ class KeeperSetupScreen(CatalogueKeys, PlayerRowsForm):
         info = next(i for i in self.saved if i.evening_id == event.option.id)
         try:
             evening = KeeperEvening.load(info.path)
+        except FinishedEvening as err:  # over: its sheet to look at, nothing to add (nor written)
+            self.app.switch_screen(KeeperSheetScreen(KeeperEvening.for_reading(err.save), read_only=True))
+            return
         except EveningBusy as err:
             self.notify(open_elsewhere_text(err.owner.since), markup=False, severity="warning", timeout=8)
             return
@@ -218,7 +224,8 @@ class KeeperSetupScreen(CatalogueKeys, PlayerRowsForm):
 
 
 class KeeperSheetScreen(CatalogueKeys, Screen[None]):
-    """A keeper evening's sheet: every deal, the totals, the next dealer and a chart."""
+    """A keeper evening's sheet: every deal, the totals, the next dealer and a chart; ``read_only``: only shown (a
+    keeper evening looked at from the statistics, or one that is over), no deal added, corrected or deleted."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("n", "add", "key.keeper_add", id="add"),
@@ -249,9 +256,17 @@ class KeeperSheetScreen(CatalogueKeys, Screen[None]):
     }
     """
 
-    def __init__(self, evening: KeeperEvening) -> None:
-        super().__init__(id="keeper-sheet")
+    CHANGES = ("add", "void", "edit", "delete", "stats")
+    """What a read-only sheet does not offer (its statistics: it is opened from there, or from an evening over)."""
+
+    def __init__(self, evening: KeeperEvening, *, read_only: bool = False) -> None:
+        # Its own id read-only: it may be opened from the statistics opened from the sheet (``push_once``).
+        super().__init__(id="keeper-sheet-read" if read_only else "keeper-sheet")
         self.evening = evening
+        self.read_only = read_only or evening.is_finished
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        return not (self.read_only and action in self.CHANGES)
 
     def compose(self) -> ComposeResult:
         yield Static(t("keeper.sheet_title", names=", ".join(self.evening.names)), id="sheet-title", markup=False)
@@ -298,7 +313,9 @@ class KeeperSheetScreen(CatalogueKeys, Screen[None]):
         table.add_row("", "", "", Text(t("sheet.total"), style="bold"), *totals, key="totals")
         table.move_cursor(row=min(row, table.row_count - 1))
         self.query_one("#next-dealer", Static).update(
-            t("keeper.next_dealer", player=sheet.names[sheet.next_dealer], number=len(sheet.rows) + 1)
+            t("ui.sheet_final")
+            if self.evening.is_finished
+            else t("keeper.next_dealer", player=sheet.names[sheet.next_dealer], number=len(sheet.rows) + 1)
         )
         chart = self.query_one(TotalsChart)
         chart.history = sheet.history()
@@ -324,6 +341,8 @@ class KeeperSheetScreen(CatalogueKeys, Screen[None]):
 
     def action_add(self) -> None:
         """Enter the next deal."""
+        if not self.check_action("add", ()):
+            return
 
         def done(deal: KeptDeal | None) -> None:
             if deal is not None:
@@ -334,6 +353,8 @@ class KeeperSheetScreen(CatalogueKeys, Screen[None]):
 
     def action_void(self) -> None:
         """Everyone passed: a void deal, and the deal passes to the next player (R4.4, R1.5)."""
+        if not self.check_action("void", ()):
+            return
         self.evening.add(KeptDeal())
         self.refresh_sheet(cursor=len(self.evening.kept))
         self.notify(t("void.all_passed"), timeout=4)
@@ -341,7 +362,7 @@ class KeeperSheetScreen(CatalogueKeys, Screen[None]):
     def action_edit(self) -> None:
         """Correct the deal under the cursor."""
         index = self._selected()
-        if index is None:
+        if index is None or not self.check_action("edit", ()):
             self.app.bell()
             return
 
@@ -354,6 +375,8 @@ class KeeperSheetScreen(CatalogueKeys, Screen[None]):
 
     @on(DataTable.RowSelected)
     def _row_selected(self) -> None:
+        if self.read_only:  # Enter on a row: nothing to enter or correct
+            return
         if self._selected() is None:
             self.action_add()
         else:
@@ -362,7 +385,7 @@ class KeeperSheetScreen(CatalogueKeys, Screen[None]):
     def action_delete(self) -> None:
         """Delete the deal under the cursor, after asking."""
         index = self._selected()
-        if index is None:
+        if index is None or not self.check_action("delete", ()):
             self.app.bell()
             return
 
@@ -376,6 +399,8 @@ class KeeperSheetScreen(CatalogueKeys, Screen[None]):
 
     def action_stats(self) -> None:
         """Statistics per player over every saved evening, this one charted first."""
+        if not self.check_action("stats", ()):
+            return
         ask(self, OpenScreen("stats", {"evening_id": self.evening.save.evening_id}))
 
     def action_back(self) -> None:

@@ -1,5 +1,6 @@
 """Statistics per player over every saved evening (played and kept), and the running totals of one evening; ``s``
-opens that evening's sheet, read-only (a played evening's: the closing sheet of a finished one).
+opens that evening's sheet, read-only (a played evening's: the closing sheet of a finished one; a score keeper's: the
+keeper's own sheet).
 
 The figures come from ``tarot_tui.sheets.stats``; this screen only lays them out. The saves are read on a worker thread
 (~10 ms an evening), so the screen is up at once and filled in when they are read.
@@ -73,9 +74,8 @@ class StatsScreen(CatalogueKeys, Screen[None]):
         self.stats: Statistics | None = None
         self.index = 0
         """Which evening's chart is shown, 0 the newest."""
-        self.played: dict[str, tuple[EveningSave, Match]] = {}
-        """The played evenings as read, by id: the sheet of the one charted opens from them (score keepers'
-        evenings have their own sheet, in the score keeper)."""
+        self.saves: dict[str, tuple[EveningSave, Match]] = {}
+        """The evenings as read (played and kept), by id: the sheet of the one charted opens from them."""
         self.folder_unusable = False
         """The folder of saved evenings could not be used: there is nothing to count, not nothing counted (the
         problem's line says why, and no "no played deals yet" beside it)."""
@@ -94,7 +94,7 @@ class StatsScreen(CatalogueKeys, Screen[None]):
         self._read()
 
     def _show_keys(self) -> None:
-        """The keys; ``s`` lit when the evening charted is a played one."""
+        """The keys; ``s`` lit once an evening is charted."""
         keys = [
             BarKey("⏎", t("key.back"), "close"),
             BarKey("← →", t("key.evenings")),
@@ -104,11 +104,11 @@ class StatsScreen(CatalogueKeys, Screen[None]):
         self.query_one(KeyBar).show(keys)
 
     def _charted(self) -> tuple[EveningSave, Match] | None:
-        """The played evening charted now, as read (None: none yet, or a score keeper's)."""
+        """The evening charted now, as read (None: none yet)."""
         stats = self.stats
         if stats is None or not stats.evenings:
             return None
-        return self.played.get(stats.evenings[self.index].evening_id)
+        return self.saves.get(stats.evenings[self.index].evening_id)
 
     @work(thread=True, exclusive=True, group="stats")
     def _read(self) -> None:
@@ -118,17 +118,17 @@ class StatsScreen(CatalogueKeys, Screen[None]):
 
         loaded, errors = read_evenings()
         stats = statistics(sheet_of(save, match) for _, save, match in loaded)
-        played = {save.evening_id: (save, match) for _, save, match in loaded if save.kind == "game"}
-        self.app.call_from_thread(self.show_stats, stats, errors, played)
+        saves = {save.evening_id: (save, match) for _, save, match in loaded}
+        self.app.call_from_thread(self.show_stats, stats, errors, saves)
 
     def show_stats(
-        self, stats: Statistics, errors: list[SaveError], played: dict[str, tuple[EveningSave, Match]] | None = None
+        self, stats: Statistics, errors: list[SaveError], saves: dict[str, tuple[EveningSave, Match]] | None = None
     ) -> None:
-        """Fill the screen in (called when the saves are read); ``played``: the played evenings read, by id."""
+        """Fill the screen in (called when the saves are read); ``saves``: the evenings read, by id."""
         if not self.is_attached:
             return
         self.stats = stats
-        self.played = played or {}
+        self.saves = saves or {}
         self.folder_unusable = any(err.whole_folder for err in errors)
         curves = stats.evenings
         wanted = next((i for i, e in enumerate(curves) if e.evening_id == self.evening_id), None)
@@ -238,7 +238,7 @@ class StatsScreen(CatalogueKeys, Screen[None]):
 
     def action_sheet(self) -> None:
         """The charted evening's sheet, read-only: the closing sheet (with the standings) of a finished evening, the
-        sheet so far of one still going; the bell for a score keeper's evening, or before the saves are read."""
+        sheet so far of one still going, a score keeper's own sheet; the bell before the saves are read."""
         from tarot_tui.evening import Evening
 
         charted = self._charted()
@@ -246,6 +246,11 @@ class StatsScreen(CatalogueKeys, Screen[None]):
             self.app.bell()
             return
         save, match = charted
+        if save.kind == "keeper":
+            from tarot_tui.sheets.keeper import KeeperEvening
+
+            ask(self, OpenScreen("keeper_sheet", {"evening": KeeperEvening.for_reading(save)}))
+            return
         evening = Evening.for_reading(save, match)
         ask(self, OpenScreen("sheet", {"evening": evening, "final": evening.is_finished}))
 
