@@ -88,7 +88,7 @@ def test_a_finished_evening_is_one_sentence_and_serves_no_phone(
         assert main(["phones", "--resume", evening_id, "--lang", lang, "--ascii", "--port", "8798"]) == 2
         out, err = capsys.readouterr()
         assert out == "" and err.count("\n") == 1 and "Traceback" not in err, err
-        assert words in err and standings in err and f"tarot-tui export {evening_id}" in err, err
+        assert words in err and standings in err and f"tarot-tui sheet {evening_id}" in err, err
         first = max(range(4), key=lambda seat: evening.match.totals[seat])
         assert f"{NAMES[first]} {signed(evening.match.totals[first])}" in err, err
     assert files(tmp_path) == before  # not written, no lock left, no codes

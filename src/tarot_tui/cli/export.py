@@ -23,15 +23,13 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from tarot_tui.i18n import DEFAULT_LANG, Lang, file_reason, linked_folder, t, write_reason
-from tarot_tui.persistence import LinkedFolder, SaveError, evenings_dir, load_evening, read_evenings
+from tarot_tui.i18n import DEFAULT_LANG, Lang, t, write_reason
 from tarot_tui.persistence.files import write_output
-from tarot_tui.persistence.saves import EVENING_ID_PATTERN
-from tarot_tui.sheets.rows import FIRST_PLAYER_COLUMN, Sheet, header_cells, row_cells, sheet_of, totals_cells
+from tarot_tui.sheets.rows import FIRST_PLAYER_COLUMN, Sheet, header_cells, row_cells, totals_cells
 from tarot_tui.visible import visible
 
 from .common import EXIT_USAGE, one_line_errors
-from .sheet import broken_line
+from .sheet import EveningNotRead, find_sheet
 
 PROG = "tarot-tui export"
 
@@ -56,39 +54,12 @@ def register(subparsers: argparse._SubParsersAction[Any]) -> None:
 
 
 def find_evening(ref: str, lang: Lang) -> Sheet:
-    """The sheet of ``ref``: ``latest`` (the most recently saved), a path to a save, or an evening id."""
-    if ref == "latest":
-        loaded, errors = read_evenings()
-        unusable = next((err for err in errors if err.whole_folder), None)
-        if unusable is not None:  # the one line, not also "no saved evening yet"
-            raise ExportError(broken_line(unusable, lang))
-        for err in errors:
-            print(f"{PROG}: {broken_line(err, lang)}", file=sys.stderr)
-        if not loaded:
-            raise ExportError(t("export.error.none", lang))
-        _, save, match = loaded[0]
-        return sheet_of(save, match)
-    path = Path(ref)
-    if not path.is_file():
-        try:
-            by_id = evenings_dir() / f"{ref}.json" if re.match(EVENING_ID_PATTERN, ref) else None
-        except LinkedFolder as err:
-            raise ExportError(linked_folder(err.folder, err.target, lang=lang)) from None
-        except OSError:
-            by_id = None
-        if by_id is None or not by_id.is_file():
-            raise ExportError(t("export.error.not_found", lang, evening=ref))
-        path = by_id
+    """The sheet of ``ref``: ``latest`` (the most recently saved), a path to a save, or an evening id
+    (``sheet.find_sheet``)."""
     try:
-        save, match = load_evening(path)
-    except SaveError as err:
-        message = t("export.error.broken", lang, evening=ref, reason=file_reason(err.reason, lang))
-        if err.path is not None:
-            message += "; " + t("export.error.moved", lang, path=str(err.path))
-        elif err.file is not None and str(err.file) != ref:
-            message += f" ({err.file})"
-        raise ExportError(message) from None
-    return sheet_of(save, match)
+        return find_sheet(ref, lang, PROG)
+    except EveningNotRead as err:
+        raise ExportError(str(err)) from None
 
 
 FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")

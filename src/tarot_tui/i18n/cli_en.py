@@ -88,7 +88,10 @@ MESSAGES: dict[str, str] = {
     "cli.help.output": "write to FILE instead of stdout",
     "cli.help.sheet": "list the saved evenings with their standings",
     "cli.desc.sheet": "List the saved evenings (played and kept), the last played first, with the time of its last "
-    "move, the players and the standings. Export one with tarot-tui export.",
+    "move, the players and the standings; with an evening, that evening's sheet (a finished one's with "
+    "the final standings). Export one with tarot-tui export.",
+    "cli.help.sheet_evening": "show this evening's sheet only: an id (as the list shows it), the path of a saved "
+    "evening, or latest",
     "cli.help.stats": "statistics per player over every saved evening",
     "cli.desc.stats": "Statistics per player over every saved evening (played and kept): deals, taker, partner, "
     "defender, contracts taken and made, mean, best and worst deal, and the course of one evening.",

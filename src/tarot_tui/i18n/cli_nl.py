@@ -93,7 +93,10 @@ MESSAGES: dict[str, str] = {
     "cli.help.output": "schrijf naar BESTAND in plaats van stdout",
     "cli.help.sheet": "toon de bewaarde avonden met hun stand",
     "cli.desc.sheet": "Toon de bewaarde avonden (gespeeld en bijgehouden), de laatst gespeelde eerst, met de tijd "
-    "van de laatste zet, de spelers en hun stand. Exporteer er een met tarot-tui export.",
+    "van de laatste zet, de spelers en hun stand; met een avond het scorebriefje van die avond (van een afgelopen "
+    "avond met de eindstand). Exporteer er een met tarot-tui export.",
+    "cli.help.sheet_evening": "toon alleen het scorebriefje van deze avond: een id (zoals de lijst het toont), het "
+    "pad van een bewaarde avond, of latest",
     "cli.help.stats": "statistieken per speler over alle bewaarde avonden",
     "cli.desc.stats": "Statistieken per speler over alle bewaarde avonden (gespeeld en bijgehouden): spellen, nemer, "
     "partner, verdediger, contracten genomen en gemaakt, gemiddelde, beste en slechtste spel, en het verloop van een "

@@ -56,7 +56,7 @@ MESSAGES: dict[str, str] = {
     "phones.keeper": "the evening {evening} is the score keeper's (played with real cards): it has no cards to play "
     "on the phones",
     "phones.finished": "the evening {evening} is over (final standings: {standings}): there is nothing left to play "
-    "and no phone is given a table; tarot-tui export {evening} shows its score sheet",
+    "and no phone is given a table; tarot-tui sheet {evening} shows every deal and the final standings",
     "phones.broken": "the evening {evening} cannot be read: {reason}",
     "cli.help.phones_deals": "how many deals the evening has",
     "cli.help.phones_host": "the address to listen on: localhost (this machine) or this machine's address on "

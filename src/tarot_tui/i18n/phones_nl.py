@@ -60,7 +60,7 @@ MESSAGES: dict[str, str] = {
     "phones.keeper": "de avond {evening} is er een van de scorebijhouder (met echte kaarten gespeeld): er zijn geen "
     "kaarten om op de telefoons mee te spelen",
     "phones.finished": "de avond {evening} is afgelopen (eindstand: {standings}): er valt niets meer te spelen en "
-    "geen telefoon krijgt een tafel; tarot-tui export {evening} toont het scorebriefje",
+    "geen telefoon krijgt een tafel; tarot-tui sheet {evening} toont elk spel en de eindstand",
     "phones.broken": "de avond {evening} kan niet worden gelezen: {reason}",
     "cli.help.phones_deals": "hoeveel spellen de avond telt",
     "cli.help.phones_host": "het adres om op te luisteren: localhost (deze computer) of het adres van deze "
