@@ -152,3 +152,29 @@ def test_an_evening_still_going_another_window_has_open_is_still_refused_as_open
     assert main(["phones", "--resume", evening.save.evening_id, "--lang", "en", "--ascii"]) == 2
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and "open in another window" in err, err
+
+
+def test_an_evening_finished_between_reading_and_opening_it_is_let_go_of_unwritten(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """``Evening.load_to_play`` reads the evening first, then opens it; one whose last deal was played in another
+    window in between is over once opened: it is let go of at once (no lock left) and not written."""
+    import dataclasses
+
+    import tarot_tui.evening as evening_module
+    from tarot_tui.persistence import FinishedEvening
+
+    monkeypatch.setenv("TAROT_TUI_DATA_DIR", str(tmp_path / "data"))
+    evening = finished_evening(["human"] * 4, [0, 1, 2, 3], closed=False)
+    assert evening.path is not None
+    real_read = evening_module.read_save
+
+    def read_before_the_last_deal(path: Path, **kw: Any) -> Any:
+        loaded = real_read(path, **kw)
+        return dataclasses.replace(loaded, save=loaded.save.model_copy(update={"deals_planned": 3}))
+
+    monkeypatch.setattr(evening_module, "read_save", read_before_the_last_deal)
+    before = files(tmp_path)
+    with pytest.raises(FinishedEvening):
+        Evening.load_to_play(evening.path)
+    assert files(tmp_path) == before
