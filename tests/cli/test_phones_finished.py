@@ -178,3 +178,23 @@ def test_an_evening_finished_between_reading_and_opening_it_is_let_go_of_unwritt
     with pytest.raises(FinishedEvening):
         Evening.load_to_play(evening.path)
     assert files(tmp_path) == before
+
+
+@pytest.mark.usefixtures("no_table")
+def test_the_codes_a_finished_evening_left_behind_go_and_its_save_stays_as_it_was(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A laptop killed just as the evening ended may leave its seats' codes beside it (they go when it is over); a
+    resume served the table and then removed them. Refused now, it still removes them: the save is not touched."""
+    from tarot_tui.phones.code_file import codes_path, save_codes
+
+    evening = finished_evening(["human"] * 4, [0, 1, 2, 3], closed=False)
+    evening_id = evening.save.evening_id
+    save_codes(evening_id, {seat: "A" * 43 for seat in range(4)})
+    assert codes_path(evening_id).is_file()
+    assert evening.path is not None
+    before = evening.path.read_bytes(), evening.path.stat().st_mtime_ns
+    assert main(["phones", "--resume", evening_id, "--lang", "en", "--ascii"]) == 2
+    assert "is over" in capsys.readouterr().err
+    assert not codes_path(evening_id).exists()
+    assert (evening.path.read_bytes(), evening.path.stat().st_mtime_ns) == before

@@ -137,7 +137,10 @@ def _open_evening(args: argparse.Namespace, lang: Lang) -> Evening | int:
             if not path.is_file():
                 return fail(PROG, t("phones.not_found", lang, evening=args.resume))
             evening = Evening.load_to_play(path)
-        except FinishedEvening as err:  # nothing to play: no phone is served, nothing written
+        except FinishedEvening as err:  # nothing to play: no phone is served, the save is not written
+            from tarot_tui.phones.code_file import forget_codes
+
+            forget_codes(err.save.evening_id)  # codes a laptop killed as the evening ended left behind go, as then
             return fail(PROG, finished_text(err, args.resume, lang))
         except EveningBusy as err:
             return fail(PROG, open_elsewhere_text(err.owner.since))
