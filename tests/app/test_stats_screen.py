@@ -95,3 +95,33 @@ async def test_no_evenings_and_a_broken_one() -> None:
         assert "Nog geen gespeelde spellen om te tellen" in text
         assert "Een bewaarde avond kon niet worden gelezen" in text
         assert "Xavier" not in text
+
+
+async def test_seats_without_a_typed_name_are_left_out_and_said_so() -> None:
+    """ "Speler 2" in one evening and "Speler 2" in another are not one person: the numbered names (old evenings had
+    them as field text) are not rows of the players' tables; a line under the table says how many seats were left
+    out, and the evening's chart still names them."""
+    played_evening(["Piet", "Speler 2", "Kees"], 3)
+    kept_evening(["Anna", "Speler 2", "Carla", "Player 4"])
+    app = make_app()
+    async with app.run_test(size=(100, 30)) as pilot:
+        await settle(pilot)
+        await pilot.press("s")
+        await settle(pilot)
+        text = screen_text(app)
+        rows = [line.split()[0] for line in text.splitlines() if line.strip()]
+        assert "Piet" in rows and "Anna" in rows
+        assert not any(line.strip().startswith(("Speler 2", "Player 4")) for line in text.splitlines())
+        assert "3 weggelaten" in text
+        assert "Anna, Speler 2, Carla, Player 4" in text  # the chart's evening
+
+
+async def test_only_seats_without_a_typed_name_is_not_nothing_played() -> None:
+    kept_evening(["Speler 1", "Speler 2", "Speler 3", "Speler 4"])
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        await pilot.press("s")
+        await settle(pilot)
+        text = " ".join(screen_text(app).split())
+        assert "4 weggelaten" in text and "Nog geen gespeelde spellen" not in text

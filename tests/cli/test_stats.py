@@ -195,7 +195,7 @@ def test_no_evenings(capsys: pytest.CaptureFixture[str]) -> None:
     assert (code, err) == (0, "")
     assert "Nog geen gespeelde spellen" in out
     code, out, _ = run(capsys, "stats", "--json")
-    assert json.loads(out) == {"players": [], "evenings": []}
+    assert json.loads(out) == {"players": [], "evenings": [], "unnamed": 0}
 
 
 def test_names_with_markup_are_printed_as_typed(capsys: pytest.CaptureFixture[str]) -> None:

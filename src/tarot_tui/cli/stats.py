@@ -115,6 +115,8 @@ class StatsJson(BaseModel):
 
     players: list[PlayerJson]
     evenings: list[EveningJson]
+    unnamed: int = 0
+    """Seats a person played under a numbered name (no name typed), left out of ``players``."""
 
 
 def _mark_json(mark: DealMark | None) -> DealMarkJson | None:
@@ -150,6 +152,7 @@ def to_json(stats: Statistics) -> StatsJson:
             )
             for e in stats.evenings
         ],
+        unnamed=stats.unnamed,
     )
 
 
@@ -252,6 +255,8 @@ def run(args: argparse.Namespace) -> int:
     console.print()
     console.print(contracts_table(stats.players, lang))
     console.print(Text(t("stats.note", lang), style="dim"))
+    if stats.unnamed:
+        console.print(Text(t("stats.unnamed", lang, count=stats.unnamed), style="dim"))
     console.print()
     title = t("stats.chart_title", lang, date=local_time(evening.created), names=", ".join(evening.names))
     console.print(Text(title, style="bold"))

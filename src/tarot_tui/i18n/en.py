@@ -301,5 +301,7 @@ MESSAGES: dict[str, str] = {
     "stats.none": "No played deals to count yet in {path}.",
     "stats.evening_of": "{index}/{count}",
     "stats.note": "Only deals played out and scored count (no void deal); names match whatever their case.",
+    "stats.unnamed": "Seats with no name typed (such as Player 1) are not counted, as each evening they may be "
+    "someone else: {count} left out.",
     "stats.error.evening": "no saved evening '{evening}' to chart (tarot-tui sheet lists them)",
 }

@@ -313,5 +313,7 @@ MESSAGES: dict[str, str] = {
     "stats.evening_of": "{index}/{count}",
     "stats.note": "Alleen gespeelde en getelde spellen tellen mee (geen vervallen spel); namen gelden zonder "
     "verschil in hoofdletters.",
+    "stats.unnamed": "Plaatsen zonder getypte naam (zoals Speler 1) tellen niet mee, want dat kan elke avond iemand "
+    "anders zijn: {count} weggelaten.",
     "stats.error.evening": "geen bewaarde avond '{evening}' om te tekenen (tarot-tui sheet toont ze)",
 }

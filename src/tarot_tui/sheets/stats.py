@@ -2,7 +2,10 @@
 
 Built from the evenings' sheets (``sheets.rows``), so both kinds count the same way. Players are matched by name,
 ignoring case and runs of spaces ("Anna", " anna" and "ANNA" are one player). Only people count: a seat a
-computer player played is nobody's, whatever name it had. A deal counts when it was played out and scored with
+computer player played is nobody's, whatever name it had, and so is a seat played under the numbered name a form
+gives a seat nobody typed a name for ("Speler 3", "Player 3", in any language; ``default_name_number``): such a
+seat may be anyone, another person each evening, so it is left out of the players and only counted
+(``Statistics.unnamed``); its evening's chart still names it. A deal counts when it was played out and scored with
 the player at the table and a person at that seat: void deals (everyone passed, R4.4; petit sec, R3.5) and a deal
 still in progress are left out, and so is a deal the dealer sat out (5 players, R13).
 
@@ -17,7 +20,7 @@ from dataclasses import dataclass, field
 from itertools import pairwise
 
 from tarot_tui.engine import Contract, signed
-from tarot_tui.i18n import Lang, number_text, t
+from tarot_tui.i18n import Lang, default_name_number, number_text, t
 from tarot_tui.sheets.rows import Sheet, SheetRow
 
 
@@ -110,10 +113,18 @@ class EveningCurve:
 
 @dataclass(frozen=True, slots=True)
 class Statistics:
-    """Every player's figures (most deals first, then by name) and every evening's curve (in the order given)."""
+    """Every player's figures (most deals first, then by name) and every evening's curve (in the order given).
+
+    Attributes:
+        players: the people's figures.
+        evenings: the evenings' curves.
+        unnamed: the seats a person played under a numbered name (no name typed), one an evening and seat: left out
+            of ``players``.
+    """
 
     players: tuple[PlayerStats, ...]
     evenings: tuple[EveningCurve, ...]
+    unnamed: int = 0
 
 
 def _seat_keys(names: Sequence[str]) -> list[str]:
@@ -132,6 +143,7 @@ def statistics(sheets: Iterable[Sheet]) -> Statistics:
     spelling of a name is the one shown."""
     players: dict[str, PlayerStats] = {}
     curves: list[EveningCurve] = []
+    unnamed = 0
     for sheet in sheets:
         curves.append(
             EveningCurve(
@@ -145,6 +157,9 @@ def statistics(sheets: Iterable[Sheet]) -> Statistics:
         for seat, key in enumerate(_seat_keys(sheet.names)):
             if not _played_by_a_person(sheet, seat):
                 continue  # a computer player, whatever its name
+            if default_name_number(sheet.names[seat]) is not None:
+                unnamed += 1  # nobody typed a name: anyone, another person each evening
+                continue
             stats = players.get(key)
             if stats is None:
                 stats = players[key] = PlayerStats(key=key, name=sheet.names[seat])
@@ -156,7 +171,7 @@ def statistics(sheets: Iterable[Sheet]) -> Statistics:
     ordered = sorted(players.values(), key=lambda p: (-p.deals, p.key))
     for stats in ordered:
         stats.contracts = {c: stats.contracts[c] for c in Contract if c in stats.contracts}
-    return Statistics(tuple(ordered), tuple(curves))
+    return Statistics(tuple(ordered), tuple(curves), unnamed)
 
 
 def _played_by_a_person(sheet: Sheet, seat: int) -> bool:

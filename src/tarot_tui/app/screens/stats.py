@@ -147,8 +147,9 @@ class StatsScreen(CatalogueKeys, Screen[None]):
 
         stats = self.stats
         assert stats is not None
+        unnamed = Text(t("stats.unnamed", count=stats.unnamed), style="dim") if stats.unnamed else None
         if not stats.players:
-            return Text("" if self.folder_unusable else t("stats.none_app"))
+            return Text("") if self.folder_unusable else unnamed or Text(t("stats.none_app"))
         lang = current_language()
         keys = ("player", "deals", "taker", "partner", "defender", "mean", "best", "worst")
         rows = [
@@ -165,7 +166,8 @@ class StatsScreen(CatalogueKeys, Screen[None]):
             for p in stats.players
         ]
         headers = [t(f"stats.col.{key}") for key in keys]
-        return fitted_columns_text(headers, rows, width=self._table_width(), right=range(1, len(keys)))
+        table = fitted_columns_text(headers, rows, width=self._table_width(), right=range(1, len(keys)))
+        return table if unnamed is None else Text("\n").join([table, unnamed])
 
     def _contracts(self) -> Text:
         from tarot_tui.engine import Contract
