@@ -1,7 +1,8 @@
 """The numbered names the new-evening form gives a seat nobody typed a name for ("Speler 5", "Player 5"): an evening
 may keep one (it is a name like any other, unique at its table), but it is no person: it is not remembered as a
 player of earlier evenings, and the next form gives the seat the numbered name of the form's own language (a Dutch
-"Speler 2" was carried into an English evening beside "Player 4")."""
+"Speler 2" was carried into an English evening beside "Player 4"). The form shows it as the field's grey
+placeholder, not as text typed (the statistics counted it as a person)."""
 
 from __future__ import annotations
 
@@ -54,7 +55,8 @@ async def test_the_last_evenings_numbered_names_come_back_in_the_forms_language(
     app = make_app(lang=lang)
     async with app.run_test(size=(80, 24)) as pilot:
         screen = await new_evening_form(pilot)
-        assert _names(screen, 5) == [
+        assert _names(screen, 5) == ["Anna", "", "Cor", "", ""]  # no name typed: the numbered name in grey
+        assert [screen.player_name(seat) for seat in range(5)] == [
             "Anna",
             t("ui.default_name", lang, number=2),
             "Cor",
@@ -79,3 +81,30 @@ async def test_a_seat_nobody_typed_a_name_for_plays_under_its_numbered_name() ->
         await settle(pilot)
         loaded, _ = read_saves()
         assert [list(item.save.names) for item in loaded] == [["Anna", "Bram", "Cees", "Dirk", "Speler 5"]]
+
+
+@pytest.mark.parametrize("lang", ["nl", "en"])
+async def test_the_numbered_name_is_a_grey_placeholder_not_field_text(lang: str) -> None:
+    """The field of a seat nobody typed a name for is empty, the numbered name of the form's language shown in grey
+    (its placeholder): typing starts from empty (it gave "Speler 1Anna"), and the seat still plays under the
+    numbered name."""
+    set_language(lang)
+    app = make_app(lang=lang)
+    async with app.run_test(size=(100, 30)) as pilot:
+        screen = await new_evening_form(pilot)
+        fields = [screen.query_one(f"#name-{seat}", Input) for seat in range(5)]
+        assert [field.value for field in fields] == [""] * 5
+        assert [field.placeholder for field in fields] == [t("ui.default_name", number=n) for n in range(1, 6)]
+        await pilot.press("A", "n", "n", "a")
+        await settle(pilot)
+        assert fields[0].value == "Anna"
+        assert [screen.player_name(seat) for seat in range(4)] == ["Anna"] + [
+            t("ui.default_name", number=n) for n in range(2, 5)
+        ]
+        await pilot.press("ctrl+s")
+        await settle(pilot)
+        loaded, _ = read_saves()
+        assert [list(item.save.names) for item in loaded] == [
+            ["Anna"] + [t("ui.default_name", lang, number=n) for n in range(2, 5)]
+        ]
+    set_language("nl")

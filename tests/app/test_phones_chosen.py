@@ -52,7 +52,7 @@ async def test_the_form_puts_a_persons_seat_on_a_phone_with_the_address_the_lapt
         form.query_one("#kind-3", Select).value = "beginner"
         await settle(pilot)
         assert address.display and form.query_one("#phones-host", Input).value == "localhost"
-        assert form.query_one("#name-1", Input).value == t("ui.default_name", number=2)  # still a person's name
+        assert form.player_name(1) == t("ui.default_name", number=2)  # still a person's (numbered) name
         form.query_one("#phones-host", Input).value = "bad address"
         form.action_start()
         await settle(pilot)

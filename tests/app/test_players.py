@@ -61,7 +61,8 @@ async def test_without_a_saved_evening_the_seats_get_numbered_names() -> None:
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
         screen = await new_evening_form(pilot)
-        assert _names(screen, 4) == [t("ui.default_name", number=n) for n in range(1, 5)]
+        assert _names(screen, 4) == [""] * 4  # none typed: the numbered name in grey
+        assert [screen.player_name(seat) for seat in range(4)] == [t("ui.default_name", number=n) for n in range(1, 5)]
         assert not screen.query("#remembered")
 
 
@@ -82,7 +83,8 @@ async def test_a_computer_player_gets_a_name_of_its_own(lang: str) -> None:
         screen.query_one("#kind-1", Select).value = "human"
         await settle(pilot)
         assert _names(screen, 4)[3] == "Dirk"  # a typed name stays
-        assert _names(screen, 4)[1] == t("ui.default_name", number=2)  # a person again: the numbered name
+        assert _names(screen, 4)[1] == ""  # a person again: the numbered name, in grey
+        assert screen.player_name(1) == t("ui.default_name", number=2)
     set_language("nl")
 
 

@@ -19,7 +19,6 @@ from textual.suggester import SuggestFromList
 from textual.widgets import (
     Button,
     DataTable,
-    Input,
     Label,
     OptionList,
     Select,
@@ -29,9 +28,9 @@ from textual.widgets.option_list import Option
 
 from tarot_tui.engine import Rules, signed
 from tarot_tui.evening import open_elsewhere_text
-from tarot_tui.i18n import contract_name, t
+from tarot_tui.i18n import contract_name, default_name_number, t
 from tarot_tui.persistence import EveningBusy, FinishedEvening, KeptDeal, SavedEveningInfo, SaveError, list_evenings
-from tarot_tui.persistence.players import MAX_NAME, names_problem
+from tarot_tui.persistence.players import names_problem
 from tarot_tui.sheets.keeper import KeeperEvening
 from tarot_tui.sheets.rows import local_time, result_text
 from tarot_tui.visible import visible
@@ -44,7 +43,7 @@ from ..widgets.evening_lines import remembered_line, remembered_names, save_prob
 from ..widgets.form_scroll import FormScroll
 from ..widgets.form_select import FormSelect
 from ..widgets.keybar import BindingsBar
-from ..widgets.player_rows import CountSet, PlayerRowsForm
+from ..widgets.player_rows import CountSet, PlayerRowsForm, name_field
 from ..widgets.rules_form import SCORING_OPTIONS, FoldedHouseRules, HouseRulesForm
 from ..widgets.toggles import RadioTick
 
@@ -120,7 +119,12 @@ class KeeperSetupScreen(CatalogueKeys, PlayerRowsForm):
         self.saved = [info for info in infos if info.kind == "keeper"]
         self.remembered = remembered_names(infos)
         last = self.saved[0].names if self.saved else []
-        self.start_names = list(last) if 3 <= len(last) <= 5 and names_problem(last) is None else []
+        # A numbered name ("Speler 2") is no person's: the seat starts with none typed, its numbered name in grey.
+        self.start_names = (
+            ["" if default_name_number(name) is not None else name for name in last]
+            if 3 <= len(last) <= 5 and names_problem(last) is None
+            else []
+        )
         count = len(self.start_names) or 4
         suggester = SuggestFromList(self.remembered, case_sensitive=False) if self.remembered else None
         with FormScroll():
@@ -143,12 +147,8 @@ class KeeperSetupScreen(CatalogueKeys, PlayerRowsForm):
             for seat in range(5):
                 with Horizontal(classes="row", id=f"row-{seat}"):
                     yield Label(t("ui.setup.seat", number=seat + 1))
-                    name = (
-                        self.start_names[seat]
-                        if seat < len(self.start_names)
-                        else t("ui.default_name", number=seat + 1)
-                    )
-                    yield Input(value=name, max_length=MAX_NAME, id=f"name-{seat}", compact=True, suggester=suggester)
+                    name = self.start_names[seat] if seat < len(self.start_names) else ""
+                    yield name_field(seat, name, suggester)
             if self.remembered:
                 yield Static(remembered_line(self.remembered), id="remembered", markup=False)
             with Horizontal(classes="row"):
@@ -184,7 +184,7 @@ class KeeperSetupScreen(CatalogueKeys, PlayerRowsForm):
         """The first dealer's choices: the players by name."""
         dealer = self.query_one("#dealer", Select)
         current = dealer.value
-        dealer.set_options([(Text(self.player_name(seat) or str(seat + 1)), seat) for seat in range(players)])
+        dealer.set_options([(Text(self.player_name(seat)), seat) for seat in range(players)])
         dealer.value = current if isinstance(current, int) and current < players else 0
         dealer.mutate_reactive(Select.value)  # type: ignore[misc]  # same value, new name: redraw the label
 

@@ -16,7 +16,6 @@ from textual.widgets import Button, Input, Label, Select, Static
 
 from tarot_tui.engine import draw_first_dealer
 from tarot_tui.i18n import default_name_number, t
-from tarot_tui.persistence.players import MAX_NAME
 from tarot_tui.persistence.saves import MAX_DEALS, SeatKind
 from tarot_tui.web_policy import LOWEST_PHONE_PORT, phones_port
 
@@ -37,6 +36,7 @@ from ..widgets.player_rows import (
     CountSet,
     KindSelect,
     PlayerRowsForm,
+    name_field,
     phones_available,
     seat_choices,
     seat_kind_key,
@@ -147,11 +147,11 @@ class SetupScreen(CatalogueKeys, PlayerRowsForm):
         """The saved evenings, newest first: the newest one's table is offered again, and the names of all of
         them are suggested while typing."""
         last = self.recent[0] if self.recent else None
-        # A numbered name ("Speler 2") of the last evening is no person's: the seat gets the numbered name of this
-        # form's language (a Dutch "Speler 2" stayed in an English evening beside "Player 4").
+        # A numbered name ("Speler 2") of the last evening is no person's: the seat starts with no name typed, its
+        # numbered name in this form's language in grey (a Dutch "Speler 2" stayed in an English evening beside
+        # "Player 4").
         self.start_names: list[str] = [
-            t("ui.default_name", number=seat + 1) if default_name_number(name) is not None else name
-            for seat, name in enumerate(last.names if last else [])
+            "" if default_name_number(name) is not None else name for name in (last.names if last else [])
         ]
         self.start_kinds: list[str] = [k if k in SEAT_KINDS else "human" for k in last.seats] if last else []
         if len(self.start_kinds) != len(self.start_names):
@@ -159,8 +159,8 @@ class SetupScreen(CatalogueKeys, PlayerRowsForm):
         self._kinds: dict[int, str] = dict(enumerate(self.start_kinds))
         """Each seat's kind as last seen (a change of kind may rename the seat)."""
         self._given: dict[int, str] = {seat: self._start_seat(seat)[0] for seat in range(5)}
-        """The name the form itself put in each seat (the last evening's, a numbered or a computer's name): any
-        other name was typed, and stays when the seat's kind changes."""
+        """The name the form itself put in each seat (the last evening's, a computer's, or none: the numbered name in
+        grey): any other name was typed, and stays when the seat's kind changes."""
 
     def compose(self) -> ComposeResult:
         settings = tarot_context(self).settings
@@ -183,7 +183,7 @@ class SetupScreen(CatalogueKeys, PlayerRowsForm):
                 name, kind = self._start_seat(seat)
                 with Horizontal(classes="row", id=f"row-{seat}"):
                     yield Label(t("ui.setup.seat", number=seat + 1))
-                    yield Input(value=name, max_length=MAX_NAME, id=f"name-{seat}", compact=True, suggester=suggester)
+                    yield name_field(seat, name, suggester)
                     yield KindSelect(kinds, value=kind, id=f"kind-{seat}")
             if not phones:
                 yield Static(t("phones.app.form_missing"), id="phones-missing", markup=False)
@@ -229,16 +229,17 @@ class SetupScreen(CatalogueKeys, PlayerRowsForm):
         self.query_one("#phones-address").display = PHONE in self._chosen_kinds()
 
     def _start_seat(self, seat: int) -> tuple[str, str]:
-        """The name and kind a seat starts with: the last evening's, else a default name (a person)."""
+        """The name and kind a seat starts with: the last evening's, else none typed (a person playing under the
+        seat's numbered name)."""
         if seat < len(self.start_names):
             return self.start_names[seat], self.start_kinds[seat]
-        return t("ui.default_name", number=seat + 1), "human"
+        return "", "human"
 
     @on(Select.Changed, ".row Select")
     def _kind_changed(self, event: Select.Changed) -> None:
         """A computer player gets a name of its own, also in place of the last evening's person at that seat (a
         computer playing under a person's name counted in that person's statistics); a person's seat gets its
-        person back (or its numbered name). A name typed for the seat stays."""
+        person back (or no name: its numbered name in grey). A name typed for the seat stays."""
         seat = int(str(event.select.id).removeprefix("kind-"))
         self._show_phones_address()
         if self._kinds.get(seat, "human") == event.value:
@@ -258,14 +259,15 @@ class SetupScreen(CatalogueKeys, PlayerRowsForm):
                 field.value = self._person_at(seat)
         elif name not in computers:
             taken = {self.player_name(other) for other in range(5) if other != seat}
-            field.value = next((c for c in computers if c not in taken), default)
+            field.value = next((c for c in computers if c not in taken), "")
         self._given[seat] = field.value.strip()
 
     def _person_at(self, seat: int) -> str:
-        """The name a person's seat gets back: the last evening's person there, else its numbered name."""
+        """The name a person's seat gets back: the last evening's person there, else none (its numbered name in
+        grey)."""
         if seat < len(self.start_names) and self.start_kinds[seat] == "human":
             return self.start_names[seat]
-        return t("ui.default_name", number=seat + 1)
+        return ""
 
     @on(Button.Pressed, "#start")
     def action_start(self) -> None:

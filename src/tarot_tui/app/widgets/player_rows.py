@@ -13,6 +13,7 @@ from textual.actions import SkipAction
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal
 from textual.screen import Screen
+from textual.suggester import Suggester
 from textual.widget import Widget
 from textual.widgets import Button, Collapsible, Input, RadioButton, RadioSet, Select, Static, Switch
 
@@ -99,6 +100,16 @@ class KindSelect(FormSelect[str]):
     def action_step(self, step: int) -> None:
         """The choice ``step`` places on (round at either end)."""
         self.value = following_kind(self.choices, self.value, step)
+
+
+def name_field(seat: int, name: str, suggester: Suggester | None) -> Input:
+    """A seat's name field (``#name-<seat>``) holding ``name``: empty when nobody typed one, the seat's numbered name
+    ("Speler 3") shown in grey, which it plays under (``PlayerRowsForm.player_name``) and which is no person's
+    (``default_name_number``): as field text it was recorded as a typed name, and typing began after it."""
+    placeholder = t("ui.default_name", number=seat + 1)
+    return Input(
+        value=name, placeholder=placeholder, max_length=MAX_NAME, id=f"name-{seat}", compact=True, suggester=suggester
+    )
 
 
 def _line_of(widget: Widget) -> Widget:
@@ -267,8 +278,9 @@ class PlayerRowsForm(Screen[None]):
         return int(pressed.id.removeprefix("count-")) if pressed and pressed.id else 4
 
     def player_name(self, seat: int) -> str:
-        """The name typed for ``seat`` (``#name-<seat>``), trimmed."""
-        return self.query_one(f"#name-{seat}", Input).value.strip()
+        """The name typed for ``seat`` (``#name-<seat>``), trimmed; none typed, the seat's numbered name ("Speler
+        3", its field's grey placeholder)."""
+        return self.query_one(f"#name-{seat}", Input).value.strip() or t("ui.default_name", number=seat + 1)
 
     @on(RadioSet.Changed, "#count")
     @on(Input.Changed, ".row Input")
