@@ -12,11 +12,14 @@ from textual.reactive import Reactive
 from textual.screen import Screen
 from textual.widget import Widget
 from textual.widgets import Input, Static
+from textual.widgets._select import SelectOverlay
 
 from tarot_tui.app.table.screen import TableScreen
 from tarot_tui.app.textual_compat import (
     FocusDrawnByHand,
     LaidOutOnce,
+    LightSelect,
+    OneLineCurrent,
     QuietFocus,
     RefreshHook,
     RepaintedFirst,
@@ -260,3 +263,75 @@ def test_the_web_driver_stops_reading_at_the_end_of_its_input_and_says_so_only_w
     from textual.drivers.headless_driver import HeadlessDriver
 
     assert ending_with_its_server(HeadlessDriver) is HeadlessDriver
+
+
+def test_select_reaches_its_list_only_where_the_light_select_builds_it_first() -> None:
+    """``LightSelect`` builds its list on first opening: Select must touch the list only in the methods it replaces
+    (or, in ``action_show_overlay``, after ``expanded`` is set), and draw its current choice through ``update``."""
+    from textual.widgets import Select
+    from textual.widgets._select import SelectCurrent
+
+    for name in ("_setup_options_renderables", "_watch_value", "_watch_expanded"):
+        assert "SelectOverlay" in inspect.getsource(getattr(Select, name)), name
+    show = inspect.getsource(Select.action_show_overlay)
+    assert show.index("self.expanded = True") < show.index("SelectOverlay")
+    for name, method in inspect.getmembers(Select, inspect.isfunction):
+        if "SelectOverlay" in inspect.getsource(method):
+            assert name in {
+                "_setup_options_renderables",
+                "_watch_value",
+                "_watch_expanded",
+                "action_show_overlay",
+                "compose",
+                "_watch_prompt",  # only when the prompt changes; no form changes it
+                "_select_overlay_dismiss",  # handlers of the list's own messages
+                "_update_selection",
+            }, name
+    assert list(inspect.signature(SelectCurrent.update).parameters) == ["self", "label"]
+    assert "type_to_search" in inspect.signature(SelectOverlay.__init__).parameters
+
+
+class _OneSelect(App[None]):
+    changes: list[object]
+
+    def on_select_changed(self, event: object) -> None:
+        self.changes.append(event.value)  # type: ignore[attr-defined]
+
+    def compose(self) -> ComposeResult:
+        yield LightSelect(
+            [("Mens", "human"), ("Beginner", "beginner"), ("Sterk", "strong")], value="human", compact=True
+        )
+        yield Input(id="after")
+
+
+async def test_the_light_select_opens_by_key_and_by_mouse_and_chooses() -> None:
+    """Two widgets until opened (the select and its current choice); Enter builds and opens the list, ↓ Enter
+    chooses (``Select.Changed``); a click on the current choice opens it again, a click on an entry chooses it."""
+    from textual.widgets import Select
+
+    app = _OneSelect()
+    changes: list[object] = []
+    app.changes = changes
+    async with app.run_test(size=(40, 12)) as pilot:
+        select = app.query_one(LightSelect)
+        assert len(list(select.walk_children())) == 1 and not select.query(SelectOverlay)
+        assert "Mens" in str(select.query_one(OneLineCurrent).render()) and "▼" in str(
+            select.query_one(OneLineCurrent).render()
+        )
+        select.focus()
+        await pilot.press("enter")
+        await pilot.pause()
+        assert select.expanded and select.query(SelectOverlay)
+        assert "▲" in str(select.query_one(OneLineCurrent).render())
+        await pilot.press("down", "enter")
+        await pilot.pause()
+        assert not select.expanded and select.value == "beginner"
+        await pilot.click(OneLineCurrent)
+        await pilot.pause()
+        assert select.expanded
+        overlay = select.query_one(SelectOverlay)
+        await pilot.click(overlay, offset=(2, 3))  # the third entry (as on Textual's own Select)
+        await pilot.pause()
+        assert select.value == "strong" and not select.expanded
+        assert isinstance(select, Select)
+    assert changes[-2:] == ["beginner", "strong"]

@@ -17,7 +17,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, ClassVar, TypeVar
 
 from textual.binding import Binding, BindingType
-from textual.widgets import Select
+
+from ..textual_compat import LightSelect
 
 if TYPE_CHECKING:
     from typing import Self
@@ -25,7 +26,7 @@ if TYPE_CHECKING:
 T = TypeVar("T")
 
 
-class FormSelect(Select[T]):
+class FormSelect(LightSelect[T]):
     """``Select`` that leaves the focus where a key typed while its list closed has put it, and whose open list Tab
     closes choosing nothing."""
 
