@@ -10,7 +10,7 @@ import random
 
 import pytest
 from harness import make_app, new_evening_form, settle
-from textual.widgets import Input
+from textual.widgets import Input, Select
 
 from tarot_tui.engine import Rules
 from tarot_tui.evening import Evening
@@ -107,4 +107,22 @@ async def test_the_numbered_name_is_a_grey_placeholder_not_field_text(lang: str)
         assert [list(item.save.names) for item in loaded] == [
             ["Anna"] + [t("ui.default_name", lang, number=n) for n in range(2, 5)]
         ]
+    set_language("nl")
+
+
+async def test_a_computer_of_a_dutch_evening_switched_to_a_person_in_an_english_form_drops_its_name() -> None:
+    """Last evening (in Dutch) had a computer player "Sjef" at seat 3; in the English form that seat switched to a
+    person kept "Sjef" (only English computer names were known), and that person would have been counted as
+    "Sjef" in the statistics. Computer names of every language are known: the seat gets no name, "Player 3" in
+    grey."""
+    saved(["Anna", "Bram", t("bot.names", "nl").split(",")[0], "Dirk"], ["human", "human", "beginner", "human"])
+    set_language("en")
+    app = make_app(lang="en")
+    async with app.run_test(size=(100, 30)) as pilot:
+        screen = await new_evening_form(pilot)
+        assert _names(screen, 4)[2] == t("bot.names", "nl").split(",")[0]
+        screen.query_one("#kind-2", Select).value = "human"
+        await settle(pilot)
+        assert _names(screen, 4)[2] == ""
+        assert screen.player_name(2) == "Player 3"
     set_language("nl")

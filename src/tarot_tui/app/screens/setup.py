@@ -15,7 +15,7 @@ from textual.suggester import SuggestFromList
 from textual.widgets import Button, Input, Label, Select, Static
 
 from tarot_tui.engine import draw_first_dealer
-from tarot_tui.i18n import default_name_number, t
+from tarot_tui.i18n import LANGS, default_name_number, t
 from tarot_tui.persistence.saves import MAX_DEALS, SeatKind
 from tarot_tui.web_policy import LOWEST_PHONE_PORT, phones_port
 
@@ -49,6 +49,12 @@ from ..widgets.toggles import RadioTick
 def computer_names() -> list[str]:
     """The names computer players get, in the player's language (the catalogue's ``bot.names``)."""
     return [name.strip() for name in t("bot.names").split(",") if name.strip()]
+
+
+def known_computer_names() -> frozenset[str]:
+    """Computer players' names in every language: a seat of an evening in another language switched to a person
+    drops any of them (a Dutch evening's "Sjef" stayed the name of a person in an English form)."""
+    return frozenset(name.strip() for lang in LANGS for name in t("bot.names", lang).split(",") if name.strip())
 
 
 def deals_planned(text: str) -> int | Literal["bad"] | None:
@@ -251,13 +257,14 @@ class SetupScreen(CatalogueKeys, PlayerRowsForm):
         field = self.query_one(f"#name-{seat}", Input)
         name = field.value.strip()
         computers = computer_names()
+        known = known_computer_names()
         default = t("ui.default_name", number=seat + 1)
-        if name and name != default and name not in computers and name != self._given.get(seat):
+        if name and name != default and name not in known and name != self._given.get(seat):
             return  # a name typed for this seat stays
         if event.value in ("human", PHONE):
-            if name in computers:
+            if name in known:
                 field.value = self._person_at(seat)
-        elif name not in computers:
+        elif name not in known:
             taken = {self.player_name(other) for other in range(5) if other != seat}
             field.value = next((c for c in computers if c not in taken), "")
         self._given[seat] = field.value.strip()
