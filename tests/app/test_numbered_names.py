@@ -86,8 +86,9 @@ async def test_a_seat_nobody_typed_a_name_for_plays_under_its_numbered_name() ->
 @pytest.mark.parametrize("lang", ["nl", "en"])
 async def test_the_numbered_name_is_a_grey_placeholder_not_field_text(lang: str) -> None:
     """The field of a seat nobody typed a name for is empty, the numbered name of the form's language shown in grey
-    (its placeholder): typing starts from empty (it gave "Speler 1Anna"), and the seat still plays under the
-    numbered name."""
+    (its placeholder): typing starts from empty (as field text the name was selected when the field took the focus
+    and typing replaced it, but a click or End in it and a letter gave "Speler 3x"), and the seat still plays under
+    the numbered name."""
     set_language(lang)
     app = make_app(lang=lang)
     async with app.run_test(size=(100, 30)) as pilot:
