@@ -618,6 +618,11 @@ class StrongPlayer:
         index = max(range(len(candidates)), key=lambda i: (estimates[i].mean, -i))
         return candidates[index], estimates[index]
 
+    def estimates(self, view: SeatView, candidates: list[Action], rng: random.Random) -> list[Estimate]:
+        """The paired playout estimates of ``candidates`` at ``view``, as a decision there would run them (for
+        measuring: ``benchmarks/play_calibration.py``)."""
+        return self._estimates(view, candidates, rng)
+
     def _estimates(
         self,
         view: SeatView,
