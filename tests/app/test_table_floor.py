@@ -12,6 +12,7 @@ from harness import PEOPLE, fast_forward, make_app, new_evening, screen_text, se
 from textual.geometry import Region
 
 from tarot_tui.app.table.screen import TableScreen
+from tarot_tui.app.widgets.choices import ChoiceBox
 from tarot_tui.app.widgets.table import TableView
 from tarot_tui.engine import DeclarePoignee, Phase, view_for
 from tarot_tui.i18n import t
@@ -132,19 +133,37 @@ async def test_no_seat_counts_tricks_while_bidding(lang: str) -> None:
         assert not [box for box in boxes if t("ui.tricks_won", count=0) in "".join(box)], boxes
 
 
-@pytest.mark.parametrize("players", [4, 5])
-@pytest.mark.parametrize("size", [(100, 30), (120, 40)])
-async def test_the_last_bid_question_leaves_the_side_seats_whole(players: int, size: tuple[int, int]) -> None:
+def _side_seats_whole(table: TableScreen, box: ChoiceBox) -> None:
+    """The question over the table's foot leaves the boxes of the top row and of the seats on the left and right
+    whole above it, and is as high as it reckoned (``ChoiceBox.lines_for``: the form of its words it chose)."""
+    view = table.query_one(TableView)
+    for region in [*view.seat_regions(0), *view.seat_regions(1)]:
+        assert not box.region.overlaps(region), (box.region, region, screen_text(table.app))
+    assert box.region.height == box.lines_for(box.body) <= view.question_room(), screen_text(table.app)
+
+
+LONG_NAMES = ["Annemarie", "Bartholomeus", "Cornelia", "Dirk-Willem", "Evelien"]
+"""Names that make the list of earlier bids long."""
+
+
+@pytest.mark.parametrize("lang", ["nl", "en"])
+@pytest.mark.parametrize("names", [PEOPLE, LONG_NAMES], ids=["short", "long"])
+@pytest.mark.parametrize("players", [3, 4, 5])
+@pytest.mark.parametrize("size", [(80, 24), (100, 30), (120, 40)])
+async def test_the_last_bid_question_leaves_the_side_seats_whole(
+    size: tuple[int, int], players: int, names: list[str], lang: str
+) -> None:
     """The last to bid is asked over the table's foot with every bid before listed (the tallest bid question): the
-    seats on the left and right stay whole above it, their lower edges too (at 100×30 the four-line boxes went
-    under it by a line; at 80×24 the question covers the middle row, as it always has)."""
+    seats on the left and right stay whole above it, their lower edges too. At 80×24 five players' four earlier
+    bids, one a line, covered the side seats by three lines: there they are listed on one line ("Bram: Prise ·
+    Cees: Pas · …"; each seat's box says its bid too), and the side seats sit a line higher."""
     from harness import open_question
 
     from tarot_tui.engine import Bid, Contract
 
-    app = make_app(8)
+    app = make_app(8, lang=lang)
     async with app.run_test(size=size) as pilot:
-        evening = new_evening(app, PEOPLE[:players], ["human"] * players, deals_planned=4)
+        evening = new_evening(app, names[:players], ["human"] * players, deals_planned=4)
         evening.start_deal()
         evening.apply(Bid(Contract.PRISE))
         for _ in range(players - 2):
@@ -152,8 +171,63 @@ async def test_the_last_bid_question_leaves_the_side_seats_whole(players: int, s
         table = await seated(pilot, evening)
         box = open_question(app, "bid-dialog")
         assert box is not None
-        view = table.query_one(TableView)
-        seats = [*view.seat_regions(0), *view.seat_regions(1)]
-        assert len(seats) == players - 1
-        for region in seats:
-            assert not box.region.overlaps(region), (box.region, region)
+        _side_seats_whole(table, box)
+        assert names[1] in str(box.body)  # the earlier bids listed, on one line where the table is low
+
+
+POIGNEE_SEEDS = {3: 17, 4: 24, 5: 37}
+"""Deals (the app's seed; the first bidder takes a Garde, ``fast_forward`` with seed 8) where the first to play
+holds a poignée (R7.1) and is asked whether to show it."""
+
+
+@pytest.mark.parametrize("lang", ["nl", "en"])
+@pytest.mark.parametrize(
+    ("players", "phase"),
+    [(5, Phase.CALL), (3, Phase.CHELEM), (4, Phase.CHELEM), (5, Phase.CHELEM), (3, None), (4, None), (5, None)],
+)
+@pytest.mark.parametrize("size", [(80, 24), (100, 30), (120, 40)])
+async def test_every_question_leaves_the_side_seats_whole(
+    size: tuple[int, int], players: int, phase: Phase | None, lang: str
+) -> None:
+    """The call of a card (R5.3), the chelem (R8.2) and the poignée (R7.3) are asked over the table's foot as the
+    bid is: the side seats stay whole above them (at 80×24 the poignée, asked over a table of 13 lines, covered
+    them by two; there its rules are left to the hint line under the table, which says them)."""
+    from harness import open_question
+
+    app = make_app(POIGNEE_SEEDS[players] if phase is None else 8, lang=lang)
+    async with app.run_test(size=size) as pilot:
+        wanted = {None: Phase.TRICKS, Phase.CHELEM: Phase.DISCARD}.get(phase, phase)
+        table = await table_of_people(pilot, players, lambda d: d.phase is wanted)
+        if phase is Phase.CHELEM:  # asked for during the écart (R8.2), then the écart made
+            await pilot.press("h")
+            await step(pilot, random.Random(1))
+            await settle(pilot)
+        box = open_question(app)
+        assert box is not None and box.asking == {Phase.CALL: "call-dialog", Phase.CHELEM: "chelem-dialog"}.get(
+            phase, "poignee-dialog"
+        )
+        _side_seats_whole(table, box)
+
+
+@pytest.mark.parametrize("players", [4, 5])
+async def test_no_question_of_a_whole_deal_covers_a_side_seat_at_80x24(players: int) -> None:
+    """A deal played key by key at 80×24, each question answered at random (the bids too: a table of any height
+    the deal gives): none goes over the seats above it."""
+    from harness import open_question
+
+    app = make_app(3)
+    async with app.run_test(size=(80, 24)) as pilot:
+        evening = new_evening(app, PEOPLE[:players], ["human"] * players, deals_planned=4)
+        table = TableScreen(evening)
+        await app.push_screen(table)
+        await settle(pilot)
+        rng = random.Random(1)
+        asked = set()
+        for _ in range(400):
+            box = open_question(app)
+            if box is not None:
+                asked.add(box.asking)
+                _side_seats_whole(table, box)
+            if await step(pilot, rng) == "score":
+                break
+        assert "bid-dialog" in asked, asked

@@ -51,6 +51,7 @@ MESSAGES: dict[str, str] = {
     "ui.chelem_title": "Do you announce a chelem?",
     "ui.chelem_body": "Winning every trick: announced and made {made}, announced and failed {failed} (rule R8.4). "
     "You then lead (rule R8.3).",
+    "ui.chelem_body_short": "Made {made}, failed {failed} (rule R8.4).",
     "ui.chelem_yes": "Yes, chelem",
     "ui.chien_title": "The chien is turned face up",
     "ui.chien_body": "{player} takes these cards into their hand, then puts {size} away: the écart, which counts for "

@@ -54,6 +54,7 @@ MESSAGES: dict[str, str] = {
     "ui.chelem_title": "Kondig je een chelem aan?",
     "ui.chelem_body": "Alle slagen halen: aangekondigd en gehaald {made}, aangekondigd en niet gehaald {failed} "
     "(regel R8.4). Je komt dan zelf uit (regel R8.3).",
+    "ui.chelem_body_short": "Gehaald {made}, niet gehaald {failed} (regel R8.4).",
     "ui.chelem_yes": "Ja, chelem",
     "ui.chien_title": "De hond wordt omgedraaid",
     "ui.chien_body": "{player} neemt deze kaarten in de hand en legt er daarna {size} weg: het écart, dat meetelt "

@@ -5,7 +5,7 @@ The terminal's table screen (``tarot_tui.app.table``) paints it; any other paint
 the same values. The turn flow under it is ``tarot_tui.play.TableFlow``.
 """
 
-from .floor import TALL_SCREEN, centred, seat_box, table_lines
+from .floor import TALL_SCREEN, centred, question_room, seat_box, table_lines
 from .hand import QUICK_KEYS, HandMode, hand_cards, hand_mode, key_letters, toggle_pick
 from .hints import NO_HINT, Hint, play_hint, question_hint, selection_hint, unselectable_hint
 from .keys import CARD_KEYS, KeysNow, review_offered, table_keys
@@ -33,6 +33,7 @@ __all__ = [
     "key_letters",
     "play_hint",
     "question_hint",
+    "question_room",
     "review_offered",
     "seat_box",
     "seat_sides",

@@ -7,6 +7,11 @@ inside (four with its edges): the roles and tricks, then what the seat does or s
 the boxes keep one line inside, so that the middle keeps its card faces and a question over the table's foot
 leaves the seats on the left and right in view; at 100×30 the person's own box, at the foot, keeps one line.
 
+A question is asked over the table's foot (a bid with every bid before it, the call, chelem, poignée): it may
+take the lines under the side seats' boxes (``question_room``), so that those seats and what they said stay in
+view while deciding. On a low terminal (80×24) the side seats sit a line under the top row rather than centred,
+which gives the question a line more (the last bid's question at five players went over them by three).
+
 Nothing here depends on what is in play, and what depends on the table's height is decided on the terminal's
 (``tall``) or rounded so that a line more or less does not move a box: the table's height changes between turns (a
 two-line hint, the hand's rows), and the seats must stay where they are.
@@ -75,17 +80,37 @@ def steady(height: int) -> int:
     return max(0, height - (height + 1) % STEADY_STEP)
 
 
-def centred(height: int, size: int) -> int:
-    """The line of something ``size`` lines high centred in a middle's ``steady`` height."""
-    return max(0, (steady(height) - size) // 2)
+LOW_SIDE_LINE = 1
+"""On a low terminal (under ``TALL_SCREEN`` lines) the side seats and the faces beside them start this many lines
+into the middle: a line under the top row's boxes, not centred (2 at 80×24), so that the question over the
+table's foot has a line more under them (``question_room``)."""
 
 
-def seat_box(row: int, width: int, height: int, seat: tuple[int, int]) -> tuple[int, int, int, int]:
+def centred(height: int, size: int, *, tall: bool = True) -> int:
+    """The line of something ``size`` lines high beside the seats on the left and right: centred in a middle's
+    ``steady`` height; on a low terminal (not ``tall``) no lower than ``LOW_SIDE_LINE``."""
+    line = max(0, (steady(height) - size) // 2)
+    return line if tall else min(line, LOW_SIDE_LINE)
+
+
+def seat_box(
+    row: int, width: int, height: int, seat: tuple[int, int], *, tall: bool = True
+) -> tuple[int, int, int, int]:
     """A seat's box (column, line, width, height) in a place of ``width``×``height`` in ``row`` (0: the top):
     ``seat`` (the top row's width and height: ``table_lines``'s ``xs[1]``, ``ys[1]``) and centred; in the bottom row
-    as high as the row, in the middle row centred in its ``steady`` height."""
+    as high as the row, in the middle row on its ``centred`` line (``tall``: the terminal is at least
+    ``TALL_SCREEN`` lines high)."""
     seat_w, seat_h = seat
     box_w = min(width, seat_w)
     box_h = min(height, seat_h) if row < 2 else height
-    y = centred(height, box_h) if row == 1 else 0
+    y = centred(height, box_h, tall=tall) if row == 1 else 0
     return (width - box_w) // 2, y, box_w, box_h
+
+
+def question_room(width: int, height: int, *, tall: bool = False) -> int:
+    """The lines a question over the foot of a table ``width``×``height`` may take and leave the side seats' boxes
+    whole above it: the lines under them (at 80×24 8 or 9 of a table of 15 or 16 lines, 6 of 13; at 100×30 8 or 9
+    of 19 or 20)."""
+    xs, ys = table_lines(width, height, tall=tall)
+    _, line, _, box_h = seat_box(1, xs[1], ys[2] - ys[1], (xs[1], ys[1]), tall=tall)
+    return max(0, height - ys[1] - line - box_h)

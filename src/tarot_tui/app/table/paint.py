@@ -234,8 +234,9 @@ class TablePainter:
             hand.cover(phone_turn_text(evening.names[prompt.seat]), "phone")
         elif isinstance(prompt, play.AskBid | play.AskCall | play.AskChelem | play.AskPoignee):
             self.hints.show(question_hint(prompt))
-            title, body, choices = question_for(prompt, self.seat_name, evening.names)
-            screen.part(ChoiceBox).ask(ASKING[type(prompt)], title, body, choices, answer)
+            title, bodies, choices = question_for(prompt, self.seat_name, evening.names)
+            room = screen.part(TableView).question_room  # the side seats stay whole above it
+            screen.part(ChoiceBox).ask(ASKING[type(prompt)], title, bodies, choices, answer, room=room)
         elif isinstance(prompt, play.AskDiscard | play.AskCard):
             hand.await_choice()
             hand.focus()

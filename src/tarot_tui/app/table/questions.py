@@ -1,4 +1,10 @@
-"""The questions asked in the box over the table: title, what was said so far, and the allowed answers."""
+"""The questions asked in the box over the table: title, what was said so far, and the allowed answers.
+
+What is said comes in forms from the longest to the shortest: the box shows the first that leaves the side seats
+in view (``ChoiceBox.ask``, ``tarot_tui.table.question_room``). The shorter forms leave out only what the table
+shows anyway: the earlier bids on one line rather than one a line (each seat's box says its bid), the poignée's
+rules (the hint line under the table says them), the call's rule (the hint line says when the taker plays alone).
+"""
 
 from __future__ import annotations
 
@@ -19,8 +25,9 @@ CALL_KEYS = "123456789abdefgh"
 
 def question_for(
     prompt: AskBid | AskCall | AskChelem | AskPoignee, seat_name: Callable[[int], str], names: list[str]
-) -> tuple[str, str, list[Choice[object]]]:
-    """(title, body, choices) for a question prompt; ``seat_name`` names a deal seat."""
+) -> tuple[str, tuple[str, ...], list[Choice[object]]]:
+    """(title, bodies, choices) for a question prompt: ``bodies`` what is said, from its longest form to its
+    shortest; ``seat_name`` names a deal seat."""
     if isinstance(prompt, AskBid):
         choices: list[Choice[object]] = []
         for bid in prompt.view.legal_bids:
@@ -28,23 +35,24 @@ def question_for(
             choices.append(Choice(key, contract_name(bid.contract), bid))
         choices.append(Choice("a", t("ui.advice"), "advice"))
         said = [f"{seat_name(seat)}: {contract_name(c)}" for seat, c in prompt.view.bids]
-        body = "\n".join(said) if said else t("ui.bid_first")
-        return t("ui.bid_title", player=names[prompt.seat]), body, choices
+        bodies: tuple[str, ...] = ("\n".join(said), " · ".join(said), "") if said else (t("ui.bid_first"),)
+        return t("ui.bid_title", player=names[prompt.seat]), bodies, choices
     if isinstance(prompt, AskCall):
         held = set(prompt.view.hand)
         choices = []
         for index, card in enumerate(prompt.view.callable_cards):
             label = card_short(card) + (" " + t("ui.call_own") if card in held else "")
             choices.append(Choice(CALL_KEYS[index], label, CallCard(card)))
-        return t("ui.call_title"), t("ui.call_body"), choices
+        return t("ui.call_title"), (t("ui.call_body"), ""), choices
     if isinstance(prompt, AskChelem):
         choices = [Choice(t("ui.no_key"), t("ui.no"), AnnounceChelem(False))]
         if prompt.may_announce:
             choices.append(Choice(t("ui.yes_key"), t("ui.chelem_yes"), AnnounceChelem(True)))
         # R8.4: an announced chelem made, and failed; signed as every score is.
-        body = t("ui.chelem_body", made=signed(400), failed=signed(-200))
-        return t("ui.chelem_title"), body, choices
+        made, failed = signed(400), signed(-200)
+        bodies = (t("ui.chelem_body", made=made, failed=failed), t("ui.chelem_body_short", made=made, failed=failed))
+        return t("ui.chelem_title"), bodies, choices
     choices = [Choice(t("ui.no_key"), t("ui.no"), 0)]
     for level, size in prompt.sizes:
         choices.append(Choice(str(level), t("ui.poignee_level", level=t(f"poignee.{level}"), size=size), size))
-    return t("ui.poignee_title"), t("ui.poignee_body"), choices
+    return t("ui.poignee_title"), (t("ui.poignee_body"), ""), choices

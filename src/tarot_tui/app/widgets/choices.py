@@ -7,7 +7,7 @@ The box is composed once with the table and only filled in and shown for each qu
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
 
@@ -18,6 +18,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
 from textual.geometry import Offset
+from textual.widget import Widget
 from textual.widgets import Static
 
 from ..cursor import place_cursor
@@ -203,6 +204,13 @@ class ChoiceBox(Vertical, LaidOutOnce):
         """The open question's name, None while closed."""
         self._needed = MIN_WIDTH
         """Columns the open question needs on one line each (the box is as wide, or the table's width)."""
+        self._title = ""
+        self._bodies: tuple[str | Text, ...] = ("",)
+        """What the open question says, from its longest form to its shortest (``ask``)."""
+        self._room: Callable[[], int] | None = None
+        """The lines the box may take (None: as many as it needs)."""
+        self.body_form = 0
+        """Which of the open question's ``_bodies`` is shown."""
 
     def get_content_width(self, container: Any, viewport: Any) -> int:
         return max(1, min(self._needed, int(container.width)))  # ``container``: the room left inside borders
@@ -223,22 +231,72 @@ class ChoiceBox(Vertical, LaidOutOnce):
         return self.query_one(ChoiceRow).choices
 
     def ask(
-        self, asking: str, title: str, body: str | Text, choices: list[Choice[T]], on_pick: Callable[[T], object]
+        self,
+        asking: str,
+        title: str,
+        body: str | Text | Sequence[str | Text],
+        choices: list[Choice[T]],
+        on_pick: Callable[[T], object],
+        *,
+        room: Callable[[], int] | None = None,
     ) -> None:
         """Show the question and focus its choices; ``on_pick`` gets the value of the choice made (the box
-        stays open until ``close``)."""
+        stays open until ``close``). ``body``: what is said, or its forms from the longest to the shortest, of
+        which the box shows the first that keeps it within ``room()`` lines (the last when none does); chosen
+        again once the screen is laid out, since the room changes with the hint and the hand under it."""
         self.asking = asking
+        self._title = title
+        self._bodies = (body,) if isinstance(body, str | Text) else tuple(body) or ("",)
+        self._room = room
         self.query_one(".title", Static).update(title)
+        self.query_one(ChoiceRow).offer(list(choices), on_pick)
+        self.body_form = -1
+        self.fit()
+        self.display = True
+        self.query_one(ChoiceRow).focus()
+        if room is not None:
+            self.call_after_refresh(self.fit)
+
+    @property
+    def body(self) -> str | Text:
+        """What the open question says now: the form of its body that fits (``fit``)."""
+        return self._bodies[self.body_form]
+
+    def fit(self) -> None:
+        """Show the first form of the body that keeps the box within its room."""
+        if self.asking is None:
+            return
+        room = self._room() if self._room is not None else None
+        forms = range(len(self._bodies))
+        form = next((f for f in forms if room is None or self.lines_for(self._bodies[f]) <= room), forms[-1])
+        if form == self.body_form:
+            return
+        self.body_form = form
+        body = self._bodies[form]
         body_widget = self.query_one(".body", Static)
         body_widget.update(body)
         body_widget.display = bool(body)
-        row = self.query_one(ChoiceRow)
-        row.offer(list(choices), on_pick)
+        self._needed = self._width_for(body)
+        self.refresh(layout=True)
+
+    def _width_for(self, body: str | Text) -> int:
+        """Columns the question needs with ``body``: each line whole, a long line of prose wrapped."""
         lines = (body.plain if isinstance(body, Text) else body).splitlines()
-        prose = max((min(Text(line).cell_len, PROSE_WIDTH) for line in lines), default=0)  # long lines wrap
-        self._needed = max(MIN_WIDTH, row.natural_width(), Text(title).cell_len, prose)
-        self.display = True
-        row.focus()
+        prose = max((min(Text(line).cell_len, PROSE_WIDTH) for line in lines), default=0)
+        return max(MIN_WIDTH, self.query_one(ChoiceRow).natural_width(), Text(self._title).cell_len, prose)
+
+    def lines_for(self, body: str | Text) -> int:
+        """The lines the box takes, edges included, with ``body`` (as ``get_content_width`` makes it as wide as the
+        question needs, or the room beside it)."""
+        gutter = self.styles.gutter
+        beside = self.parent.size.width if isinstance(self.parent, Widget) else self.app.size.width
+        width = max(1, min(self._width_for(body), beside - gutter.width))
+        console = self.app.console
+        lines = len(Text(self._title).wrap(console, width)) + len(self.query_one(ChoiceRow)._rows(width))
+        if body:
+            text = body if isinstance(body, Text) else Text(body)
+            lines += len(text.wrap(console, width)) + self.query_one(".body", Static).styles.margin.bottom
+        return gutter.height + lines
 
     def close(self) -> None:
         """Take the question away."""

@@ -22,7 +22,7 @@ from textual.strip import Strip
 
 from tarot_tui.engine import Contract, Phase, SeatView, sorted_for_display
 from tarot_tui.i18n import contract_name, current_language, t
-from tarot_tui.table import TALL_SCREEN, Side, centred, seat_box, seat_sides, table_lines
+from tarot_tui.table import TALL_SCREEN, Side, centred, question_room, seat_box, seat_sides, table_lines
 
 from .card import CardLook, card_label, card_style, card_text, cards_text, current_look, plain
 from .panels import text_key
@@ -55,11 +55,12 @@ def face_size(width: int, height: int) -> tuple[int, int] | None:
 
 
 def face_origin(
-    side: Side, width: int, height: int, face: tuple[int, int], *, sides_free: bool = False
+    side: Side, width: int, height: int, face: tuple[int, int], *, sides_free: bool = False, tall: bool = True
 ) -> tuple[int, int]:
     """Where (column, line) in a middle of ``width``×``height`` the ``face`` of the seat on ``side`` goes: right
     beside that seat; a top corner's in the middle's top corner when no seat sits on the left and right
-    (``sides_free``), else a quarter of the way in (clear of the sides' faces, which move down when it is not)."""
+    (``sides_free``), else a quarter of the way in (clear of the sides' faces, which move down when it is not);
+    ``tall``: the terminal is at least ``TALL_SCREEN`` lines high (``tarot_tui.table.centred``)."""
     face_w, face_h = face
     span = width - face_w
     corner = 0 if sides_free else span // 4
@@ -68,9 +69,9 @@ def face_origin(
         return x, 0
     if side is Side.BOTTOM:
         return x, height - face_h
-    # Centred in the middle's steady height, as the seat beside it (``tarot_tui.table.seat_box``): a middle a line
+    # On the seat's line (``tarot_tui.table.seat_box``), centred in the middle's steady height: a middle a line
     # higher (a one-line hint rather than two) leaves the face where it was.
-    y = centred(height, face_h)
+    y = centred(height, face_h, tall=tall)
     return x, y if corner >= face_w else max(y, face_h + (face_w >= LABELS_FROM))
 
 
@@ -198,7 +199,7 @@ class TableView(KeepsDrawing):
         """What ``show`` was last given (shown again after a resize)."""
         self._looks: list[CellLook] = [CellLook("empty")] * 9
         self._middle = Text()
-        self._drawn: dict[tuple[CellLook, int, int, tuple[int, int, int, int]], list[Strip]] = {}
+        self._drawn: dict[tuple[CellLook, int, int, tuple[int, int, int, int], bool], list[Strip]] = {}
         """Places drawn, by look and size, the latest last (``KEPT_PLACES`` of them): a seat often looks again
         as it did a move or a deal ago (its turn mark comes and goes; every deal starts with empty seats)."""
         self._card_look = current_look()
@@ -232,11 +233,21 @@ class TableView(KeepsDrawing):
         """The computer players' levels shown on their seats' lower edges."""
         return [level for look in self._looks if look.info is not None and (level := _level(look.info))]
 
+    @property
+    def _tall(self) -> bool:
+        """The terminal is at least ``TALL_SCREEN`` lines high: decided on the terminal's height, not the table's,
+        which changes by a line or two between turns."""
+        return self.app.size.height >= TALL_SCREEN
+
     def _lines(self) -> tuple[tuple[int, ...], tuple[int, ...]]:
         """Where the nine places start and end (``tarot_tui.table.table_lines``); the top row's seats have two lines
-        inside from a terminal of ``TALL_SCREEN`` lines: decided on the terminal's height, not the table's, which
-        changes by a line or two between turns."""
-        return table_lines(self.size.width, self.size.height, tall=self.app.size.height >= TALL_SCREEN)
+        inside on a ``_tall`` terminal."""
+        return table_lines(self.size.width, self.size.height, tall=self._tall)
+
+    def question_room(self) -> int:
+        """The lines a question over the table's foot may take and leave the side seats whole
+        (``tarot_tui.table.question_room``)."""
+        return question_room(self.size.width, self.size.height, tall=self._tall)
 
     def seat_regions(self, row: int) -> list[Region]:
         """The screen regions of the seats' boxes in ``row`` (0: the top)."""
@@ -244,7 +255,8 @@ class TableView(KeepsDrawing):
         regions = []
         for col in range(3):
             if self._looks[row * 3 + col].kind == "seat":
-                x, y, width, height = seat_box(row, xs[col + 1] - xs[col], ys[row + 1] - ys[row], (xs[1], ys[1]))
+                place = (xs[col + 1] - xs[col], ys[row + 1] - ys[row])
+                x, y, width, height = seat_box(row, *place, (xs[1], ys[1]), tall=self._tall)
                 regions.append(Region(self.region.x + xs[col] + x, self.region.y + ys[row] + y, width, height))
         return regions
 
@@ -321,11 +333,12 @@ class TableView(KeepsDrawing):
     def _place(self, index: int, width: int, height: int) -> list[Strip]:
         look = self._looks[index]
         xs, ys = self._lines()
-        box = seat_box(index // 3, width, height, (xs[1], ys[1]))
-        key = (look, width, height, box)
+        tall = self._tall
+        box = seat_box(index // 3, width, height, (xs[1], ys[1]), tall=tall)
+        key = (look, width, height, box, tall)
         drawn = self._drawn.get(key)
         if drawn is None:
-            drawn = self._drawn[key] = self._draw(look, width, height, box)
+            drawn = self._drawn[key] = self._draw(look, width, height, box, tall=tall)
             if len(self._drawn) > KEPT_PLACES:
                 del self._drawn[next(iter(self._drawn))]  # the oldest drawing
         return drawn
@@ -337,7 +350,9 @@ class TableView(KeepsDrawing):
             style = self._styles[part] = self.get_component_rich_style(part) if part else self.rich_style
         return style
 
-    def _draw(self, look: CellLook, width: int, height: int, box: tuple[int, int, int, int]) -> list[Strip]:
+    def _draw(
+        self, look: CellLook, width: int, height: int, box: tuple[int, int, int, int], *, tall: bool
+    ) -> list[Strip]:
         console, base = self.app.console, self._style("")
         if look.kind == "middle":
             style = self._style("table--middle")
@@ -359,6 +374,7 @@ class TableView(KeepsDrawing):
                 card,
                 ascii_only=self._ascii,
                 sides_free=look.sides_free,
+                tall=tall,
             )
         x, y, box_w, box_h = box
         blank = Strip.blank(width, base)
@@ -595,17 +611,18 @@ def middle_strips(
     *,
     ascii_only: bool,
     sides_free: bool = False,
+    tall: bool = True,
 ) -> list[Strip]:
     """The middle of the table: each card face beside the seat that played it (the lead and the card that took
     the trick named under theirs where the faces are large), the centre's text (the contract, the trick's
     number...) in the room left between them. The faces' background is ``card``; ``sides_free``: no seat sits
-    on the left or the right."""
+    on the left or the right; ``tall``: the terminal is at least ``TALL_SCREEN`` lines high (``face_origin``)."""
     face_w, face_h = face
     labels = face_w >= LABELS_FROM
     blank: Cell = (" ", Style())
     rows: list[list[Cell]] = [[blank] * width for _ in range(height)]
     for item in placed:
-        x, y = face_origin(item.side, width, height, face, sides_free=sides_free)
+        x, y = face_origin(item.side, width, height, face, sides_free=sides_free, tall=tall)
         drawn = _face_on(
             item.card, item.order, item.took, face, ascii_only, item.winning, card, current_look(), current_language()
         )
