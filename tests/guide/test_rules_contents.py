@@ -105,3 +105,68 @@ async def test_the_guide_at_80x24_keeps_its_key_bar_on_one_line_and_its_text_rea
             await pilot.press("n")
             await settle(pilot)
             await pilot.pause()
+
+
+async def _contents_lines(pilot, screen: RulesScreen) -> list[str]:  # type: ignore[no-untyped-def]
+    """Every line of the contents pane as the screen shows it (scrolled through a pane's height at a time), without
+    the options' padding column and the scrollbar."""
+    contents = screen.query_one("#contents", OptionList)
+    region = contents.scrollable_content_region
+    total = contents.virtual_size.height
+    lines: dict[int, str] = {}
+    top = 0
+    while top < total:
+        contents.scroll_to(y=top, animate=False, immediate=True)
+        await settle(pilot)
+        offset = round(contents.scroll_offset.y)
+        shown = screen_text(pilot.app).splitlines()[region.y : region.bottom]
+        for number, line in enumerate(shown):
+            lines[offset + number] = line.ljust(region.right)[region.x : region.right].rstrip()
+        top += region.height
+    return [lines[number] for number in range(total)]
+
+
+def _read_entries(lines: list[str], leads: list[str]) -> list[str]:
+    """The entries read back from the pane's lines, given where each starts (``leads``: its indent and rule number):
+    a line that starts with the next entry's lead opens it, and a line indented exactly as far as its title goes on
+    with it (a wrapped title)."""
+    read: list[str] = []
+    lead = ""
+    for line in lines:
+        if len(read) < len(leads) and line.startswith(leads[len(read)]) and line[len(leads[len(read)]) :][:1] != " ":
+            lead = leads[len(read)]
+            read.append(line)
+        else:
+            assert read and line.startswith(" " * len(lead)) and line[len(lead)] != " ", (line, read[-1:])
+            read[-1] += " " + line[len(lead) :]
+    return read
+
+
+@pytest.mark.parametrize("lang", ["nl", "en"])
+@pytest.mark.parametrize("size", [(80, 24), (100, 30), (120, 40)])
+async def test_every_title_in_the_contents_reads_whole(size: tuple[int, int], lang: str) -> None:
+    """Each entry of the contents, on every page, reads whole: where the pane is too narrow its title wraps under
+    itself, past its rule number, never cut ("R5 Vijf spelers en de geroepen koni…" at 100 columns, most chapter
+    titles at 80), and not so that its second line reads as an entry of its own. From 100 columns every chapter's
+    title keeps to one line."""
+    set_language(lang)
+    app = make_app(lang=lang)
+    async with app.run_test(size=size) as pilot:
+        screen = RulesScreen()
+        await app.push_screen(screen)
+        await settle(pilot)
+        for page in range(len(chapter_starts(screen.markdown))):
+            assert screen.chapter == page
+            lines = await _contents_lines(pilot, screen)
+            assert not [line for line in lines if "…" in line], lines
+            leads = []
+            for entry in screen.entries:
+                match = re.match(r"([A-Z]\d+(?:\.\d+)*) ", entry.text)
+                leads.append("  " * entry.level + (match.group(1) + " " if match else ""))
+            wanted = ["  " * entry.level + entry.text for entry in screen.entries]
+            assert _read_entries(lines, leads) == wanted, "\n".join(lines)
+            if size[0] >= 100:
+                for entry in screen.entries:
+                    assert entry.level > 0 or entry.text in lines, (entry.text, lines)
+            await pilot.press("n")
+            await settle(pilot)

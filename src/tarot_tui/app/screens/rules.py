@@ -19,6 +19,7 @@ from pathlib import Path
 from rich.console import Console
 from rich.markdown import Markdown
 from rich.segment import Segment
+from rich.table import Table
 from rich.text import Text
 from textual import work
 from textual.app import ComposeResult
@@ -141,6 +142,27 @@ def contents_entries(markdown: str, chapter: int | None) -> list[ContentsEntry]:
             sections = HEADING_RE.findall(markdown[starts[index] : starts[index + 1]])
             entries += [ContentsEntry(text, len(marks) - 2, heading=text) for marks, text in sections if len(marks) > 2]
     return entries
+
+
+RULE_NUMBER_RE = re.compile(r"^([A-Z]\d+(?:\.\d+)*)\s+(.+)$")
+"""A heading's rule number and title ("R5 Vijf spelers en de geroepen koning", "W15 …", "O3 …")."""
+
+
+def contents_prompt(entry: ContentsEntry) -> Text | Table:
+    """An entry of the contents as its option shows it: indented by its level, the chapter shown in bold; a title
+    too long for the pane wraps under itself (a hanging indent past the indent and the rule number), so that its
+    second line is not read as another entry."""
+    style = "bold" if entry.current else ""
+    match = RULE_NUMBER_RE.match(entry.text)
+    number, title = match.groups() if match else ("", entry.text)
+    lead = "  " * entry.level + (number + " " if number else "")
+    if not lead:
+        return Text(title, style=style)
+    grid = Table.grid()
+    grid.add_column(no_wrap=True)
+    grid.add_column(overflow="fold")
+    grid.add_row(Text(lead, style=style), Text(title, style=style))
+    return grid
 
 
 @dataclass(frozen=True)
@@ -324,16 +346,27 @@ class RulesScreen(CatalogueKeys, Screen[None]):
     ]
 
     DEFAULT_CSS = """
-    /* One line an entry, cut with an ellipsis where the pane is narrow (80 columns): wrapped, a long chapter
-       title read as two entries. */
+    /* An entry too long for the pane wraps under its own title, its rule number standing out to the left
+       (``contents_prompt``); cut with an ellipsis, "R5 Vijf spelers en de geroepen koning" lost its last letter
+       at 100 columns and most chapter titles theirs at 80. From 100 columns the pane is 44 wide, every chapter's
+       title on one line in both languages (the text beside it 56 at 100); at 80 it keeps to 32 (40%), so that
+       the text beside it keeps 48. The scrollbar's columns are kept whether it shows or not: the options' heights
+       are reckoned once for the width they have, and a scrollbar coming with a longer page left a wrapped title's
+       second line out ("R2 De kaarten en hun"). */
     RulesScreen #contents {
         width: 40;
         max-width: 40%;
         height: 1fr;
-        text-wrap: nowrap;
-        text-overflow: ellipsis;
+        scrollbar-gutter: stable;
+    }
+    RulesScreen.-wide #contents {
+        width: 44;
+        max-width: 44%;
     }
     """
+
+    HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (100, "-wide")]
+    """From 100 columns the contents take 44 (``DEFAULT_CSS``)."""
 
     NARROW = 100
     """Below this width a rule opened by F1 gets the whole width; ``t`` brings the contents back."""
@@ -368,10 +401,7 @@ class RulesScreen(CatalogueKeys, Screen[None]):
     def _contents(self) -> list[Option]:
         """The contents beside what is shown (``contents_entries``), indented by level, the chapter shown in bold."""
         self.entries = contents_entries(self.markdown, self.chapter)  # option "h<i>" is self.entries[i]
-        return [
-            Option(Text("  " * entry.level + entry.text, style="bold" if entry.current else ""), id=f"h{index}")
-            for index, entry in enumerate(self.entries)
-        ]
+        return [Option(contents_prompt(entry), id=f"h{index}") for index, entry in enumerate(self.entries)]
 
     def _highlight_current(self) -> None:
         """The chapter shown highlighted in the contents (where the cursor starts)."""
