@@ -338,7 +338,7 @@ class TableView(KeepsDrawing):
         key = (look, width, height, box, tall)
         drawn = self._drawn.get(key)
         if drawn is None:
-            drawn = self._drawn[key] = self._draw(look, width, height, box, tall=tall)
+            drawn = self._drawn[key] = self._draw(look, width, height, box, tall)
             if len(self._drawn) > KEPT_PLACES:
                 del self._drawn[next(iter(self._drawn))]  # the oldest drawing
         return drawn
@@ -350,9 +350,7 @@ class TableView(KeepsDrawing):
             style = self._styles[part] = self.get_component_rich_style(part) if part else self.rich_style
         return style
 
-    def _draw(
-        self, look: CellLook, width: int, height: int, box: tuple[int, int, int, int], *, tall: bool
-    ) -> list[Strip]:
+    def _draw(self, look: CellLook, width: int, height: int, box: tuple[int, int, int, int], tall: bool) -> list[Strip]:
         console, base = self.app.console, self._style("")
         if look.kind == "middle":
             style = self._style("table--middle")
