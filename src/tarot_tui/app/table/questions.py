@@ -2,7 +2,7 @@
 
 What is said comes in forms from the longest to the shortest: the box shows the first that leaves the side seats
 in view (``ChoiceBox.ask``, ``tarot_tui.table.question_room``). The shorter forms leave out only what the table
-shows anyway: the earlier bids on one line rather than one a line (each seat's box says its bid), the poignée's
+shows anyway: the earlier bids two or all on a line rather than one (each seat's box says its bid), the poignée's
 rules (the hint line under the table says them), the call's rule (the hint line says when the taker plays alone).
 """
 
@@ -35,8 +35,12 @@ def question_for(
             choices.append(Choice(key, contract_name(bid.contract), bid))
         choices.append(Choice("a", t("ui.advice"), "advice"))
         said = [f"{seat_name(seat)}: {contract_name(c)}" for seat, c in prompt.view.bids]
-        bodies: tuple[str, ...] = ("\n".join(said), " · ".join(said), "") if said else (t("ui.bid_first"),)
-        return t("ui.bid_title", player=names[prompt.seat]), bodies, choices
+        title = t("ui.bid_title", player=names[prompt.seat])
+        if not said:
+            return title, (t("ui.bid_first"),), choices
+        # One bid a line, two, then all on one, then none: a line breaks between bids, not in one.
+        forms = [_in_rows(said, per_row) for per_row in sorted({1, 2, len(said)})]
+        return title, (*forms, ""), choices
     if isinstance(prompt, AskCall):
         held = set(prompt.view.hand)
         choices = []
@@ -56,3 +60,8 @@ def question_for(
     for level, size in prompt.sizes:
         choices.append(Choice(str(level), t("ui.poignee_level", level=t(f"poignee.{level}"), size=size), size))
     return t("ui.poignee_title"), (t("ui.poignee_body"), ""), choices
+
+
+def _in_rows(said: list[str], per_row: int) -> str:
+    """The bids ``said``, ``per_row`` on a line."""
+    return "\n".join(" · ".join(said[at : at + per_row]) for at in range(0, len(said), per_row))
