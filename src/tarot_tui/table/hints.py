@@ -22,6 +22,9 @@ class Hint:
     text: str
     rule: str | None = None
     refusal: bool = False
+    shorter: tuple[str, ...] = ()
+    """Shorter forms of ``text``, for a hint line too narrow to show it whole on its two lines (80×24): the line
+    shows the first that fits, else the last."""
 
 
 NO_HINT = Hint("")
@@ -77,19 +80,22 @@ def selection_hint(
         # Once the écart is full, what to press comes first and the rule's reminder goes: with the chelem's line
         # (R8.2) the whole hint still fits the bar's two lines at 80 columns, where "press c" was cut off.
         full = count == limit
-        base = t("ui.discard_full" if full else "ui.discard_hint", count=count, size=limit)
-        if full:
-            base += " " + t("ui.press_confirm")
+        count_only = t("ui.discard_full", count=count, size=limit)
+        base = count_only if full else t("ui.discard_hint", count=count, size=limit)
         forced = prompt.view.trumps_to_discard
-        if forced:
-            base += " " + t("ui.discard_forced", count=forced)
-        if wants_chelem:
-            base += " " + t("ui.chelem_asked")
+        must = [t("ui.press_confirm")] if full else []
+        must += [t("ui.discard_forced", count=forced)] if forced else []
+        later = [t("ui.chelem_asked")] if wants_chelem else []
+        # Where the hint line is narrow (80×24) the rule's reminder goes first, then the count, then the chelem
+        # question to come (the key bar says "h Chelem? (on)" too); a refused card's reason stays.
+        forms = [" ".join([base, *must, *later]), " ".join([count_only, *must, *later]), " ".join(must + later)]
+        forms += [" ".join(must)] if must else []
         if card is not None and hints_on:
             violation = prompt.view.why_discard_card_illegal(card)
             if violation is not None:
-                return Hint(base + "\n" + explain(violation, players=prompt.view.players), "R6.2", refusal=True)
-        return Hint(base, "R6.2")
+                why = explain(violation, players=prompt.view.players)
+                return Hint(forms[0] + "\n" + why, "R6.2", refusal=True, shorter=(forms[1] + "\n" + why, why))
+        return Hint(forms[0], "R6.2", shorter=tuple(dict.fromkeys(f for f in forms[1:] if f and f != forms[0])))
     limit = poignee_size
     # The Excuse is spoken of only to a hand that holds it (then the pool has it): it may stand in for a trump, and
     # showing it means showing every trump (R7.5); otherwise the count of what must be shown (R7.4).

@@ -103,12 +103,12 @@ class HintLine:
         """The hint on the hint line; a refusal in the log too with every move told, for one person only: at a
         table of several people the log stays in view when the laptop changes hands, and a refusal tells what the
         hand holds (docs/privacy.md)."""
-        self.say(hint.text, rule=hint.rule, refusal=hint.refusal)
+        self.say(hint.text, rule=hint.rule, refusal=hint.refusal, shorter=hint.shorter)
         if hint.refusal and self.every_move() and len(self.evening.humans()) == 1:
             self.deal_log.tell([(Text(hint.text, style="red"), False)])
 
-    def say(self, text: str, *, rule: str | None, refusal: bool = False) -> None:
-        """Show a hint; ``rule`` is what F1 opens (None: F1 opens the rules at their start). The rule comes with the
-        text as data, never read out of it."""
+    def say(self, text: str, *, rule: str | None, refusal: bool = False, shorter: tuple[str, ...] = ()) -> None:
+        """Show a hint (or the first of its ``shorter`` forms that fits the line); ``rule`` is what F1 opens (None:
+        F1 opens the rules at their start). The rule comes with the text as data, never read out of it."""
         self.rule_in_view = rule
-        self.bar.say(text, refusal=refusal)
+        self.bar.say(text, refusal=refusal, shorter=shorter)

@@ -16,7 +16,7 @@ from tarot_tui.engine import signed
 from tarot_tui.i18n import t
 
 from ..textual_compat import RepaintedFirst
-from .strips import KeepsDrawing, citations_whole, text_strips
+from .strips import KeepsDrawing, citations_whole, text_strips, wrapped
 
 
 def text_key(content: RenderableType) -> object | None:
@@ -81,6 +81,10 @@ ROOMY_HEIGHT = 30
 """Screen lines from which the hint bar always keeps two lines."""
 
 
+HINT_LINES = 2
+"""The most lines the hint bar has."""
+
+
 class HintBar(FixedText, RepaintedFirst):
     """A line under the table: what to do now, or why the highlighted card may not be played; a second line
     only while a hint is too long for one (the table gives up that line meanwhile)."""
@@ -101,13 +105,32 @@ class HintBar(FixedText, RepaintedFirst):
     """
 
     _said: str | Text = ""
+    _forms: tuple[str | Text, ...] = ("",)
+    """The message and its shorter forms (``say``); ``_said`` is the one shown."""
 
-    def say(self, text: str | Text, *, refusal: bool = False) -> None:
-        """Show a message; refusals stand out."""
-        self._said = text
+    def say(self, text: str | Text, *, refusal: bool = False, shorter: tuple[str | Text, ...] = ()) -> None:
+        """Show a message, or the first of its ``shorter`` forms that fits the bar's ``HINT_LINES`` where the
+        message does not (else the last); refusals stand out."""
+        self._forms = (text, *shorter)
         self.set_class(refusal, "-refusal")
+        self._choose()
         self._fit()
         self._show_fitted()
+
+    @property
+    def said(self) -> str:
+        """The message as shown: the form of it that fits (``say``)."""
+        return self._said.plain if isinstance(self._said, Text) else self._said
+
+    def _choose(self) -> None:
+        """The form of the message shown at the bar's width."""
+        width = self.content_size.width or max(1, self.size.width - 2)
+        console = self.app.console
+        for form in self._forms:
+            text = form if isinstance(form, Text) else Text(form)
+            if len(wrapped(console, citations_whole(console, text, width), width)) <= HINT_LINES:
+                break
+        self._said = form
 
     def _show_fitted(self) -> None:
         """The message, broken before a rule's citation that the line's end would cut in two."""
@@ -129,6 +152,7 @@ class HintBar(FixedText, RepaintedFirst):
         self.set_class(length > width or self.app.size.height >= ROOMY_HEIGHT, "-two-lines")
 
     def on_resize(self) -> None:
+        self._choose()
         self._fit()
         self._show_fitted()
 
