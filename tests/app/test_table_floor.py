@@ -231,3 +231,28 @@ async def test_no_question_of_a_whole_deal_covers_a_side_seat_at_80x24(players: 
             if await step(pilot, rng) == "score":
                 break
         assert "bid-dialog" in asked, asked
+
+
+async def test_a_question_open_fits_again_when_the_terminal_is_resized() -> None:
+    """The last bid asked at 120×40 (every earlier bid one a line), the terminal made 80×24 while it is open: the
+    question takes the form that leaves the side seats whole there, and the longer one again at 120×40."""
+    from harness import open_question
+
+    from tarot_tui.engine import Bid, Contract
+
+    app = make_app(8)
+    async with app.run_test(size=(120, 40)) as pilot:
+        evening = new_evening(app, PEOPLE, ["human"] * 5, deals_planned=4)
+        evening.start_deal()
+        evening.apply(Bid(Contract.PRISE))
+        for _ in range(3):
+            evening.apply(Bid(None))
+        table = await seated(pilot, evening)
+        box = open_question(app, "bid-dialog")
+        assert box is not None and box.body_form == 0
+        for size, shorter in (((80, 24), True), ((120, 40), False)):
+            await pilot.resize_terminal(*size)
+            await settle(pilot)
+            await pilot.pause()
+            _side_seats_whole(table, box)
+            assert (box.body_form > 0) is shorter

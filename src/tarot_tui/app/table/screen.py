@@ -121,6 +121,10 @@ class TableScreen(CatalogueKeys, TableRoutes, WidgetParts, Screen[None]):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         return self.painter.allows(action) if self._ready and self.is_mounted else True
 
+    def on_resize(self) -> None:
+        if self._ready:  # a question open takes the form of its words that fits the table's new size
+            self.call_after_refresh(self.part(ChoiceBox).fit)
+
     def on_screen_resume(self) -> None:  # back from the rules, the sheet or a dialog: the same prompt stays
         self.show_next()
 
