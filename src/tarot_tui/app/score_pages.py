@@ -163,6 +163,8 @@ class Layout:
     dealer: bool = True
     short: bool = False
     gap: str = "   "
+    names: int = 0
+    """The most cells a player's name takes (``short_names``); 0: whole names."""
 
 
 LAYOUTS = (
@@ -171,9 +173,27 @@ LAYOUTS = (
     Layout(mark=True, dealer=False, gap="  "),
     Layout(mark=True, dealer=False, short=True, gap="  "),
     Layout(mark=True, dealer=False, short=True, gap=" "),
+    Layout(mark=True, dealer=False, short=True, gap=" ", names=8),
+    Layout(mark=True, dealer=False, short=True, gap=" ", names=5),
 )
 """From the widest to the narrowest; the sheet takes the first that fits the screen (five players in 80
-columns need the third or fourth)."""
+columns need the third or fourth; five long names the last two: "Bartholomeus" and "Dirk-Willem" took the line
+past 80 columns and every row wrapped)."""
+
+
+def short_names(names: list[str], most: int) -> list[str]:
+    """``names`` each in at most ``most`` cells where that keeps them apart: a longer one cut, with a full stop
+    ("Bartho."), cut later where another name begins alike ("Annema.", "Annemi."), whole where a cut would not
+    make it shorter."""
+    if not most:
+        return names
+    out = []
+    for name in names:
+        length = most - 1
+        while length < len(name) - 1 and any(other != name and other[:length] == name[:length] for other in names):
+            length += 1
+        out.append(name[:length] + "." if cell_len(name) > most and length < len(name) - 1 else name)
+    return out
 
 
 def row_text(names: list[str], row: SheetRow, layout: Layout = LAYOUTS[0]) -> list[str | Text]:
@@ -212,7 +232,8 @@ def sheet_rows(evening: Evening, width: int) -> Text:
     ]
     text = Text()
     for layout in LAYOUTS:
-        rows = [row_text(evening.names, row, layout) for row in played]
+        names = short_names(evening.names, layout.names)
+        rows = [row_text(names, row, layout) for row in played]
         headers = ["#"] + [t("ui.dealer_short")] * layout.dealer + [t("score.contract")]
         headers += [t("score.result")] * (not layout.mark)
         first = len(headers)
@@ -221,7 +242,7 @@ def sheet_rows(evening: Evening, width: int) -> Text:
             total = [*total[:-2], total[-1], ""]
         total += totals
         right = tuple(range(first, first + len(evening.names)))
-        text = columns_text([*headers, *evening.names], rows, right=right, footer=[total], gap=layout.gap)
+        text = columns_text([*headers, *names], rows, right=right, footer=[total], gap=layout.gap)
         if max((line.cell_len for line in text.split("\n")), default=0) <= width:
             break
     return text

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+from rich.cells import cell_len
 from rich.text import Text
 from textual.widgets import Static
 
@@ -65,8 +66,18 @@ def drawn_text(drawn: Chart) -> Text:
                 text.append("".join(char for char, _ in row[start:x]), style=style)
                 start = x
         text.append("\n")
+    # The legend breaks between players where it is wider than the chart (five long names at 80 columns), never
+    # between a name and its total.
+    width = max((len(label) + 1 + len(row) for label, row in zip(drawn.labels, drawn.cells, strict=True)), default=0)
+    used = 0
     for seat, (mark, name, total) in enumerate(drawn.legend):
-        text.append(("   " if seat else "") + f"{mark} {name} {signed(total)}", style=COLOURS[seat])
+        entry = f"{mark} {name} {signed(total)}"
+        if seat:
+            apart = used + 3 + cell_len(entry) > width > 0
+            text.append("\n" if apart else "   ")
+            used = 0 if apart else used + 3
+        text.append(entry, style=COLOURS[seat])
+        used += cell_len(entry)
     note = deals_note(drawn)
     if note is not None:
         text.append("\n" + note, style="dim")
