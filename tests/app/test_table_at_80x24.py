@@ -295,3 +295,39 @@ def test_the_trumps_shown_from_the_ecart_are_in_the_hands_order() -> None:
     shown = text.split(": ")[-1].split()
     assert shown == [card_label(card) for card in sorted_for_display(parse_cards("T5 T7 T17"))], text
     assert shown[0] == card_label(parse_cards("T17")[0]), text
+
+
+LONGEST_NAMES = ["Annemarie-Louise", "Annemieke-Sophie", "Bartholomeus Jan", "Cornelia Wilhelm", "Dirk-Willem Piet"]
+"""Five names of 16 letters, the most a name may have."""
+
+
+@pytest.mark.parametrize("lang", ["nl", "en"])
+async def test_five_long_names_leave_the_turn_and_the_totals_readable(lang: str) -> None:
+    """The status line ("Spel 2/4 · gever Annemieke-Sophie · Garde door Bartholomeus Jan · Aan de beurt: …") lost
+    whose turn it is past the 80th column: it leaves out the dealer (their seat says "gever") rather. The totals
+    kept no space between a name and its total ("Annemarie-Louise0") and wrapped a name ("Bartholomeus" / "Jan"):
+    a long name is cut on its own line now."""
+    set_language(lang)
+    app = make_app(8, lang=lang)
+    async with app.run_test(size=(80, 24)) as pilot:
+        evening = new_evening(app, LONGEST_NAMES, ["human"] * 5, deals_planned=4)
+        fast_forward(evening, lambda d: d.phase is Phase.SCORED, random.Random(8))
+        evening.start_deal()
+        fast_forward(evening, lambda d: d.phase is Phase.TRICKS and len(d.tricks) == 2, random.Random(8))
+        await app.push_screen(TableScreen(evening))
+        await settle(pilot)
+        await step(pilot, random.Random(1))  # the curtain
+        await settle(pilot)
+        deal = evening.deal
+        assert deal is not None
+        lines = screen_text(app).splitlines()
+        mover = LONGEST_NAMES[evening.match_seat(deal.to_move)]
+        assert lines[0].rstrip().endswith(t("ui.you_are", player=mover)), lines[0]
+        panel = app.screen.query_one(TotalsPanel)
+        rows = [
+            line[panel.region.x : panel.region.right] for line in lines[panel.region.y + 1 : panel.region.bottom - 1]
+        ]
+        assert len(rows) == 5, rows
+        for row in rows:
+            name, _, total = row.strip("│ ").rpartition(" ")
+            assert total.lstrip("+-").isdigit() and name.strip(), row

@@ -119,17 +119,25 @@ def centre(
 
 
 def status_line(
-    evening: Evening, view: SeatView, *, thinking: bool, played: Seating | None = None, actor: int | None = None
+    evening: Evening,
+    view: SeatView,
+    *,
+    thinking: bool,
+    played: Seating | None = None,
+    actor: int | None = None,
+    dealer: bool = True,
 ) -> Text:
     """Deal, dealer, contract, and who is really to move now (a computer: thinking); ``played`` and ``actor``: the
-    deal's seating and who moves (the latest deal's by default)."""
+    deal's seating and who moves (the latest deal's by default); ``dealer`` False leaves the dealer out (their seat
+    says it), for a line too narrow for it all."""
     played = played or evening.last
     assert played is not None
     text = Text()
     text.append(t("ui.deal_number", number=played.number), style="bold")
     if evening.save.deals_planned:
         text.append(f"/{evening.save.deals_planned}", style="bold")
-    text.append(" · " + t("ui.dealer", player=evening.names[played.dealer]))
+    if dealer:
+        text.append(" · " + t("ui.dealer", player=evening.names[played.dealer]))
     if view.contract is not None and view.taker is not None:
         taker = evening.names[played.seats[view.taker]]
         text.append(" · " + t("ui.contract_by", contract=contract_name(view.contract), player=taker))
@@ -167,6 +175,9 @@ class TablePicture:
     """The centre's words for a lower middle still, without the contract (where ``centre_compact`` does not fit)."""
     clockwise: bool
     status: Text
+    status_short: Text
+    """The status line without the dealer (whose seat says it), where ``status`` is wider than the line: five long
+    names at 80 columns cut off whose turn it is."""
     hand: tuple[tuple[Card, ...], frozenset[Card], frozenset[Card]] | None
 
 
@@ -194,6 +205,7 @@ def table_picture(evening: Evening, model: TableModel, *, viewer: int | None, ho
         centre_low=centre(evening, view, trick=trick, looking_back=looking_back, low=True),
         clockwise=evening.match.rules.direction == "clockwise",
         status=status_line(evening, view, thinking=thinking is not None),
+        status_short=status_line(evening, view, thinking=thinking is not None, dealer=False),
         hand=model.hand(view) if viewer is not None and view.seat is not None else None,
     )
 
@@ -214,5 +226,8 @@ def opening_picture(evening: Evening, next_deal: NextDeal) -> TablePicture:
         centre_low=centre(evening, view, trick=None, looking_back=False, played=opening, low=True),
         clockwise=evening.match.rules.direction == "clockwise",
         status=status_line(evening, view, thinking=thinking is not None, played=opening, actor=actor),
+        status_short=status_line(
+            evening, view, thinking=thinking is not None, played=opening, actor=actor, dealer=False
+        ),
         hand=None,
     )

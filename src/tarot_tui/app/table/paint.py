@@ -280,4 +280,6 @@ def _show_table(screen: WidgetParts, picture: TablePicture) -> None:
         compact=picture.centre_compact,
         low=picture.centre_low,
     )
-    screen.part(FixedText, "#status").show(picture.status)
+    status = screen.part(FixedText, "#status")
+    fits = picture.status.cell_len <= status.content_size.width or not status.content_size.width
+    status.show(picture.status if fits else picture.status_short)

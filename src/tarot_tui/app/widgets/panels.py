@@ -194,9 +194,11 @@ class TotalsPanel(Static):
         if shown == self._shown:
             return
         self._shown = shown
-        table = Table.grid(expand=True)
-        table.add_column(ratio=1)
-        table.add_column(justify="right")
+        # A space between a name and its total, and a long name cut on its line: "Annemarie-Louise0", and
+        # "Bartholomeus" / "Jan" on two lines, with five names of 16 letters at 80 columns.
+        table = Table.grid(expand=True, padding=(0, 1))
+        table.add_column(ratio=1, no_wrap=True, overflow="ellipsis")
+        table.add_column(justify="right", no_wrap=True)
         for seat in sorted(range(len(names)), key=lambda s: -totals[s]):
             style = "green" if totals[seat] > 0 else "red" if totals[seat] < 0 else ""
             table.add_row(Text(names[seat]), Text(signed(totals[seat]), style=style))
