@@ -101,7 +101,7 @@ def score(decisions: list[Decision], variants: dict[str, dict[str, float]], stre
     first variant's by deal."""
     chances: dict[str, list[float]] = {}
     for name, options in variants.items():
-        player = StrongPlayer(strength, time_limit=None, belief_warm=warm, **options)  # type: ignore[arg-type]
+        player = StrongPlayer(strength, time_limit=None, **{"belief_warm": warm, **options})  # type: ignore[arg-type]
         out = []
         for index, decision in enumerate(decisions):
             player.chains = type(player.chains)()  # no chain carried over from another decision
