@@ -13,9 +13,6 @@ VALUE_OPTIONS = ("--lang", "--seed")
 """Top-level options followed by a value."""
 EXIT_USAGE = 2
 """Exit code of a command line that cannot be used, or of output that cannot be written."""
-OUTPUT_ERRORS = (errno.EPIPE, errno.ENOSPC, errno.EBADF, errno.EIO, errno.EDQUOT, errno.EFBIG)
-"""Why writing the output fails (``> /dev/full``, ``| head`` closed, a closed stdout); the handlers report
-their own other errors."""
 
 
 def build_parser(*, subcommands: bool = True) -> argparse.ArgumentParser:
@@ -61,7 +58,7 @@ def wants_subcommand(argv: Sequence[str]) -> bool:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Entry point of the ``tarot-tui`` console script and ``python -m tarot_tui``."""
-    from tarot_tui.cli.common import chosen_language
+    from tarot_tui.cli.common import OUTPUT_ERRORS, chosen_language
     from tarot_tui.i18n.catalogue import set_language
 
     args_list = sys.argv[1:] if argv is None else list(argv)
@@ -89,6 +86,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         if err.errno not in OUTPUT_ERRORS:
             raise
         _silence_stdout()
+        if err.errno == errno.EPIPE:  # ``| head`` has read what it wanted: quiet, as Unix tools are
+            return EXIT_USAGE
         return _cannot_write(prog, args, err.errno)
     return result
 

@@ -10,6 +10,7 @@ default), else Dutch. Imported at start-up, so only light modules here (no pydan
 from __future__ import annotations
 
 import argparse
+import errno
 import re
 import sys
 from collections.abc import Mapping, Sequence
@@ -20,6 +21,9 @@ from tarot_tui.visible import visible
 
 EXIT_USAGE = 2
 """The exit code of a command line that cannot be run (argparse's own)."""
+OUTPUT_ERRORS = (errno.EPIPE, errno.ENOSPC, errno.EBADF, errno.EIO, errno.EDQUOT, errno.EFBIG)
+"""Why writing the output fails (``> /dev/full``, ``| head`` closed, a closed stdout); a subcommand reports its own
+other errors, and passes these on to ``__main__``, which says them (EPIPE quietly: the reader has gone)."""
 LOCALE_VARIABLES = ("LC_ALL", "LC_MESSAGES", "LANG")
 """Where the environment names its language, strongest first (POSIX)."""
 
@@ -161,6 +165,7 @@ def fail(prog: str, message: str) -> int:
 
 __all__ = [
     "EXIT_USAGE",
+    "OUTPUT_ERRORS",
     "CatalogueFormatter",
     "CatalogueParser",
     "argparse_message",

@@ -18,10 +18,19 @@ import shutil
 import sys
 from typing import TYPE_CHECKING, Any
 
-from tarot_tui.i18n import DEFAULT_LANG, Lang, file_reason, linked_folder, listen_reason, save_failed, t
+from tarot_tui.i18n import (
+    DEFAULT_LANG,
+    Lang,
+    file_reason,
+    linked_folder,
+    listen_reason,
+    save_failed,
+    system_refusal,
+    t,
+)
 from tarot_tui.web_policy import is_loopback, network_name
 
-from .common import fail, one_line_errors
+from .common import OUTPUT_ERRORS, fail, one_line_errors
 from .serve import port_number
 
 if TYPE_CHECKING:
@@ -32,6 +41,14 @@ PROG = "tarot-tui phones"
 DEFAULT_PORT = 8100
 DEFAULT_DEALS = 8
 CLEAR = "\x1b[H\x1b[2J"
+
+
+class CannotListen(Exception):
+    """The phones' server could not listen (the port taken, the address not this machine's): ``error`` is why."""
+
+    def __init__(self, error: OSError) -> None:
+        super().__init__(str(error))
+        self.error = error
 
 
 def register(subparsers: argparse._SubParsersAction[Any]) -> None:
@@ -96,13 +113,23 @@ def run(args: argparse.Namespace) -> int:
         return result
     try:
         return asyncio.run(_play(args, opened, resumed=args.resume is not None))
-    except OSError as err:  # the port is taken, or the address is not this machine's
-        if args.resume is None and opened.close_and_forget_if_unplayed():  # (closed already: this only forgets)
-            from tarot_tui.phones.code_file import forget_codes
-
-            forget_codes(opened.save.evening_id)
-        reason = listen_reason(err, lang)
+    except CannotListen as err:  # the port is taken, or the address is not this machine's
+        _forget_if_unplayed(args, opened)
+        reason = listen_reason(err.error, lang)
         return fail(PROG, t("phones.cannot_listen", lang, host=args.host, port=args.port, reason=reason))
+    except OSError as err:
+        _forget_if_unplayed(args, opened)
+        if err.errno in OUTPUT_ERRORS:  # the output cannot be written (``| head`` closed): ``__main__`` says it
+            raise
+        return fail(PROG, t("phones.failed", lang, reason=system_refusal(err.errno, lang)))
+
+
+def _forget_if_unplayed(args: argparse.Namespace, evening: Evening) -> None:
+    """A new evening that stopped before anything was played leaves nothing behind (a resumed one stays)."""
+    if args.resume is None and evening.close_and_forget_if_unplayed():  # (closed already: this only forgets)
+        from tarot_tui.phones.code_file import forget_codes
+
+        forget_codes(evening.save.evening_id)
 
 
 def finished_text(err: FinishedEvening, evening: str, lang: Lang) -> str:
@@ -205,16 +232,23 @@ async def _play(args: argparse.Namespace, evening: Evening, *, resumed: bool) ->
     stopped = asyncio.Event()
     pending = False
     running: set[asyncio.Task[None]] = set()
+    failed: list[OSError] = []  # an error of the system in a redraw the loop called: the table stops on it
 
     def draw() -> None:
         nonlocal pending
         pending = False
-        width = shutil.get_terminal_size().columns
-        lines = [t("phones.listening", host=args.host, port=server.port), ""]
-        lines += join_lines(host, lambda seat: server.url(seat, shown_name), server.connected, qr=qr, width=width)
-        lines += ["", *table_lines(host, server.connected), *notes[-2:]]
-        sys.stdout.write(CLEAR + "\n".join(lines) + "\n")
-        sys.stdout.flush()
+        if failed:
+            return
+        try:
+            width = shutil.get_terminal_size().columns
+            lines = [t("phones.listening", host=args.host, port=server.port), ""]
+            lines += join_lines(host, lambda seat: server.url(seat, shown_name), server.connected, qr=qr, width=width)
+            lines += ["", *table_lines(host, server.connected), *notes[-2:]]
+            sys.stdout.write(CLEAR + "\n".join(lines) + "\n")
+            sys.stdout.flush()
+        except OSError as err:  # (the loop would only log it, with its traceback, and play on unseen)
+            failed.append(err)
+            stopped.set()
 
     def redraw() -> None:
         nonlocal pending
@@ -249,7 +283,10 @@ async def _play(args: argparse.Namespace, evening: Evening, *, resumed: bool) ->
     server.on_change = redraw
     reading = sys.stdin is not None and sys.stdin.isatty()
     try:
-        await server.start()
+        try:
+            await server.start()
+        except OSError as err:
+            raise CannotListen(err) from err
         if reading:
             loop.add_reader(sys.stdin, key_line)
         draw()
@@ -263,6 +300,8 @@ async def _play(args: argparse.Namespace, evening: Evening, *, resumed: bool) ->
         await server.stop()
         evening.flush()
         evening.close()
+    if failed:
+        raise failed[0]
     if isinstance(host.prompt, EveningOver):
         forget_codes(evening_id)
         print(t("phones.evening_over"))

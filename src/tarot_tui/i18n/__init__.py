@@ -15,7 +15,7 @@ from .default_names import default_name_number
 from .file_reasons import FILE_REASONS, file_reason, linked_folder
 from .listening import listen_reason
 from .numbers import decimal_point, interval_text, number_text, percent_text
-from .writing import save_failed, write_reason
+from .writing import save_failed, system_refusal, write_reason
 
 if TYPE_CHECKING:
     from .names import (
@@ -84,6 +84,7 @@ __all__ = [
     "set_language",
     "suit_mark",
     "suit_name",
+    "system_refusal",
     "t",
     "use_suit_letters",
     "write_reason",
