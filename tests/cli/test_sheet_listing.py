@@ -110,3 +110,32 @@ def test_a_date_at_the_end_of_time_is_shown_not_a_traceback(capsys: pytest.Captu
     code, out, err = run(capsys, "sheet")
     assert (code, err) == (0, "")
     assert stamp[:4] in out and "Anna" in out
+
+
+@pytest.mark.parametrize(
+    ("lang", "unseen", "seen"),
+    [
+        ("nl", "afgelopen, de eindstand nog niet bekeken", "afgelopen"),
+        ("en", "over, the final standings not yet seen", "finished"),
+    ],
+)
+def test_an_evening_over_whose_closing_sheet_was_not_seen_is_said_as_the_start_screen_says_it(
+    capsys: pytest.CaptureFixture[str], lang: str, unseen: str, seen: str
+) -> None:
+    """Its planned deals all played, left on the last deal's score page: over, but its closing sheet (which marks it
+    finished) not seen; the start screen says so (``evenings.standings_unseen``), and so does the list. One whose
+    closing sheet was seen is just over. (Both were "afgelopen".)"""
+    left = played_evening(["Piet", "Joke", "Kees"], 2)
+    closed = played_evening(["Anna", "Bob", "Carla"], 2, seed=8)
+    for evening, finished in ((left, False), (closed, True)):
+        assert evening.path is not None
+        data = json.loads(evening.path.read_text())
+        data["deals_planned"] = 2
+        data["finished"] = finished
+        evening.path.write_text(json.dumps(data))
+    code, out, err = run(capsys, "sheet", "--lang", lang)
+    assert (code, err) == (0, "")
+    firsts = [line for line in out.splitlines() if re.search(r"\d{4}-\d\d-\d\d \d\d:\d\d", line)]
+    assert len(firsts) == 2 and closed.save.evening_id in out.split(left.save.evening_id)[0], out  # closed first
+    assert firsts[0].rstrip().endswith(f", {seen}"), out
+    assert firsts[1].rstrip().endswith(f", {unseen}"), out

@@ -60,7 +60,8 @@ def register(subparsers: argparse._SubParsersAction[Any]) -> None:
 
 def listing(sheets: list[Sheet], lang: Lang) -> Table:
     """One evening per row: when it was last played (and under it, dimmed, the id other commands take), the players in
-    standings order with their totals, the deals played, and the kind. Fits 80 columns with five players."""
+    standings order with their totals, the deals played, and the kind (and whether it is over, and if so whether its
+    closing sheet was seen, as the start screen says it). Fits 80 columns with five players."""
     table = Table(title=t("sheet.list.title", lang), box=box.SIMPLE_HEAD, show_edge=False)
     table.add_column(t("sheet.list.date", lang), no_wrap=True)
     table.add_column(t("sheet.list.standings", lang), no_wrap=True)
@@ -68,8 +69,8 @@ def listing(sheets: list[Sheet], lang: Lang) -> Table:
     table.add_column(t("sheet.list.kind", lang))
     for sheet in sheets:
         kind = t(f"sheet.kind.{sheet.kind}", lang)
-        if sheet.finished:
-            kind += f", {t('sheet.finished', lang)}"
+        if sheet.finished:  # over; its closing sheet not yet seen is said as the start screen says it
+            kind += f", {t('sheet.finished' if sheet.closed else 'evenings.standings_unseen', lang)}"
         deals = sum(1 for row in sheet.rows if row.status != "in_progress")
         when = Text(local_time(sheet.updated))  # the last move, which the list is sorted by
         when.append("\n" + sheet.evening_id, style="dim")

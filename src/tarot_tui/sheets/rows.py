@@ -67,8 +67,10 @@ class Sheet:
         names: player names by seat.
         rows: the deals in order.
         next_dealer: who deals the next deal (R1.5).
-        finished: the evening was ended.
+        finished: the evening is over: ended, or its planned deals all played (``EveningSave.is_over``).
         people: whether a person plays each seat now (all True for a keeper evening).
+        closed: marked finished (the save's ``finished``): its closing sheet was shown, as
+            ``SavedEveningInfo.closed``; one ``finished`` but not closed was left on its last deal's score page.
     """
 
     evening_id: str
@@ -80,6 +82,7 @@ class Sheet:
     next_dealer: int
     finished: bool
     people: tuple[bool, ...] = ()
+    closed: bool = False
 
     @property
     def totals(self) -> list[int]:
@@ -180,6 +183,7 @@ def sheet_of(save: EveningSave, match: Match | None = None) -> Sheet:
         next_dealer=next_dealer,
         finished=save.finished if match is None else save.is_over(match),  # all its planned deals played, too
         people=tuple(save.kind == "keeper" or kind == "human" for kind in save.seats),
+        closed=save.finished,
     )
 
 
