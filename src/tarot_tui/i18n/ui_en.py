@@ -64,6 +64,7 @@ MESSAGES: dict[str, str] = {
     "ui.default_name": "Player {number}",
     "ui.discard_forced": "You have too few suit cards: {count:n:trump goes:trumps go} in the écart, and everyone sees "
     "them (rule R6.2).",
+    "ui.discard_forced_short": "{count:n:trump goes:trumps go} in the écart, shown to everyone (rule R6.2).",
     "ui.discard_full": "Écart: {count} of {size} (rule R6.2).",
     "ui.discard_hint": "Écart: {count} of {size}; no king or bout; a trump only when you must (rule R6.2).",
     "ui.draw_title": "Who deals first?",

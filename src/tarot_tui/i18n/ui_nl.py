@@ -67,6 +67,7 @@ MESSAGES: dict[str, str] = {
     "ui.default_name": "Speler {number}",
     "ui.discard_forced": "Je hebt te weinig kleurkaarten: {count:n:troef moet:troeven moeten} in het écart, en die "
     "ziet iedereen (regel R6.2).",
+    "ui.discard_forced_short": "{count:n:troef moet:troeven moeten} in het écart, open voor iedereen (regel R6.2).",
     "ui.discard_full": "Écart: {count} van {size} (regel R6.2).",
     "ui.discard_hint": "Écart: {count} van {size}; geen Koning of bout; troef alleen als het moet (regel R6.2).",
     "ui.draw_title": "Wie deelt eerst?",

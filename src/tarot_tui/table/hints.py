@@ -89,7 +89,12 @@ def selection_hint(
         # Where the hint line is narrow (80×24) the rule's reminder goes first, then the count, then the chelem
         # question to come (the key bar says "h Chelem? (on)" too); a refused card's reason stays.
         forms = [" ".join([base, *must, *later]), " ".join([count_only, *must, *later]), " ".join(must + later)]
+        # Then the forced trumps said in short (with "press c" it cut its rule at 80 columns, chelem or not).
+        brief = [t("ui.press_confirm")] if full else []
+        brief += [t("ui.discard_forced_short", count=forced)] if forced else []
+        forms += [" ".join(brief + later)] if forced else []
         forms += [" ".join(must)] if must else []
+        forms += [" ".join(brief)] if forced else []
         if card is not None and hints_on:
             violation = prompt.view.why_discard_card_illegal(card)
             if violation is not None:
