@@ -1,6 +1,7 @@
 """``tarot-tui phones`` says what an OS error while it runs was: a port it cannot listen on is "cannot listen"; a
-closed output (``tarot-tui phones ... | head``) ends it quietly, as Unix tools end, the evening saved; any other
-error of the system is one sentence of its own. Every such error was once "cannot listen ... (error code EPIPE)"."""
+closed output (``tarot-tui phones ... | head``) ends it quietly, as Unix tools end (a played evening saved, an unplayed
+new one forgotten, as after "cannot listen"); any other error of the system is one sentence of its own. Each of these
+was once "cannot listen ... (error code EPIPE)"."""
 
 from __future__ import annotations
 
