@@ -13,9 +13,10 @@ keeps every card decision of the taker with a choice (more than one class of equ
 than are solved from the root (``ROOT_SOLVE``): his view, the card he played, and whether the contract was made.
 ``score`` asks each named variant (``NAME=OPTION:VALUE,...``, options of ``StrongPlayer``; ``NAME=`` the level) for
 the chance of making the contract with the card played, the share of its playouts from that view in which the taker
-made it (its own sampler started afresh with ``--warm`` swaps, the random numbers of the decision's number, so every
-variant meets the same ones), and prints the Brier score and log-loss of that chance against the result, by the
-tricks left, with the difference of each variant from the first paired by deal (a deal's decisions share one result).
+made it (its own sampler started afresh, a new chain with its burn-in; the random numbers of the decision's number, so
+every variant meets the same ones; ``salt:N`` in a variant's options draws others, a placebo), and prints the Brier
+score and log-loss of that chance against the result, by the tricks left, with the difference of each variant from
+the first paired by deal (a deal's decisions share one result).
 """
 
 from __future__ import annotations
@@ -88,24 +89,26 @@ def log_deals(players: int, first: int, deals: int, seed: int, strength: float) 
     return log
 
 
-def chance_of(player: StrongPlayer, decision: Decision, index: int) -> float:
+def chance_of(player: StrongPlayer, decision: Decision, index: int, salt: int = 0) -> float:
     """The share of ``player``'s playouts from the decision's view in which the taker made his contract after
     playing the card he played (0.5 when no playout kept him the taker: it cannot happen after the bidding)."""
-    rng = random.Random(f"calibration:{decision.number}:{index}")
+    rng = random.Random(f"calibration:{decision.number}:{index}" + (f":{salt}" if salt else ""))
     estimate = player.estimates(decision.view, [Play(decision.card)], rng)[0]
     return estimate.made / estimate.takes if estimate.takes else 0.5
 
 
-def score(decisions: list[Decision], variants: dict[str, dict[str, float]], strength: float, warm: int) -> None:
+def score(decisions: list[Decision], variants: dict[str, dict[str, float]], strength: float) -> None:
     """Print each variant's Brier score and log-loss, overall and by tricks left, and its paired difference from the
     first variant's by deal."""
     chances: dict[str, list[float]] = {}
     for name, options in variants.items():
-        player = StrongPlayer(strength, time_limit=None, **{"belief_warm": warm, **options})  # type: ignore[arg-type]
+        options = dict(options)
+        salt = int(options.pop("salt", 0))
+        player = StrongPlayer(strength, time_limit=None, **options)  # type: ignore[arg-type]
         out = []
         for index, decision in enumerate(decisions):
             player.chains = type(player.chains)()  # no chain carried over from another decision
-            out.append(chance_of(player, decision, index))
+            out.append(chance_of(player, decision, index, salt))
         chances[name] = out
         print(f"{name}: scored {len(out)} decisions", file=sys.stderr, flush=True)
     made = [1.0 if d.made else 0.0 for d in decisions]
@@ -161,7 +164,6 @@ def main(argv: list[str] | None = None) -> int:
     rate.add_argument("file")
     rate.add_argument("variants", nargs="+", help="NAME=OPTION:VALUE,... (NAME= alone: the level)")
     rate.add_argument("--strength", type=float, default=0.25)
-    rate.add_argument("--warm", type=int, default=300, help="swaps of the fresh belief chain before each decision")
     rate.add_argument("--limit", type=int, default=0, help="score only the first N decisions")
     args = parser.parse_args(argv)
     if args.command == "log":
@@ -174,7 +176,7 @@ def main(argv: list[str] | None = None) -> int:
         decisions = pickle.load(source)
     if args.limit:
         decisions = decisions[: args.limit]
-    score(decisions, dict(parse_variant(v) for v in args.variants), args.strength, args.warm)
+    score(decisions, dict(parse_variant(v) for v in args.variants), args.strength)
     return 0
 
 
