@@ -39,6 +39,9 @@ from tarot_tui.engine import Action, Deal, Phase, Play, SeatView, cardset
 BUCKETS = ((5, 8), (9, 12), (13, 18))
 """Tricks left in the taker's hand (at 4 players: 5 .. 18), grouped."""
 
+CHANCE_BUCKETS = ((0.0, 0.2), (0.2, 0.4), (0.4, 0.6), (0.6, 0.8), (0.8, 1.01))
+"""The playouts' chance, grouped, for the calibration curve: decisions, mean chance and share made in each."""
+
 
 @dataclass
 class Decision:
@@ -138,6 +141,13 @@ def score(decisions: list[Decision], variants: dict[str, dict[str, float]], stre
             error = sd * len(sums) ** 0.5 / len(decisions)
             line += f"   {m:+.4f} [{m - 1.96 * error:+.4f}, {m + 1.96 * error:+.4f}]"
         print(line)
+    for name, out in chances.items():
+        cells = []
+        for low, high in CHANCE_BUCKETS:
+            part = [m for c, m in zip(out, made, strict=True) if low <= c < high]
+            inside = [c for c in out if low <= c < high]
+            cells.append(f"{low:.1f}-{min(high, 1.0):.1f}: {len(part)} at {mean(inside):.2f} made {mean(part):.2f}")
+        print(f"{name:<14} by chance: " + " | ".join(cells))
 
 
 def mean(values: Sequence[float]) -> float:
