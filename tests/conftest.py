@@ -1,12 +1,16 @@
-"""Fixtures for every test: the command line's language never comes from the machine running the tests."""
+"""Fixtures for every test: the command line's language never comes from the machine running the tests; another
+window of the game can hold an evening open (``other_window``)."""
 
 from __future__ import annotations
 
 import asyncio
 import time
+from collections.abc import Callable, Iterator
 
 import pytest
 import textual.app
+
+from other_window import OtherWindows
 
 KEY_IDLE_STEP = 0.005
 
@@ -44,3 +48,12 @@ def enter_answers_at_once(monkeypatch: pytest.MonkeyPatch) -> None:
     from tarot_tui.app import settling
 
     monkeypatch.setattr(settling, "SETTLE", 0.0)
+
+
+@pytest.fixture
+def other_window() -> Iterator[Callable[..., None]]:
+    """``other_window(path)`` (or ``other_window(path, "keeper")``): another copy of the game opens that evening and
+    keeps it open until the test ends."""
+    windows = OtherWindows()
+    yield windows.hold
+    windows.close()

@@ -4,13 +4,8 @@ nothing opens (issue 25). The other window here is a real process holding the ev
 
 from __future__ import annotations
 
-import os
-import subprocess
-import sys
-from collections.abc import Iterator
-from pathlib import Path
+from collections.abc import Callable
 
-import pytest
 from harness import make_app, screen_text, settle
 from test_resume_any import saved_evening
 from textual.widgets import OptionList
@@ -23,52 +18,18 @@ from tarot_tui.engine import Rules
 from tarot_tui.persistence import KeptDeal
 from tarot_tui.sheets.keeper import KeeperEvening
 
-HOLDER = """
-import sys
-from pathlib import Path
-from tarot_tui.evening import Evening
-from tarot_tui.sheets.keeper import KeeperEvening
-path = Path(sys.argv[2])
-evening = Evening.load(path) if sys.argv[1] == "game" else KeeperEvening.load(path)
-print("holding", flush=True)
-sys.stdin.read()
-"""
-
-
-@pytest.fixture
-def holders() -> Iterator[list[subprocess.Popen[str]]]:
-    started: list[subprocess.Popen[str]] = []
-    yield started
-    for process in started:
-        process.kill()
-        process.wait()
-
-
-def hold(holders: list[subprocess.Popen[str]], kind: str, path: Path) -> None:
-    """Another copy of the game opens ``path`` and keeps it open until the test ends."""
-    process = subprocess.Popen(
-        [sys.executable, "-c", HOLDER, kind, str(path)],
-        stdin=subprocess.PIPE,
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-        text=True,
-        env=dict(os.environ),
-    )
-    holders.append(process)
-    assert process.stdout is not None and process.stdout.readline().strip() == "holding"
-
 
 def leave(evening: object) -> None:
     getattr(evening, "close", lambda: None)()
 
 
-async def test_an_evening_open_elsewhere_is_marked_and_cannot_be_picked(holders: list[subprocess.Popen[str]]) -> None:
+async def test_an_evening_open_elsewhere_is_marked_and_cannot_be_picked(other_window: Callable[..., None]) -> None:
     free = saved_evening(["Anna", "Bram", "Cees", "Dirk"], 1, 1)
     busy = saved_evening(["Eva", "Fien", "Gijs"], 1, 2)  # the newest: first in the list
     for evening in (free, busy):
         leave(evening)
     assert busy.path is not None
-    hold(holders, "game", busy.path)
+    other_window(busy.path)
     app = make_app()
     async with app.run_test(size=(100, 30)) as pilot:
         await settle(pilot)
@@ -88,11 +49,11 @@ async def test_an_evening_open_elsewhere_is_marked_and_cannot_be_picked(holders:
         assert isinstance(app.screen, TableScreen) and app.screen.evening.names == free.names
 
 
-async def test_the_only_evening_open_elsewhere_is_not_sat_down_at(holders: list[subprocess.Popen[str]]) -> None:
+async def test_the_only_evening_open_elsewhere_is_not_sat_down_at(other_window: Callable[..., None]) -> None:
     busy = saved_evening(["Eva", "Fien", "Gijs"], 1, 2)
     leave(busy)
     assert busy.path is not None
-    hold(holders, "game", busy.path)
+    other_window(busy.path)
     app = make_app()
     async with app.run_test(size=(100, 30)) as pilot:
         await settle(pilot)
@@ -105,7 +66,7 @@ async def test_the_only_evening_open_elsewhere_is_not_sat_down_at(holders: list[
 
 
 async def test_an_evening_taken_after_it_was_listed_is_refused_with_one_sentence(
-    holders: list[subprocess.Popen[str]],
+    other_window: Callable[..., None],
 ) -> None:
     evening = saved_evening(["Eva", "Fien", "Gijs"], 1, 2)
     leave(evening)
@@ -115,7 +76,7 @@ async def test_an_evening_taken_after_it_was_listed_is_refused_with_one_sentence
         await settle(pilot)
         start = app.screen
         assert isinstance(start, StartScreen) and len(start.unfinished) == 1
-        hold(holders, "game", evening.path)  # another window opens it now
+        other_window(evening.path)  # another window opens it now
         start.resume(evening.path)
         await settle(pilot)
         assert not any(isinstance(s, TableScreen) for s in app.screen_stack)
@@ -123,12 +84,12 @@ async def test_an_evening_taken_after_it_was_listed_is_refused_with_one_sentence
         assert any(m.startswith("Deze avond is sinds ") and m.endswith(" open in een ander venster.") for m in said)
 
 
-async def test_a_kept_evening_open_elsewhere_is_marked_and_refused(holders: list[subprocess.Popen[str]]) -> None:
+async def test_a_kept_evening_open_elsewhere_is_marked_and_refused(other_window: Callable[..., None]) -> None:
     keeper = KeeperEvening.new(["Anna", "Bram", "Cees", "Dirk"], rules=Rules(), first_dealer=0)
     keeper.add(KeptDeal(taker=0, contract="prise", attack_half_points=120, bouts=1))
     leave(keeper)
     assert keeper.path is not None
-    hold(holders, "keeper", keeper.path)
+    other_window(keeper.path, "keeper")
     app = make_app()
     async with app.run_test(size=(100, 30)) as pilot:
         await settle(pilot)

@@ -8,10 +8,7 @@ over the closing sheet."""
 
 from __future__ import annotations
 
-import os
-import subprocess
-import sys
-from collections.abc import Iterator
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -25,15 +22,6 @@ from tarot_tui.engine import signed
 from tarot_tui.evening import Evening
 
 NAMES = ["Anna", "Bram", "Cor", "Daan"]
-
-HOLDER = """
-import sys
-from pathlib import Path
-from tarot_tui.evening import Evening
-evening = Evening.load(Path(sys.argv[1]))
-print("holding", flush=True)
-sys.stdin.read()
-"""
 
 
 def finished_evening(seats: list[str], phones: list[int], *, closed: bool) -> Evening:
@@ -95,32 +83,15 @@ def test_a_finished_evening_is_one_sentence_and_serves_no_phone(
     assert not (tmp_path / "data" / "phones").exists()
 
 
-@pytest.fixture
-def holders() -> Iterator[list[subprocess.Popen[str]]]:
-    started: list[subprocess.Popen[str]] = []
-    yield started
-    for process in started:
-        process.kill()
-        process.wait()
-
-
 @pytest.mark.usefixtures("no_table")
 def test_a_finished_evening_another_window_has_open_is_said_to_be_over(
-    holders: list[subprocess.Popen[str]], tmp_path: Path, capsys: pytest.CaptureFixture[str]
+    other_window: Callable[..., None], tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     """Whoever has it open, it is over: that is what the player is told (not to close the other window and try
     again), read as the statistics read it, and nothing of the other window's is touched."""
     evening = finished_evening(["human"] * 4, [0, 1, 2, 3], closed=False)
     assert evening.path is not None
-    process = subprocess.Popen(
-        [sys.executable, "-c", HOLDER, str(evening.path)],
-        stdin=subprocess.PIPE,
-        stdout=subprocess.PIPE,
-        text=True,
-        env=dict(os.environ),
-    )
-    holders.append(process)
-    assert process.stdout is not None and process.stdout.readline().strip() == "holding"
+    other_window(evening.path)
     before = files(tmp_path)
     assert main(["phones", "--resume", evening.save.evening_id, "--lang", "en", "--ascii"]) == 2
     err = capsys.readouterr().err
@@ -129,7 +100,7 @@ def test_a_finished_evening_another_window_has_open_is_said_to_be_over(
 
 
 def test_an_evening_still_going_another_window_has_open_is_still_refused_as_open_elsewhere(
-    holders: list[subprocess.Popen[str]],
+    other_window: Callable[..., None],
     tmp_path: Path,
     monkeypatch: pytest.MonkeyPatch,
     capsys: pytest.CaptureFixture[str],
@@ -140,15 +111,7 @@ def test_an_evening_still_going_another_window_has_open_is_still_refused_as_open
     evening.persist()
     evening.close()
     assert evening.path is not None and not evening.is_finished
-    process = subprocess.Popen(
-        [sys.executable, "-c", HOLDER, str(evening.path)],
-        stdin=subprocess.PIPE,
-        stdout=subprocess.PIPE,
-        text=True,
-        env=dict(os.environ),
-    )
-    holders.append(process)
-    assert process.stdout is not None and process.stdout.readline().strip() == "holding"
+    other_window(evening.path)
     assert main(["phones", "--resume", evening.save.evening_id, "--lang", "en", "--ascii"]) == 2
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and "open in another window" in err, err

@@ -8,11 +8,8 @@ evening it lists them all, as before (``test_sheet_listing.py``); an evening nam
 from __future__ import annotations
 
 import json
-import os
 import re
-import subprocess
-import sys
-from collections.abc import Iterator
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -26,15 +23,6 @@ from tarot_tui.persistence import read_save
 from tarot_tui.sheets.rows import places
 
 NAMES = ["Mark", "Nel", "Olga", "Piet"]
-
-HOLDER = """
-import sys
-from pathlib import Path
-from tarot_tui.evening import Evening
-evening = Evening.load(Path(sys.argv[1]))
-print("holding", flush=True)
-sys.stdin.read()
-"""
 
 
 @pytest.fixture(autouse=True)
@@ -106,28 +94,11 @@ def test_an_evening_still_going_shows_its_sheet_so_far(capsys: pytest.CaptureFix
     assert as_on_disk(data_dir) == before
 
 
-@pytest.fixture
-def holders() -> Iterator[list[subprocess.Popen[str]]]:
-    started: list[subprocess.Popen[str]] = []
-    yield started
-    for process in started:
-        process.kill()
-        process.wait()
-
-
 def test_it_is_read_while_another_window_has_the_evening_open(
-    holders: list[subprocess.Popen[str]], capsys: pytest.CaptureFixture[str], data_dir: Path
+    other_window: Callable[..., None], capsys: pytest.CaptureFixture[str], data_dir: Path
 ) -> None:
     evening = over()
-    process = subprocess.Popen(
-        [sys.executable, "-c", HOLDER, str(evening.path)],
-        stdin=subprocess.PIPE,
-        stdout=subprocess.PIPE,
-        text=True,
-        env=dict(os.environ),
-    )
-    holders.append(process)
-    assert process.stdout is not None and process.stdout.readline().strip() == "holding"
+    other_window(evening.path)
     before = as_on_disk(data_dir)
     code, out, err = run(capsys, "sheet", evening.save.evening_id)
     assert (code, err) == (0, "") and "Eindstand" in out

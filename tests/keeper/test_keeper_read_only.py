@@ -7,11 +7,8 @@ sheet n, p, e, d, Enter on a row and s do nothing, and only Escape is offered.""
 
 from __future__ import annotations
 
-import os
 import random
-import subprocess
-import sys
-from collections.abc import Iterator
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -29,15 +26,6 @@ from tarot_tui.persistence import AppSettings, FinishedEvening, KeptDeal, read_s
 from tarot_tui.sheets.keeper import KeeperEvening
 
 NAMES = ["Anna", "Bram", "Cees", "Dirk"]
-
-HOLDER = """
-import sys
-from pathlib import Path
-from tarot_tui.sheets.keeper import KeeperEvening
-evening = KeeperEvening.load(Path(sys.argv[1]))
-print("holding", flush=True)
-sys.stdin.read()
-"""
 
 
 def make_app() -> TarotApp:
@@ -83,33 +71,11 @@ async def nothing_changes_it(pilot: Pilot[int], app: TarotApp, screen: KeeperShe
     assert len(screen.evening.kept) == 2
 
 
-@pytest.fixture
-def holders() -> Iterator[list[subprocess.Popen[str]]]:
-    started: list[subprocess.Popen[str]] = []
-    yield started
-    for process in started:
-        process.kill()
-        process.wait()
-
-
-def hold(holders: list[subprocess.Popen[str]], path: Path) -> None:
-    """Another copy of the game keeps ``path``'s scores until the test ends."""
-    process = subprocess.Popen(
-        [sys.executable, "-c", HOLDER, str(path)],
-        stdin=subprocess.PIPE,
-        stdout=subprocess.PIPE,
-        text=True,
-        env=dict(os.environ),
-    )
-    holders.append(process)
-    assert process.stdout is not None and process.stdout.readline().strip() == "holding"
-
-
 async def test_s_on_the_statistics_opens_a_keeper_evenings_sheet_read_only_while_another_window_keeps_it(
-    holders: list[subprocess.Popen[str]],
+    other_window: Callable[..., None],
 ) -> None:
     path = kept()
-    hold(holders, path)
+    other_window(path, "keeper")
     before = as_on_disk(path)
     app = make_app()
     async with app.run_test(size=(100, 30)) as pilot:
