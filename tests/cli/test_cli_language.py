@@ -9,8 +9,8 @@ import string
 from pathlib import Path
 
 import pytest
+from in_process import run
 
-from tarot_tui.__main__ import main
 from tarot_tui.cli.common import chosen_language, lang_argument, locale_language
 from tarot_tui.i18n import cli_en, cli_nl, set_language
 from tarot_tui.persistence import settings_path
@@ -24,15 +24,6 @@ def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     monkeypatch.setenv("COLUMNS", "100")
     yield tmp_path / "data"  # type: ignore[misc]
     set_language("nl")
-
-
-def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
-    try:
-        code = main(list(argv))
-    except SystemExit as exc:
-        code = exc.code if isinstance(exc.code, int) else 1
-    out, err = capsys.readouterr()
-    return code, out, err
 
 
 def test_help_is_dutch_by_default(capsys: pytest.CaptureFixture[str]) -> None:

@@ -9,9 +9,9 @@ import json
 from pathlib import Path
 
 import pytest
+from in_process import run
 from sample_evenings import kept_evening, played_evening
 
-from tarot_tui.__main__ import main
 from tarot_tui.engine import Rules
 from tarot_tui.i18n import set_language
 from tarot_tui.persistence import KeptDeal, KeptPoignee, evenings_dir
@@ -26,16 +26,6 @@ def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     monkeypatch.setenv("TAROT_TUI_DATA_DIR", str(tmp_path / "data"))
     set_language("nl")
     return tmp_path / "data"
-
-
-def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
-    """Run ``tarot-tui`` in-process; argparse errors raise SystemExit, handler errors return."""
-    try:
-        code = main(list(argv))
-    except SystemExit as exc:
-        code = exc.code if isinstance(exc.code, int) else 1
-    out, err = capsys.readouterr()
-    return code, out, err
 
 
 def parse_csv(text: str) -> list[list[str]]:

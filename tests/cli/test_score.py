@@ -9,8 +9,8 @@ import sys
 from typing import Any
 
 import pytest
+from in_process import run
 
-from tarot_tui.__main__ import main
 from tarot_tui.cli import SUBCOMMAND_MODULES
 
 
@@ -23,16 +23,6 @@ def wide_terminal(monkeypatch: pytest.MonkeyPatch) -> None:
 def words(text: str) -> list[str]:
     """Command-line words, split on spaces."""
     return text.split()
-
-
-def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
-    """Run ``tarot-tui`` in-process; argparse errors raise SystemExit, handler errors return."""
-    try:
-        code = main(list(argv))
-    except SystemExit as exc:
-        code = exc.code if isinstance(exc.code, int) else 1
-    out, err = capsys.readouterr()
-    return code, out, err
 
 
 def score_json(capsys: pytest.CaptureFixture[str], *argv: str) -> dict[str, Any]:

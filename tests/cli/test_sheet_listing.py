@@ -8,9 +8,9 @@ import re
 from pathlib import Path
 
 import pytest
+from in_process import run
 from sample_evenings import kept_evening, played_evening
 
-from tarot_tui.__main__ import main
 from tarot_tui.i18n import set_language
 from tarot_tui.persistence import evenings_dir
 from tarot_tui.sheets.rows import local_time
@@ -23,12 +23,6 @@ def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     monkeypatch.setenv("COLUMNS", "160")
     set_language("nl")
     return tmp_path / "data"
-
-
-def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
-    code = main(list(argv))
-    out, err = capsys.readouterr()
-    return code, out, err
 
 
 def test_lists_both_kinds_with_standings(capsys: pytest.CaptureFixture[str]) -> None:

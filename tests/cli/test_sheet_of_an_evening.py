@@ -13,9 +13,9 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
+from in_process import run
 from sample_evenings import kept_evening, played_evening
 
-from tarot_tui.__main__ import main
 from tarot_tui.engine import signed
 from tarot_tui.evening import Evening
 from tarot_tui.i18n import set_language
@@ -31,12 +31,6 @@ def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     monkeypatch.setenv("COLUMNS", "100")
     set_language("nl")
     return tmp_path / "data"
-
-
-def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
-    code = main(list(argv))
-    out, err = capsys.readouterr()
-    return code, out, err
 
 
 def over(names: list[str] = NAMES, *, closed: bool = False) -> Evening:
