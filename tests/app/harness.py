@@ -20,6 +20,7 @@ from tarot_tui.app.table.score_panel import ScorePanel
 from tarot_tui.app.table.screen import TableScreen
 from tarot_tui.app.widgets.choices import ChoiceBox
 from tarot_tui.app.widgets.hand import HandWidget
+from tarot_tui.app.widgets.panels import HINT_LINES, HintBar
 from tarot_tui.app.widgets.player_rows import KindSelect
 from tarot_tui.engine import EXCUSE, Deal, Phase, cards_of
 from tarot_tui.evening import Evening
@@ -87,6 +88,13 @@ def open_question(app: TarotApp, asking: str | None = None) -> ChoiceBox | None:
 
 
 CHAR_WIDTH = 12.2  # pixels per cell in Textual's SVG export
+
+
+def hint_shown(bar: HintBar) -> str:
+    """The hint line's words as drawn (never more lines than it has), its lines joined."""
+    lines = [strip.text.strip() for strip in bar.render_lines(bar.region.reset_offset)]
+    assert len(lines) <= HINT_LINES
+    return " ".join(line for line in lines if line)
 
 
 def screen_text(app: TarotApp) -> str:

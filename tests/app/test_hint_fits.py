@@ -5,20 +5,13 @@ troef alleen als het moet (regel R6.2). Daarna volgt de chelemvraag (regel R8.2)
 from __future__ import annotations
 
 import pytest
-from harness import make_app, settle, table_of_people
+from harness import hint_shown, make_app, settle, table_of_people
 
 from tarot_tui.app.widgets.hand import HandWidget
-from tarot_tui.app.widgets.panels import HINT_LINES, HintBar
+from tarot_tui.app.widgets.panels import HintBar
 from tarot_tui.engine import Phase
 from tarot_tui.i18n import set_language, t
 from tarot_tui.play import AskDiscard
-
-
-def _shown(bar: HintBar) -> str:
-    """The hint line's words as drawn, its lines joined."""
-    lines = [strip.text.strip() for strip in bar.render_lines(bar.region.reset_offset)]
-    assert len(lines) <= HINT_LINES
-    return " ".join(line for line in lines if line)
 
 
 @pytest.mark.parametrize("lang", ["nl", "en"])
@@ -37,7 +30,7 @@ async def test_the_ecart_hint_with_the_chelem_asked_for_reads_whole(size: tuple[
         hand, bar = table.query_one(HandWidget), table.query_one(HintBar)
         lit = [card for card in hand.ordered if card in hand.playable]
         for picked in range(prompt.size + 1):
-            shown = _shown(bar)
+            shown = hint_shown(bar)
             assert shown == " ".join(bar.said.split()), (picked, shown, bar.said)
             assert t("ui.chelem_asked") in shown, shown
             if picked == prompt.size:

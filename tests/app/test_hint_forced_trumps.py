@@ -9,10 +9,10 @@ from __future__ import annotations
 import random
 
 import pytest
-from harness import fast_forward, make_app, new_evening, seated, settle
+from harness import fast_forward, hint_shown, make_app, new_evening, seated, settle
 
 from tarot_tui.app.widgets.hand import HandWidget
-from tarot_tui.app.widgets.panels import HINT_LINES, HintBar
+from tarot_tui.app.widgets.panels import HintBar
 from tarot_tui.engine import N_CARDS, DealLayout, Phase, Rules, cards_of, deal_cards, parse_cards, shuffle
 from tarot_tui.i18n import Lang, set_language, t
 from tarot_tui.play import AskDiscard
@@ -38,13 +38,6 @@ def forced_trumps_layout() -> DealLayout:
     by_place = dict(zip(places, wanted, strict=True))
     deck = tuple(by_place[place] if place in by_place else next(rest) for place in range(N_CARDS))
     return DealLayout(deck, gaps)
-
-
-def _shown(bar: HintBar) -> str:
-    """The hint line's words as drawn, its lines joined."""
-    lines = [strip.text.strip() for strip in bar.render_lines(bar.region.reset_offset)]
-    assert len(lines) <= HINT_LINES
-    return " ".join(line for line in lines if line)
 
 
 @pytest.mark.parametrize("lang", ["nl", "en"])
@@ -75,7 +68,7 @@ async def test_the_ecart_hint_with_trumps_forced_and_the_chelem_asked_for_reads_
         lit = [card for card in hand.ordered if card in hand.playable]
         forced = (t("ui.discard_forced", count=5), t("ui.discard_forced_short", count=5))
         for picked in range(prompt.size + 1):
-            shown = _shown(bar)
+            shown = hint_shown(bar)
             assert shown == " ".join(bar.said.split()), (picked, shown, bar.said)  # whole: not cut
             assert any(form in shown for form in forced) and "R6.2" in shown, (picked, shown)
             if picked < prompt.size or size != (80, 24):  # full at 80x24: "press c" and the trumps first; the
