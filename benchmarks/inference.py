@@ -6,7 +6,8 @@ Run from the repository root with the project's Python::
     python benchmarks/inference.py --players 4 --deals 40 --hero beginner --seats all   # every seat, cheap
     python benchmarks/inference.py --quick                                  # a smoke check
 
-Deals are played by one hero (a different seat each deal) against beginners, as in ``benchmarks/strong.py``. At
+Deals are played by one hero (a different seat each deal) against beginners, as in ``benchmarks/strong.py``
+(``--table strong``: against strong players, each seat its own, as in ``benchmarks/tables.py``). At
 every decision of the hero (``--seats all``: of every seat) each sampler draws ``--worlds`` placements of the
 hidden cards from the seat's view, and for each hidden card that could lie in more than one place the probability
 it gives to the card's true place is its share of the draws, smoothed (``(count + 0.5) / (worlds + 0.5 × places)``).
@@ -91,15 +92,25 @@ SAMPLERS: dict[str, Draw] = {
 }
 
 
+def draw_belief_with(view: SeatView, rng: random.Random, worlds: int, options: dict[str, float]) -> Draws:
+    sampler = BeliefSampler(view, **options)  # type: ignore[arg-type]
+    return [sampler.weighted_sample(rng) for _ in range(worlds)], None
+
+
 def sampler_of(name: str) -> Draw:
-    """A sampler by name; ``importance:NAME=VALUE:...`` is ``ImportanceSampler`` with those arguments (several
-    variants in one run)."""
+    """A sampler by name; ``importance:NAME=VALUE:...`` and ``belief:NAME=VALUE:...`` are ``ImportanceSampler`` and
+    ``BeliefSampler`` with those arguments (several variants in one run, e.g. ``belief:card_slip=0.4``)."""
     if ":" not in name:
         return SAMPLERS[name]
     base, *parts = name.split(":")
-    if base != "importance":
-        raise SystemExit(f"only importance takes arguments in --samplers, not {name!r}")
-    options = {key: float(value) for key, _, value in (part.partition("=") for part in parts)}
+    if base not in ("importance", "belief"):
+        raise SystemExit(f"only importance and belief take arguments in --samplers, not {name!r}")
+    options = {
+        key: int(value) if key in ("burn", "thin", "jump", "rare_jump") else float(value)
+        for key, _, value in (part.partition("=") for part in parts)
+    }
+    if base == "belief":
+        return lambda view, rng, worlds: draw_belief_with(view, rng, worlds, {**BELIEF, **options})
     return lambda view, rng, worlds: draw_importance(view, rng, worlds, options)
 
 
@@ -249,14 +260,19 @@ def run(args: argparse.Namespace) -> Tally:
         seed = f"measure:{args.seed}:{number}"
         hero: Player = StrongPlayer(args.strength, time_limit=None) if args.hero == "strong" else BeginnerPlayer()
         measured = Measuring(hero, tally, args.worlds, seed, samplers, args.kinds)
+
+        def other() -> Player:
+            # A fresh strong player a seat, so that no carried chain is shared between seats.
+            return StrongPlayer(args.strength, time_limit=None) if args.table == "strong" else BeginnerPlayer()
+
         if args.seats == "all":
             # Every seat measured: beginners asked on their views (the arena would decide on the deal's masks).
             line_up: list[Player] = [measured] + [
-                Measuring(BeginnerPlayer(), tally, args.worlds, f"{seed}:{i}", samplers, args.kinds)
+                Measuring(other(), tally, args.worlds, f"{seed}:{i}", samplers, args.kinds)
                 for i in range(1, args.players)
             ]
         else:
-            line_up = [measured] + [BeginnerPlayer() for _ in range(args.players - 1)]
+            line_up = [measured] + [other() for _ in range(args.players - 1)]
         deal = Deal.new(args.players, number % args.players, random.Random(f"deal:{args.seed}:{number}"))
         for player in line_up:
             if isinstance(player, Measuring):
@@ -270,6 +286,7 @@ def report(tally: Tally, args: argparse.Namespace) -> None:
     print(
         f"inference, {args.players} players, hero {args.hero}"
         + (f" ×{args.strength}" if args.hero == "strong" else "")
+        + f", the others {args.table}"
         + (f", belief {BELIEF}" if BELIEF else "")
         + f", seats measured: {args.seats}, {args.deals} deals, {args.worlds} worlds a decision, seed {args.seed};"
         f" {tally.decisions.get('uniform', 0)} decisions"
@@ -314,6 +331,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--worlds", type=int, default=60, help="placements each sampler draws a decision")
     parser.add_argument("--hero", choices=("strong", "beginner"), default="strong")
     parser.add_argument("--seats", choices=("hero", "all"), default="hero")
+    parser.add_argument(
+        "--table", choices=("beginner", "strong"), default="beginner", help="the level of the other seats"
+    )
     parser.add_argument("--strength", type=float, default=0.25)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument(
