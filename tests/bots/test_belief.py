@@ -25,11 +25,11 @@ def _truth(view: SeatView, deal: Deal) -> list[CardSet]:
     return [*deal.hands, extra]
 
 
-def _misses(view: SeatView, deal: Deal) -> float:
+def _misses(view: SeatView, deal: Deal, **slips: float) -> float:
     """The model's log-likelihood of the true placement with every card the club card counted as 0: only the
     deviations from the club heuristics (a bid, an écart card, a poignée or a card) count."""
-    model = ActionModel(view, WorldSampler(view))
-    model.card_hit = 0.0
+    model = ActionModel(view, WorldSampler(view), **slips)
+    model.card_hits = [0.0] * view.players
     return model.log_weight(_truth(view, deal))
 
 
@@ -51,8 +51,9 @@ def test_beginners_never_deviate_from_the_model_on_the_true_deal(players: int) -
     assert views > 100 and cards > 300
 
 
-def test_a_card_off_the_club_policy_is_a_deviation_on_the_true_deal() -> None:
-    """A defender who plays another card than the club card (R9.4 allows it) is one deviation for the others."""
+def _one_card_off(taker: bool) -> tuple[Deal, int]:
+    """A 4-player deal played by beginners into its third trick, where one card of the taker (or of a defender) was
+    another legal card than the club card (R9.4 allows it); and that seat."""
     deal = new_deal(4, 77)
     rng = random.Random(1)
     beginner = BeginnerPlayer()
@@ -65,7 +66,7 @@ def test_a_card_off_the_club_policy_is_a_deviation_on_the_true_deal() -> None:
         if (
             deviated is None
             and deal.phase is Phase.TRICKS
-            and seat != deal.taker
+            and (seat == deal.taker) == taker
             and isinstance(action, Play)
             and len(view.legal) > 1
         ):
@@ -73,8 +74,46 @@ def test_a_card_off_the_club_policy_is_a_deviation_on_the_true_deal() -> None:
             deviated = seat
         deal.apply(action)
     assert deviated is not None
+    return deal, deviated
+
+
+def test_a_card_off_the_club_policy_is_a_deviation_on_the_true_deal() -> None:
+    """A defender who plays another card than the club card (R9.4 allows it) is one deviation for the others."""
+    deal, deviated = _one_card_off(taker=False)
     watcher = next(s for s in range(4) if s != deviated)
     assert _misses(view_for(deal, watcher), deal) == pytest.approx(math.log(CARD_SLIP))
+    # The taker's own slip does not touch a defender's card.
+    assert _misses(view_for(deal, watcher), deal, taker_slip=0.3) == pytest.approx(math.log(CARD_SLIP))
+
+
+def test_the_takers_cards_are_read_with_their_own_slip() -> None:
+    deal, deviated = _one_card_off(taker=True)
+    watcher = next(s for s in range(4) if s != deviated)
+    view = view_for(deal, watcher)
+    assert _misses(view, deal) == pytest.approx(math.log(CARD_SLIP))
+    assert _misses(view, deal, taker_slip=0.3) == pytest.approx(math.log(0.3))
+    # The model of the strong defence reads the defenders only: the taker's card is still one slip.
+    model = ActionModel(view, WorldSampler(view), taker_slip=0.3, defence_model=1.0)
+    model.card_hits = [0.0] * view.players
+    assert model.seat_term(deviated, _truth(view, deal)) == pytest.approx(math.log(0.3))
+
+
+def test_the_model_of_the_strong_defence_reads_the_defenders_cards_by_its_odds() -> None:
+    """With ``defence_model`` a defender's cards weigh by the model's chance of each (a log of at most 0, finite:
+    no card is impossible), where the club model counts a club card as likely as its hit allows."""
+    deal, _ = _one_card_off(taker=False)
+    taker = deal.taker
+    assert taker is not None
+    view = view_for(deal, taker)
+    truth = _truth(view, deal)
+    club = ActionModel(view, WorldSampler(view))
+    model = ActionModel(view, WorldSampler(view), defence_model=1.0)
+    sharper = ActionModel(view, WorldSampler(view), defence_model=3.0)
+    defenders = [s for s in range(4) if s != taker]
+    for seat in defenders:
+        assert -math.inf < model.seat_term(seat, truth) <= 0.0
+    assert any(model.seat_term(s, truth) != club.seat_term(s, truth) for s in defenders)
+    assert any(sharper.seat_term(s, truth) != model.seat_term(s, truth) for s in defenders)
 
 
 @pytest.mark.parametrize("players", [3, 4, 5])

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import math
 import random
 
 import pytest
@@ -10,7 +11,7 @@ from belief_checks import assert_fits_the_view, card_decisions
 from bot_helpers import new_deal
 
 from tarot_tui.bots import StrongPlayer
-from tarot_tui.bots.belief import BeliefSampler
+from tarot_tui.bots.belief import CARD_SLIP, BeliefSampler
 from tarot_tui.engine import CardSet, Deal, view_for
 
 
@@ -88,3 +89,17 @@ def test_the_strong_player_carries_its_chain_within_a_deal_only() -> None:
     neighbour = (seat + 1) % 4
     theirs = _choices(deal, neighbour)
     assert player.worlds(view_for(theirs[1], neighbour)).start is None  # type: ignore[attr-defined]
+
+
+def test_the_carried_chain_reads_the_cards_as_the_options_say() -> None:
+    """``card_slip``, ``taker_slip`` and ``defence_model`` reach the model of the carried chain; off, it is the
+    club model (``CARD_SLIP`` for every seat, no model of the strong defence)."""
+    deal = next(d for d in card_decisions(new_deal(4, 31), 1) if len(d.tricks) >= 2)
+    view = view_for(deal, 1)
+    plain = StrongPlayer(0.1, time_limit=None).worlds(view)
+    read = StrongPlayer(0.1, time_limit=None, card_slip=0.3, taker_slip=0.2, defence_model=2).worlds(view)
+    assert isinstance(plain, BeliefSampler) and isinstance(read, BeliefSampler)
+    assert plain.model.defence_model == 0 and read.model.defence_model == 2
+    assert plain.model.card_misses == [math.log(CARD_SLIP)] * 4
+    taker = deal.taker
+    assert read.model.card_misses == [math.log(0.2 if s == taker else 0.3) for s in range(4)]

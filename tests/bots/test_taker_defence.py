@@ -4,6 +4,7 @@ the taker's own cards, the solved tricks and every other decision stay the level
 
 from __future__ import annotations
 
+import math
 import random
 from collections.abc import Callable
 
@@ -17,6 +18,7 @@ from tarot_tui.bots.defence_model import (
     Context,
     SampledDefence,
     card_features,
+    log_chance_of,
     model_card,
     model_card_of,
     sampled_card_of,
@@ -24,7 +26,7 @@ from tarot_tui.bots.defence_model import (
 from tarot_tui.bots.policy import choose_card, distinct_plays
 from tarot_tui.bots.rollout import rollout_card, table_of
 from tarot_tui.bots.strong import END_SOLVE, Estimate, finish_playout
-from tarot_tui.engine import Card, Deal, Play, view_for
+from tarot_tui.engine import Card, Deal, Play, cards_of, view_for
 
 
 def test_the_model_plays_a_legal_card_and_its_features_fit_the_weights() -> None:
@@ -153,3 +155,22 @@ def test_the_sampled_defence_repeats_its_draws_for_each_candidate_of_a_sampled_d
     option = StrongPlayer(0.1, time_limit=None, taker_defence=1, defence_sample=4)
     sampled = option.playout_defence(view_for(*_at(deal)))
     assert isinstance(sampled, SampledDefence) and sampled.sharpness == 4
+
+
+def test_the_models_chance_of_each_class_sums_to_one_and_equivalent_cards_share_it() -> None:
+    deal = beginners_until_card(5, 15, taker=False, choice=True)
+    table = table_of(deal)
+    classes = distinct_plays(table.legal, table.hand, table.gone)
+    assert len(classes) > 1
+    chances = [math.exp(log_chance_of(table, card)) for card in classes]
+    assert sum(chances) == pytest.approx(1.0)
+    # Every legal card gets its class's chance (a run of equivalent cards is one choice, R9.4).
+    for card in cards_of(table.legal):
+        start = max(c for c in classes if c <= card)
+        assert log_chance_of(table, card) == pytest.approx(log_chance_of(table, start))
+    # Sharper odds favour the most likely class more; a forced play tells nothing.
+    best = max(classes, key=lambda card: log_chance_of(table, card))
+    assert log_chance_of(table, best, 4.0) > log_chance_of(table, best)
+    forced = table_of(deal)
+    forced.legal = 1 << classes[0]
+    assert log_chance_of(forced, classes[0]) == 0.0

@@ -37,6 +37,7 @@ from tarot_tui.engine import (
 )
 from tarot_tui.strategy.club_count import club_bid
 
+from .defence_model import log_chance_of
 from .knowledge import camps_of, scan_voids, trick_state
 from .policy import Table, choose_card, ecart_for, poignee_pays
 from .worlds import BID_MATCH, BID_NEAR, BID_NO_HAND, PASS_WEIGHT_FLOOR, PASS_WEIGHTS, WorldSampler
@@ -125,11 +126,16 @@ class ActionModel:
         sampler: WorldSampler,
         *,
         card_slip: float = CARD_SLIP,
+        taker_slip: float = 0.0,
+        defence_model: float = 0.0,
         bid_slip: float = BID_SLIP,
         ecart_slip: float = ECART_SLIP,
         poignee_slip: float = POIGNEE_SLIP,
     ) -> None:
-        """Collect, from the view, every action of another seat and the public facts it was taken on."""
+        """Collect, from the view, every action of another seat and the public facts it was taken on
+        (``taker_slip``: the taker's cards' slip when positive, else ``card_slip`` like every other seat's;
+        ``defence_model`` positive: a defender's cards by the model of the strong defence,
+        ``defence_model.log_chance_of`` at that sharpness, instead of the club card or a slip)."""
         assert view.seat is not None
         self.view = view
         n = self.players = view.players
@@ -138,8 +144,10 @@ class ActionModel:
         know = sampler.know
         self.played_by = know.played_by
         self.taker = view.taker
-        self.card_hit = math.log(1 - card_slip)
-        self.card_miss = math.log(card_slip)
+        slips = [taker_slip if seat == view.taker and taker_slip > 0 else card_slip for seat in range(n)]
+        self.card_hits = [math.log(1 - slip) for slip in slips]
+        self.card_misses = [math.log(slip) for slip in slips]
+        self.defence_model = defence_model
         self.bid_slip = bid_slip
         self.ecart_miss = math.log(ecart_slip)
         self.poignee_miss = math.log(poignee_slip)
@@ -317,16 +325,22 @@ class ActionModel:
         rules = self.view.rules
         undertrump = rules.must_undertrump
         gone_extra = ecart | cardset(self.view.ecart_trumps) if is_taker else 0
+        hit, miss = self.card_hits[seat], self.card_misses[seat]
+        sharpness = self.defence_model if not is_taker and seat != self.view.partner else 0.0
         for d in self.by_seat[seat]:
             hand = hand_now | d.later
             legal = hand if d.best < 0 else follow_plays(hand, d.suit, d.top, undertrump, False)
             if not legal & (legal - 1):
                 continue
             table = d.table(seat, n, hand, legal, gone_extra, self.taker if self.taker is not None else -1)
-            if choose_card(table) == d.card:
-                term += self.card_hit
+            if sharpness > 0:
+                term += log_chance_of(table, d.card, sharpness)
+                if term < floor:
+                    return None
+            elif choose_card(table) == d.card:
+                term += hit
             else:
-                term += self.card_miss
+                term += miss
                 if term < floor:
                     return None
         return term
@@ -638,7 +652,7 @@ class ImportanceSampler(WorldSampler):
             if not legal >> d.card & 1 or not legal & (legal - 1):
                 return 0.0
             hit = choose_card(d.table(seat, n, hand, legal, gone, taker)) == d.card
-            return model.card_hit if hit else model.card_miss
+            return model.card_hits[seat] if hit else model.card_misses[seat]
 
         for card, places in self.options:
             if len(places) < 2:

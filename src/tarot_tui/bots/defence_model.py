@@ -207,6 +207,23 @@ def sampled_card_of(t: Table, rng: random.Random, weights: tuple[float, ...] = W
     return cards[-1]
 
 
+def log_chance_of(t: Table, card: Card, sharpness: float = 1.0, weights: tuple[float, ...] = WEIGHTS) -> float:
+    """The log of the model's probability that the decision ``t`` plays ``card`` (a legal card): the softmax of the
+    scores times ``sharpness`` over one card per class of equivalent legal cards (``distinct_plays``), the class
+    ``card`` is in. 0 when there is one class only: a forced play tells nothing. For reading a strong defender's
+    cards (``belief.ActionModel``'s ``defence_model``)."""
+    cards = distinct_plays(t.legal, t.hand, t.gone)
+    if len(cards) < 2:
+        return 0.0
+    c = Context(t, choose_card(t))
+    scores = [sharpness * sum(map(mul, weights, card_features(t, each, c))) for each in cards]
+    top = max(scores)
+    total = math.log(sum(math.exp(score - top) for score in scores)) + top
+    # The classes are runs upwards from their lowest card, so ``card``'s class is the last one starting at or below.
+    index = max(i for i, each in enumerate(cards) if each <= card)
+    return scores[index] - total
+
+
 def model_card(deal: Deal) -> Card:
     """The model's card for the seat to move in ``deal`` (trick play), every seat's voids read off the hands as in
     the playouts (``rollout.table_of``)."""
@@ -245,6 +262,7 @@ __all__ = [
     "Context",
     "SampledDefence",
     "card_features",
+    "log_chance_of",
     "model_card",
     "model_card_of",
     "sampled_card_of",

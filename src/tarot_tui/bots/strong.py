@@ -242,6 +242,10 @@ class StrongPlayer:
             more than this many standard errors of their paired difference (``trusted_choice``). For measuring; off by
             default.
         ecart_budget: the écart's budget as a multiple of another decision's (1 by default). For measuring.
+        card_slip, taker_slip, defence_model: how the carried chain (``belief_carry``) reads the other seats' cards
+            (``belief.ActionModel``): positive, the chance a seat plays another card than the club card (``CARD_SLIP``
+            by default), the same for the taker's cards, and a defender's cards by the model of the strong defence
+            (``defence_model.log_chance_of``) at that sharpness. For measuring; off by default.
     """
 
     def __init__(
@@ -291,6 +295,9 @@ class StrongPlayer:
         defence_sample: float = 0.0,
         ecart_margin: float = 0.0,
         ecart_budget: float = 1.0,
+        card_slip: float = 0.0,
+        taker_slip: float = 0.0,
+        defence_model: float = 0.0,
     ) -> None:
         """Set the effort; ``time_limit`` is scaled by ``strength`` too. ``weighted`` and ``solve`` switch off
         the weighted sampling and the solver (the earlier level, for comparisons; with ``margin=0`` too)."""
@@ -349,6 +356,13 @@ class StrongPlayer:
         self.defence_sample = defence_sample
         self.ecart_margin = ecart_margin
         self.ecart_budget = ecart_budget
+        self.reading: dict[str, float] = {}
+        if card_slip > 0:
+            self.reading["card_slip"] = card_slip
+        if taker_slip > 0:
+            self.reading["taker_slip"] = taker_slip
+        if defence_model > 0:
+            self.reading["defence_model"] = defence_model
         if self.belief_carry:
             self.worlds = self._card_sampler
 
@@ -517,8 +531,8 @@ class StrongPlayer:
             kept = self.chains.get(view.players, view.seat, index)
             starts.append(None if kept is None or not kept.fits(view) else list(kept.state))
         if self.belief_chains > 1:
-            return PooledChains(view, chains=self.belief_chains, starts=starts, warm=self.belief_warm)
-        return BeliefSampler(view, start=starts[0], warm=self.belief_warm)
+            return PooledChains(view, chains=self.belief_chains, starts=starts, warm=self.belief_warm, **self.reading)
+        return BeliefSampler(view, start=starts[0], warm=self.belief_warm, **self.reading)
 
     def _keep(self, view: SeatView, state: list[int], index: int = 0) -> None:
         self.chains.put(CarriedChain(deal_key(view), played_sequence(view), tuple(state)), index)
