@@ -216,7 +216,7 @@ def log_chance_of(t: Table, card: Card, sharpness: float = 1.0, weights: tuple[f
     if len(cards) < 2:
         return 0.0
     c = Context(t, choose_card(t))
-    scores = [sharpness * sum(map(mul, weights, card_features(t, each, c))) for each in cards]
+    scores: list[float] = [sharpness * sum(map(mul, weights, card_features(t, each, c))) for each in cards]
     top = max(scores)
     total = math.log(sum(math.exp(score - top) for score in scores)) + top
     # The classes are runs upwards from their lowest card, so ``card``'s class is the last one starting at or below.

@@ -62,7 +62,7 @@ from tarot_tui.strategy.club_count import bid_from_chances, chances_of, is_last_
 
 from .base import check_turn
 from .beginner import BeginnerPlayer, beginner_card
-from .belief import BeliefSampler, ImportanceSampler, PooledChains, normalised_weights
+from .belief import CARD_SLIP, BeliefSampler, ImportanceSampler, PooledChains, normalised_weights
 from .defence_model import SampledDefence, model_card
 from .knowledge import scan_voids
 from .policy import call_for, distinct_plays, ecart_variants
@@ -356,13 +356,9 @@ class StrongPlayer:
         self.defence_sample = defence_sample
         self.ecart_margin = ecart_margin
         self.ecart_budget = ecart_budget
-        self.reading: dict[str, float] = {}
-        if card_slip > 0:
-            self.reading["card_slip"] = card_slip
-        if taker_slip > 0:
-            self.reading["taker_slip"] = taker_slip
-        if defence_model > 0:
-            self.reading["defence_model"] = defence_model
+        self.card_slip = card_slip if card_slip > 0 else CARD_SLIP
+        self.taker_slip = taker_slip
+        self.defence_model = defence_model
         if self.belief_carry:
             self.worlds = self._card_sampler
 
@@ -531,8 +527,23 @@ class StrongPlayer:
             kept = self.chains.get(view.players, view.seat, index)
             starts.append(None if kept is None or not kept.fits(view) else list(kept.state))
         if self.belief_chains > 1:
-            return PooledChains(view, chains=self.belief_chains, starts=starts, warm=self.belief_warm, **self.reading)
-        return BeliefSampler(view, start=starts[0], warm=self.belief_warm, **self.reading)
+            return PooledChains(
+                view,
+                chains=self.belief_chains,
+                starts=starts,
+                warm=self.belief_warm,
+                card_slip=self.card_slip,
+                taker_slip=self.taker_slip,
+                defence_model=self.defence_model,
+            )
+        return BeliefSampler(
+            view,
+            start=starts[0],
+            warm=self.belief_warm,
+            card_slip=self.card_slip,
+            taker_slip=self.taker_slip,
+            defence_model=self.defence_model,
+        )
 
     def _keep(self, view: SeatView, state: list[int], index: int = 0) -> None:
         self.chains.put(CarriedChain(deal_key(view), played_sequence(view), tuple(state)), index)
