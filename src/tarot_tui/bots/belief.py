@@ -334,7 +334,8 @@ class ActionModel:
                 continue
             table = d.table(seat, n, hand, legal, gone_extra, self.taker if self.taker is not None else -1)
             if sharpness > 0:
-                term += log_chance_of(table, d.card, sharpness)
+                # A card the placement makes illegal (a loose sample's) is read as a slip, as the club model does.
+                term += log_chance_of(table, d.card, sharpness) if legal >> d.card & 1 else miss
                 if term < floor:
                     return None
             elif choose_card(table) == d.card:
