@@ -26,6 +26,7 @@ def _free_port() -> int:
 
 def test_without_the_extra_one_sentence(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
     monkeypatch.setitem(sys.modules, "textual_serve.server", None)  # as if textual-serve were not installed
+    monkeypatch.delitem(sys.modules, "tarot_tui.cli.serve_server", raising=False)  # (imported by another test)
     assert main(["serve", "--lang", "en"]) == 2
     err = capsys.readouterr().err
     assert err.strip() == f"tarot-tui serve: error: {t('serve.missing', 'en')}"

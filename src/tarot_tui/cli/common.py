@@ -16,6 +16,7 @@ import sys
 from collections.abc import Mapping, Sequence
 from typing import Any, NoReturn
 
+from tarot_tui.i18n import listen_reason, system_refusal
 from tarot_tui.i18n.catalogue import DEFAULT_LANG, LANGS, Lang, t
 from tarot_tui.visible import visible
 
@@ -163,9 +164,37 @@ def fail(prog: str, message: str) -> int:
     return EXIT_USAGE
 
 
+# -- a server that stops -------------------------------------------------------------------------------------------
+
+
+class CannotListen(Exception):
+    """A server could not listen (the port taken, the address not this machine's): ``error`` is why. Raised where
+    the address is bound, so that an error of the system anywhere else is not called "cannot listen"."""
+
+    def __init__(self, error: OSError) -> None:
+        super().__init__(str(error))
+        self.error = error
+
+
+def server_stopped(
+    prog: str, error: CannotListen | OSError, lang: Lang, *, cannot_listen: str, failed: str, host: str, port: int
+) -> int:
+    """Say in one line why a server (``serve``, ``phones``) stopped and return the usage exit code: an address it
+    cannot listen on with the catalogue's ``cannot_listen`` sentence and the reason (``listen_reason``), any other
+    error of the system with its ``failed`` sentence and the error code (``system_refusal``). An output that cannot
+    be written (``OUTPUT_ERRORS``: ``| head`` closed) is raised again, for ``__main__`` to say (EPIPE quietly)."""
+    if isinstance(error, CannotListen):
+        reason = listen_reason(error.error, lang)
+        return fail(prog, t(cannot_listen, lang, host=host, port=port, reason=reason))
+    if error.errno in OUTPUT_ERRORS:
+        raise error
+    return fail(prog, t(failed, lang, reason=system_refusal(error.errno, lang)))
+
+
 __all__ = [
     "EXIT_USAGE",
     "OUTPUT_ERRORS",
+    "CannotListen",
     "CatalogueFormatter",
     "CatalogueParser",
     "argparse_message",
@@ -174,4 +203,5 @@ __all__ = [
     "lang_argument",
     "locale_language",
     "one_line_errors",
+    "server_stopped",
 ]

@@ -18,19 +18,10 @@ import shutil
 import sys
 from typing import TYPE_CHECKING, Any
 
-from tarot_tui.i18n import (
-    DEFAULT_LANG,
-    Lang,
-    file_reason,
-    linked_folder,
-    listen_reason,
-    save_failed,
-    system_refusal,
-    t,
-)
+from tarot_tui.i18n import DEFAULT_LANG, Lang, file_reason, linked_folder, save_failed, t
 from tarot_tui.web_policy import is_loopback, network_name
 
-from .common import OUTPUT_ERRORS, fail, one_line_errors
+from .common import CannotListen, fail, one_line_errors, server_stopped
 from .serve import port_number
 
 if TYPE_CHECKING:
@@ -41,14 +32,6 @@ PROG = "tarot-tui phones"
 DEFAULT_PORT = 8100
 DEFAULT_DEALS = 8
 CLEAR = "\x1b[H\x1b[2J"
-
-
-class CannotListen(Exception):
-    """The phones' server could not listen (the port taken, the address not this machine's): ``error`` is why."""
-
-    def __init__(self, error: OSError) -> None:
-        super().__init__(str(error))
-        self.error = error
 
 
 def register(subparsers: argparse._SubParsersAction[Any]) -> None:
@@ -113,15 +96,17 @@ def run(args: argparse.Namespace) -> int:
         return result
     try:
         return asyncio.run(_play(args, opened, resumed=args.resume is not None))
-    except CannotListen as err:  # the port is taken, or the address is not this machine's
+    except (CannotListen, OSError) as err:  # a closed output (``| head``) is raised again, for ``__main__``
         _forget_if_unplayed(args, opened)
-        reason = listen_reason(err.error, lang)
-        return fail(PROG, t("phones.cannot_listen", lang, host=args.host, port=args.port, reason=reason))
-    except OSError as err:
-        _forget_if_unplayed(args, opened)
-        if err.errno in OUTPUT_ERRORS:  # the output cannot be written (``| head`` closed): ``__main__`` says it
-            raise
-        return fail(PROG, t("phones.failed", lang, reason=system_refusal(err.errno, lang)))
+        return server_stopped(
+            PROG,
+            err,
+            lang,
+            cannot_listen="phones.cannot_listen",
+            failed="phones.failed",
+            host=args.host,
+            port=args.port,
+        )
 
 
 def _forget_if_unplayed(args: argparse.Namespace, evening: Evening) -> None:

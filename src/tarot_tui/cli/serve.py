@@ -15,11 +15,11 @@ import sys
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from tarot_tui.i18n import DEFAULT_LANG, Lang, listen_reason, t
+from tarot_tui.i18n import DEFAULT_LANG, Lang, t
 from tarot_tui.visible import visible
 from tarot_tui.web_policy import DEFAULT_MAX_GAMES, MOST_GAMES, is_loopback, network_name, new_token
 
-from .common import fail, one_line_errors
+from .common import CannotListen, fail, one_line_errors, server_stopped
 
 if TYPE_CHECKING:
     from sys import UnraisableHookArgs
@@ -98,7 +98,8 @@ def quiet_after_the_loop(
 
 
 def run(args: argparse.Namespace) -> int:
-    """Serve until Ctrl+C; a missing extra or a port that cannot be used is said in one sentence."""
+    """Serve until Ctrl+C; a missing extra, an address that cannot be listened on or another error of the system
+    is said in one sentence, a closed output ends it quietly (``__main__``)."""
     lang: Lang = getattr(args, "lang", None) or DEFAULT_LANG
     try:
         from .serve_server import GuardedServer
@@ -116,7 +117,8 @@ def run(args: argparse.Namespace) -> int:
         print(visible(t("serve.open.network", lang, url=url)), flush=True)
     try:
         server.serve()
-    except OSError as err:  # the port is taken, or the address is not this machine's
-        reason = listen_reason(err, lang)
-        return fail(PROG, t("serve.cannot_listen", lang, host=args.host, port=args.port, reason=reason))
+    except (CannotListen, OSError) as err:  # a closed output (``| head``) is raised again, for ``__main__``
+        return server_stopped(
+            PROG, err, lang, cannot_listen="serve.cannot_listen", failed="serve.failed", host=args.host, port=args.port
+        )
     return 0

@@ -5,20 +5,27 @@ the address it was opened with, and each websocket is a game of a bounded size, 
 from __future__ import annotations
 
 import asyncio
+import contextlib
+import errno
 import json
 import logging
+import os
 from collections.abc import Awaitable, Callable
 from functools import cache
 from html import escape
 from importlib.resources import files
+from typing import Any
 
 import jinja2
 from aiohttp import WSCloseCode, WSMsgType, hdrs, web
+from rich.console import Console
 from textual_serve.app_service import AppService
 from textual_serve.server import Server
 
 from tarot_tui import web_policy as policy
 from tarot_tui.i18n import Lang, t
+
+from .common import CannotListen
 
 log = logging.getLogger("textual-serve")
 
@@ -51,6 +58,35 @@ class TableService(AppService):
         await super().on_meta(data)
 
 
+class ListeningLoop(asyncio.SelectorEventLoop):
+    """The server's event loop, on which an address it cannot bind (the port taken, not this machine's, a name that
+    does not resolve) raises ``CannotListen``: any other error of the system stays what it is."""
+
+    async def create_server(self, *args: Any, **kwargs: Any) -> asyncio.Server:
+        try:
+            return await super().create_server(*args, **kwargs)
+        except OSError as err:
+            raise CannotListen(err) from err
+
+
+class LogConsole(Console):
+    """textual-serve's log (a line a request) on stdout, which a closed output (``tarot-tui serve | head``, the
+    reader gone) stops as Ctrl+C does, remembering why (Rich's own ending is ``SystemExit(1)``, with nothing said):
+    ``stop`` is called from the loop, not in the request that was being logged, whose task would keep the exit."""
+
+    def __init__(self, stop: Callable[[], None]) -> None:
+        super().__init__()
+        self.stop = stop
+        self.closed = False
+        """Whether the output was found closed."""
+
+    def on_broken_pipe(self) -> None:
+        self.quiet = True
+        self.closed = True
+        with contextlib.suppress(RuntimeError):  # (no loop running: nothing to stop)
+            asyncio.get_running_loop().call_soon(self.stop)
+
+
 class GuardedServer(Server):
     """A server whose games only its own page can drive (see ``tarot_tui.web_policy``)."""
 
@@ -65,6 +101,22 @@ class GuardedServer(Server):
         self.games = 0
         self.sockets: set[web.WebSocketResponse] = set()
         """The tabs' open sockets, closed when the server stops."""
+        self.log_console = LogConsole(stop=self.request_exit)
+        """Where textual-serve logs (its ``console``), which knows whether the output was found closed."""
+        self.console = self.log_console
+
+    def serve(self, debug: bool = False) -> None:
+        """textual-serve's ``serve`` until Ctrl+C, on a ``ListeningLoop`` of its own (textual-serve runs on the
+        current event loop): ``CannotListen`` when the address cannot be bound, and a closed output raised as
+        ``BrokenPipeError`` once the server has stopped (``__main__`` ends quietly on it). ``test_serve_os_errors``
+        fails if textual-serve stops running on the current loop."""
+        asyncio.set_event_loop(ListeningLoop())
+        try:
+            super().serve(debug)
+        finally:
+            asyncio.set_event_loop(None)
+        if self.log_console.closed:
+            raise BrokenPipeError(errno.EPIPE, os.strerror(errno.EPIPE))
 
     @property
     def full(self) -> bool:

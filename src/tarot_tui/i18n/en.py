@@ -237,6 +237,7 @@ MESSAGES: dict[str, str] = {
     "'tarot-tui[serve]')",
     "serve.open": "Open {url} in a browser to play (each tab is a game of its own); Ctrl+C stops the server.",
     "serve.cannot_listen": "cannot listen on {host}:{port} ({reason}); try another --port",
+    "serve.failed": "the server stopped: {reason}",
     "serve.bad_port": "{value!r} is not a port (a whole number from 1 to 65535)",
     "serve.bad_max_games": "{value!r} is not a number of games (a whole number from 1 to {most})",
     "serve.open.network": "Open {url} in a browser to play (each tab is a game of its own); Ctrl+C stops the "

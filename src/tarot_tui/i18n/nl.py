@@ -244,6 +244,7 @@ MESSAGES: dict[str, str] = {
     "'tarot-tui[serve]')",
     "serve.open": "Open {url} in een browser om te spelen (elk tabblad is een eigen spel); Ctrl+C stopt de server.",
     "serve.cannot_listen": "kan niet luisteren op {host}:{port} ({reason}); probeer een andere --port",
+    "serve.failed": "de server is gestopt: {reason}",
     "serve.bad_port": "{value!r} is geen poort (een heel getal van 1 tot 65535)",
     "serve.bad_max_games": "{value!r} is geen aantal spellen (een heel getal van 1 tot {most})",
     "serve.open.network": "Open {url} in een browser om te spelen (elk tabblad is een eigen spel); Ctrl+C stopt de "
