@@ -29,7 +29,8 @@ async def wait_for_idle_after_a_key(min_sleep: float = 0, max_sleep: float = 1) 
             return
 
 
-textual.app.wait_for_idle = wait_for_idle_after_a_key  # the one the pilot's key presses use (App._press_keys)
+# the one the pilot's key presses use (App._press_keys); textual.app imports it from textual._wait, not as its own
+textual.app.wait_for_idle = wait_for_idle_after_a_key  # type: ignore[attr-defined]
 
 
 @pytest.fixture(autouse=True)

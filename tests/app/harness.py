@@ -7,6 +7,7 @@ import html
 import random
 import re
 from collections.abc import Callable
+from typing import Any
 
 from textual.pilot import Pilot
 from textual.screen import Screen
@@ -153,7 +154,7 @@ async def new_evening_form(pilot: Pilot[int]) -> SetupScreen:
     return screen
 
 
-async def open_list(pilot: Pilot[int], select: Select[object]) -> None:
+async def open_list(pilot: Pilot[int], select: Select[Any]) -> None:
     """Open the list of a form's drop-down ``select`` as a player does: the focus on it, then Enter."""
     select.screen.set_focus(select)
     await pilot.pause()
@@ -241,8 +242,8 @@ async def step(
             for _ in range(60):
                 if hand.cursor_shown and hand.cursor == target:
                     break
-                shown = hand.cursor_shown
-                await pilot.press("down" if shown and row_of[hand.cursor] != row_of[target] else "right")
+                down = hand.cursor_shown and row_of[hand.cursor] != row_of[target]
+                await pilot.press("down" if down else "right")
             await pilot.press("enter")
         else:
             hand.choose_card(card)
@@ -254,7 +255,7 @@ async def play_until(
     pilot: Pilot[int], done: Callable[[], bool], rng: random.Random, limit: int = 2000, **kw: object
 ) -> list[str]:
     """Keep deciding until ``done()``; returns the steps taken."""
-    steps = []
+    steps: list[str] = []
     for _ in range(limit):
         if done():
             return steps

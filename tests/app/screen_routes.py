@@ -16,7 +16,7 @@ from tarot_tui.app.screens.keeper_deal import KeptDealScreen
 from tarot_tui.app.screens.lessons import LessonDoneScreen
 from tarot_tui.app.screens.sheet import SheetScreen
 from tarot_tui.app.table.screen import TableScreen
-from tarot_tui.engine import Phase, Rules, draw_first_dealer
+from tarot_tui.engine import Deal, Phase, Rules, draw_first_dealer
 from tarot_tui.evening import Evening
 from tarot_tui.lessons import course
 from tarot_tui.persistence import KeptDeal
@@ -46,12 +46,12 @@ async def _table(pilot: Pilot[int], evening: Evening, *, lift: bool = True) -> N
     await pilot.pause()
 
 
-def table_at(until: Callable[[object], bool], players: int = 4, *, lift: bool = True) -> Route:
+def table_at(until: Callable[[Deal], bool], players: int = 4, *, lift: bool = True) -> Route:
     """A hot-seat table of ``players`` with its deal fast-forwarded to ``until``."""
 
     async def route(pilot: Pilot[int]) -> None:
         evening = _evening(pilot, players)
-        fast_forward(evening, until, random.Random(8))  # type: ignore[arg-type]
+        fast_forward(evening, until, random.Random(8))
         await _table(pilot, evening, lift=lift)
 
     return route

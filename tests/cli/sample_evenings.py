@@ -27,7 +27,7 @@ def played_evening(
         while evening.current is not None:
             view = evening.view(evening.actor())
             assert view is not None
-            evening.apply(bot.choose(view, rng))  # type: ignore[arg-type]
+            evening.apply(bot.choose(view, rng))
     if unfinished:
         evening.start_deal()
     evening.autosave = True
