@@ -1,4 +1,5 @@
-"""Saved evenings for the export and sheet tests: one played by computer players, one kept by hand."""
+"""Saved evenings for the export, sheet and stats tests: one played by computer players, one kept by hand; and the
+statistics of all saved evenings."""
 
 from __future__ import annotations
 
@@ -7,8 +8,10 @@ import random
 from tarot_tui.bots.random_player import RandomPlayer
 from tarot_tui.engine import Rules
 from tarot_tui.evening import Evening
-from tarot_tui.persistence import KeptDeal, KeptPoignee
+from tarot_tui.persistence import KeptDeal, KeptPoignee, read_evenings
 from tarot_tui.sheets.keeper import KeeperEvening
+from tarot_tui.sheets.rows import sheet_of
+from tarot_tui.sheets.stats import Statistics, statistics
 
 
 def played_evening(
@@ -21,6 +24,16 @@ def played_evening(
     evening = Evening.new(
         names, ["human"] * len(names), rules=rules or Rules(), first_dealer=1, rng=rng, autosave=False
     )
+    play_deals(evening, deals, rng)
+    if unfinished:
+        evening.start_deal()
+    evening.autosave = True
+    evening.persist()
+    return evening
+
+
+def play_deals(evening: Evening, deals: int, rng: random.Random) -> None:
+    """Play ``deals`` whole deals of ``evening``, every move a random player's."""
     bot = RandomPlayer()
     for _ in range(deals):
         evening.start_deal()
@@ -28,11 +41,6 @@ def played_evening(
             view = evening.view(evening.actor())
             assert view is not None
             evening.apply(bot.choose(view, rng))
-    if unfinished:
-        evening.start_deal()
-    evening.autosave = True
-    evening.persist()
-    return evening
 
 
 def kept_evening(names: list[str]) -> KeeperEvening:
@@ -45,3 +53,10 @@ def kept_evening(names: list[str]) -> KeeperEvening:
         KeptDeal(taker=0, contract="prise", attack_half_points=81, bouts=1, poignees=(KeptPoignee(seat=1, level=1),))
     )
     return evening
+
+
+def all_stats() -> Statistics:
+    """The statistics of every saved evening (each of which must read)."""
+    loaded, errors = read_evenings()
+    assert errors == []
+    return statistics(sheet_of(save, match) for _, save, match in loaded)

@@ -6,24 +6,22 @@ from __future__ import annotations
 import json
 import re
 import string
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 from in_process import run
 
 from tarot_tui.cli.common import chosen_language, lang_argument, locale_language
-from tarot_tui.i18n import cli_en, cli_nl, set_language
+from tarot_tui.i18n import cli_en, cli_nl
 from tarot_tui.persistence import settings_path
 
 SRC = Path(__file__).parents[2] / "src" / "tarot_tui"
 
 
 @pytest.fixture(autouse=True)
-def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    monkeypatch.setenv("TAROT_TUI_DATA_DIR", str(tmp_path / "data"))
-    monkeypatch.setenv("COLUMNS", "100")
-    yield tmp_path / "data"  # type: ignore[misc]
-    set_language("nl")
+def data_dir(data_folder: Callable[..., Path]) -> Path:
+    return data_folder(columns=100)
 
 
 def test_help_is_dutch_by_default(capsys: pytest.CaptureFixture[str]) -> None:

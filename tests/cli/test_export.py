@@ -6,6 +6,7 @@ from __future__ import annotations
 import csv
 import io
 import json
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -13,7 +14,6 @@ from in_process import run
 from sample_evenings import kept_evening, played_evening
 
 from tarot_tui.engine import Rules
-from tarot_tui.i18n import set_language
 from tarot_tui.persistence import KeptDeal, KeptPoignee, evenings_dir
 from tarot_tui.sheets.keeper import KeeperEvening
 
@@ -21,11 +21,8 @@ NAMES5 = ["Anna", "Bob", "Carla", "Dirk", "Eva"]
 
 
 @pytest.fixture(autouse=True)
-def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    """Saves in a fresh directory for each test."""
-    monkeypatch.setenv("TAROT_TUI_DATA_DIR", str(tmp_path / "data"))
-    set_language("nl")
-    return tmp_path / "data"
+def data_dir(data_folder: Callable[..., Path]) -> Path:
+    return data_folder()
 
 
 def parse_csv(text: str) -> list[list[str]]:

@@ -7,6 +7,7 @@ from __future__ import annotations
 import os
 import random
 import time
+from collections.abc import Callable
 from datetime import UTC, datetime
 from pathlib import Path
 
@@ -23,10 +24,8 @@ from tarot_tui.sheets.rows import local_time
 
 
 @pytest.fixture(autouse=True)
-def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    monkeypatch.setenv("TAROT_TUI_DATA_DIR", str(tmp_path / "data"))
-    monkeypatch.setenv("COLUMNS", "100")
-    return tmp_path / "data"
+def data_dir(data_folder: Callable[..., Path]) -> Path:
+    return data_folder(columns=100)
 
 
 def test_an_evening_whose_last_moves_are_in_the_journal_is_listed_first_with_their_time(

@@ -3,13 +3,14 @@ the player's language: the sentence of the problem's kind, never the reader's te
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 
 from broken_files import BREAKS, ENGLISH_WORDS, SETTINGS_GARBAGE, reason_part, saved_evening
 from tarot_tui.__main__ import main
-from tarot_tui.i18n import FILE_REASONS, Lang, file_reason, set_language
+from tarot_tui.i18n import FILE_REASONS, Lang, file_reason
 from tarot_tui.persistence import FileReason, read_saves
 
 BROKEN = {
@@ -19,11 +20,8 @@ BROKEN = {
 
 
 @pytest.fixture(autouse=True)
-def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    monkeypatch.setenv("TAROT_TUI_DATA_DIR", str(tmp_path / "data"))
-    monkeypatch.setenv("COLUMNS", "160")
-    set_language("nl")
-    return tmp_path / "data"
+def data_dir(data_folder: Callable[..., Path]) -> Path:
+    return data_folder(columns=160)
 
 
 def sheet(capsys: pytest.CaptureFixture[str], lang: Lang) -> tuple[int, str]:

@@ -5,24 +5,21 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 from in_process import run
 from sample_evenings import kept_evening, played_evening
 
-from tarot_tui.i18n import set_language
 from tarot_tui.persistence import evenings_dir
 from tarot_tui.sheets.rows import local_time
 
 
 @pytest.fixture(autouse=True)
-def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    """Saves in a fresh directory; a wide console keeps each table row on its lines."""
-    monkeypatch.setenv("TAROT_TUI_DATA_DIR", str(tmp_path / "data"))
-    monkeypatch.setenv("COLUMNS", "160")
-    set_language("nl")
-    return tmp_path / "data"
+def data_dir(data_folder: Callable[..., Path]) -> Path:
+    """A wide console keeps each table row on its lines."""
+    return data_folder(columns=160)
 
 
 def test_lists_both_kinds_with_standings(capsys: pytest.CaptureFixture[str]) -> None:

@@ -18,7 +18,6 @@ from sample_evenings import kept_evening, played_evening
 
 from tarot_tui.engine import signed
 from tarot_tui.evening import Evening
-from tarot_tui.i18n import set_language
 from tarot_tui.persistence import read_save
 from tarot_tui.sheets.rows import places
 
@@ -26,11 +25,8 @@ NAMES = ["Mark", "Nel", "Olga", "Piet"]
 
 
 @pytest.fixture(autouse=True)
-def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    monkeypatch.setenv("TAROT_TUI_DATA_DIR", str(tmp_path / "data"))
-    monkeypatch.setenv("COLUMNS", "100")
-    set_language("nl")
-    return tmp_path / "data"
+def data_dir(data_folder: Callable[..., Path]) -> Path:
+    return data_folder(columns=100)
 
 
 def over(names: list[str] = NAMES, *, closed: bool = False) -> Evening:

@@ -4,33 +4,23 @@ players matched by name whatever its case and spacing, only scored deals counted
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 from in_process import run
-from sample_evenings import kept_evening, played_evening
+from sample_evenings import all_stats, kept_evening, played_evening
 
 from tarot_tui.engine import Contract, Rules
-from tarot_tui.i18n import set_language
-from tarot_tui.persistence import KeptDeal, evenings_dir, read_evenings
-from tarot_tui.sheets.rows import sheet_of
-from tarot_tui.sheets.stats import MARKERS_ASCII, chart, name_key, statistics
+from tarot_tui.persistence import KeptDeal, evenings_dir
+from tarot_tui.sheets.stats import MARKERS_ASCII, chart, name_key
 
 NAMES4 = ["Anna", "Bob", "Carla", "Dirk"]
 
 
 @pytest.fixture(autouse=True)
-def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    monkeypatch.setenv("TAROT_TUI_DATA_DIR", str(tmp_path / "data"))
-    monkeypatch.setenv("COLUMNS", "80")
-    set_language("nl")
-    return tmp_path / "data"
-
-
-def all_stats():  # type: ignore[no-untyped-def]
-    loaded, errors = read_evenings()
-    assert errors == []
-    return statistics(sheet_of(save, match) for _, save, match in loaded)
+def data_dir(data_folder: Callable[..., Path]) -> Path:
+    return data_folder(columns=80)
 
 
 def test_kept_evening_figures_worked_by_hand() -> None:

@@ -6,30 +6,19 @@ are and are counted the same way, in either language."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from sample_evenings import kept_evening, played_evening
+from sample_evenings import all_stats, kept_evening, played_evening
 
 from tarot_tui.__main__ import main
 from tarot_tui.i18n import set_language, t
-from tarot_tui.persistence import read_evenings
-from tarot_tui.sheets.rows import sheet_of
-from tarot_tui.sheets.stats import Statistics, statistics
 
 
 @pytest.fixture(autouse=True)
-def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    monkeypatch.setenv("TAROT_TUI_DATA_DIR", str(tmp_path / "data"))
-    monkeypatch.setenv("COLUMNS", "80")
-    set_language("nl")
-    return tmp_path / "data"
-
-
-def all_stats() -> Statistics:
-    loaded, errors = read_evenings()
-    assert errors == []
-    return statistics(sheet_of(save, match) for _, save, match in loaded)
+def data_dir(data_folder: Callable[..., Path]) -> Path:
+    return data_folder(columns=80)
 
 
 def test_numbered_names_of_old_evenings_load_and_are_not_counted_as_people() -> None:

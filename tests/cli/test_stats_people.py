@@ -6,47 +6,33 @@ from __future__ import annotations
 
 import json
 import random
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
+from sample_evenings import all_stats, play_deals
 
 from tarot_tui.bots.random_player import RandomPlayer
 from tarot_tui.engine import Rules
 from tarot_tui.evening import Evening
-from tarot_tui.i18n import set_language
-from tarot_tui.persistence import evenings_dir, read_evenings
+from tarot_tui.persistence import evenings_dir
 from tarot_tui.persistence.saves import SeatKind
-from tarot_tui.sheets.rows import sheet_of
-from tarot_tui.sheets.stats import statistics
+from tarot_tui.sheets.stats import PlayerStats
 
 NAMES = ["Anna", "Bram", "Cor", "Daan"]
 
 
 @pytest.fixture(autouse=True)
-def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    monkeypatch.setenv("TAROT_TUI_DATA_DIR", str(tmp_path / "data"))
-    set_language("nl")
-    return tmp_path / "data"
-
-
-def play(evening: Evening, deals: int, rng: random.Random) -> None:
-    bot = RandomPlayer()
-    for _ in range(deals):
-        evening.start_deal()
-        while evening.current is not None:
-            view = evening.view(evening.actor())
-            assert view is not None
-            evening.apply(bot.choose(view, rng))  # type: ignore[arg-type]
+def data_dir(data_folder: Callable[..., Path]) -> Path:
+    return data_folder()
 
 
 def evening(seats: list[SeatKind], seed: int) -> Evening:
     return Evening.new(NAMES, seats, rules=Rules(), first_dealer=0, rng=random.Random(seed))
 
 
-def people_stats():  # type: ignore[no-untyped-def]
-    loaded, errors = read_evenings()
-    assert errors == []
-    return {p.name: p for p in statistics(sheet_of(save, match) for _, save, match in loaded).players}
+def people_stats() -> dict[str, PlayerStats]:
+    return {p.name: p for p in all_stats().players}
 
 
 def scored_deals(ev: Evening) -> int:
@@ -55,9 +41,9 @@ def scored_deals(ev: Evening) -> int:
 
 def test_a_computer_with_a_person_s_name_does_not_count_for_that_person() -> None:
     first = evening(["human"] * 4, seed=1)
-    play(first, 3, random.Random(1))
+    play_deals(first, 3, random.Random(1))
     second = evening(["human", "strong", "human", "human"], seed=2)  # "Bram" is now a computer player
-    play(second, 4, random.Random(2))
+    play_deals(second, 4, random.Random(2))
     stats = people_stats()
     assert stats["Bram"].deals == scored_deals(first) and stats["Bram"].evenings == 1
     assert stats["Anna"].deals == scored_deals(first) + scored_deals(second) and stats["Anna"].evenings == 2
@@ -66,12 +52,12 @@ def test_a_computer_with_a_person_s_name_does_not_count_for_that_person() -> Non
 def test_a_seat_switched_to_a_computer_between_deals_counts_only_its_person_s_deals() -> None:
     ev = evening(["human"] * 4, seed=3)
     rng = random.Random(3)
-    play(ev, 2, rng)
+    play_deals(ev, 2, rng)
     before = scored_deals(ev)
     ev.set_seat(1, "beginner")
-    play(ev, 2, rng)
+    play_deals(ev, 2, rng)
     ev.set_seat(1, "human")
-    play(ev, 1, rng)
+    play_deals(ev, 1, rng)
     after = scored_deals(ev) - before
     last = 1 if ev.match.deals[-1].deal.breakdown is not None else 0
     stats = people_stats()
@@ -98,7 +84,7 @@ def test_a_seat_switched_during_a_deal_is_the_computer_s_deal() -> None:
 
 def test_a_format_1_save_still_loads_and_counts_by_its_seats() -> None:
     ev = evening(["human", "random", "human", "human"], seed=5)
-    play(ev, 2, random.Random(5))
+    play_deals(ev, 2, random.Random(5))
     path = ev.path
     assert path is not None
     data = json.loads(path.read_text())
