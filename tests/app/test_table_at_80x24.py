@@ -9,6 +9,7 @@ import pytest
 from harness import fast_forward, make_app, new_evening, screen_text, settle, step
 from screen_routes import SCREENS
 
+from name_reading import LONGEST_NAMES
 from tarot_tui.app.table.screen import TableScreen
 from tarot_tui.app.widgets.card import card_label
 from tarot_tui.app.widgets.panels import TotalsPanel, totals_title
@@ -295,10 +296,6 @@ def test_the_trumps_shown_from_the_ecart_are_in_the_hands_order() -> None:
     shown = text.split(": ")[-1].split()
     assert shown == [card_label(card) for card in sorted_for_display(parse_cards("T5 T7 T17"))], text
     assert shown[0] == card_label(parse_cards("T17")[0]), text
-
-
-LONGEST_NAMES = ["Annemarie-Louise", "Annemieke-Sophie", "Bartholomeus Jan", "Cornelia Wilhelm", "Dirk-Willem Piet"]
-"""Five names of 16 letters, the most a name may have."""
 
 
 @pytest.mark.parametrize("lang", ["nl", "en"])

@@ -11,6 +11,7 @@ from .hints import NO_HINT, Hint, play_hint, question_hint, selection_hint, unse
 from .keys import CARD_KEYS, KeysNow, review_offered, table_keys
 from .model import Picked, Refused, Step, TableModel, TrickOnShow
 from .seating import Side, TrickCard, seat_sides, trick_cards
+from .titles import seat_titles
 
 __all__ = [
     "CARD_KEYS",
@@ -37,6 +38,7 @@ __all__ = [
     "review_offered",
     "seat_box",
     "seat_sides",
+    "seat_titles",
     "selection_hint",
     "table_keys",
     "table_lines",

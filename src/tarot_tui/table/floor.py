@@ -94,14 +94,15 @@ def centred(height: int, size: int, *, tall: bool = True) -> int:
 
 
 def seat_box(
-    row: int, width: int, height: int, seat: tuple[int, int], *, tall: bool = True
+    row: int, width: int, height: int, seat: tuple[int, int], *, tall: bool = True, wanted: int = 0
 ) -> tuple[int, int, int, int]:
     """A seat's box (column, line, width, height) in a place of ``width``×``height`` in ``row`` (0: the top):
     ``seat`` (the top row's width and height: ``table_lines``'s ``xs[1]``, ``ys[1]``) and centred; in the bottom row
     as high as the row, in the middle row on its ``centred`` line (``tall``: the terminal is at least
-    ``TALL_SCREEN`` lines high)."""
+    ``TALL_SCREEN`` lines high). ``wanted``: the width its name in the top edge needs, which a box in a wider
+    place (the middle column's, at the top and the foot) grows to, as far as the place allows."""
     seat_w, seat_h = seat
-    box_w = min(width, seat_w)
+    box_w = min(width, max(seat_w, wanted))
     box_h = min(height, seat_h) if row < 2 else height
     y = centred(height, box_h, tall=tall) if row == 1 else 0
     return (width - box_w) // 2, y, box_w, box_h

@@ -22,7 +22,16 @@ from textual.strip import Strip
 
 from tarot_tui.engine import Contract, Phase, SeatView, sorted_for_display
 from tarot_tui.i18n import contract_name, current_language, t
-from tarot_tui.table import TALL_SCREEN, Side, centred, question_room, seat_box, seat_sides, table_lines
+from tarot_tui.table import (
+    TALL_SCREEN,
+    Side,
+    centred,
+    question_room,
+    seat_box,
+    seat_sides,
+    seat_titles,
+    table_lines,
+)
 
 from .card import CardLook, card_label, card_style, card_text, cards_text, current_look, plain
 from .panels import text_key
@@ -143,6 +152,13 @@ class CellLook:
     """The middle's card faces."""
     sides_free: bool = False
     """No seat sits on the left or the right (the top corners' faces go in the middle's corners)."""
+    title: str = ""
+    """A seat's name as its top edge shows it (``tarot_tui.table.seat_titles``: shortened where it does not fit)."""
+
+    @property
+    def wanted(self) -> int:
+        """The width a seat's box needs for its title with a space and a corner on either side."""
+        return cell_len(self.title) + 4 if self.title else 0
 
 
 KEPT_PLACES = 256
@@ -256,7 +272,8 @@ class TableView(KeepsDrawing):
         for col in range(3):
             if self._looks[row * 3 + col].kind == "seat":
                 place = (xs[col + 1] - xs[col], ys[row + 1] - ys[row])
-                x, y, width, height = seat_box(row, *place, (xs[1], ys[1]), tall=self._tall)
+                wanted = self._looks[row * 3 + col].wanted
+                x, y, width, height = seat_box(row, *place, (xs[1], ys[1]), tall=self._tall, wanted=wanted)
                 regions.append(Region(self.region.x + xs[col] + x, self.region.y + ys[row] + y, width, height))
         return regions
 
@@ -291,12 +308,17 @@ class TableView(KeepsDrawing):
         tried = (variant for form in forms for variant in (form, split_labels(form, columns)))
         center = next((form for form in tried if fits(form, columns, rows)), forms[-1])
         looks = [CellLook("empty")] * 9
+        # A name has the room between its box's corners (a whole name without the spaces round it), and a box in
+        # the middle column may grow into its place.
+        rooms = [xs[CELLS[side] % 3 + 1] - xs[CELLS[side] % 3] - 2 for side in sides]
+        ellipsis = plain("…", "...")
+        titles = seat_titles([info.name for info in seats], rooms, width=cell_len, ellipsis=ellipsis, padding=2)
         for seat, info in enumerate(seats):
             mark = "winner" if info.winner else "to-move" if info.to_move else ""
             in_middle = faces and info.trick_card is not None
             # What only the middle shows is left out of the seat's look: the seat is not drawn again for it.
             shown = replace(info, order=0, winning=False, trick_card=None if in_middle else info.trick_card)
-            looks[CELLS[sides[seat]]] = CellLook("seat", shown, mark, in_middle)
+            looks[CELLS[sides[seat]]] = CellLook("seat", shown, mark, in_middle, title=titles[seat])
         self._middle = center
         looks[CENTER] = CellLook("middle", middle=text_key(center), faces=placed if faces else (), sides_free=free)
         for index, look in enumerate(looks):
@@ -334,7 +356,7 @@ class TableView(KeepsDrawing):
         look = self._looks[index]
         xs, ys = self._lines()
         tall = self._tall
-        box = seat_box(index // 3, width, height, (xs[1], ys[1]), tall=tall)
+        box = seat_box(index // 3, width, height, (xs[1], ys[1]), tall=tall, wanted=look.wanted)
         key = (look, width, height, box, tall)
         drawn = self._drawn.get(key)
         if drawn is None:
@@ -399,7 +421,8 @@ class TableView(KeepsDrawing):
         else:
             shape = {"to-move": "heavy", "winner": "double"}.get(look.mark, "round")
         top_left, line, top_right, side, low_left, low_right = BORDERS[shape]
-        lines = [Strip(_titled(top_left, line, top_right, info.name, width, edge, base + Style(bold=True)))]
+        title = look.title or info.name
+        lines = [Strip(_titled(top_left, line, top_right, title, width, edge, base + Style(bold=True)))]
         lines += [Strip([Segment(side, edge), *strip, Segment(side, edge)]) for strip in strips]
         level = _level(info)
         label = f" {level} " if level and len(level) + 5 <= width else ""
@@ -412,13 +435,15 @@ class TableView(KeepsDrawing):
 
 
 def _titled(left: str, line: str, right: str, title: str, width: int, edge: Style, style: Style) -> list[Segment]:
-    """A box's top edge of ``width`` cells with ``title`` in the middle of it (cut short when too long)."""
-    room = width - 4
+    """A box's top edge of ``width`` cells with ``title`` in the middle of it, a space either side where there is
+    room for them (cut short when too long even without: ``seat_titles`` gives a title that fits)."""
+    room = width - 2
     if cell_len(title) > room:
         cut = Text(title)
         cut.truncate(max(1, room), overflow="ellipsis")
         title = cut.plain
-    title = f" {title} "
+    if cell_len(title) + 2 <= room:
+        title = f" {title} "
     run = width - 2 - cell_len(title)
     before = run // 2
     return [
