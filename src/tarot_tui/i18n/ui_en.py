@@ -100,8 +100,11 @@ MESSAGES: dict[str, str] = {
     "ui.play_hint": "Play {card} with Enter, or pick another card with the arrows.",
     "ui.player": "Player",
     "ui.poignee_title": "Do you show a poignée?",
-    "ui.poignee_body": "Show your trumps before your first card (rule R7.3); the bonus goes to the camp that wins "
+    "ui.poignee_body": "Show your trumps before your first card (rule R7.3): choose a level, then the trumps you show.",
+    "ui.poignee_worth": "Poignée: {worth} points to the camp that wins the deal; show it if you expect to win "
     "(rule R7.7).",
+    "ui.poignee_worth_shower": "Poignée: {worth} points to the camp that showed it, whoever wins the deal (house "
+    "rule).",
     "ui.poignee_hint": "Poignée {count} of {size} (rule R7.4).",
     "ui.poignee_hint_excuse": "Poignée {count} of {size}; the Excuse only with all trumps (rule R7.5).",
     "ui.poignee_level": "{level} ({size} trumps)",

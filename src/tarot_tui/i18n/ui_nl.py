@@ -103,8 +103,12 @@ MESSAGES: dict[str, str] = {
     "ui.play_hint": "Speel {card} met Enter, of kies een andere kaart met de pijltjes.",
     "ui.player": "Speler",
     "ui.poignee_title": "Toon je een poignée?",
-    "ui.poignee_body": "Toon je troeven vóór je eerste kaart (regel R7.3); de bonus is voor wie het spel wint "
-    "(regel R7.7).",
+    "ui.poignee_body": "Toon je troeven vóór je eerste kaart (regel R7.3): kies een niveau, dan de troeven die je "
+    "laat zien.",
+    "ui.poignee_worth": "Poignée: {worth} punten voor het kamp dat het spel wint; toon hem als je verwacht te "
+    "winnen (regel R7.7).",
+    "ui.poignee_worth_shower": "Poignée: {worth} punten voor het kamp dat hem toonde, wie het spel ook wint "
+    "(huisregel).",
     "ui.poignee_hint": "Poignée {count} van {size} (regel R7.4).",
     "ui.poignee_hint_excuse": "Poignée {count} van {size}; Excuse alleen met al je troeven (regel R7.5).",
     "ui.poignee_level": "{level} ({size} troeven)",

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 
 from tarot_tui.coaching.coach import Coach
 from tarot_tui.coaching.guide import card_hint, situation_hint
-from tarot_tui.engine import EXCUSE, Card, SeatView
+from tarot_tui.engine import EXCUSE, Card, PoigneeLevel, SeatView
 from tarot_tui.i18n import explain, t
 from tarot_tui.play import AskBid, AskCall, AskDiscard, AskPoignee, Prompt
 
@@ -32,14 +32,19 @@ NO_HINT = Hint("")
 
 
 def question_hint(prompt: Prompt | None) -> Hint:
-    """The hint while a question is open: how to bid (R4.2), when a poignée is shown (R7.3) and who gets it (R7.7),
+    """The hint while a question is open: how to bid (R4.2), what a poignée is worth (R7.1) and who gets it (R7.7),
     when the 5-player taker plays alone (R5.4)."""
     if isinstance(prompt, AskBid):
         # With no contract named yet there is no highest bid to beat: any contract may be named (R4.2).
         named = any(contract is not None for _, contract in prompt.view.bids)
         return Hint(t("ui.bid_hint" if named else "ui.bid_hint_first"), "R4.2")
     if isinstance(prompt, AskPoignee):
-        return Hint(t("ui.poignee_body"), "R7.3")
+        # The box says when a poignée is shown (R7.3); this, what a player weighs: what each level offered is worth
+        # (R7.1) and who gets it, the camp that wins the deal (R7.7) or, by a house rule, the camp that showed it.
+        worth = " / ".join(str(PoigneeLevel(level).bonus) for level, _size in prompt.sizes)
+        if prompt.view.rules.poignee_to_winning_camp:
+            return Hint(t("ui.poignee_worth", worth=worth), "R7.7")
+        return Hint(t("ui.poignee_worth_shower", worth=worth), "R7.1")
     if isinstance(prompt, AskCall):  # the box says who the partner is (R5.3); this, when the taker plays alone
         return Hint(t("ui.call_hint"), "R5.4")
     return NO_HINT

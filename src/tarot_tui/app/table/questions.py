@@ -2,8 +2,9 @@
 
 What is said comes in forms from the longest to the shortest: the box shows the first that leaves the side seats
 in view (``ChoiceBox.ask``, ``tarot_tui.table.question_room``). The shorter forms leave out only what the table
-shows anyway: the earlier bids two or all on a line rather than one (each seat's box says its bid), the poignée's
-rules (the hint line under the table says them), the call's rule (the hint line says when the taker plays alone).
+shows anyway: the earlier bids two or all on a line rather than one (each seat's box says its bid), when a
+poignée is shown and how (it is the moment; the choices are its levels, and the hint line under the table says what
+each is worth and who gets it), the call's rule (the hint line says when the taker plays alone).
 """
 
 from __future__ import annotations
