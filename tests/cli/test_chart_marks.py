@@ -100,3 +100,29 @@ def test_a_chart_that_draws_every_deal_says_nothing_more() -> None:
     assert drawn.deals == tuple(range(6))
     assert deals_note(drawn) is None
     assert drawn.lines()[-1].startswith(MARKERS[0])  # the legend is the last line
+
+
+@pytest.mark.parametrize("rows", [2, 3, 7])
+def test_a_passed_out_evening_labels_zero_once(rows: int) -> None:
+    """Every deal passed out (R4.4: no score, everyone on 0): the axis read "0" at its top and again at its foot, a
+    range of nothing drawn as if from 0 to 0. Now "0" labels the one line the marks are on, once."""
+    for history in ([[0, 0, 0, 0]], [[0, 0, 0, 0], [0, 0, 0, 0]], []):
+        drawn = chart(NAMES, history, width=40, rows=rows)
+        labels = [label.strip() for label in drawn.labels]
+        assert labels.count("0") == 1 and [label for label in labels if label] == ["0"], labels
+        zero = labels.index("0")
+        assert all(_marks(drawn, seat) and {y for y, _ in _marks(drawn, seat)} == {zero} for seat in range(4))
+
+
+@pytest.mark.parametrize(
+    "history",
+    [[[25, 25, 25, 25]], [[-40, -40, -40]], [[60, -20, -20, -20], [60, -20, -20, -20]]],
+    ids=["all-plus", "all-minus", "no-change"],
+)
+def test_every_label_of_an_axis_is_another_number(history: list[list[int]]) -> None:
+    """Totals all the same but not zero (a keeper's hand-made evening; a deal that changed nothing): the axis runs
+    from 0 to them, each number once."""
+    drawn = chart(NAMES[: len(history[0])], history, width=40)
+    labels = [label.strip() for label in drawn.labels if label.strip()]
+    assert len(labels) == len(set(labels)) >= 2, labels
+    assert "0" in labels, labels

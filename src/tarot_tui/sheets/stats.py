@@ -295,7 +295,8 @@ def chart(
     markers = MARKERS_ASCII if ascii else MARKERS
     shared = "&" if ascii else "✱"
     grid: list[list[tuple[str, int | None]]] = [[(" ", None)] * plot_width for _ in range(rows)]
-    zero_row = round(top / span * (rows - 1))
+    flat = top == bottom  # everyone on 0 (every deal passed out, R4.4): one line, in the middle, labelled once
+    zero_row = (rows - 1) // 2 if flat else round(top / span * (rows - 1))
     grid[zero_row] = [("-" if ascii else "─", None)] * plot_width
     group = players if plot_width >= 2 * players else 1  # side by side, unless not even two deals fit so
     deals = drawn_deals(len(points) - 1, (plot_width + 1) // (group + 1) if group > 1 else plot_width)
@@ -304,7 +305,7 @@ def chart(
         left = round(slot / steps * (plot_width - group))
         for seat in range(players):
             x = left + (seat if group > 1 else 0)
-            y = round((top - points[index][seat]) / span * (rows - 1))
+            y = zero_row if flat else round((top - points[index][seat]) / span * (rows - 1))
             _, owner = grid[y][x]
             if owner is not None and owner != seat:
                 grid[y][x] = (shared, SHARED)
@@ -312,7 +313,10 @@ def chart(
                 grid[y][x] = (markers[seat], seat)
     labels = []
     for y in range(rows):
-        label = signed(top) if y == 0 else signed(bottom) if y == rows - 1 else "0" if y == zero_row else ""
+        if flat:
+            label = "0" if y == zero_row else ""
+        else:
+            label = signed(top) if y == 0 else signed(bottom) if y == rows - 1 else "0" if y == zero_row else ""
         labels.append(label.rjust(label_width))
     legend = tuple((markers[seat], names[seat], points[-1][seat]) for seat in range(players))
     return Chart(tuple(labels), tuple(tuple(row) for row in grid), legend, tuple(deals))
