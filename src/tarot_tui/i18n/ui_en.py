@@ -170,6 +170,9 @@ MESSAGES: dict[str, str] = {
     "ui.setup.seat": "Seat {number}",
     "ui.setup.seats": "Players, in playing order",
     "ui.setup.seats_help": "{kind_key}: person or computer on the cursor's row; ← → on the list.",
+    "ui.setup.seats_typing": "Enter or ↓: the next name; what you type after Tab goes there too.",
+    "ui.setup.kind_typed": "This field chooses person or computer (← →, or Enter for the list); a name goes in the "
+    "name field.",
     "ui.setup.start": "Start",
     "ui.setup.title": "New evening",
     "ui.sheet_final": "End of the evening",

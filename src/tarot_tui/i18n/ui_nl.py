@@ -175,6 +175,9 @@ MESSAGES: dict[str, str] = {
     "ui.setup.seat": "Plaats {number}",
     "ui.setup.seats": "Spelers, in speelvolgorde",
     "ui.setup.seats_help": "{kind_key}: mens of computer op de regel met de cursor; ← → op de lijst.",
+    "ui.setup.seats_typing": "Enter of ↓: de volgende naam; wat je na Tab typt, komt daar ook.",
+    "ui.setup.kind_typed": "Dit veld kiest mens of computer (← →, of Enter voor de lijst); een naam typ je in het "
+    "naamveld.",
     "ui.setup.start": "Beginnen",
     "ui.setup.title": "Nieuwe avond",
     "ui.sheet_final": "Einde van de avond",

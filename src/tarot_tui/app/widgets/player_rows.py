@@ -1,14 +1,16 @@
 """The player-count radio set and the name rows shared by the new-evening and score-keeper forms
 (``PlayerRowsForm``), and the choices for a seat: a person or a computer in one key (Ctrl+T on the seat's row), the
 computer's level with ←/→ on its drop-down, rather than Tab and a list, five presses a seat. ↑/↓ go from row to
-row; a drop-down opens with Enter or Space only."""
+row; a drop-down opens with Enter or Space only, and a letter typed on a seat's closed drop-down goes on in the next
+seat's name (names typed with Tab between them, as in most forms, come there between two names)."""
 
 from __future__ import annotations
 
+import time
 from collections.abc import Sequence
 from typing import ClassVar
 
-from textual import on
+from textual import events, on
 from textual.actions import SkipAction
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal
@@ -31,6 +33,9 @@ SEAT_KINDS: tuple[SeatKind, ...] = ("human", DEFAULT_LEVEL, *(lv for lv in rever
 PHONE = "phone"
 """The form's choice for a person whose hand is on their own phone (a person's seat, in the save's ``phones``)."""
 
+
+KIND_NOTE_SECONDS = 6.0
+"""How long the notice of letters typed on the last seat's kind stays (``PlayerRowsForm.typed_on_kind``)."""
 
 SEAT_KIND_KEY = "ctrl+t"
 """The key that switches the row with the focus between a person and a computer (binding ``seat-kind``)."""
@@ -100,6 +105,19 @@ class KindSelect(FormSelect[str]):
     def action_step(self, step: int) -> None:
         """The choice ``step`` places on (round at either end)."""
         self.value = following_kind(self.choices, self.value, step)
+
+    def on_key(self, event: events.Key) -> None:
+        """A letter typed on the closed list: the form takes it on to the next name (``PlayerRowsForm.typed_on_kind``).
+        Names typed with Tab between them came here, and their letters did nothing."""
+        if self.expanded or not event.is_printable or event.character is None or event.key == "space":
+            return  # an open list searches its entries with the letters (Textual's); Space opens the list
+        event.stop()
+        event.prevent_default()
+        screen = self.screen
+        if isinstance(screen, PlayerRowsForm):
+            # At once, not by a message: the App gives out the next key only once this one is handled, so the
+            # letters behind it reach the name after it ("Bram", never "Brma").
+            screen.typed_on_kind(self, event.character)
 
 
 def name_field(seat: int, name: str, suggester: Suggester | None) -> Input:
@@ -190,6 +208,9 @@ class PlayerRowsForm(Screen[None]):
         Binding("enter", "name_entered", show=False, priority=True),
     ]
 
+    _kind_note_until = 0.0
+    """Until when the notice of letters typed on the last seat's kind is on screen (``typed_on_kind``)."""
+
     @property
     def seats_have_kinds(self) -> bool:
         """Whether the rows have a kind (a ``KindSelect``): not on the score keeper's form, where every player is a
@@ -260,6 +281,23 @@ class PlayerRowsForm(Screen[None]):
                     return lines[target][min(column, len(lines[target]) - 1)]
                 return None
         return None
+
+    def typed_on_kind(self, kind: KindSelect, character: str) -> None:
+        """``character`` typed on a seat's closed ``kind``: the focus on to the next seat's name with the character
+        typed there, as Tab and the character would (a name the form put there is replaced: Tab selects it); on the
+        last seat in play, which has no name after it, the bell and what the field is for."""
+        seat = int(str(kind.id).removeprefix("kind-"))
+        if seat + 1 >= self.players:
+            self.app.bell()
+            now = time.monotonic()
+            if now >= self._kind_note_until:  # once for a word typed there, not a notice a letter
+                self._kind_note_until = now + KIND_NOTE_SECONDS
+                self.notify(t("ui.setup.kind_typed"), severity="warning", markup=False, timeout=KIND_NOTE_SECONDS)
+            return
+        name = self.query_one(f"#name-{seat + 1}", Input)
+        self.set_focus(name)
+        # Behind the focus, which selects the field's text (Textual's ``Input.select_on_focus``), as after Tab.
+        name.post_message(events.Key(character, character))
 
     def action_name_entered(self) -> None:
         """Enter in a name: on to the next seat's name, after the last one to the next field, as in any form
