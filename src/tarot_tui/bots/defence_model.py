@@ -19,7 +19,7 @@ from operator import mul
 
 from tarot_tui.engine import EXCUSE, MONDE, PETIT, SUIT_MASKS, SUIT_OF, TRUMP_SUIT, TRUMPS, Card, Deal, cards_of
 
-from .policy import Table, _is_safe, choose_card, distinct_plays, foes_after, winning_cards
+from .policy import Table, choose_card, distinct_plays, foes_after, is_safe, winning_cards
 from .rollout import table_of
 from .tables import ABOVE, POINTS
 
@@ -105,7 +105,7 @@ class Context:
             foes = self.foes = foes_after(t)
             winner = (t.leader + t.best) % t.players
             self.friend_wins = bool(t.friends >> winner & 1)
-            self.friend_safe = self.friend_wins and _is_safe(t.trick[t.best], t, foes)
+            self.friend_safe = self.friend_wins and is_safe(t.trick[t.best], t, foes)
             self.foe_wins = not self.friend_wins
             self.taker_after = t.taker in foes
             self.trick_points = sum(POINTS[c] for c in t.trick if c != EXCUSE)
@@ -153,7 +153,7 @@ def card_features(t: Table, card: Card, c: Context) -> list[float]:
         f += [0.0] * 10
     else:
         wins = not excuse and bool(winning_cards(t, 1 << card))
-        safe = wins and _is_safe(card, t, c.foes)
+        safe = wins and is_safe(card, t, c.foes)
         discard = not excuse and group != t.suit and not trump
         f += [0.0] * 9
         f += [

@@ -159,7 +159,7 @@ def foes_after(t: Table) -> list[int]:
     return out
 
 
-def _is_safe(card: Card, t: Table, foes: list[int]) -> bool:
+def is_safe(card: Card, t: Table, foes: list[int]) -> bool:
     """``card``, winning the trick now, will still win it when the seats still to play have played (``foes``:
     those of them not known to be friends, ``foes_after``)."""
     if not foes:
@@ -253,7 +253,7 @@ def _follow(t: Table) -> Card:
     if PETIT in trick:
         trick_points += 10  # the Petit is worth more than its points: hunt or save it
 
-    if friend_wins and _is_safe(trick[best], t, foes):
+    if friend_wins and is_safe(trick[best], t, foes):
         plain = options & ~TRUMPS
         if plain:
             return _highest_by_points(plain)  # charge the partner's trick
@@ -268,7 +268,7 @@ def _follow(t: Table) -> Card:
         if plain_winners:
             if not foe_after:
                 return low_bit(plain_winners)
-            safe = [c for c in cards_of(plain_winners) if _is_safe(c, t, foes)]
+            safe = [c for c in cards_of(plain_winners) if is_safe(c, t, foes)]
             if safe:
                 return safe[0]
         else:
@@ -279,7 +279,7 @@ def _follow(t: Table) -> Card:
                 if winners & MONDE_BIT and (trick_points >= 6 or not cheap):
                     return MONDE if not cheap else low_bit(cheap)
                 return low_bit(cheap or winners)
-            safe = [c for c in cards_of(winners) if _is_safe(c, t, foes)]
+            safe = [c for c in cards_of(winners) if is_safe(c, t, foes)]
             if safe and t.seat == t.taker and trick_points < SMALL_TRICK:
                 # The taker keeps his master trumps for the tricks worth them: a small trick is won with
                 # the lowest trump that takes the lead (never the Petit or the Monde).
@@ -506,6 +506,7 @@ __all__ = [
     "ecart_voiding",
     "equivalent_plays",
     "foes_after",
+    "is_safe",
     "poignee_pays",
     "ruffed_suits",
     "winning_cards",
