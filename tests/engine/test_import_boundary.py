@@ -132,3 +132,25 @@ def test_the_public_face_binds_the_engines_own_objects() -> None:
         home = getattr(value, "__module__", None)
         if home and home.startswith("tarot_tui.engine."):
             assert getattr(importlib.import_module(home), name, value) is value, name
+
+
+def private_imports() -> list[str]:
+    """Every ``from X import _name`` in the package where X is another module of ``tarot_tui`` (a module's private
+    names are its own; ``__future__`` and dunder names aside)."""
+    import ast
+
+    found = []
+    for path in sorted(PACKAGE_DIR.rglob("*.py")):
+        tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
+        for node in ast.walk(tree):
+            if not isinstance(node, ast.ImportFrom) or node.module == "__future__":
+                continue
+            for alias in node.names:
+                if alias.name.startswith("_") and not alias.name.startswith("__"):
+                    where = path.relative_to(PACKAGE_DIR)
+                    found.append(f"{where}:{node.lineno} imports {alias.name} from {'.' * node.level}{node.module}")
+    return found
+
+
+def test_no_module_imports_another_modules_private_names() -> None:
+    assert private_imports() == []
