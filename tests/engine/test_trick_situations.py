@@ -337,6 +337,28 @@ def test_r8_5_excuse_led_last_does_not_win_after_a_lost_trick() -> None:
     assert deal.phase is Phase.SCORED
 
 
+def test_the_view_names_the_rule_that_decides_the_excuse_now() -> None:
+    """What the Excuse does when played now, as a seat's view says it for the hint line and the log: R9.4.1 while
+    other cards are left (it may always be played), R8.5 when the attack that won every trick leads it to the last
+    trick (it wins it, P24), R9.9 for any other Excuse in the last trick (it changes camp, P23)."""
+    hands = [cs("T1 EXC"), cs("2H 3H"), cs("4H 5H"), cs("6H 7H")]
+    deal = Deal.from_hands(hands, dealer=3, taker=0, contract=Contract.GARDE)
+    assert view_for(deal, 0).excuse_rule == "R9.4.1"
+    for card in parse_cards("T1 2H 4H 6H"):
+        deal.apply(Play(card))
+    assert view_for(deal, 0).excuse_rule == "R8.5"  # P24
+    lost = [cs("2H KS EXC"), cs("KH 3S 8D"), cs("4H 4S 9D"), cs("6H 5S 10D")]
+    deal = Deal.from_hands(lost, dealer=3, taker=0, contract=Contract.GARDE)
+    for card in parse_cards("2H KH 4H 6H 3S 4S 5S KS"):
+        deal.apply(Play(card))
+    assert view_for(deal, 0).excuse_rule == "R9.9"  # a trick lost: no R8.5
+    following = [cs("KH 3H"), cs("4H EXC"), cs("5H 6H"), cs("7H 8H")]
+    deal = Deal.from_hands(following, dealer=3, taker=0, contract=Contract.GARDE)
+    for card in parse_cards("KH 4H 5H 7H 3H"):
+        deal.apply(Play(card))
+    assert view_for(deal, 1).excuse_rule == "R9.9"  # P23: played, not led, to the last trick
+
+
 @pytest.mark.parametrize(("taker", "owed"), [(2, False), (3, True)])
 def test_p25_trick_resolution_with_excuse(taker: int, owed: bool) -> None:
     """P25, R9.6 + R9.7: ♥5 (A), EXC (B), ♥K (C), T2 (D): D's T2 wins, the Excuse never wins.

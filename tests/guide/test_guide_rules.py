@@ -20,7 +20,10 @@ from tarot_tui.engine import (
     Phase,
     Play,
     PoigneeLevel,
+    Rules,
     cards_of,
+    cardset,
+    parse_cards,
     view_for,
 )
 from tarot_tui.play import AskBid, AskCard, AskDiscard, AskPoignee, Decision
@@ -110,6 +113,37 @@ def test_the_excuse_as_the_last_card_cites_the_engine_rule() -> None:
     assert deal.hands[0] == 1 << EXCUSE
     text, rule, refused = card_hint(view_for(deal, 0), EXCUSE)
     assert rule == "R9.9" and not refused and "R9.9" in text
+
+
+def _last_trick(hands: list[str], played: str, option: str = "changes-camp") -> Deal:
+    """A 4-player Garde by seat 0 from two-card ``hands``, after the cards ``played``."""
+    deal = Deal.from_hands(
+        [cardset(parse_cards(hand)) for hand in hands],
+        dealer=3,
+        taker=0,
+        contract=Contract.GARDE,
+        rules=Rules(excuse_last_trick=option),  # type: ignore[arg-type]
+    )
+    for card in parse_cards(played):
+        deal.apply(Play(card))
+    return deal
+
+
+def test_the_excuse_led_last_after_every_trick_cites_r8_5_not_a_change_of_camp() -> None:
+    """P24: the attack won every trick and the taker leads the Excuse to the last trick: it wins it (R8.5); the
+    hint must not say it goes to the other camp (R9.9)."""
+    deal = _last_trick(["T1 EXC", "2H 3H", "4H 5H", "6H 7H"], "T1 2H 4H 6H")
+    text, rule, refused = card_hint(view_for(deal, 0), EXCUSE)
+    assert rule == "R8.5" and not refused and "R8.5" in text and "andere kamp" not in text
+
+
+@pytest.mark.parametrize(("option", "says"), [("changes-camp", "andere kamp"), ("to-trick-winner", "slag wint")])
+def test_the_excuse_in_the_last_trick_says_where_it_goes_under_the_house_rule(option: str, says: str) -> None:
+    """P23 (R9.9, R13 ``excuse_last_trick``): played to the last trick the Excuse changes camp by default, and goes
+    to the camp that wins the trick under the house rule; the hint says which."""
+    deal = _last_trick(["KH 3H", "4H EXC", "5H 6H", "7H 8H"], "KH 4H 5H 7H 3H", option)
+    text, rule, refused = card_hint(view_for(deal, 1), EXCUSE)
+    assert rule == "R9.9" and not refused and says in text
 
 
 @pytest.mark.parametrize("players", [3, 4, 5])

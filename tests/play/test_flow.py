@@ -300,10 +300,30 @@ def test_forced_cards_are_played_for_their_owner_and_logged() -> None:
         flow.submit(prompt, scripted_answer(prompt, rng))
     assert len(forced) >= 4  # at least the last trick
     # each names the most precise rule that left the card alone: its trick situation's (a sub-rule of R9.4, or
-    # R9.2 / R9.3 when the last card is led or follows the Excuse)
+    # R9.2 / R9.3 when the last card is led or follows the Excuse), or for the Excuse in the last trick what
+    # becomes of it (R9.9, R8.5)
     rules = [n.rule for n in forced]
-    assert all(rule in ("R9.2", "R9.3", "R9.4.3", "R9.4.4", "R9.4.5", "R13") for rule in rules), rules
+    assert all(rule in ("R9.2", "R9.3", "R9.4.3", "R9.4.4", "R9.4.5", "R13", "R9.9", "R8.5") for rule in rules), rules
     assert any(n.rule.startswith("R9.4.") for n in forced)
+
+
+def test_the_excuse_played_for_its_owner_in_the_last_trick_cites_r9_9() -> None:
+    """A person who kept the Excuse to the end has it played for them in the last trick; the log line names the
+    rule that decides what becomes of it there, R9.9 (it changes camp), as the hint line does for the same card
+    (``coaching.guide.card_hint``), not the trick situation's (R9.4.5 when the suit led and trumps are gone)."""
+    excuses: list[PlayedForYou] = []
+    for seed in range(12):
+        flow = TableFlow(evening(["human"] * 4, deals=1, seed=seed))
+        rng = random.Random(seed)
+        while not isinstance(prompt := flow.next(), EveningOver):
+            excuses += [n for n in flow.take_news() if isinstance(n, PlayedForYou) and n.card == EXCUSE]
+            if isinstance(prompt, AskCard):  # keep the Excuse for the last trick, as beginners do
+                legal = prompt.view.legal
+                flow.submit(prompt, Play(rng.choice([c for c in legal if c != EXCUSE] or legal)))
+                continue
+            flow.submit(prompt, scripted_answer(prompt, rng))
+    assert excuses
+    assert {n.rule for n in excuses} == {"R9.9"}
 
 
 def test_without_auto_play_every_card_is_asked() -> None:

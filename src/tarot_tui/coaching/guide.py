@@ -13,6 +13,8 @@ from collections.abc import Callable, Sequence
 from tarot_tui.coaching.advice import Advice, advice_text, advise
 from tarot_tui.engine import (
     EXCUSE,
+    EXCUSE_CHELEM_RULE,
+    EXCUSE_LAST_RULE,
     EXCUSE_RULE,
     MONDE,
     PETIT,
@@ -25,7 +27,6 @@ from tarot_tui.engine import (
     Situation,
     TrickSituation,
     cardset,
-    excuse_rule,
     signed,
     sorted_for_display,
 )
@@ -73,11 +74,14 @@ def card_hint(view: SeatView, card: int) -> tuple[str, str | None, bool]:
     if kind == "discard" and situation.suit is None:
         kind = "discard_trump_led"  # trumps were led and the hand has none: no suit to name
     if card == EXCUSE:
-        hand = view.hand_mask
-        if hand.bit_count() == 1:  # the last trick: it changes camp (R9.9)
-            return t("guide.card.excuse_last", card=card_short(card)) + t("guide.card.play"), excuse_rule(hand), False
+        excuse = view.excuse_rule
+        if excuse == EXCUSE_CHELEM_RULE:  # led to the last trick by an attack that won every trick: it wins it
+            return t("guide.card.excuse_chelem", card=card_short(card)) + t("guide.card.play"), excuse, False
+        if excuse == EXCUSE_LAST_RULE:  # the last trick: it changes camp, or goes to the winners (house rule)
+            key = "excuse_last" if view.rules.excuse_last_trick == "changes-camp" else "excuse_last_winner"
+            return t(f"guide.card.{key}", card=card_short(card)) + t("guide.card.play"), excuse, False
         if kind != "lead":
-            kind, rule = "excuse", excuse_rule(hand)
+            kind, rule = "excuse", excuse
     if view.legal_mask.bit_count() == 1:  # not "any card goes" beside "the only card"
         return t("guide.card.only_card", card=card_short(card), rule=rule) + t("guide.card.play"), rule, False
     suit, to_beat = _words(situation)

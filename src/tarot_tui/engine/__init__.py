@@ -90,12 +90,12 @@ from .record import DealRecord, Step, describe_validation_error, record_of, repl
 from .rules import FFT_RULES, TABLE_SIZES, Contract, PoigneeLevel, Rules, TableSize
 from .scoring import THRESHOLDS, Camp, PoigneeShown, ScoreBreakdown, ScoreInput, score
 from .situation import (
+    EXCUSE_CHELEM_RULE,
     EXCUSE_LAST_RULE,
     EXCUSE_RULE,
     RULE_OF_SITUATION,
     Situation,
     TrickSituation,
-    excuse_rule,
     trick_situation,
 )
 from .state import Deal, Phase, follow_plays, partner_known, poignee_display
@@ -108,6 +108,7 @@ __all__ = [
     "BIDS",
     "BOUTS",
     "EXCUSE",
+    "EXCUSE_CHELEM_RULE",
     "EXCUSE_LAST_RULE",
     "EXCUSE_RULE",
     "FFT_RULES",
@@ -202,7 +203,6 @@ __all__ = [
     "display_key",
     "draw_first_dealer",
     "draw_rank",
-    "excuse_rule",
     "follow_plays",
     "half_points_number",
     "half_points_of",

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import StrEnum
 
-from .cards import EXCUSE, SUIT_MASKS, TRUMP_SUIT, TRUMPS, Card, CardSet
+from .cards import EXCUSE, SUIT_MASKS, TRUMP_SUIT, TRUMPS, Card
 from .state import Deal, Phase
 
 
@@ -51,12 +51,8 @@ EXCUSE_RULE = "R9.4.1"
 """The Excuse may always be played, whatever the situation."""
 EXCUSE_LAST_RULE = "R9.9"
 """The Excuse played to the last trick changes camp (outside R8.5)."""
-
-
-def excuse_rule(hand: CardSet) -> str:
-    """The rule that decides what playing the Excuse out of ``hand`` does: R9.9 when it is the hand's last card
-    (every hand holds one card: the last trick), else R9.4.1."""
-    return EXCUSE_LAST_RULE if hand.bit_count() == 1 else EXCUSE_RULE
+EXCUSE_CHELEM_RULE = "R8.5"
+"""The Excuse led to the last trick by an attack that won every trick wins it."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -144,11 +140,11 @@ def _situation(
 
 
 __all__ = [
+    "EXCUSE_CHELEM_RULE",
     "EXCUSE_LAST_RULE",
     "EXCUSE_RULE",
     "RULE_OF_SITUATION",
     "Situation",
     "TrickSituation",
-    "excuse_rule",
     "trick_situation",
 ]

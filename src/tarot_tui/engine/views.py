@@ -20,7 +20,7 @@ from .cards import EXCUSE, NO_SUIT, SUIT_OF, TRUMPS, Card, CardSet, cards_of, ca
 from .errors import Reason, RuleViolation
 from .rules import Contract, PoigneeLevel, Rules, SizesAtTable, poignee_level
 from .scoring import Camp, ScoreBreakdown
-from .situation import TrickSituation, trick_situation
+from .situation import EXCUSE_CHELEM_RULE, EXCUSE_LAST_RULE, EXCUSE_RULE, TrickSituation, trick_situation
 from .state import Deal, Phase, discard_card_violation, play_card_violation, poignee_violation
 
 
@@ -140,6 +140,26 @@ class SeatView(SizesAtTable):
         won = self.tricks_won
         attack = won[taker] + (won[self.partner] if self.partner is not None and self.partner != taker else 0)
         return attack, len(self.tricks) - attack
+
+    @property
+    def excuse_rule(self) -> str:
+        """The rule that decides what the Excuse does when this seat plays it now: R8.5 when it leads it to the last
+        trick for an attack that won every trick so far (it wins that trick), R9.9 for any other Excuse in the last
+        trick (it changes camp, or goes to the winners under the house rule), R9.4.1 before (it may always be
+        played). The engine closes the trick by the same test (``Deal``'s R8.5)."""
+        hand = self.hand_mask
+        if hand.bit_count() != 1:
+            return EXCUSE_RULE
+        by_camp = self.tricks_by_camp
+        chelem_lead = (
+            self.seat is not None
+            and not self.current.cards
+            and by_camp is not None
+            and by_camp[1] == 0
+            and len(self.tricks) > 0
+            and self.camp_of(self.seat) is Camp.ATTACK
+        )
+        return EXCUSE_CHELEM_RULE if chelem_lead else EXCUSE_LAST_RULE
 
     def camp_of(self, seat: int) -> Camp | None:
         """The camp of ``seat`` as this view knows it: the attack for the taker and his partner (R5.3), the defence

@@ -183,6 +183,10 @@ MESSAGES: dict[str, str] = {
     "guide.card.discard": "{card} is allowed: no {suit} and no trump, so a free discard (rule R9.4.5).",
     "guide.card.refused": "{card} may not be played. {reason}",
     "guide.card.excuse_last": "{card} is allowed, but in the last trick the Excuse goes to the other camp (rule R9.9).",
+    "guide.card.excuse_chelem": "{card} is allowed: your camp won every trick, so the "
+    "Excuse you lead to the last trick wins it (rule R8.5).",
+    "guide.card.excuse_last_winner": "{card} is allowed; in the last trick the Excuse "
+    "goes to the camp that wins the trick (rule R9.9).",
     "guide.card.play": " Enter plays it.",
     # the score, term by term
     "guide.score.title": "The count, step by step (rule R12.1)",

@@ -183,6 +183,10 @@ MESSAGES: dict[str, str] = {
     "guide.card.discard": "{card} mag: geen {suit} en geen troef, dus vrij afgooien (regel R9.4.5).",
     "guide.card.refused": "{card} mag niet. {reason}",
     "guide.card.excuse_last": "{card} mag, maar in de laatste slag gaat de Excuse naar het andere kamp (regel R9.9).",
+    "guide.card.excuse_chelem": "{card} mag: je kamp won elke slag, dus kom je in de laatste slag met de Excuse "
+    "uit, dan wint hij die slag (regel R8.5).",
+    "guide.card.excuse_last_winner": "{card} mag; in de laatste slag gaat de Excuse "
+    "naar het kamp dat de slag wint (regel R9.9).",
     "guide.card.play": " Enter speelt hem.",
     # the score, term by term
     "guide.score.title": "De telling, stap voor stap (regel R12.1)",

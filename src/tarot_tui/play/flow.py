@@ -49,6 +49,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Literal
 
 from tarot_tui.engine import (
+    EXCUSE,
     Action,
     AnnounceChelem,
     Bid,
@@ -365,6 +366,8 @@ class TableFlow:
                 self._poignee_asked.add(deal_seat)
                 situation = trick_situation(deal)
                 rule = situation.rule if situation is not None else "R9.4"
+                if card == EXCUSE:  # what becomes of it decides, as the hint line says (R8.5, R9.9)
+                    rule = view_for(deal, deal_seat).excuse_rule
                 self._news.append(PlayedForYou(deal_seat, card, rule))  # told before the trick it ends, if any
                 self._apply(Play(card), forced=True)
                 return True
