@@ -78,6 +78,13 @@ def test_a_seat_on_one_line_leaves_out_the_dealer_rather_than_cut_a_word() -> No
         (3, 20, 40, "Stand na 3 van 20 spellen"),
         (3, 20, 18, "Stand 3/20"),
         (12, None, 13, "Stand na 12"),
+        (
+            2,
+            None,
+            20,
+            "Stand na 2 spellen",
+        ),  # the panel at 100 columns: 20 inside, the title takes 18 (a space each side)
+        (2, None, 19, "Stand na 2"),
     ],
 )
 def test_the_totals_title_has_a_short_form_for_a_narrow_panel(

@@ -158,11 +158,12 @@ class HintBar(FixedText, RepaintedFirst):
 
 
 def totals_title(done: int, planned: int | None, width: int) -> str:
-    """The totals' title in a box ``width`` columns wide (its edge and a space on each side taken off): "Stand na 3
-    van 20 spellen", or where that is cut short "Stand 3/20" (and "Stand na 12" for "Stand na 12 spellen")."""
+    """The totals' title over a box ``width`` columns wide inside (its padding of one column a side is where the
+    top edge's corner and dash go, and a space either side of the title takes two more): "Stand na 3 van 20
+    spellen", or where that is cut short "Stand 3/20" (and "Stand na 12" for "Stand na 12 spellen")."""
     if done == 0:
         return t("ui.totals_start")
-    room = width - 4
+    room = width - 2
     if planned:
         long, short = (
             t("ui.totals_planned", done=done, planned=planned),
