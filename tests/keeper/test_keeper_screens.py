@@ -16,11 +16,12 @@ from textual.widgets import DataTable, Input, OptionList, RadioButton, Select, S
 from tarot_tui.app.app import TarotApp
 from tarot_tui.app.screens.keeper import KeeperSetupScreen, KeeperSheetScreen
 from tarot_tui.app.screens.keeper_deal import KeptDealScreen
+from tarot_tui.app.widgets.evening_lines import when_text
 from tarot_tui.app.widgets.form_choices import FormChoices
 from tarot_tui.app.widgets.menu import Menu
 from tarot_tui.app.widgets.toggles import Tick
 from tarot_tui.engine import Camp, Contract, PoigneeLevel, PoigneeShown, Rules, ScoreInput, score
-from tarot_tui.persistence import AppSettings, KeptDeal, KeptPoignee, evenings_dir, load_evening
+from tarot_tui.persistence import AppSettings, KeptDeal, KeptPoignee, SavedEveningInfo, evenings_dir, load_evening
 from tarot_tui.sheets.keeper import KeeperEvening
 
 NAMES = ["Anna", "Bob", "Carla", "Dirk", "Eva"]
@@ -338,3 +339,23 @@ async def test_the_chart_shows_once_a_deal_is_kept() -> None:
         await pilot.press("j")
         await pilot.pause()
         assert not sheet.evening.kept and not chart.display
+
+
+def test_an_earlier_evening_is_listed_by_its_last_deal_in_the_languages_date_format() -> None:
+    """The keeper's list of earlier evenings is sorted by the last deal entered (newest first) and says that moment,
+    written as the game's other lists write it (07-12-2026 21:30 in Dutch), not the day the evening was begun."""
+    info = SavedEveningInfo(
+        path=Path("x.json"),
+        evening_id="x",
+        kind="keeper",
+        created="2026-12-01T20:00:00+00:00",
+        updated="2026-12-07T21:30:00+00:00",
+        names=["Anna", "Bram", "Cees"],
+        totals=[0, 0, 0],
+        deals=3,
+        finished=False,
+        in_progress=False,
+    )
+    line = KeeperSetupScreen()._describe(info)
+    assert line.startswith(when_text(info.updated) + " · Anna, Bram, Cees")
+    assert re.match(r"\d\d-12-2026 \d\d:\d\d", line)  # the catalogue's "%d-%m-%Y %H:%M"

@@ -32,14 +32,14 @@ from tarot_tui.i18n import contract_name, default_name_number, t
 from tarot_tui.persistence import EveningBusy, FinishedEvening, KeptDeal, SavedEveningInfo, SaveError, list_evenings
 from tarot_tui.persistence.players import names_problem
 from tarot_tui.sheets.keeper import KeeperEvening
-from tarot_tui.sheets.rows import local_time, result_text
+from tarot_tui.sheets.rows import result_text
 from tarot_tui.visible import visible
 
 from ..key_hold import key_holder
 from ..keys import CatalogueKeys
 from ..routes import OpenConfirm, OpenScreen, ask
 from ..widgets.chart import TotalsChart
-from ..widgets.evening_lines import remembered_line, remembered_names, save_problem_line
+from ..widgets.evening_lines import remembered_line, remembered_names, save_problem_line, when_text
 from ..widgets.form_scroll import FormScroll
 from ..widgets.form_select import FormSelect
 from ..widgets.keybar import BindingsBar
@@ -170,7 +170,8 @@ class KeeperSetupScreen(CatalogueKeys, PlayerRowsForm):
 
     def _describe(self, info: SavedEveningInfo) -> str:
         names = ", ".join(visible(name) for name in info.names)  # from a file: escaped (``visible``)
-        line = t("keeper.saved_line", date=local_time(info.created), names=names, deals=info.deals)
+        # the last deal entered, which the list is sorted by, as the game's other lists write a moment
+        line = t("keeper.saved_line", date=when_text(info.updated), names=names, deals=info.deals)
         if info.finished:  # picked, its sheet shows read-only
             line += " · " + t("sheet.finished")
         if info.open_elsewhere:  # listed, marked, and cannot be picked
