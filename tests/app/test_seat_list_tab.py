@@ -166,3 +166,37 @@ async def test_the_settings_open_on_their_first_field() -> None:
         await pilot.press("enter")
         await pilot.pause()
         assert lang.expanded
+
+
+async def test_between_deals_the_arrows_and_ctrl_t_work_as_on_the_new_evening_form() -> None:
+    """The seats' dialog between deals (p on the score) answers the keys of the new-evening form's rows: ↓/↑ go to
+    the next or previous seat (they opened the list on the seat with the focus, and a second ↓ and Enter made
+    Anna a computer), ←/→ step a seat's kind without opening its list, Ctrl+T switches a person and a computer."""
+    from textual.widgets import Select
+
+    from tarot_tui.app.screens.seats import SeatsScreen
+
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        dialog = SeatsScreen(["Anna", "Bram", "Cees", "Dirk"], ["human", "human", "beginner", "beginner"])
+        await app.push_screen(dialog)
+        await settle(pilot)
+        seats = [dialog.query_one(f"#seat-{seat}", Select) for seat in range(4)]
+        assert dialog.focused is seats[0]
+        keys = str(seats[0].parent.parent.border_subtitle)  # the box names its own keys, as the others over a screen
+        assert "↑↓" in keys and "Ctrl+T" in keys and "Esc" in keys
+        assert len(keys) + 4 <= seats[0].parent.parent.outer_size.width  # whole in its lower edge at 80 columns
+        await pilot.press("down", "down")
+        await settle(pilot)
+        assert dialog.focused is seats[2] and not any(seat.expanded for seat in seats)
+        assert [seat.value for seat in seats] == ["human", "human", "beginner", "beginner"]
+        await pilot.press("ctrl+t")  # Cees, a computer, becomes a person
+        await pilot.press("up")
+        await pilot.press("right")  # Bram steps to the next kind: a computer
+        await settle(pilot)
+        assert dialog.focused is seats[1] and not seats[1].expanded
+        assert seats[2].value == "human" and seats[1].value not in ("human", "phone")
+        await pilot.press("enter")  # Enter still opens the list
+        await settle(pilot)
+        assert seats[1].expanded

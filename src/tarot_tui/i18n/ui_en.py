@@ -152,6 +152,7 @@ MESSAGES: dict[str, str] = {
     "ui.seat.strong": "Computer (strong)",
     "ui.seat.random": "Computer (random)",
     "ui.seats_title": "Who plays from the next deal on?",
+    "ui.seats_keys": "↑↓ seat · ←→ choose · {kind_key} person/computer · Esc back",
     "ui.setup.cancel": "Cancel",
     "ui.setup.deals": "Number of deals (empty: as long as you like)",
     "ui.setup.draw": "Draw cards (rule R1.3)",

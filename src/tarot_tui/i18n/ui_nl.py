@@ -157,6 +157,7 @@ MESSAGES: dict[str, str] = {
     "ui.seat.strong": "Computer (sterk)",
     "ui.seat.random": "Computer (willekeurig)",
     "ui.seats_title": "Wie speelt er vanaf het volgende spel?",
+    "ui.seats_keys": "↑↓ plaats · ←→ kiezen · {kind_key} mens/computer · Esc terug",
     "ui.setup.cancel": "Annuleren",
     "ui.setup.deals": "Aantal spellen (leeg: zo lang je wilt)",
     "ui.setup.draw": "Loten met kaarten (regel R1.3)",
