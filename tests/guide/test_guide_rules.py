@@ -8,7 +8,7 @@ import random
 import pytest
 
 from tarot_tui.bots import BeginnerPlayer
-from tarot_tui.coaching.guide import GuidedCoach, card_hint
+from tarot_tui.coaching.guide import GuidedCoach, card_hint, situation_hint
 from tarot_tui.engine import (
     EXCUSE,
     KINGS,
@@ -26,6 +26,7 @@ from tarot_tui.engine import (
     parse_cards,
     view_for,
 )
+from tarot_tui.i18n import set_language
 from tarot_tui.play import AskBid, AskCard, AskDiscard, AskPoignee, Decision
 
 
@@ -144,6 +145,27 @@ def test_the_excuse_in_the_last_trick_says_where_it_goes_under_the_house_rule(op
     deal = _last_trick(["KH 3H", "4H EXC", "5H 6H", "7H 8H"], "KH 4H 5H 7H 3H", option)
     text, rule, refused = card_hint(view_for(deal, 1), EXCUSE)
     assert rule == "R9.9" and not refused and says in text
+
+
+@pytest.mark.parametrize("card", [None, "4H"])
+def test_the_hint_warns_before_the_excuse_is_kept_for_the_last_trick(card: str | None) -> None:
+    """R9.9 ("the UI warns before it"): with the Excuse and one card left, playing the other card leaves the
+    Excuse for the last trick, where it is played by itself and changes camp. The hint line says so before, on the
+    hand's line and on the other card; not to an attack that won every trick (it keeps it for R8.5), and not under
+    the house rule that gives it to the trick's winner."""
+    set_language("nl")
+    deal = _last_trick(["2H 3H", "4H EXC", "5H 6H", "7H 8H"], "2H")  # defender Bram, two cards, to play
+    view = view_for(deal, 1)
+    text = situation_hint(view)[0] if card is None else card_hint(view, parse_cards(card)[0])[0]
+    assert "laatste slag" in text and "R9.9" in text
+    kept = _last_trick(["2H 3H", "4H EXC", "5H 6H", "7H 8H"], "2H", "to-trick-winner")
+    view = view_for(kept, 1)
+    text = situation_hint(view)[0] if card is None else card_hint(view, parse_cards(card)[0])[0]
+    assert "R9.9" not in text
+    chelem = _last_trick(["T1 EXC", "2H 3H", "4H 5H", "6H 7H"], "")  # the taker, every trick his so far
+    view = view_for(chelem, 0)
+    text = situation_hint(view)[0] if card is None else card_hint(view, parse_cards("T1")[0])[0]
+    assert "R9.9" not in text
 
 
 @pytest.mark.parametrize("players", [3, 4, 5])

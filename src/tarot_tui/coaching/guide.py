@@ -86,7 +86,39 @@ def card_hint(view: SeatView, card: int) -> tuple[str, str | None, bool]:
         return t("guide.card.only_card", card=card_short(card), rule=rule) + t("guide.card.play"), rule, False
     suit, to_beat = _words(situation)
     text = t(f"guide.card.{kind}", card=card_short(card), suit=suit, to_beat=to_beat)
+    if card != EXCUSE and excuse_left_for_the_last_trick(view):
+        text += t("guide.card.excuse_kept")
     return text + t("guide.card.play"), rule, False
+
+
+def excuse_left_for_the_last_trick(view: SeatView) -> bool:
+    """Whether playing another card now leaves ``view``'s Excuse for the last trick, where it is played by itself and
+    changes camp (R9.9, whose "the UI warns before it" this is): the hand holds it and one card more. Not for an
+    attack that won every trick so far (it keeps the Excuse to lead it to the last trick, R8.5), nor under the house
+    rule that gives it to the last trick's winners (R13)."""
+    hand = view.hand_mask
+    if not hand >> EXCUSE & 1 or hand.bit_count() != 2 or view.rules.excuse_last_trick != "changes-camp":
+        return False
+    by_camp = view.tricks_by_camp
+    chelem_still = by_camp is not None and by_camp[1] == 0 and view.camp_of(view.seat or 0) is Camp.ATTACK
+    return not chelem_still
+
+
+def excuse_warning_shorter(view: SeatView, card: int | None = None) -> tuple[str, ...]:
+    """Shorter forms of the hint on the hand (``card`` None: ``situation_hint``) or on another ``card`` than the
+    Excuse (``card_hint``) when it warns that the Excuse would be left for the last trick (R9.9), for a hint line too
+    narrow for the whole: the rule's reminder with the warning in short, then the warning alone. None without it."""
+    if not excuse_left_for_the_last_trick(view) or card == EXCUSE:
+        return ()
+    if card is None:
+        text = situation_hint(view)[0].removesuffix(t("guide.asks.excuse_now"))
+        short = t("guide.asks.excuse_now_short")
+    else:
+        if view.why_card_illegal(card) is not None:
+            return ()
+        text = card_hint(view, card)[0].removesuffix(t("guide.card.play")).removesuffix(t("guide.card.excuse_kept"))
+        short = t("guide.card.excuse_kept_short")
+    return (text + short, short.strip())
 
 
 def situation_hint(view: SeatView) -> tuple[str, str]:
@@ -101,7 +133,9 @@ def situation_hint(view: SeatView) -> tuple[str, str]:
     suit, to_beat = _words(situation)
     text = t(f"guide.asks.{kind}", suit=suit, to_beat=to_beat)
     free = situation.kind in (Situation.LEAD, Situation.EXCUSE_LED, Situation.DISCARD)
-    if not free and view.hand_mask >> EXCUSE & 1:
+    if excuse_left_for_the_last_trick(view):
+        text += t("guide.asks.excuse_now")  # else it goes to the last trick by itself and changes camp (R9.9)
+    elif not free and view.hand_mask >> EXCUSE & 1:
         text += t("guide.asks.excuse_too")  # it has a key letter too: say why (R9.4.1)
     return text, situation.rule
 

@@ -162,7 +162,10 @@ MESSAGES: dict[str, str] = {
     "(rule R13).",
     "guide.asks.discard": "No {suit} and no trump: any card goes (rule R9.4.5).",
     "guide.asks.discard_trump_led": "Trumps led and you hold none: any card goes (rule R9.4.5).",
+    "guide.asks.excuse_now_short": " Play the Excuse now (rule R9.9).",
     "guide.asks.excuse_too": " The Excuse is always allowed (rule R9.4.1).",
+    "guide.asks.excuse_now": " Play the Excuse now: else it goes to the last trick by itself and changes camp "
+    "(rule R9.9).",
     "guide.card.only_card": "{card} is the only card you may play (rule {rule}).",
     # the hint bar during play: why the highlighted card may be played
     "guide.card.lead": "{card} is allowed: you lead, so any card goes (rule R9.2).",
@@ -187,6 +190,8 @@ MESSAGES: dict[str, str] = {
     "Excuse you lead to the last trick wins it (rule R8.5).",
     "guide.card.excuse_last_winner": "{card} is allowed; in the last trick the Excuse "
     "goes to the camp that wins the trick (rule R9.9).",
+    "guide.card.excuse_kept": " Then your Excuse goes to the last trick by itself and changes camp (rule R9.9).",
+    "guide.card.excuse_kept_short": " Your Excuse then changes camp (rule R9.9).",
     "guide.card.play": " Enter plays it.",
     # the score, term by term
     "guide.score.title": "The count, step by step (rule R12.1)",

@@ -162,7 +162,10 @@ MESSAGES: dict[str, str] = {
     "heen (regel R13).",
     "guide.asks.discard": "Geen {suit} en geen troef: elke kaart mag (regel R9.4.5).",
     "guide.asks.discard_trump_led": "Troef gevraagd en je hebt geen troef: elke kaart mag (regel R9.4.5).",
+    "guide.asks.excuse_now_short": " Speel nu de Excuse (regel R9.9).",
     "guide.asks.excuse_too": " De Excuse mag altijd (regel R9.4.1).",
+    "guide.asks.excuse_now": " Speel nu de Excuse: anders gaat hij vanzelf in de laatste slag en wisselt hij van kamp "
+    "(regel R9.9).",
     "guide.card.only_card": "{card} is de enige kaart die je mag spelen (regel {rule}).",
     # the hint bar during play: why the highlighted card may be played
     "guide.card.lead": "{card} mag: jij komt uit, dus elke kaart mag (regel R9.2).",
@@ -187,6 +190,8 @@ MESSAGES: dict[str, str] = {
     "uit, dan wint hij die slag (regel R8.5).",
     "guide.card.excuse_last_winner": "{card} mag; in de laatste slag gaat de Excuse "
     "naar het kamp dat de slag wint (regel R9.9).",
+    "guide.card.excuse_kept": " Dan gaat je Excuse vanzelf in de laatste slag en wisselt hij van kamp (regel R9.9).",
+    "guide.card.excuse_kept_short": " Je Excuse wisselt dan van kamp (regel R9.9).",
     "guide.card.play": " Enter speelt hem.",
     # the score, term by term
     "guide.score.title": "De telling, stap voor stap (regel R12.1)",

@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from tarot_tui.coaching.coach import Coach
-from tarot_tui.coaching.guide import card_hint, situation_hint
+from tarot_tui.coaching.guide import card_hint, excuse_warning_shorter, situation_hint
 from tarot_tui.engine import EXCUSE, Card, PoigneeLevel, SeatView
 from tarot_tui.i18n import explain, t
 from tarot_tui.play import AskBid, AskCall, AskDiscard, AskPoignee, Prompt
@@ -58,14 +58,14 @@ def play_hint(view: SeatView, card: Card | None, *, coach: Coach | None, hints_o
         if not hints_on:
             return Hint(t("ui.your_turn"))
         asked, situation_rule = situation_hint(view)
-        return Hint(asked, situation_rule)
+        return Hint(asked, situation_rule, shorter=excuse_warning_shorter(view))
     if coach is not None:
         text, rule, refused = coach.card_hint(view, card)
         return Hint(text, rule, refused)
     if not hints_on:
         return Hint(t("ui.your_turn"))
     text, rule, refused = card_hint(view, card)  # the rule that allows it, or why not (R9.2-R9.9)
-    return Hint(text, rule, refused)
+    return Hint(text, rule, refused, shorter=excuse_warning_shorter(view, card))
 
 
 def selection_hint(
