@@ -359,3 +359,20 @@ def test_an_earlier_evening_is_listed_by_its_last_deal_in_the_languages_date_for
     line = KeeperSetupScreen()._describe(info)
     assert line.startswith(when_text(info.updated) + " · Anna, Bram, Cees")
     assert re.match(r"\d\d-12-2026 \d\d:\d\d", line)  # the catalogue's "%d-%m-%Y %H:%M"
+
+
+async def test_correct_and_delete_are_dimmed_on_the_totals_row() -> None:
+    """The sheet opens with the cursor on the totals row (Enter there enters the next deal), where e and d have no
+    deal to correct or delete: the key bar shows them dimmed there, lit on a deal's row (they only rang the bell)."""
+    app = make_app()
+    async with app.run_test(size=(100, 30)) as pilot:
+        sheet = await start_keeper_evening(pilot, 4)
+        await pilot.press("p", "p")  # two deals everyone passed
+        await pilot.pause()
+        assert sheet._selected() is None  # on the totals
+        bindings = sheet.active_bindings
+        assert not bindings["e"].enabled and not bindings["d"].enabled and bindings["n"].enabled
+        await pilot.press("up")
+        await pilot.pause()
+        bindings = sheet.active_bindings
+        assert sheet._selected() == 1 and bindings["e"].enabled and bindings["d"].enabled

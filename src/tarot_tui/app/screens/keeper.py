@@ -267,7 +267,15 @@ class KeeperSheetScreen(CatalogueKeys, Screen[None]):
         self.read_only = read_only or evening.is_finished
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        return not (self.read_only and action in self.CHANGES)
+        if self.read_only and action in self.CHANGES:
+            return False
+        if action in ("edit", "delete") and self.is_mounted and self._selected() is None:
+            return None  # on the totals row: no deal to correct or delete, the key dimmed
+        return True
+
+    @on(DataTable.RowHighlighted)
+    def _row_highlighted(self) -> None:
+        self.refresh_bindings()  # e and d lit on a deal's row, dimmed on the totals
 
     def compose(self) -> ComposeResult:
         yield Static(t("keeper.sheet_title", names=", ".join(self.evening.names)), id="sheet-title", markup=False)
