@@ -15,6 +15,7 @@ from tarot_tui.engine import (
     Bid,
     ChienShown,
     Contract,
+    DealVoided,
     Discard,
     ExcuseFate,
     IllegalActionError,
@@ -198,6 +199,29 @@ def test_dealer_sits_out_five_player_evening() -> None:
     counts = run(flow, random.Random(4), undo_chance=0.05)
     assert counts["DealOver"] == 3
     assert all(len(p.seats) == 4 for p in flow.evening.match.deals)
+
+
+@pytest.mark.parametrize("mode", ["called-king", "dealer-sits-out"])
+def test_everyone_passed_says_who_deals_next_by_the_five_player_mode(mode: str) -> None:
+    """Everyone passed (R4.4): the deal passes to the next player (R1.5), except with five players and the dealer
+    sitting out, where the same player deals again (R13). The deal's void event says which, for the log and the
+    phones, live and rebuilt after a restart; it told the table 'the next player deals' while the same one dealt."""
+    rules = Rules(five_player_mode=mode)  # type: ignore[arg-type]
+    flow = TableFlow(evening(["human"] * 5, deals=2, seed=4, rules=rules))
+    rng = random.Random(4)
+    told: list[DealVoided] = []
+    while not isinstance(prompt := flow.next(), DealOver):
+        told += [n for n in flow.take_news() if isinstance(n, DealVoided)]
+        if isinstance(prompt, AskBid):
+            flow.submit(prompt, prompt.view.legal_bids[0])  # pass
+            continue
+        flow.submit(prompt, scripted_answer(prompt, rng))
+    told += [n for n in flow.take_news() if isinstance(n, DealVoided)]
+    again = mode == "dealer-sits-out"
+    assert [n.dealer_again for n in told] == [again]
+    assert [n.dealer_again for n in flow.deal_news() if isinstance(n, DealVoided)] == [again]
+    first = flow.evening.match.deals[0]
+    assert (flow.evening.match.next_dealer == first.dealer) == again
 
 
 def test_one_person_against_computers_never_sees_a_curtain() -> None:

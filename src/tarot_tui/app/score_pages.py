@@ -81,7 +81,7 @@ def score_body(evening: Evening, index: int | None = None, *, compact: bool = Fa
     if view.phase is Phase.VOID:
         if view.void_reason is VoidReason.PETIT_SEC and view.void_seat is not None:
             return Text(t("void.petit_sec", player=names[played.seats[view.void_seat]]))
-        return Text(t("void.all_passed"))
+        return Text(t("void.all_passed_again" if evening.match.sits_out else "void.all_passed"))  # R13, R1.5
     breakdown = view.breakdown
     camp_tricks = view.tricks_by_camp
     assert breakdown is not None and view.scores is not None and camp_tricks is not None

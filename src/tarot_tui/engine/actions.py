@@ -164,10 +164,13 @@ class VoidReason(StrEnum):
 
 @dataclass(frozen=True, slots=True)
 class DealVoided:
-    """The deal ends without a score, for ``reason``; ``seat`` holds the petit sec (R3.5)."""
+    """The deal ends without a score, for ``reason``; ``seat`` holds the petit sec (R3.5). ``dealer_again``: the same
+    player deals the next deal, everyone having passed at five players with the dealer sitting out (R13), where the
+    deal otherwise passes (R1.5); the match knows it, not the deal, so the table's flow sets it."""
 
     reason: VoidReason
     seat: int | None = None
+    dealer_again: bool = False
 
 
 @dataclass(frozen=True, slots=True)

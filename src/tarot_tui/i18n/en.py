@@ -48,6 +48,8 @@ MESSAGES: dict[str, str] = {
     "poignee.2": "double poignée",
     "poignee.3": "triple poignée",
     "void.all_passed": "Everyone passed: the deal is void and the next player deals (rule R4.4).",
+    "void.all_passed_again": "Everyone passed: the deal is void and the same player deals again (rule R13, five "
+    "players with the dealer sitting out).",
     "void.petit_sec": "{player} has the Petit sec (trump 1 as the only trump, without the Excuse): the deal "
     "is void and the next player deals (rule R3.5).",
     "reason.malformed_action": "That is not a move of this game (rule {rule}).",

@@ -50,6 +50,8 @@ MESSAGES: dict[str, str] = {
     "poignee.2": "dubbele poignée",
     "poignee.3": "driedubbele poignée",
     "void.all_passed": "Iedereen heeft gepast: het spel vervalt en de volgende speler deelt (regel R4.4).",
+    "void.all_passed_again": "Iedereen heeft gepast: het spel vervalt en dezelfde speler deelt opnieuw (regel R13, "
+    "vijf spelers met de gever die niet meespeelt).",
     "void.petit_sec": "{player} heeft de Petit sec (troef 1 als enige troef, zonder Excuse): het spel "
     "vervalt en de volgende speler deelt (regel R3.5).",
     # refusal reasons: one sentence each, naming the rule

@@ -52,7 +52,7 @@ def describe(item: News, name: Callable[[int], str], match_name: Callable[[int],
     if isinstance(item, DealVoided):
         if item.reason is VoidReason.PETIT_SEC and item.seat is not None:
             return t("void.petit_sec", player=name(item.seat))
-        return t("void.all_passed")
+        return t("void.all_passed_again" if item.dealer_again else "void.all_passed")
     if isinstance(item, CardCalled):
         return t("log.called", player=name(item.seat), card=card_short(item.card))
     if isinstance(item, ChienShown):

@@ -171,7 +171,9 @@ def _status(host: PhoneHost, prompt: Prompt, asked: bool) -> str:
         played = host.evening.last
         deal = played.deal if played is not None else None
         if deal is not None and deal.phase is Phase.VOID:  # no score: why, as the table's log says it
-            voided = DealVoided(deal.void_reason or VoidReason.ALL_PASSED, deal.void_seat)
+            reason = deal.void_reason or VoidReason.ALL_PASSED
+            again = reason is VoidReason.ALL_PASSED and host.evening.match.sits_out  # R13: the same dealer
+            voided = DealVoided(reason, deal.void_seat, again)
             why = describe(voided, host.deal_name, host.name)
             if why is not None:
                 return why

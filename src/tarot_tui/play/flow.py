@@ -46,6 +46,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from dataclasses import replace
 from typing import TYPE_CHECKING, Literal
 
 from tarot_tui.engine import (
@@ -192,8 +193,20 @@ class TableFlow:
         if replay.phase is Phase.VOID:
             news.append(DealVoided(replay.void_reason or VoidReason.PETIT_SEC, replay.void_seat))
         for seat, action in deal.history:
-            news.extend(replay.apply(action, seat))
+            news.extend(self._as_told(replay.apply(action, seat)))
         return news
+
+    def _as_told(self, events: list[Event]) -> list[Event]:
+        """The deal's events as the table is told them: a deal everyone passed says whether the same player deals
+        again (R13, five players with the dealer sitting out), which only the match knows."""
+        if not self.evening.match.sits_out:
+            return events
+        return [
+            replace(event, dealer_again=True)
+            if isinstance(event, DealVoided) and event.reason is VoidReason.ALL_PASSED
+            else event
+            for event in events
+        ]
 
     def next_deal(self) -> NextDeal | None:
         """While the sheet is on show (``BetweenDeals`` awaited): the next deal's first moment as the whole table
@@ -460,6 +473,7 @@ class TableFlow:
         if forced:
             self._forced.add(index)
         self._current = None
+        events = self._as_told(events)
         self._news.extend(events)
         for event in events:
             if isinstance(event, ChienShown):

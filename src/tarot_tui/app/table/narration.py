@@ -40,7 +40,7 @@ def describe(event: Event, name: Callable[[int], str]) -> Text | None:
     if isinstance(event, DealVoided):
         if event.reason is VoidReason.PETIT_SEC and event.seat is not None:
             return Text(t("void.petit_sec", player=name(event.seat)), style="yellow")
-        return Text(t("void.all_passed"), style="yellow")
+        return Text(t("void.all_passed_again" if event.dealer_again else "void.all_passed"), style="yellow")
     if isinstance(event, CardCalled):
         return Text(t("log.called", player=name(event.seat), card=card_short(event.card)))
     if isinstance(event, ChienShown):
