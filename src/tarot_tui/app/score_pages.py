@@ -15,6 +15,7 @@ from rich.text import Text
 from tarot_tui.engine import Phase, PlayedDeal, SeatView, VoidReason, signed, sorted_for_display, view_for
 from tarot_tui.evening import Evening
 from tarot_tui.i18n import contract_name, current_language, t
+from tarot_tui.play import excuse_of_the_last_trick
 from tarot_tui.sheets.breakdown import breakdown_rows, taker_row
 from tarot_tui.sheets.rows import SheetRow, places, played_rows, result_text
 
@@ -122,6 +123,11 @@ def score_body(evening: Evening, index: int | None = None, *, compact: bool = Fa
         extra.append(("   " if compact else "\n") + t("ui.ecart") + ": ")
         extra.append_text(cards_text(sorted_for_display(view.ecart)))
     extra.append("\n" + t("ui.tricks_count", attack=camp_tricks[0], defence=camp_tricks[1], total=view.size))
+    excuse = excuse_of_the_last_trick(view)  # a bout that changed camp: said, else "0 bouts" puzzles (R9.9)
+    if excuse is not None:
+        owner, camp = excuse
+        player = names[played.seats[owner]]
+        extra.append("\n" + t("score.excuse_last", player=player, camp=t(f"camp.{camp.name.lower()}")))
     return Text("\n\n").join([people, terms, extra])
 
 

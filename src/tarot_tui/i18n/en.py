@@ -107,6 +107,7 @@ MESSAGES: dict[str, str] = {
     "score.multiplier_note": "{contract} (rule R4.1)",
     "score.cited": "{note} (rule {rule})",
     "score.contract_points": "Contract: (base + margin) × multiplier",
+    "score.excuse_last": "{player}'s Excuse went to the {camp} in the last trick (rule R9.9).",
     "score.petit_au_bout": "Petit au bout",
     "score.poignees": "Poignées",
     "score.chelem": "Chelem",

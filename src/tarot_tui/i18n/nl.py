@@ -111,6 +111,7 @@ MESSAGES: dict[str, str] = {
     "score.multiplier_note": "{contract} (regel R4.1)",
     "score.cited": "{note} (regel {rule})",
     "score.contract_points": "Contract: (basis + verschil) × vermenigvuldiger",
+    "score.excuse_last": "De Excuse van {player} ging in de laatste slag naar de {camp} (regel R9.9).",
     "score.petit_au_bout": "Petit au bout",
     "score.poignees": "Poignées",
     "score.chelem": "Chelem",

@@ -26,7 +26,7 @@ from .prompts import (
     TableDone,
     WantChelem,
 )
-from .review import TrickReview, review_tricks
+from .review import TrickReview, excuse_of_the_last_trick, review_tricks
 
 __all__ = [
     "Answer",
@@ -60,5 +60,6 @@ __all__ = [
     "TakenBack",
     "TrickReview",
     "WantChelem",
+    "excuse_of_the_last_trick",
     "review_tricks",
 ]

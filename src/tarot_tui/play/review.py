@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from tarot_tui.engine import Card, ExcuseFate, SeatView, trick_points
+from tarot_tui.engine import Camp, Card, ExcuseFate, SeatView, trick_points
 
 
 @dataclass(frozen=True, slots=True)
@@ -56,3 +56,21 @@ def review_tricks(view: SeatView) -> list[TrickReview]:
             )
         )
     return out
+
+
+def excuse_of_the_last_trick(view: SeatView) -> tuple[int, Camp] | None:
+    """The seat that played the Excuse to the last trick of the finished deal in ``view`` and the camp it went to
+    there (R9.9: the other camp by the FFT text, the trick's winners under the house rule); None when it was not
+    played to the last trick, or won it (R8.5), or the camps are not known to ``view``."""
+    if not view.tricks or any(view.hand_sizes):
+        return None
+    points = trick_points(view, len(view.tricks) - 1)
+    if points.excuse is None or points.rule != "R9.9":
+        return None
+    owner = points.excuse
+    winner = view.tricks[-1].winner
+    mine = view.camp_of(owner)
+    if mine is None or winner is None:
+        return None
+    went = mine.other if points.fate is ExcuseFate.CHANGES_CAMP else view.camp_of(winner)
+    return (owner, went) if went is not None else None
