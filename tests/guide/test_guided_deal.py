@@ -257,3 +257,12 @@ def test_card_hint_when_trumps_are_led_and_the_hand_has_none() -> None:
     text, rule, refused = card_hint(view_for(deal, 1), parse_cards("KS")[0])
     assert not refused and rule == "R9.4.5"
     assert "troef gevraagd" in text and "geen troef en geen troef" not in text
+
+
+def test_the_welcome_says_four_players_as_dutch_players_say_it() -> None:
+    """The oefenpotje's first box: "Je speelt één spel met z'n vieren", not the word-for-word "één spel met vier"
+    ("one deal at a table of four" in English)."""
+    from tarot_tui.i18n import CATALOGUES
+
+    body = CATALOGUES["nl"]["guide.welcome.body"]
+    assert body.startswith("Je speelt één spel met z'n vieren.")

@@ -63,7 +63,7 @@ MESSAGES: dict[str, str] = {
     "guide.name.2": "Bram",
     "guide.name.3": "Carla",
     "guide.welcome.title": "Oefenpotje: je eerste spel Frans Tarot",
-    "guide.welcome.body": "Je speelt één spel met vier. Jij bent {you}, onderaan de tafel, tegen drie "
+    "guide.welcome.body": "Je speelt één spel met z'n vieren. Jij bent {you}, onderaan de tafel, tegen drie "
     "computerspelers: {others}. Bij elke stap staat hier wat er gebeurt en wat mag.\n\n"
     "Eén speler, de nemer, speelt alleen tegen de andere drie. Hij moet in zijn slagen genoeg "
     "kaartpunten halen (regel R2.4). Hoeveel, hangt af van zijn bouts: de Petit (T1), de 21 en de "
