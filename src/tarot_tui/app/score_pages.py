@@ -18,6 +18,7 @@ from tarot_tui.i18n import contract_name, current_language, t
 from tarot_tui.play import excuse_of_the_last_trick
 from tarot_tui.sheets.breakdown import breakdown_rows, taker_row
 from tarot_tui.sheets.rows import SheetRow, places, played_rows, result_text
+from tarot_tui.table import names_apart
 
 from .widgets.card import card_text, cards_text, plain
 from .widgets.chart import chart_text
@@ -179,27 +180,25 @@ LAYOUTS = (
     Layout(mark=True, dealer=False, gap="  "),
     Layout(mark=True, dealer=False, short=True, gap="  "),
     Layout(mark=True, dealer=False, short=True, gap=" "),
+    Layout(mark=True, dealer=False, short=True, gap=" ", names=12),
+    Layout(mark=True, dealer=False, short=True, gap=" ", names=10),
     Layout(mark=True, dealer=False, short=True, gap=" ", names=8),
     Layout(mark=True, dealer=False, short=True, gap=" ", names=5),
 )
 """From the widest to the narrowest; the sheet takes the first that fits the screen (five players in 80
-columns need the third or fourth; five long names the last two: "Bartholomeus" and "Dirk-Willem" took the line
-past 80 columns and every row wrapped)."""
+columns need the third or fourth; five long names the last ones: "Bartholomeus" and "Dirk-Willem" took the line
+past 80 columns and every row wrapped; names of 12 and 10 cells before 8, so that 100 columns show "Annem…Louise"
+where 80 show "Annem…se")."""
 
 
 def short_names(names: list[str], most: int) -> list[str]:
-    """``names`` each in at most ``most`` cells where that keeps them apart: a longer one cut, with a full stop
-    ("Bartho."), cut later where another name begins alike ("Annema.", "Annemi."), whole where a cut would not
-    make it shorter."""
+    """``names`` each in at most ``most`` cells (0: whole), shortened as the seats' edges shorten them
+    (``tarot_tui.table.names_apart``: "Cornelia W.", "Barthol…", "Annem…se" beside "Annema…a"), so that no two
+    read alike; a name that fits is whole. A cut at the name's end alone ("Annemarie-L.") could not keep
+    "Annemarie-Louise" and "Annemarie-Louisa" apart: every row of the sheet wrapped."""
     if not most:
         return names
-    out = []
-    for name in names:
-        length = most - 1
-        while length < len(name) - 1 and any(other != name and other[:length] == name[:length] for other in names):
-            length += 1
-        out.append(name[:length] + "." if cell_len(name) > most and length < len(name) - 1 else name)
-    return out
+    return list(names_apart(names, most, width=cell_len, ellipsis=plain("…", "...")))
 
 
 def row_text(names: list[str], row: SheetRow, layout: Layout = LAYOUTS[0]) -> list[str | Text]:

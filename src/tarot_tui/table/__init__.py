@@ -11,7 +11,7 @@ from .hints import NO_HINT, Hint, play_hint, question_hint, selection_hint, unse
 from .keys import CARD_KEYS, KeysNow, review_offered, table_keys
 from .model import Picked, Refused, Step, TableModel, TrickOnShow
 from .seating import Side, TrickCard, seat_sides, trick_cards
-from .titles import seat_titles
+from .titles import names_apart, seat_titles
 
 __all__ = [
     "CARD_KEYS",
@@ -32,6 +32,7 @@ __all__ = [
     "hand_cards",
     "hand_mode",
     "key_letters",
+    "names_apart",
     "play_hint",
     "question_hint",
     "question_room",

@@ -52,6 +52,13 @@ def seat_titles(
     return tuple(titles)
 
 
+def names_apart(names: Sequence[str], room: int, *, width: Measure = len, ellipsis: str = "…") -> tuple[str, ...]:
+    """Each of ``names`` in at most ``room`` cells, shortened as ``seat_titles`` shortens a seat's name (whole where
+    it fits), so that no two read alike: for the places that list every player in a column of one width (the
+    totals beside the table, the sheet's columns, the status line)."""
+    return seat_titles(names, [room] * len(names), width=width, ellipsis=ellipsis)
+
+
 def _short_forms(name: str, room: int, width: Measure, ellipsis: str) -> Iterator[tuple[str, re.Pattern[str]]]:
     """The shortened forms of ``name`` in the order they are preferred, each with the names it may be read as."""
     parts = _PARTS.split(name)  # words at the even places, what separates them at the odd

@@ -5,17 +5,20 @@ Plain functions over the evening and a seat view; no turn logic (that is ``tarot
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Protocol
 
+from rich.cells import cell_len
 from rich.text import Text
 
 from tarot_tui.engine import Card, Phase, SeatView
 from tarot_tui.evening import Evening
 from tarot_tui.i18n import contract_name, t
 from tarot_tui.play import NextDeal
-from tarot_tui.table import TableModel, TrickOnShow, trick_cards
+from tarot_tui.table import TableModel, TrickOnShow, names_apart, trick_cards
 
+from ..widgets.card import plain
 from ..widgets.table import SeatInfo, center_text
 
 
@@ -126,25 +129,30 @@ def status_line(
     played: Seating | None = None,
     actor: int | None = None,
     dealer: bool = True,
+    names_room: int = 0,
 ) -> Text:
     """Deal, dealer, contract, and who is really to move now (a computer: thinking); ``played`` and ``actor``: the
     deal's seating and who moves (the latest deal's by default); ``dealer`` False leaves the dealer out (their seat
-    says it), for a line too narrow for it all."""
+    says it), for a line too narrow for it all; ``names_room``: every name in at most that many cells, shortened
+    as the seats' edges shorten them (``names_apart``: no two read alike), for a line narrower still."""
     played = played or evening.last
     assert played is not None
+    names = evening.names
+    if names_room:
+        names = list(names_apart(names, names_room, width=cell_len, ellipsis=plain("…", "...")))
     text = Text()
     text.append(t("ui.deal_number", number=played.number), style="bold")
     if evening.save.deals_planned:
         text.append(f"/{evening.save.deals_planned}", style="bold")
     if dealer:
-        text.append(" · " + t("ui.dealer", player=evening.names[played.dealer]))
+        text.append(" · " + t("ui.dealer", player=names[played.dealer]))
     if view.contract is not None and view.taker is not None:
-        taker = evening.names[played.seats[view.taker]]
+        taker = names[played.seats[view.taker]]
         text.append(" · " + t("ui.contract_by", contract=contract_name(view.contract), player=taker))
     actor = evening.actor() if actor is None else actor
     if actor is not None:
         key = "ui.thinking_now" if thinking else "ui.on_phone_now" if evening.on_phone(actor) else "ui.you_are"
-        text.append(" · " + t(key, player=evening.names[actor]), style="bold cyan")
+        text.append(" · " + t(key, player=names[actor]), style="bold cyan")
     return text
 
 
@@ -158,6 +166,10 @@ def bottom_seat(evening: Evening, holder: int | None, actor: int | None = None) 
     if actor is not None and actor in humans:
         return actor
     return humans[0] if humans else 0
+
+
+STATUS_NAME_ROOMS = (12, 10, 8, 6)
+"""The cells a name may take on a status line too narrow for the whole names, tried in turn."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -178,7 +190,24 @@ class TablePicture:
     status_short: Text
     """The status line without the dealer (whose seat says it), where ``status`` is wider than the line: five long
     names at 80 columns cut off whose turn it is."""
+    status_names: Callable[[int], Text]
+    """``status_short`` with every name in at most so many cells (``status_line``'s ``names_room``), where it is
+    wider still: "Aan de telefoon: Annemieke-Sophie" lost its end at 80 columns. Made only when asked for."""
     hand: tuple[tuple[Card, ...], frozenset[Card], frozenset[Card]] | None
+
+    def status_in(self, width: int) -> Text:
+        """The status line for a line ``width`` cells wide (0: not laid out yet): the whole line where it fits,
+        else without the dealer, else with the names shortened (less and less), else the shortest of those."""
+        if not width or self.status.cell_len <= width:
+            return self.status
+        if self.status_short.cell_len <= width:
+            return self.status_short
+        shortest = self.status_short
+        for room in STATUS_NAME_ROOMS:
+            shortest = self.status_names(room)
+            if shortest.cell_len <= width:
+                break
+        return shortest
 
 
 def table_picture(evening: Evening, model: TableModel, *, viewer: int | None, holder: int | None) -> TablePicture:
@@ -206,6 +235,9 @@ def table_picture(evening: Evening, model: TableModel, *, viewer: int | None, ho
         clockwise=evening.match.rules.direction == "clockwise",
         status=status_line(evening, view, thinking=thinking is not None),
         status_short=status_line(evening, view, thinking=thinking is not None, dealer=False),
+        status_names=lambda room: status_line(
+            evening, view, thinking=thinking is not None, dealer=False, names_room=room
+        ),
         hand=model.hand(view) if viewer is not None and view.seat is not None else None,
     )
 
@@ -228,6 +260,9 @@ def opening_picture(evening: Evening, next_deal: NextDeal) -> TablePicture:
         status=status_line(evening, view, thinking=thinking is not None, played=opening, actor=actor),
         status_short=status_line(
             evening, view, thinking=thinking is not None, played=opening, actor=actor, dealer=False
+        ),
+        status_names=lambda room: status_line(
+            evening, view, thinking=thinking is not None, played=opening, actor=actor, dealer=False, names_room=room
         ),
         hand=None,
     )

@@ -281,5 +281,4 @@ def _show_table(screen: WidgetParts, picture: TablePicture) -> None:
         low=picture.centre_low,
     )
     status = screen.part(FixedText, "#status")
-    fits = picture.status.cell_len <= status.content_size.width or not status.content_size.width
-    status.show(picture.status if fits else picture.status_short)
+    status.show(picture.status_in(status.content_size.width))

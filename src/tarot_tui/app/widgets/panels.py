@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from rich.cells import cell_len
 from rich.console import RenderableType
 from rich.table import Table
 from rich.text import Text
@@ -14,8 +15,10 @@ from textual.widgets import Static
 
 from tarot_tui.engine import signed
 from tarot_tui.i18n import t
+from tarot_tui.table import names_apart
 
 from ..textual_compat import RepaintedFirst
+from .card import plain
 from .strips import KeepsDrawing, citations_whole, text_strips, wrapped
 
 
@@ -189,25 +192,39 @@ class TotalsPanel(Static):
     _first = True
     _shown: tuple[object, ...] = ()
 
+    _drawn_width = 0
+    """The width the names were shortened for (0: not yet laid out, the names whole)."""
+
     def show(self, names: list[str], totals: list[int], deals_done: int, planned: int | None) -> None:
         """Redraw the totals (nothing to do when they did not change)."""
         shown = (tuple(names), tuple(totals), deals_done, planned)
         if shown == self._shown:
             return
         self._shown = shown
-        # A space between a name and its total, and a long name cut on its line: "Annemarie-Louise0", and
-        # "Bartholomeus" / "Jan" on two lines, with five names of 16 letters at 80 columns.
+        self._draw_totals(layout=self._first)
+        self._first = False
+        self._title()
+
+    def _draw_totals(self, *, layout: bool) -> None:
+        names, totals = list(self._shown[0]), list(self._shown[1])  # type: ignore[call-overload]
+        width = self._drawn_width = self.content_size.width
+        signs = [signed(total) for total in totals]
+        # A space between a name and its total; a long name shortened as the seats' edges shorten it, so that no
+        # two read alike ("Annemarie-L…" was Annemarie-Louise, -Louisa and -Lotte, five such names at 80 columns).
+        if width:
+            room = max(1, width - 1 - max(cell_len(sign) for sign in signs))
+            names = list(names_apart(names, room, width=cell_len, ellipsis=plain("…", "...")))
         table = Table.grid(expand=True, padding=(0, 1))
         table.add_column(ratio=1, no_wrap=True, overflow="ellipsis")
         table.add_column(justify="right", no_wrap=True)
         for seat in sorted(range(len(names)), key=lambda s: -totals[s]):
             style = "green" if totals[seat] > 0 else "red" if totals[seat] < 0 else ""
-            table.add_row(Text(names[seat]), Text(signed(totals[seat]), style=style))
-        self.update(table, layout=self._first)
-        self._first = False
-        self._title()
+            table.add_row(Text(names[seat]), Text(signs[seat], style=style))
+        self.update(table, layout=layout)
 
     def on_resize(self) -> None:
+        if self._shown and self.content_size.width != self._drawn_width:
+            self._draw_totals(layout=False)
         self._title()
 
     def _title(self) -> None:
