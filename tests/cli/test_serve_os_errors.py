@@ -53,9 +53,11 @@ def test_a_closed_output_before_the_server_starts_ends_it_quietly(
 
 def test_a_closed_output_while_the_server_runs_ends_it_quietly(tmp_path: Path) -> None:
     """The address is printed and read (``| head -1``), the reader goes, then a tab asks for the page: the server's
-    log of that request finds the pipe closed. The server stops as at Ctrl+C, saying nothing, with exit code 2."""
+    log of that request (``--verbose``: without it nothing is written per request) finds the pipe closed. The server
+    stops as at Ctrl+C, saying nothing, with exit code 2."""
     port = free_port()
     command = [sys.executable, "-m", "tarot_tui", "serve", "--lang", "en", "--host", "127.0.0.1", "--port", str(port)]
+    command.append("--verbose")
     env = {**os.environ, "TAROT_TUI_DATA_DIR": str(tmp_path / "data")}
     process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env)
     try:
@@ -80,20 +82,27 @@ def test_a_closed_output_while_the_server_runs_ends_it_quietly(tmp_path: Path) -
 def test_an_address_that_is_not_this_machines_cannot_be_listened_on(
     lang: str, words: str, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    """192.0.2.1 is an address for documentation (RFC 5737), never this machine's."""
-    code, _, err = run(capsys, "serve", "--lang", lang, "--host", "192.0.2.1", "--port", str(free_port()))
+    """192.0.2.1 is an address for documentation (RFC 5737), never this machine's. Nothing says where to play (the
+    address to open was printed before the server knew it could not listen), and another port would not help: the
+    sentence does not suggest one."""
+    code, out, err = run(capsys, "serve", "--lang", lang, "--host", "192.0.2.1", "--port", str(free_port()))
     assert code == 2 and err.count("\n") == 1, err
     assert words in err and t("listen.not_here", lang) in err, err
+    assert out == "", out
+    assert "--port" not in err, err
 
 
-def test_a_port_in_use_cannot_be_listened_on(capsys: pytest.CaptureFixture[str]) -> None:
+@pytest.mark.parametrize("lang", ["en", "nl"])
+def test_a_port_in_use_cannot_be_listened_on(lang: str, capsys: pytest.CaptureFixture[str]) -> None:
+    """Said in one line, with another --port suggested (the port is the problem), and no address to open."""
     with socket.socket() as taken:
         taken.bind(("127.0.0.1", 0))
         taken.listen()
         port = str(taken.getsockname()[1])
-        code, _, err = run(capsys, "serve", "--lang", "en", "--host", "127.0.0.1", "--port", port)
+        code, out, err = run(capsys, "serve", "--lang", lang, "--host", "127.0.0.1", "--port", port)
     assert code == 2 and err.count("\n") == 1, err
-    assert f"cannot listen on 127.0.0.1:{port}" in err and t("listen.in_use", "en") in err, err
+    assert f"127.0.0.1:{port}" in err and t("listen.in_use", lang) in err and "--port" in err, err
+    assert out == "", out
 
 
 def test_another_error_of_the_system_is_its_own_sentence(

@@ -176,16 +176,33 @@ class CannotListen(Exception):
         self.error = error
 
 
+PORT_ERRORS = (errno.EADDRINUSE, errno.EACCES)
+"""Why listening fails where another port would do: the port in use, a port under 1024 without the rights. An
+address that is not this machine's, or a name that does not resolve, is no matter of the port."""
+
+
 def server_stopped(
-    prog: str, error: CannotListen | OSError, lang: Lang, *, cannot_listen: str, failed: str, host: str, port: int
+    prog: str,
+    error: CannotListen | OSError,
+    lang: Lang,
+    *,
+    cannot_listen: str,
+    failed: str,
+    host: str,
+    port: int,
+    cannot_listen_port: str | None = None,
 ) -> int:
     """Say in one line why a server (``serve``, ``phones``) stopped and return the usage exit code: an address it
-    cannot listen on with the catalogue's ``cannot_listen`` sentence and the reason (``listen_reason``), any other
-    error of the system with its ``failed`` sentence and the error code (``system_refusal``). An output that cannot
-    be written (``OUTPUT_ERRORS``: ``| head`` closed) is raised again, for ``__main__`` to say (EPIPE quietly)."""
+    cannot listen on with the catalogue's ``cannot_listen`` sentence and the reason (``listen_reason``), or its
+    ``cannot_listen_port`` sentence (which suggests another port) where the port is the problem (``PORT_ERRORS``);
+    any other error of the system with its ``failed`` sentence and the error code (``system_refusal``). An output
+    that cannot be written (``OUTPUT_ERRORS``: ``| head`` closed) is raised again, for ``__main__`` to say (EPIPE
+    quietly)."""
     if isinstance(error, CannotListen):
         reason = listen_reason(error.error, lang)
-        return fail(prog, t(cannot_listen, lang, host=host, port=port, reason=reason))
+        port_problem = cannot_listen_port is not None and error.error.errno in PORT_ERRORS
+        sentence = cannot_listen_port if port_problem and cannot_listen_port else cannot_listen
+        return fail(prog, t(sentence, lang, host=host, port=port, reason=reason))
     if error.errno in OUTPUT_ERRORS:
         raise error
     return fail(prog, t(failed, lang, reason=system_refusal(error.errno, lang)))
@@ -194,6 +211,7 @@ def server_stopped(
 __all__ = [
     "EXIT_USAGE",
     "OUTPUT_ERRORS",
+    "PORT_ERRORS",
     "CannotListen",
     "CatalogueFormatter",
     "CatalogueParser",

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 from tarot_tui.i18n import DEFAULT_LANG, Lang, t
 from tarot_tui.visible import visible
-from tarot_tui.web_policy import DEFAULT_MAX_GAMES, MOST_GAMES, is_loopback, network_name, new_token
+from tarot_tui.web_policy import DEFAULT_MAX_GAMES, MOST_GAMES, is_loopback, network_name, new_token, url_host
 
 from .common import CannotListen, fail, one_line_errors, server_stopped
 
@@ -63,6 +63,7 @@ def register(subparsers: argparse._SubParsersAction[Any]) -> None:
     max_games_help = t("cli.help.max_games", games=DEFAULT_MAX_GAMES)
     parser.add_argument("--max-games", type=games_number, default=DEFAULT_MAX_GAMES, help=max_games_help)
     parser.add_argument("--ascii", action="store_true", default=argparse.SUPPRESS, help=t("cli.help.serve_ascii"))
+    parser.add_argument("--verbose", action="store_true", help=t("cli.help.serve_verbose"))
     parser.set_defaults(handler=run)
     one_line_errors(parser)
 
@@ -107,18 +108,37 @@ def run(args: argparse.Namespace) -> int:
         return fail(PROG, t("serve.missing", lang))
     token = None if is_loopback(args.host) else new_token()
     command = shlex.join(game_command(args))
-    server = GuardedServer(command, host=args.host, port=args.port, lang=lang, max_games=args.max_games, token=token)
-    sys.unraisablehook = quiet_after_the_loop(sys.unraisablehook)
     # --host is in the address as typed: shown with visible escapes, as every command-line value is
     if token is None:
-        print(visible(t("serve.open", lang, url=server.public_url)), flush=True)
+        where = t("serve.open", lang, url=f"http://{url_host(args.host)}:{args.port}")
     else:
-        url = f"http://{network_name(args.host)}:{args.port}/?token={token}"
-        print(visible(t("serve.open.network", lang, url=url)), flush=True)
+        where = t("serve.open.network", lang, url=f"http://{network_name(args.host)}:{args.port}/?token={token}")
+
+    def listening() -> None:  # said once the address is bound: never an address that cannot be opened
+        print(visible(where), flush=True)
+
+    server = GuardedServer(
+        command,
+        host=args.host,
+        port=args.port,
+        lang=lang,
+        max_games=args.max_games,
+        token=token,
+        verbose=args.verbose,
+        listening=listening,
+    )
+    sys.unraisablehook = quiet_after_the_loop(sys.unraisablehook)
     try:
         server.serve()
     except (CannotListen, OSError) as err:  # a closed output (``| head``) is raised again, for ``__main__``
         return server_stopped(
-            PROG, err, lang, cannot_listen="serve.cannot_listen", failed="serve.failed", host=args.host, port=args.port
+            PROG,
+            err,
+            lang,
+            cannot_listen="serve.cannot_listen",
+            cannot_listen_port="serve.cannot_listen.port",
+            failed="serve.failed",
+            host=args.host,
+            port=args.port,
         )
     return 0

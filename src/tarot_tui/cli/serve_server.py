@@ -24,6 +24,7 @@ from textual_serve.server import Server
 
 from tarot_tui import web_policy as policy
 from tarot_tui.i18n import Lang, t
+from tarot_tui.visible import visible
 
 from .common import CannotListen
 
@@ -60,13 +61,52 @@ class TableService(AppService):
 
 class ListeningLoop(asyncio.SelectorEventLoop):
     """The server's event loop, on which an address it cannot bind (the port taken, not this machine's, a name that
-    does not resolve) raises ``CannotListen``: any other error of the system stays what it is."""
+    does not resolve) raises ``CannotListen``: any other error of the system stays what it is. ``listening`` is
+    called once the address is bound (aiohttp has no signal for it: its ``on_startup`` comes before the bind)."""
+
+    def __init__(self, listening: Callable[[], None] | None = None) -> None:
+        super().__init__()
+        self.listening = listening
 
     async def create_server(self, *args: Any, **kwargs: Any) -> asyncio.Server:
         try:
-            return await super().create_server(*args, **kwargs)
+            server = await super().create_server(*args, **kwargs)
         except OSError as err:
             raise CannotListen(err) from err
+        listening, self.listening = self.listening, None
+        if listening is not None:
+            try:
+                listening()
+            except BaseException:
+                server.close()
+                raise
+        return server
+
+
+class SafeLines(logging.Handler):
+    """The server's log on its console, a line a record, whatever came over the network (a request's path, its
+    User-Agent) with its control characters written as visible escapes (``tarot_tui.visible``): an ESC or a C1
+    control there would act on the terminal. An error's traceback is left out: its type and message end the line
+    (a malformed request made a screen of it)."""
+
+    def __init__(self, console: Console) -> None:
+        super().__init__()
+        self.console = console
+
+    def emit(self, record: logging.LogRecord) -> None:
+        try:
+            line = record.getMessage()
+            if record.exc_info and record.exc_info[1] is not None:
+                error = record.exc_info[1]
+                line += f" ({type(error).__name__}: {' '.join(str(error).split())})"
+            self.console.print(visible(line), markup=False, highlight=False, soft_wrap=True)
+        except Exception:
+            self.handleError(record)
+
+
+LOGGERS = ("aiohttp", "textual-serve")
+"""The loggers of the server: aiohttp's (``aiohttp.access``: a line a request; ``aiohttp.server``: a malformed
+request) and textual-serve's (a game that failed to start)."""
 
 
 class LogConsole(Console):
@@ -90,7 +130,18 @@ class LogConsole(Console):
 class GuardedServer(Server):
     """A server whose games only its own page can drive (see ``tarot_tui.web_policy``)."""
 
-    def __init__(self, command: str, *, host: str, port: int, lang: Lang, max_games: int, token: str | None) -> None:
+    def __init__(
+        self,
+        command: str,
+        *,
+        host: str,
+        port: int,
+        lang: Lang,
+        max_games: int,
+        token: str | None,
+        verbose: bool = False,
+        listening: Callable[[], None] | None = None,
+    ) -> None:
         super().__init__(
             command, host=host, port=port, title="tarot-tui", public_url=f"http://{policy.url_host(host)}:{port}"
         )
@@ -104,13 +155,31 @@ class GuardedServer(Server):
         self.log_console = LogConsole(stop=self.request_exit)
         """Where textual-serve logs (its ``console``), which knows whether the output was found closed."""
         self.console = self.log_console
+        self.verbose = verbose
+        """A line for every request; else only what went wrong in textual-serve (a game that failed to start)."""
+        self.listening = listening
+        """Called once the address is bound (``tarot-tui serve`` says where to play)."""
+
+    def initialize_logging(self) -> None:
+        """The log on ``log_console`` a line a record (``SafeLines``): with ``verbose`` a line for every request,
+        else textual-serve's warnings and errors only (a player needs no line per request, in English). Set on the
+        server's own loggers, not the root's: the process may log elsewhere (a test's capture)."""
+        handler = SafeLines(self.log_console)
+        for name in LOGGERS:
+            logger = logging.getLogger(name)
+            for old in [old for old in logger.handlers if isinstance(old, SafeLines)]:
+                logger.removeHandler(old)
+            logger.addHandler(handler)
+            logger.propagate = False
+        logging.getLogger("aiohttp").setLevel(logging.INFO if self.verbose else logging.CRITICAL + 1)
+        logging.getLogger("textual-serve").setLevel(logging.INFO if self.verbose else logging.WARNING)
 
     def serve(self, debug: bool = False) -> None:
         """textual-serve's ``serve`` until Ctrl+C, on a ``ListeningLoop`` of its own (textual-serve runs on the
         current event loop): ``CannotListen`` when the address cannot be bound, and a closed output raised as
         ``BrokenPipeError`` once the server has stopped (``__main__`` ends quietly on it). ``test_serve_os_errors``
         fails if textual-serve stops running on the current loop."""
-        asyncio.set_event_loop(ListeningLoop())
+        asyncio.set_event_loop(ListeningLoop(self.listening))
         try:
             super().serve(debug)
         finally:

@@ -103,5 +103,6 @@ MESSAGES: dict[str, str] = {
     "cli.help.host": "address to listen on (default: localhost only)",
     "cli.help.port": "port (default: {port})",
     "cli.help.serve_ascii": "cards as letters (S H D C) in the page",
+    "cli.help.serve_verbose": "a line for every request (as the web server logs it); without it only where to play",
     "cli.help.max_games": "most games at once, one a browser tab (default: {games})",
 }

@@ -109,5 +109,6 @@ MESSAGES: dict[str, str] = {
     "cli.help.host": "adres om op te luisteren (standaard: alleen localhost)",
     "cli.help.port": "poort (standaard: {port})",
     "cli.help.serve_ascii": "kaarten als letters (S H D C) op de pagina",
+    "cli.help.serve_verbose": "een regel voor elk verzoek (zoals de webserver ze logt); zonder: alleen waar je speelt",
     "cli.help.max_games": "hoeveel spellen tegelijk, één per tabblad (standaard: {games})",
 }

@@ -239,7 +239,8 @@ MESSAGES: dict[str, str] = {
     "serve.missing": "tarot-tui serve needs the optional extra: pip install 'tarot-tui[serve]' (or pipx install "
     "'tarot-tui[serve]')",
     "serve.open": "Open {url} in a browser to play (each tab is a game of its own); Ctrl+C stops the server.",
-    "serve.cannot_listen": "cannot listen on {host}:{port} ({reason}); try another --port",
+    "serve.cannot_listen": "cannot listen on {host}:{port} ({reason})",
+    "serve.cannot_listen.port": "cannot listen on {host}:{port} ({reason}); try another --port",
     "serve.failed": "the server stopped: {reason}",
     "serve.bad_port": "{value!r} is not a port (a whole number from 1 to 65535)",
     "serve.bad_max_games": "{value!r} is not a number of games (a whole number from 1 to {most})",

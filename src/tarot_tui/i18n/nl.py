@@ -246,7 +246,8 @@ MESSAGES: dict[str, str] = {
     "serve.missing": "tarot-tui serve heeft het extra pakket nodig: pip install 'tarot-tui[serve]' (of pipx install "
     "'tarot-tui[serve]')",
     "serve.open": "Open {url} in een browser om te spelen (elk tabblad is een eigen spel); Ctrl+C stopt de server.",
-    "serve.cannot_listen": "kan niet luisteren op {host}:{port} ({reason}); probeer een andere --port",
+    "serve.cannot_listen": "kan niet luisteren op {host}:{port} ({reason})",
+    "serve.cannot_listen.port": "kan niet luisteren op {host}:{port} ({reason}); probeer een andere --port",
     "serve.failed": "de server is gestopt: {reason}",
     "serve.bad_port": "{value!r} is geen poort (een heel getal van 1 tot 65535)",
     "serve.bad_max_games": "{value!r} is geen aantal spellen (een heel getal van 1 tot {most})",
