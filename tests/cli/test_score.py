@@ -6,6 +6,8 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
+from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -15,9 +17,11 @@ from tarot_tui.cli import SUBCOMMAND_MODULES
 
 
 @pytest.fixture(autouse=True)
-def wide_terminal(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Rich wraps the notes column at 80 columns; a wide console keeps each note on one line."""
-    monkeypatch.setenv("COLUMNS", "160")
+def data_dir(data_folder: Callable[..., Path]) -> Path:
+    """A saves folder of the test's own (``score`` reads the settings' language there: the machine's settings in
+    English made 29 of these tests fail), on a wide console: Rich wraps the notes column at 80 columns, and at 160
+    each note is on one line."""
+    return data_folder(columns=160)
 
 
 def words(text: str) -> list[str]:
