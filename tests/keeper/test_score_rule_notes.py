@@ -6,11 +6,12 @@ from __future__ import annotations
 
 import random
 import re
+from collections.abc import Sequence
 
 import pytest
 from harness import settle
 from rich.console import Console
-from textual.widgets import Input, Static
+from textual.widgets import Input, Label, Static
 
 from tarot_tui.app.app import TarotApp
 from tarot_tui.app.screens.keeper import KeeperSheetScreen
@@ -176,6 +177,31 @@ async def test_the_keepers_preview_keeps_the_totals_whole_with_longer_names_at_8
         assert re.search(r"Annem\S* +\S+ +\+168 +\+168$", text, re.M), text  # whole, or shortened with "…"
 
 
+@pytest.mark.parametrize("lang", ["nl", "en"])
+async def test_the_keepers_preview_keeps_names_alike_apart_at_80x24(lang: str) -> None:
+    """Five names alike but for their ends in the narrow pane: Rich cut each from its end ("Annemarie-Lo…" for
+    Annemarie-Louise and Annemarie-Louisa); they are shortened as the seats' edges shorten names, each its own."""
+    from name_reading import whose
+
+    names = ["Annemarie-Louise", "Annemarie-Louisa", "Annemarie-Lotte", "Annemieke-Sophie", "Annemieke-Sofie"]
+    evening = KeeperEvening.new(names, rules=Rules(), first_dealer=4)
+    app = keeper_app(lang)
+    async with app.run_test(size=(80, 24)) as pilot:
+        choices = {"taker": 2, "contract": "garde", "called": "KD", "partner": 0, "bouts": 2}
+        form = await filled_form(pilot, evening, "43,5", **choices)
+        preview = form.query_one("#preview", Static)
+        lines = rendered(preview, preview.content_size.width)
+        rows = [line for line in lines if re.search(r"[+-]?\d+ +[+-]?\d+$", line) and not line.startswith(" ")]
+        people = [line.split()[0] for line in rows if line.split()[0].startswith("Ann")]
+        assert len(people) == 5, lines
+        whose(people, names)
+        # The form's rows of poignées, one a player, each labelled by its name in 14 columns ("Annemarie-Lou…"
+        # five times): shortened the same way, a column to spare before the choices.
+        labels = [str(form.query_one(f"#row-poignee-{seat} Label", Label).content) for seat in range(5)]
+        assert all(len(label) <= 13 for label in labels), labels
+        whose(labels, names)
+
+
 @pytest.mark.parametrize("width", [24, 28, 30, 34, 60])
 def test_a_table_of_players_shortens_names_never_numbers(width: int) -> None:
     from rich.table import Table
@@ -184,16 +210,20 @@ def test_a_table_of_players_shortens_names_never_numbers(width: int) -> None:
     from tarot_tui.app.widgets.score_terms import NamesGiveWay
 
     names = ["Maximiliaan", "Bob", "Speler 3", "Dirk"]
-    table = Table(expand=False, box=None, padding=(0, 1), pad_edge=False, show_edge=False)
-    table.add_column("", no_wrap=True, overflow="ellipsis")
-    table.add_column("", no_wrap=True, overflow="ellipsis")
-    table.add_column("Punten", justify="right", no_wrap=True, min_width=6)
-    table.add_column("Totaal", justify="right", no_wrap=True, min_width=6)
-    for name, role in zip(names, ["Nemer", "", "", ""], strict=True):
-        table.add_row(Text(name), role, "+168", "-1234")
+
+    def build(shown: Sequence[str]) -> Table:
+        table = Table(expand=False, box=None, padding=(0, 1), pad_edge=False, show_edge=False)
+        table.add_column("", no_wrap=True, overflow="ellipsis")
+        table.add_column("", no_wrap=True, overflow="ellipsis")
+        table.add_column("Punten", justify="right", no_wrap=True, min_width=6)
+        table.add_column("Totaal", justify="right", no_wrap=True, min_width=6)
+        for name, role in zip(shown, ["Nemer", "", "", ""], strict=True):
+            table.add_row(Text(name), role, "+168", "-1234")
+        return table
+
     console = Console(width=width, record=True, color_system=None)
     with console.capture() as capture:
-        console.print(NamesGiveWay(table, max(len(name) for name in names)))
+        console.print(NamesGiveWay(build, names))
     lines = capture.get().splitlines()
     assert all(len(line.rstrip()) <= width for line in lines), lines
     assert lines[0].rstrip().endswith("Punten Totaal") or lines[0].rstrip().endswith("Punten  Totaal"), lines

@@ -6,6 +6,7 @@ marked on its field with the reason, and the form only closes with a deal the en
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import ClassVar
 
 from rich.cells import cell_len
@@ -40,12 +41,18 @@ from tarot_tui.sheets.keeper import (
     poignee_options,
     taker_options,
 )
+from tarot_tui.table import names_apart
 
 from ..keys import CatalogueKeys
+from ..widgets.card import plain
 from ..widgets.form_choices import FormChoices
 from ..widgets.keybar import BindingsBar
 from ..widgets.score_terms import NamesGiveWay, ScoreTerms
 from ..widgets.toggles import Tick
+
+LABEL_ROOM = 13
+"""The cells of a row's label (``.row Label``: 14 wide) a player's name may take, a space left before the
+choices."""
 
 CAMP_VALUES = {"attack": Camp.ATTACK, "defence": Camp.DEFENCE}
 
@@ -164,7 +171,10 @@ class KeptDealScreen(CatalogueKeys, Screen[KeptDeal | None]):
                     with Vertical(id="extras"):
                         yield Static(t("keeper.extras"), classes="extras")
                         yield Static(poignee_legend(), id="poignee-legend", markup=False)
-                        for seat, name in enumerate(names):  # the legend above names the poignée (R7.1)
+                        # The legend above names the poignée (R7.1); each row is labelled by its player's name,
+                        # shortened as the seats' edges shorten names ("Annemarie-Lou…" was any of three).
+                        labels = names_apart(names, LABEL_ROOM, width=cell_len, ellipsis=plain("…", "..."))
+                        for seat, name in enumerate(labels):
                             yield from self._row(
                                 "poignee",
                                 poignee_options(),
@@ -292,30 +302,37 @@ class KeptDealScreen(CatalogueKeys, Screen[KeptDeal | None]):
         # Each player's change is in the table below: the head no longer gives D of R12.1 by its letter alone.
         head = Text(f"{contract_name(breakdown.input.contract)} · {result}")
         head.stylize("bold")
-        people = Table(expand=False, box=None, padding=(0, 1), pad_edge=False, show_edge=False)
-        people.add_column("", no_wrap=True, overflow="ellipsis")  # the player and the role need no header
-        people.add_column("", no_wrap=True, style="dim", overflow="ellipsis")
-        # The numbers and their headers stay whole at 80 columns; a long name gives way instead (NamesGiveWay).
         change, total = t("score.change"), t("ui.total")
-        people.add_column(change, justify="right", no_wrap=True, min_width=len(change))
-        people.add_column(total, justify="right", no_wrap=True, min_width=len(total))
-        for seat, name in enumerate(evening.names):
-            role = (
-                t("score.taker")
-                if seat == deal.taker
-                else t("score.partner")
-                if seat == deal.partner
-                else ""  # the defenders are everyone else: no word needed, the pane is narrow
-            )
-            style = "green" if changes[seat] > 0 else "red" if changes[seat] < 0 else ""
-            people.add_row(
-                Text(name), role, Text(signed(changes[seat]), style=style), signed(totals[seat] + changes[seat])
-            )
+        roles = [
+            t("score.taker")
+            if seat == deal.taker
+            else t("score.partner")
+            if seat == deal.partner
+            else ""  # the defenders are everyone else: no word needed, the pane is narrow
+            for seat in range(len(evening.names))
+        ]
+
+        def people(names: Sequence[str]) -> Table:
+            table = Table(expand=False, box=None, padding=(0, 1), pad_edge=False, show_edge=False)
+            table.add_column("", no_wrap=True, overflow="ellipsis")  # the player and the role need no header
+            table.add_column("", no_wrap=True, style="dim", overflow="ellipsis")
+            # The numbers and their headers stay whole at 80 columns; a long name gives way instead (NamesGiveWay).
+            table.add_column(change, justify="right", no_wrap=True, min_width=len(change))
+            table.add_column(total, justify="right", no_wrap=True, min_width=len(total))
+            for seat, name in enumerate(names):
+                style = "green" if changes[seat] > 0 else "red" if changes[seat] < 0 else ""
+                table.add_row(
+                    Text(name),
+                    roles[seat],
+                    Text(signed(changes[seat]), style=style),
+                    signed(totals[seat] + changes[seat]),
+                )
+            return table
+
         # The pane is narrow: the terms by their short names, each note on lines of its own (ScoreTerms).
         rows = breakdown_rows(breakdown, current_language(), short=True)
         terms = ScoreTerms(t("score.title"), (t("score.term"), t("score.value")), rows)
-        names = NamesGiveWay(people, max(cell_len(name) for name in evening.names))
-        return Group(head, Text(""), names, Text(""), terms)
+        return Group(head, Text(""), NamesGiveWay(people, evening.names), Text(""), terms)
 
     def _totals_before(self) -> list[int]:
         """The running totals without this deal (the deal being corrected is left out)."""

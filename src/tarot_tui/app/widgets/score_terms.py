@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 import textwrap
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from rich.cells import cell_len
 from rich.console import Console, ConsoleOptions, RenderResult
@@ -17,6 +17,9 @@ from rich.table import Table
 from rich.text import Text
 
 from tarot_tui.sheets.breakdown import ScoreRow
+from tarot_tui.table import names_apart
+
+from .card import plain
 
 CITATION = re.compile(r"\((\S+) (R\d[\d.]*)\)")
 """A rule's citation at the end of a note: "(regel R12.1)", "(rule R12.1)"."""
@@ -71,25 +74,30 @@ class ScoreTerms:
 
 class NamesGiveWay:
     """A table whose first column holds the names (no wrap, an ellipsis), drawn within its width: when it is too
-    wide its columns close up, then the names are shortened. Rich shortens no column of a table of unwrappable
-    ones: it crops the table at its right edge, where the totals are ("Totaa", "-5" for -56 beside "Speler 1")."""
+    wide its columns close up, then the names are shortened as the seats' edges shorten them (``names_apart``: no
+    two read alike, where Rich's ellipsis made "Annemarie-Lo…" of Annemarie-Louise and of Annemarie-Louisa). Rich
+    shortens no column of a table of unwrappable ones: it crops the table at its right edge, where the totals are
+    ("Totaa", "-5" for -56 beside "Speler 1")."""
 
-    def __init__(self, table: Table, names_width: int) -> None:
-        """``names_width``: the widest name, in cells."""
-        self.table = table
-        self.names_width = names_width
+    def __init__(self, build: Callable[[Sequence[str]], Table], names: Sequence[str]) -> None:
+        """``build(names)``: the table with ``names`` in its first column, whole or shortened."""
+        self.build = build
+        self.names = tuple(names)
+        self.names_width = max((cell_len(name) for name in names), default=0)
 
     def _fitted(self, console: Console, options: ConsoleOptions) -> Table:
         """The table within ``options.max_width``: its columns a space closer first (names shortened to "Speler…"
         told four players apart no more), then the names shortened."""
-        table, names = self.table, self.table.columns[0]
-        names.max_width = None
+        table = self.build(self.names)
         for collapse in (False, True):
             table.collapse_padding = collapse
             excess = Measurement.get(console, options.update(width=10_000), table).maximum - options.max_width
             if excess <= 0:
                 return table
-        names.max_width = max(1, self.names_width - excess)
+        room = max(1, self.names_width - excess)
+        table = self.build(names_apart(self.names, room, width=cell_len, ellipsis=plain("…", "...")))
+        table.collapse_padding = True
+        table.columns[0].max_width = room  # (a name that cannot be read apart in so few cells is cut all the same)
         return table
 
     def __rich_measure__(self, console: Console, options: ConsoleOptions) -> Measurement:
