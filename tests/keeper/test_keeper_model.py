@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from tarot_tui.engine import Camp, Contract, Rules
+from tarot_tui.engine import CALLABLE_RANKS, Camp, Contract, Rules, card_str, suit_card
 from tarot_tui.persistence import (
     EveningSave,
     FileReason,
@@ -317,6 +317,20 @@ def test_the_keys_a_table_uses() -> None:
     assert pick_by_key(fields["taker"], "C") == KeyPick(2, True)
     assert pick_by_key(fields["taker"], "x") is None
     assert pick_by_key(fields["bouts"], "4") is None
+
+
+def test_the_called_card_offers_every_rank_r5_2_allows() -> None:
+    """R5.2: a king; a queen for a taker holding the four kings; a knight when he also holds the queens; a jack
+    when he also holds the knights. The keeper does not see the hand, so it offers every rank the engine may allow,
+    in the engine's order; a knight or a jack is picked by a digit, and a deal calling one is kept."""
+    called = all_fields("en")["called"]
+    values = [o.value for o in called]
+    assert values == [card_str(suit_card(suit, rank)) for rank in CALLABLE_RANKS for suit in range(4)]
+    assert {"CH", "JS"} <= set(values)
+    assert called[pick_by_key(called, "2").index].value == "CH"  # type: ignore[union-attr]
+    assert called[pick_by_key(called, "5").index].value == "JS"  # type: ignore[union-attr]
+    deal, problems = check_draft(complete(partner=C, called="JD"), 5, Rules())
+    assert problems == [] and deal is not None and deal.called == "JD"
 
 
 def test_a_shared_initial_is_picked_in_turn_and_waits() -> None:

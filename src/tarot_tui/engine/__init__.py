@@ -98,7 +98,7 @@ from .situation import (
     TrickSituation,
     trick_situation,
 )
-from .state import Deal, Phase, follow_plays, partner_known, poignee_display
+from .state import CALLABLE_RANKS, Deal, Phase, callable_cards, follow_plays, partner_known, poignee_display
 from .trick_value import ExcuseFate, TrickPoints, trick_points
 from .views import SeatView, TrickView, seat_knows_partner, view_for, visible_cards
 from .winning import winning_index
@@ -107,6 +107,7 @@ __all__ = [
     "ALL_CARDS",
     "BIDS",
     "BOUTS",
+    "CALLABLE_RANKS",
     "EXCUSE",
     "EXCUSE_CHELEM_RULE",
     "EXCUSE_LAST_RULE",
@@ -194,6 +195,7 @@ __all__ = [
     "TrickView",
     "TrickWon",
     "VoidReason",
+    "callable_cards",
     "card_str",
     "cards_of",
     "cards_str",

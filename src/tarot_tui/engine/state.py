@@ -44,10 +44,13 @@ from .actions import (
 from .cards import (
     BOUTS,
     EXCUSE,
+    JACK,
     KING,
     KINGS,
+    KNIGHT,
     NO_SUIT,
     PETIT,
+    QUEEN,
     SUIT_MASKS,
     SUIT_OF,
     TRUMP_SUIT,
@@ -199,6 +202,23 @@ def partner_known(players: int, revealed: bool, taker: int | None, partner: int 
     if seat == partner:
         return other == taker  # the partner knows he holds the called card
     return False  # the taker and the defenders do not know the hidden partner yet
+
+
+CALLABLE_RANKS: tuple[int, ...] = (KING, QUEEN, KNIGHT, JACK)
+"""The ranks a 5-player taker may call, in order (R5.2): each one only when he holds all four of every rank
+before it (a queen when he holds the four kings, and so on)."""
+
+
+def callable_cards(hand: CardSet) -> list[Card]:
+    """The cards a 5-player taker holding ``hand`` may call (R5.2): any king (his own too); a queen when he holds
+    all four kings; a knight when he holds all kings and queens; a jack when he also holds all knights."""
+    out: list[Card] = []
+    for rank in CALLABLE_RANKS:
+        cards = [suit_card(s, rank) for s in range(4)]
+        out.extend(cards)
+        if not all(hand >> c & 1 for c in cards):
+            break
+    return out
 
 
 class Phase(StrEnum):
@@ -521,14 +541,7 @@ class Deal(SizesAtTable):
         four kings; a knight when he holds all kings and queens; a jack when he also holds all knights."""
         if self.phase is not _CALL or self.taker is None:
             return []
-        hand = self.hands[self.taker]
-        out: list[Card] = []
-        for rank in (KING, KING - 1, KING - 2, KING - 3):
-            cards = [suit_card(s, rank) for s in range(4)]
-            out.extend(cards)
-            if not all(hand >> c & 1 for c in cards):
-                break
-        return out
+        return callable_cards(self.hands[self.taker])
 
     def discard_candidates(self) -> CardSet:
         """Cards that may go into the écart: suit cards other than kings, then T2–T20 if needed (R6.2)."""

@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Literal
 
 from tarot_tui.engine import (
+    CALLABLE_RANKS,
     TOTAL_HALF_POINTS,
     Camp,
     Contract,
@@ -119,11 +120,6 @@ class FormOption:
     aliases: tuple[str, ...] = ()
 
 
-CALLABLE_RANKS = (14, 13)
-"""The called card (R5.2): a king, or a queen for a taker holding all four kings (knights and jacks, for the
-rarer hands, are left out: the score does not depend on the card, only on who held it)."""
-
-
 def taker_options(names: Sequence[str]) -> tuple[FormOption, ...]:
     """Each seat by its number (1 …), and by its name's initial."""
     return tuple(FormOption(str(seat + 1), name, seat, _initial(name)) for seat, name in enumerate(names))
@@ -138,13 +134,15 @@ def contract_options(rules: Rules, lang: Lang | None = None) -> tuple[FormOption
 
 
 def called_options(lang: Lang | None = None) -> tuple[FormOption, ...]:
-    """The cards a 5-player taker may call (R5.2): the kings by their suit's letter, the queens by its capital."""
+    """The cards a 5-player taker may call (R5.2), every rank the engine may allow (the keeper does not see the
+    hand; a queen, knight or jack is for a taker holding all four of the ranks above): the kings by their suit's
+    letter, the queens by its capital, the knights by 1-4 and the jacks by 5-8, in the suits' order."""
     options: list[FormOption] = []
-    for rank in CALLABLE_RANKS:
+    for order, rank in enumerate(CALLABLE_RANKS):
         for suit in range(4):
             letter = t(f"suit.letter.{suit}", lang)
             card = suit_card(suit, rank)
-            key = letter.lower() if rank == 14 else letter.upper()
+            key = (letter.lower(), letter.upper(), str(1 + suit), str(5 + suit))[order]
             options.append(FormOption(key, card_short(card, lang), card_str(card)))
     return tuple(options)
 
