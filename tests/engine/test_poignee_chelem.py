@@ -352,3 +352,32 @@ def test_r8_6_petit_second_to_last_only_with_excuse_win() -> None:
     for card in parse_cards("T1 2H 4H 5H KS 3S 4S 5S"):
         deal.apply(Play(card))
     assert deal.breakdown is not None and deal.breakdown.input.petit_au_bout is None
+
+
+@pytest.mark.parametrize(
+    ("contract", "half", "chelem_by", "code"),
+    [
+        (Contract.PRISE, 182, None, "all_points_chelem"),  # every card point: every trick (R8.1)
+        (Contract.GARDE_SANS, 182, Camp.DEFENCE, "defence_chelem_points"),
+        (Contract.GARDE_CONTRE, 0, None, "no_points_chelem"),  # the chien is the defence's: no trick at all
+        (Contract.GARDE_CONTRE, 0, Camp.ATTACK, "no_points_chelem"),
+        (Contract.GARDE, 178, Camp.ATTACK, "chelem_points"),  # 89: neither 91 nor the Excuse's 86.5 or 87
+        (Contract.GARDE, 180, Camp.ATTACK, "chelem_points"),
+    ],
+)
+def test_r8_1_points_that_only_a_chelem_gives_need_that_chelem(
+    contract: Contract, half: int, chelem_by: Camp | None, code: str
+) -> None:
+    """R8.1: a camp that took a trick holds at least its cards, so all 91 points mean the attack won every trick,
+    and no point at all in Garde contre (the chien is the defence's) means the defence did. An attack chelem
+    has all 91 points, or 87 (R8.7) or 86.5 (R9.9) when the Excuse went to the defence: nothing in between."""
+    from tarot_tui.engine import InvalidSettingsError, ScoreInput
+
+    bouts = 3 if half else 0
+    with pytest.raises(InvalidSettingsError) as refused:
+        ScoreInput(4, contract, half, bouts, chelem_by=chelem_by).validate()
+    assert refused.value.code == code
+    for ok_half, ok_bouts in ((182, 3), (174, 2), (173, 2)):
+        ScoreInput(4, Contract.GARDE, ok_half, ok_bouts, chelem_by=Camp.ATTACK).validate()
+    ScoreInput(4, Contract.GARDE_CONTRE, 0, 0, chelem_by=Camp.DEFENCE).validate()
+    ScoreInput(4, Contract.GARDE_CONTRE, 4, 0, chelem_by=None).validate()

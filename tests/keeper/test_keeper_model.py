@@ -124,6 +124,11 @@ def test_the_defence_points_give_the_attack_the_rest() -> None:
         ({"points": "60", "bouts": 2, "chelem_by": Camp.DEFENCE}, 4, "chelem", "R8.1"),
         ({"points": "91", "bouts": 3, "chelem_by": Camp.ATTACK, "petit_au_bout": Camp.DEFENCE}, 4,
          "petit_au_bout", "R10"),
+        # all the card points, or none in Garde contre, is a chelem that must be entered (R8.1)
+        ({"points": "91", "bouts": 3}, 4, "chelem_by", "R8.1"),
+        ({"points": "0", "points_side": Camp.DEFENCE, "bouts": 3}, 5, "chelem_by", "R8.1"),
+        ({"contract": Contract.GARDE_CONTRE, "points": "0", "bouts": 0}, 4, "chelem_by", "R8.1"),
+        ({"points": "89", "bouts": 3, "chelem_by": Camp.ATTACK}, 4, "chelem", "R8.7"),
     ],
 )  # fmt: skip
 def test_impossible_input_names_its_field_and_reason(
@@ -135,6 +140,23 @@ def test_impossible_input_names_its_field_and_reason(
     assert [p.field for p in problems] == [field]
     assert words in problems[0].message
     assert not problems[0].missing
+
+
+@pytest.mark.parametrize(
+    ("changes", "attack_half"),
+    [
+        ({"points": "91", "bouts": 3, "chelem_by": Camp.ATTACK}, 182),
+        ({"points": "87", "bouts": 2, "chelem_by": Camp.ATTACK}, 174),  # the defence's unpaid Excuse (R8.7)
+        ({"points": "86,5", "bouts": 2, "chelem_by": Camp.ATTACK}, 173),  # the Excuse changed camp (R9.9)
+        ({"contract": Contract.GARDE_CONTRE, "points": "0", "bouts": 0, "chelem_by": Camp.DEFENCE}, 0),
+        ({"contract": Contract.GARDE_CONTRE, "points": "80", "bouts": 3, "chelem_by": Camp.ATTACK}, 160),
+    ],
+)  # fmt: skip
+def test_a_chelem_entered_with_the_points_it_can_have_is_kept(changes: dict[str, object], attack_half: int) -> None:
+    """R8.1, R8.7, R9.9: an attack chelem has 91, 87 or 86.5 points (in Garde contre the chien is the defence's,
+    R6); a defence chelem in Garde contre leaves the attack nothing."""
+    deal, problems = check_draft(complete(**changes), 4, Rules())
+    assert problems == [] and deal is not None and deal.attack_half_points == attack_half
 
 
 def test_beginner_rules_refuse_a_poignee_on_its_field() -> None:

@@ -124,14 +124,37 @@ class ScoreInput:
                 "contract",
                 contract=self.contract.slug,
             )
-        # In Garde contre the chien counts for the defence even when the attack wins every trick.
+        # A camp that wins a trick keeps its cards, 0.5 points or more each (R9.7 gives back only the Excuse, for a
+        # low card): all 91 points mean the attack won every trick; in Garde contre, where the chien is the
+        # defence's (R6), no point at all means the defence did (R8.1).
+        if (
+            self.attack_half_points == TOTAL_HALF_POINTS
+            and self.contract is not Contract.GARDE_CONTRE
+            and self.chelem_by is None  # a defence chelem: its own check below says more
+        ):
+            raise InvalidSettingsError(
+                "an attack with all 91 points won every trick: a chelem by the attack (R8.1)", "all_points_chelem"
+            )
+        if (
+            self.attack_half_points == 0
+            and self.contract is Contract.GARDE_CONTRE
+            and self.chelem_by is not Camp.DEFENCE
+        ):
+            raise InvalidSettingsError(
+                "an attack with no point in Garde contre won no trick: a chelem by the defence (R8.1)",
+                "no_points_chelem",
+            )
+        # An attack that wins every trick has every card but the Excuse, which goes to the defence only as an unpaid
+        # debt (4 points, R8.7) or played to the last trick (4.5, R9.9). In Garde contre the chien counts for the
+        # defence even when the attack wins every trick.
         if (
             self.chelem_by is Camp.ATTACK
             and self.contract is not Contract.GARDE_CONTRE
-            and self.attack_half_points < TOTAL_HALF_POINTS - 9
+            and self.attack_half_points not in (TOTAL_HALF_POINTS, TOTAL_HALF_POINTS - 8, TOTAL_HALF_POINTS - 9)
         ):
             raise InvalidSettingsError(
-                f"an attack that won every trick has at least 86.5 points (R8.7), not {self.attack_half_points / 2:g}",
+                f"an attack that won every trick has 91 points, or 87 or 86.5 when the Excuse went to the defence "
+                f"(R8.7, R9.9), not {self.attack_half_points / 2:g}",
                 "chelem_points",
                 points=self.attack_half_points / 2,
             )

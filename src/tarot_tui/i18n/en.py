@@ -271,7 +271,12 @@ MESSAGES: dict[str, str] = {
     "settings.beginner_chelem": "The beginner rules have no chelem (rule R13).",
     "settings.beginner_poignee": "The beginner rules have no poignée (rule R13).",
     "settings.contract": "That contract is not played with these house rules (rule R13).",
-    "settings.chelem_points": "A camp that won every trick has at least 86.5 points (rule R8.7), not {points}.",
+    "settings.chelem_points": "An attack that won every trick has all 91 points, or 87 or 86.5 when the Excuse "
+    "went to the defence (rules R8.7 and R9.9), not {points}.",
+    "settings.all_points_chelem": "With all 91 points the attack won every trick: enter the attack's chelem "
+    "(rule R8.1).",
+    "settings.no_points_chelem": "With 0 points in a Garde contre the attack won no trick: enter the defence's "
+    "chelem (rule R8.1).",
     "settings.defence_chelem_points": "When the defence wins every trick, the attack has only the chien or the écart, "
     "and the Excuse at most: no more than {most} points (rule R8.1), not {points}.",
     "settings.chelem_last_trick": "The camp that won every trick also won the last one: petit au bout belongs to it "

@@ -280,7 +280,12 @@ MESSAGES: dict[str, str] = {
     "settings.beginner_chelem": "Met de beginnersregels wordt geen chelem gespeeld (regel R13).",
     "settings.beginner_poignee": "Met de beginnersregels wordt geen poignée getoond (regel R13).",
     "settings.contract": "Dat contract wordt met deze huisregels niet gespeeld (regel R13).",
-    "settings.chelem_points": "Wie alle slagen haalt, heeft minstens 86,5 punten (regel R8.7), niet {points}.",
+    "settings.chelem_points": "Een aanval die alle slagen haalt, heeft alle 91 punten, of 87 of 86,5 als de "
+    "Excuse naar de verdediging ging (regels R8.7 en R9.9), niet {points}.",
+    "settings.all_points_chelem": "Met alle 91 punten haalde de aanval elke slag: geef de chelem van de aanval "
+    "op (regel R8.1).",
+    "settings.no_points_chelem": "Met 0 punten in een Garde contre haalde de aanval geen slag: geef de chelem "
+    "van de verdediging op (regel R8.1).",
     "settings.defence_chelem_points": "Als de verdediging alle slagen haalt, heeft de aanval alleen de hond of het "
     "écart, en hoogstens de Excuse: niet meer dan {most} punten (regel R8.1), niet {points}.",
     "settings.chelem_last_trick": "Het kamp dat alle slagen haalde, won ook de laatste slag: de petit au bout hoort "

@@ -285,6 +285,9 @@ def _culprit(deal: KeptDeal, players: int, rules: Rules) -> str:
     """The form field to mark for an engine refusal: the first optional part whose removal makes the deal
     scorable, else the points (every other engine check compares the points with the bouts or the contract)."""
     candidates: list[tuple[str, dict[str, object]]] = [
+        # first: points that only a chelem gives, entered without it (R8.1)
+        ("chelem_by", {"chelem_by": "attack"}),
+        ("chelem_by", {"chelem_by": "defence"}),
         ("contract", {"contract": "garde"}),
         ("chelem", {"chelem_announced": False, "chelem_by": None}),
         ("petit_au_bout", {"petit_au_bout": None}),
