@@ -246,7 +246,9 @@ def check_situation(deal: Deal) -> None:
     if kind in (Situation.LEAD, Situation.EXCUSE_LED):
         assert not led and found.suit is None
         assert (kind is Situation.EXCUSE_LED) == bool(deal.trick_cards)
-        assert found.rule == ("R5.5" if legal != hand else "R9.2" if kind is Situation.LEAD else "R9.3")
+        opening_chelem = not deal.tricks and deal.chelem_announced  # the announcer leads (R8.3)
+        lead_rule = "R8.3" if opening_chelem else "R9.2"
+        assert found.rule == ("R5.5" if legal != hand else lead_rule if kind is Situation.LEAD else "R9.3")
         return
     assert led, kind
     suit = suit_of(led[0])

@@ -37,3 +37,34 @@ def test_every_situation_says_what_the_rule_asks_with_its_rule() -> None:
         assert ("De Excuse mag altijd (regel R9.4.1)" in text) == (holds_excuse and not free), text
     assert {Situation.LEAD, Situation.FOLLOW, Situation.TRUMP, Situation.OVERTRUMP} <= seen
     assert set(RULE_OF_SITUATION) >= seen
+
+
+def chelem_announced_opening(seed: int) -> Deal:
+    """A 4-player deal where the taker announced a chelem (R8.2), at its first card."""
+    from tarot_tui.engine import AnnounceChelem, Bid
+
+    rng = random.Random(seed)
+    deal = Deal.new(4, dealer=0, rng=rng)
+    while deal.phase is not Phase.TRICKS:
+        actions = list(deal.legal_actions())
+        wanted = [a for a in actions if a == AnnounceChelem(True) or (isinstance(a, Bid) and a.contract is not None)]
+        deal.apply(wanted[0] if wanted else rng.choice(actions))
+    assert deal.chelem_announced and deal.to_move == deal.taker
+    return deal
+
+
+def test_r8_3_the_chelem_announcer_is_told_why_he_leads() -> None:
+    """R8.3: after an announced chelem the taker leads the first trick instead of the eldest; the hint on his hand
+    and on a card cite R8.3, not the general R9.2. From the second trick on, leading is R9.2 again."""
+    from tarot_tui.coaching.guide import card_hint
+
+    for lang, words in (("nl", "chelem"), ("en", "chelem")):
+        set_language(lang)
+        deal = chelem_announced_opening(3)
+        view = view_for(deal, deal.to_move)
+        text, rule = situation_hint(view)
+        assert rule == "R8.3" and "R8.3" in text and "R9.2" not in text and words in text
+        card = next(c for c in range(78) if deal.hands[deal.taker] >> c & 1 and c != EXCUSE)  # type: ignore[index]
+        text, rule, refused = card_hint(view, card)
+        assert (rule, refused) == ("R8.3", False) and "R8.3" in text and "R9.2" not in text
+    set_language("nl")

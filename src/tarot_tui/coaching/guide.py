@@ -73,6 +73,8 @@ def card_hint(view: SeatView, card: int) -> tuple[str, str | None, bool]:
     rule = situation.rule
     if kind == "discard" and situation.suit is None:
         kind = "discard_trump_led"  # trumps were led and the hand has none: no suit to name
+    elif kind == "lead" and rule == "R8.3":
+        kind = "lead_chelem"  # the chelem's announcer leads the first trick
     if card == EXCUSE:
         excuse = view.excuse_rule
         if excuse == EXCUSE_CHELEM_RULE:  # led to the last trick by an attack that won every trick: it wins it
@@ -80,7 +82,7 @@ def card_hint(view: SeatView, card: int) -> tuple[str, str | None, bool]:
         if excuse == EXCUSE_LAST_RULE:  # the last trick: it changes camp, or goes to the winners (house rule)
             key = "excuse_last" if view.rules.excuse_last_trick == "changes-camp" else "excuse_last_winner"
             return t(f"guide.card.{key}", card=card_short(card)) + t("guide.card.play"), excuse, False
-        if kind != "lead":
+        if kind not in ("lead", "lead_chelem"):
             kind, rule = "excuse", excuse
     if view.legal_mask.bit_count() == 1:  # not "any card goes" beside "the only card"
         return t("guide.card.only_card", card=card_short(card), rule=rule) + t("guide.card.play"), rule, False
@@ -128,6 +130,8 @@ def situation_hint(view: SeatView) -> tuple[str, str]:
     kind = situation.kind.value
     if situation.kind is Situation.LEAD and situation.rule == "R5.5":
         kind = "lead_restricted"
+    elif situation.kind is Situation.LEAD and situation.rule == "R8.3":
+        kind = "lead_chelem"  # the announcer leads the first trick
     elif situation.kind is Situation.DISCARD and situation.suit is None:
         kind = "discard_trump_led"
     suit, to_beat = _words(situation)

@@ -18,7 +18,8 @@ from .state import Deal, Phase
 class Situation(StrEnum):
     """The cases of R9.4 a player to move can be in (values are the message catalogue's keys)."""
 
-    LEAD = "lead"  # nothing has set the suit: any card (R9.2, R9.4.2; R5.5 on a restricted 5p opening lead)
+    LEAD = "lead"  # nothing has set the suit: any card (R9.2, R9.4.2; R5.5 on a restricted 5p opening lead, R8.3 on
+    # the opening lead of a taker who announced a chelem)
     EXCUSE_LED = "excuse_led"  # only the Excuse is on the table: as free as a leader (R9.3)
     FOLLOW = "follow"  # holds the plain suit led: any card of it (R9.4.3)
     TRUMP = "trump"  # void in the suit led, no trump on the table: any trump (R9.4.4)
@@ -44,7 +45,8 @@ RULE_OF_SITUATION: dict[Situation, str] = {
     Situation.PARTNER_TRUMP: "R13",
     Situation.DISCARD: "R9.4.5",
 }
-"""The rule each situation falls under (a restricted 5-player opening lead cites R5.5 instead, see ``rule``)."""
+"""The rule each situation falls under (a restricted 5-player opening lead cites R5.5 instead, and the opening lead
+after an announced chelem R8.3, see ``rule``)."""
 
 
 EXCUSE_RULE = "R9.4.1"
@@ -62,7 +64,7 @@ class TrickSituation:
     Attributes:
         kind: the case of R9.4 that decides his legal cards.
         rule: the most precise rule number for it (``RULE_OF_SITUATION``, or R5.5 on a 5-player opening
-            lead that forbids some of his cards).
+            lead that forbids some of his cards, or R8.3 on the opening lead of a taker who announced a chelem).
         suit: the plain suit led (0..3), None when no suit or trumps were led.
         to_beat: the highest trump in the trick, None when there is none.
         excuse: he holds the Excuse, or it lies in the trick (R9.4.1 applies).
@@ -102,8 +104,11 @@ def trick_situation(deal: Deal) -> TrickSituation | None:
     if suit < 0:
         if deal.trick_cards:
             return _situation(_EXCUSE_LED, excuse=excuse)
-        restricted = not deal.tricks and deal.legal_plays() != hand
-        return _situation(_LEAD, excuse=excuse, rule="R5.5" if restricted else "R9.2")
+        opening = not deal.tricks
+        if opening and deal.legal_plays() != hand:
+            return _situation(_LEAD, excuse=excuse, rule="R5.5")
+        # After an announced chelem the taker leads the first trick, not the eldest (R8.3).
+        return _situation(_LEAD, excuse=excuse, rule="R8.3" if opening and deal.chelem_announced else "R9.2")
     plain = suit if suit < TRUMP_SUIT else None
     if plain is not None and hand & SUIT_MASKS[plain]:
         return _situation(_FOLLOW, plain, top, excuse)

@@ -147,6 +147,7 @@ MESSAGES: dict[str, str] = {
     "Do not play it in the last trick: you would lose it (rule R9.9).",
     # the hint bar when a card is asked for, before any is highlighted: what the rule asks of this hand
     "guide.asks.lead": "You lead: any card goes (rule R9.2).",
+    "guide.asks.lead_chelem": "You announced a chelem, so you lead to the first trick: any card goes (rule R8.3).",
     "guide.asks.lead_restricted": "You lead to the first trick: the called card's suit may not be led yet, the "
     "called card itself may (rule R5.5).",
     "guide.asks.excuse_led": "The Excuse was led: your card sets the suit, any card goes (rule R9.3).",
@@ -169,6 +170,7 @@ MESSAGES: dict[str, str] = {
     "guide.card.only_card": "{card} is the only card you may play (rule {rule}).",
     # the hint bar during play: why the highlighted card may be played
     "guide.card.lead": "{card} is allowed: you lead, so any card goes (rule R9.2).",
+    "guide.card.lead_chelem": "{card} is allowed: you announced a chelem, so you lead and any card goes (rule R8.3).",
     "guide.card.excuse": "{card} is always allowed, but does not win the trick (rule R9.4.1).",
     "guide.card.excuse_led": "{card} is allowed: the Excuse sets no suit, so you choose (rule R9.3).",
     "guide.card.follow": "{card} is allowed: you follow {suit} (rule R9.4.3).",

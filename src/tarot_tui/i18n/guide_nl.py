@@ -147,6 +147,8 @@ MESSAGES: dict[str, str] = {
     "Speel hem niet in de laatste slag: dan ben je hem kwijt (regel R9.9).",
     # the hint bar when a card is asked for, before any is highlighted: what the rule asks of this hand
     "guide.asks.lead": "Jij komt uit: elke kaart mag (regel R9.2).",
+    "guide.asks.lead_chelem": "Je kondigde een chelem aan, dus jij komt uit in de eerste slag: elke kaart mag "
+    "(regel R8.3).",
     "guide.asks.lead_restricted": "Jij komt uit in de eerste slag: de kleur van de geroepen kaart mag nog niet, "
     "die kaart zelf wel (regel R5.5).",
     "guide.asks.excuse_led": "De Excuse is uitgekomen: jouw kaart bepaalt de kleur, elke kaart mag (regel R9.3).",
@@ -169,6 +171,8 @@ MESSAGES: dict[str, str] = {
     "guide.card.only_card": "{card} is de enige kaart die je mag spelen (regel {rule}).",
     # the hint bar during play: why the highlighted card may be played
     "guide.card.lead": "{card} mag: jij komt uit, dus elke kaart mag (regel R9.2).",
+    "guide.card.lead_chelem": "{card} mag: je kondigde een chelem aan, dus jij komt uit en elke kaart mag "
+    "(regel R8.3).",
     "guide.card.excuse": "{card} mag altijd, maar wint de slag niet (regel R9.4.1).",
     "guide.card.excuse_led": "{card} mag: de Excuse bepaalt geen kleur, dus jij kiest (regel R9.3).",
     "guide.card.follow": "{card} mag: je bekent {suit} (regel R9.4.3).",
