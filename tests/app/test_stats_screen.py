@@ -125,3 +125,18 @@ async def test_only_seats_without_a_typed_name_is_not_nothing_played() -> None:
         await settle(pilot)
         text = " ".join(screen_text(app).split())
         assert "4 weggelaten" in text and "Nog geen gespeelde spellen" not in text
+
+
+async def test_the_chart_title_dates_as_the_catalogue_says() -> None:
+    """The chart's title writes the evening's date as the rest of the app does (07-12-2026 in Dutch), not ISO."""
+    from datetime import datetime
+
+    kept = kept_evening(NAMES4)
+    created = datetime.fromisoformat(kept.save.created).astimezone()
+    app = make_app()
+    async with app.run_test(size=(100, 30)) as pilot:
+        await settle(pilot)
+        await pilot.press("s")
+        await settle(pilot)
+        assert isinstance(app.screen, StatsScreen)
+        assert f"Avond van {created.strftime('%d-%m-%Y %H:%M')}:" in screen_text(app)

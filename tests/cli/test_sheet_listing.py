@@ -31,7 +31,7 @@ def test_lists_both_kinds_with_standings(capsys: pytest.CaptureFixture[str]) -> 
     # newest first: the keeper evening was saved last
     assert out.index(kept.save.evening_id) < out.index(played.save.evening_id)
     assert "bijgehouden" in out and "gespeeld" in out
-    date = re.compile(r"\d{4}-\d\d-\d\d \d\d:\d\d")
+    date = re.compile(r"\d\d-\d\d-\d{4} \d\d:\d\d")  # the catalogue's date, as the rest of the app writes it
     assert len(date.findall(out)) == 2
     # the standings, best first, one player a line; equal totals keep the seat order
     standings = re.findall(r"(Anna|Bob|Carla|Dirk) ([+-]\d+|0)", out)
@@ -82,7 +82,7 @@ def test_fits_80_columns_with_five_long_names(
     assert "…" not in out
     header = next(line for line in lines if "Laatst" in line)
     assert header.split() == ["Laatst", "gespeeld,", "id", "Spelers", "en", "stand", "Spellen", "Soort"]
-    first = next(line for line in lines if re.search(r"\d{4}-\d\d-\d\d \d\d:\d\d", line))
+    first = next(line for line in lines if re.search(r"\d\d-\d\d-\d{4} \d\d:\d\d", line))
     assert "3" in first.split() and "bijgehouden," in first
     assert kept.save.evening_id in out
     for name in names:
@@ -97,7 +97,7 @@ def test_a_date_at_the_end_of_time_is_shown_not_a_traceback(capsys: pytest.Captu
     data = json.loads(kept.path.read_text())
     data["created"] = data["updated"] = stamp
     kept.path.write_text(json.dumps(data))
-    assert local_time(stamp)[:10] in (stamp[:10], "0001-01-01", "9999-12-31")
+    assert local_time(stamp, "en")[:10] in (stamp[:10], "0001-01-01", "9999-12-31")
     code, out, err = run(capsys, "sheet")
     assert (code, err) == (0, "")
     assert stamp[:4] in out and "Anna" in out
@@ -126,7 +126,27 @@ def test_an_evening_over_whose_closing_sheet_was_not_seen_is_said_as_the_start_s
         evening.path.write_text(json.dumps(data))
     code, out, err = run(capsys, "sheet", "--lang", lang)
     assert (code, err) == (0, "")
-    firsts = [line for line in out.splitlines() if re.search(r"\d{4}-\d\d-\d\d \d\d:\d\d", line)]
+    date = r"\d{4}-\d\d-\d\d \d\d:\d\d" if lang == "en" else r"\d\d-\d\d-\d{4} \d\d:\d\d"  # the catalogue's
+    firsts = [line for line in out.splitlines() if re.search(date, line)]
     assert len(firsts) == 2 and closed.save.evening_id in out.split(left.save.evening_id)[0], out  # closed first
     assert firsts[0].rstrip().endswith(f", {seen}"), out
     assert firsts[1].rstrip().endswith(f", {unseen}"), out
+
+
+@pytest.mark.parametrize(("lang", "pattern"), [("nl", "%d-%m-%Y %H:%M"), ("en", "%Y-%m-%d %H:%M")])
+def test_the_dates_are_written_as_the_catalogue_says(
+    capsys: pytest.CaptureFixture[str], lang: str, pattern: str
+) -> None:
+    """The listing's last move in the catalogue's date format (07-12-2026 in Dutch), as the saved-evenings list and
+    the keeper's start screen write it, not ISO."""
+    from datetime import datetime
+
+    kept = kept_evening(["Anna", "Bob", "Carla"])
+    assert kept.path is not None
+    stamp = "2026-12-07T12:30:00+00:00"
+    data = json.loads(kept.path.read_text())
+    data["created"] = data["updated"] = stamp
+    kept.path.write_text(json.dumps(data))
+    code, out, err = run(capsys, "sheet", "--lang", lang)
+    assert (code, err) == (0, "")
+    assert datetime.fromisoformat(stamp).astimezone().strftime(pattern) in out

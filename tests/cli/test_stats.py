@@ -191,3 +191,18 @@ def test_names_with_markup_are_printed_as_typed(capsys: pytest.CaptureFixture[st
     assert (code, err) == (0, "")
     for name in names:
         assert name in out
+
+
+@pytest.mark.parametrize(("lang", "pattern"), [("nl", "%d-%m-%Y %H:%M"), ("en", "%Y-%m-%d %H:%M")])
+def test_cli_chart_title_dates_as_the_catalogue_says(
+    capsys: pytest.CaptureFixture[str], lang: str, pattern: str
+) -> None:
+    """The chart's title writes the evening's date in the catalogue's format (07-12-2026 in Dutch), not ISO."""
+    from datetime import datetime
+
+    kept = kept_evening(NAMES4)
+    created = datetime.fromisoformat(kept.save.created).astimezone()
+    code, out, err = run(capsys, "stats", "--lang", lang)
+    assert (code, err) == (0, "")
+    words = "Avond van" if lang == "nl" else "Evening of"
+    assert f"{words} {created.strftime(pattern)}:" in out

@@ -72,7 +72,7 @@ def listing(sheets: list[Sheet], lang: Lang) -> Table:
         if sheet.finished:  # over; its closing sheet not yet seen is said as the start screen says it
             kind += f", {t('sheet.finished' if sheet.closed else 'evenings.standings_unseen', lang)}"
         deals = sum(1 for row in sheet.rows if row.status != "in_progress")
-        when = Text(local_time(sheet.updated))  # the last move, which the list is sorted by
+        when = Text(local_time(sheet.updated, lang))  # the last move, which the list is sorted by
         when.append("\n" + sheet.evening_id, style="dim")
         # Text: a name is drawn as typed, never read as Rich markup ("[b]Bob" stays "[b]Bob").
         table.add_row(when, Text(standings_text(sheet, "\n")), str(deals), kind, end_section=True)

@@ -258,7 +258,7 @@ def run(args: argparse.Namespace) -> int:
     if stats.unnamed:
         console.print(Text(t("stats.unnamed", lang, count=stats.unnamed), style="dim"))
     console.print()
-    title = t("stats.chart_title", lang, date=local_time(evening.created), names=", ".join(evening.names))
+    title = t("stats.chart_title", lang, date=local_time(evening.created, lang), names=", ".join(evening.names))
     console.print(Text(title, style="bold"))
     if not evening.history:
         console.print(t("stats.chart_empty", lang))

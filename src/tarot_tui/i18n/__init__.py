@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .catalogue import CATALOGUES, DEFAULT_LANG, LANGS, Lang, current_language, set_language, t
+from .dates import local_date_time
 from .default_names import default_name_number
 from .file_reasons import FILE_REASONS, file_reason, linked_folder
 from .listening import listen_reason
@@ -76,6 +77,7 @@ __all__ = [
     "interval_text",
     "linked_folder",
     "listen_reason",
+    "local_date_time",
     "number_text",
     "percent_text",
     "phase_name",

@@ -13,7 +13,7 @@ from datetime import datetime
 from typing import Literal
 
 from tarot_tui.engine import Contract, Match, Phase, ScoreBreakdown, signed, view_for
-from tarot_tui.i18n import Lang, contract_name, points_text, t
+from tarot_tui.i18n import Lang, contract_name, local_date_time, points_text, t
 from tarot_tui.persistence import EveningSave
 
 from .breakdown import chelem_note
@@ -190,17 +190,17 @@ def sheet_of(save: EveningSave, match: Match | None = None) -> Sheet:
 # -- text ----------------------------------------------------------------------------------------
 
 
-def local_time(stamp: str) -> str:
-    """An ISO timestamp in the local time zone, to the minute; unchanged when it is not one. A time the local
-    zone cannot reach (year 1 or 9999 moved across midnight: OverflowError) is written as it was saved."""
+def local_time(stamp: str, lang: Lang | None = None) -> str:
+    """An ISO timestamp in the local time zone, to the minute, in the catalogue's date format (``local_date_time``,
+    as the rest of the app writes dates); unchanged when it is not one. A time the local zone cannot reach (year 1
+    or 9999 moved across midnight: OverflowError) is written as it was saved."""
+    shown = local_date_time(stamp, lang)
+    if shown is not None:
+        return shown
     try:
-        when = datetime.fromisoformat(stamp)
+        return datetime.fromisoformat(stamp).isoformat(sep=" ", timespec="minutes")[:16]
     except ValueError:
         return stamp
-    try:
-        return when.astimezone().strftime("%Y-%m-%d %H:%M")
-    except (OverflowError, OSError, ValueError):
-        return when.isoformat(sep=" ", timespec="minutes")[:16]
 
 
 DETAIL_KEYS = ("points", "bouts", "poignees", "petit_au_bout", "chelem")

@@ -3,13 +3,12 @@ screen's notes and the list of evenings to resume)."""
 
 from __future__ import annotations
 
-from datetime import datetime
 from typing import TYPE_CHECKING
 
 from rich.cells import cell_len
 from rich.text import Text
 
-from tarot_tui.i18n import default_name_number, file_reason, linked_folder, t
+from tarot_tui.i18n import default_name_number, file_reason, linked_folder, local_date_time, t
 from tarot_tui.persistence.files import FileReason
 from tarot_tui.persistence.players import name_problem
 from tarot_tui.visible import visible
@@ -64,11 +63,8 @@ def deals_text(deals: int, planned: int | None = None) -> str:
 
 def when_text(stamp: str) -> str:
     """A save's time stamp (ISO, UTC) as the local date and time; the stamp itself if it cannot be read."""
-    try:
-        moment = datetime.fromisoformat(stamp).astimezone()
-        return moment.strftime(t("evenings.when"))
-    except (ValueError, OverflowError, OSError):
-        return visible(stamp[:40])
+    shown = local_date_time(stamp)
+    return visible(stamp[:40]) if shown is None else shown
 
 
 def standings_text(names: list[str], totals: list[int]) -> str:
