@@ -383,6 +383,16 @@ ERROR_CASES = [
         "--players 4 --contract garde --points 60 --bouts 0 --petit-au-bout attack",
         "Petit",
     ),
+    (
+        "an écart worth nothing (R11.1)",
+        "--players 4 --contract prise --points 0 --bouts 0",
+        "minstens 3 punten (regel R11.1)",
+    ),
+    (
+        "a Garde contre with the chien's points for the attack (R6.4)",
+        "--players 5 --contract garde-contre --points 90 --bouts 3 --lang en",
+        "at most 89.5 points (rule R6.4)",
+    ),
     ("bad language", "--players 4 --contract garde --points 50 --bouts 2 --lang fr", "fr"),
     ("a format error, in English", "--players 4 --contract garde --points lots --bouts 2 --lang en", "not a number"),
     (

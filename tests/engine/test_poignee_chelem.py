@@ -381,3 +381,36 @@ def test_r8_1_points_that_only_a_chelem_gives_need_that_chelem(
         ScoreInput(4, Contract.GARDE, ok_half, ok_bouts, chelem_by=Camp.ATTACK).validate()
     ScoreInput(4, Contract.GARDE_CONTRE, 0, 0, chelem_by=Camp.DEFENCE).validate()
     ScoreInput(4, Contract.GARDE_CONTRE, 4, 0, chelem_by=None).validate()
+
+
+@pytest.mark.parametrize(
+    ("players", "contract", "half", "code"),
+    [
+        (4, Contract.PRISE, 0, "ecart_points"),  # the écart's 6 cards are the attack's: 3 points at least
+        (4, Contract.GARDE, 5, "ecart_points"),
+        (5, Contract.GARDE, 2, "ecart_points"),  # 3 cards at 5 players: 1.5 at least
+        (3, Contract.GARDE_SANS, 5, "ecart_points"),  # the chien is the attack's in Garde sans (R6.3)
+        (4, Contract.GARDE_CONTRE, 182, "contre_chien_points"),  # the chien is the defence's (R6.4)
+        (4, Contract.GARDE_CONTRE, 177, "contre_chien_points"),
+        (5, Contract.GARDE_CONTRE, 180, "contre_chien_points"),
+    ],
+)
+def test_r11_1_the_ecart_or_chien_sets_a_floor_under_its_camps_points(
+    players: int, contract: Contract, half: int, code: str
+) -> None:
+    """R11.1: the écart (R6.1) or the chien (R6.3) counts for the attack, the chien in Garde contre for the defence
+    (R6.4); each card is worth half a point at least, so that camp has at least half a point a card of it."""
+    from tarot_tui.engine import InvalidSettingsError, ScoreInput
+
+    bouts = 0 if half < 91 else 3
+    with pytest.raises(InvalidSettingsError) as refused:
+        ScoreInput(players, contract, half, bouts, chelem_by=None).validate_entered()
+    assert refused.value.code == code
+    # A position built for a test or a search may hold no chien: only a score entered by hand is held to it.
+    ScoreInput(players, contract, half, bouts, chelem_by=None).validate()
+    # The floors themselves are possible: every card of the écart or chien a low one.
+    ScoreInput(4, Contract.PRISE, 6, 0).validate_entered()
+    ScoreInput(5, Contract.GARDE, 3, 0).validate_entered()
+    ScoreInput(4, Contract.GARDE_CONTRE, 176, 3).validate_entered()
+    ScoreInput(5, Contract.GARDE_CONTRE, 179, 3).validate_entered()
+    ScoreInput(4, Contract.PRISE, 6, 0, chelem_by=Camp.DEFENCE).validate_entered()

@@ -363,3 +363,16 @@ def test_a_shared_initial_is_picked_in_turn_and_waits() -> None:
     assert pick_by_key(options, "a", 3) == KeyPick(0, False)
     assert pick_by_key(options, "a", 1) == KeyPick(0, False)
     assert pick_by_key(options, "4", 0) == KeyPick(3, True)
+
+
+def test_the_form_refuses_an_ecart_or_chien_the_points_cannot_hold() -> None:
+    """R11.1 / R6.4: the écart (or the chien) is the attack's, in Garde contre the defence's, at least half a point a
+    card: a Prise with 0 points, or a Garde contre with all 91, is refused on the points in one sentence."""
+    nl = check_draft(complete(contract=Contract.PRISE, points="0", bouts=0), 4, Rules(), "nl")
+    assert nl[0] is None and [p.field for p in nl[1]] == ["points"]
+    assert "minstens 3 punten (regel R11.1), niet 0" in nl[1][0].message
+    en = check_draft(complete(contract=Contract.GARDE_CONTRE, points="91", bouts=3), 4, Rules(), "en")
+    assert en[0] is None and [p.field for p in en[1]] == ["points"]
+    assert "at most 88 points (rule R6.4), not 91" in en[1][0].message
+    # The floor itself is a deal that can be played.
+    assert check_draft(complete(contract=Contract.PRISE, points="3", bouts=0), 4, Rules(), "nl")[0] is not None

@@ -260,10 +260,12 @@ def run(args: argparse.Namespace) -> int:
     """Score the deal described by ``args`` and print it; 2 on impossible input."""
     lang: Lang = getattr(args, "lang", None) or DEFAULT_LANG
     try:
-        breakdown = score(score_input(args))
+        entered = score_input(args)
+        entered.validate_entered()
+        breakdown = score(entered)
     except ScoreUsageError as exc:
         return fail(PROG, str(exc))
-    except InvalidSettingsError as exc:  # ScoreInput.validate, said in the player's language
+    except InvalidSettingsError as exc:  # ScoreInput.validate_entered, said in the player's language
         return fail(PROG, explain_settings(exc, lang))
     except TarotError as exc:
         return fail(PROG, str(exc))

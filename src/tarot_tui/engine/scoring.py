@@ -176,6 +176,32 @@ class ScoreInput:
                 "the camp that won every trick also won the last one (R10.1)", "chelem_last_trick"
             )
 
+    def validate_entered(self) -> None:
+        """``validate``, and what only a score entered by hand can get wrong: the écart (R6.1) or the chien (R6.3)
+        counts for the attack, the chien in Garde contre for the defence (R6.4), half a point a card at least
+        (R11.1). (A deal the engine plays always has its chien; a position built for a test or a search may not.)"""
+        self.validate()
+        chien = TABLE_SIZES[self.players].chien
+        if self.contract is Contract.GARDE_CONTRE:
+            if self.attack_half_points > TOTAL_HALF_POINTS - chien:
+                raise InvalidSettingsError(
+                    f"in Garde contre the chien's {chien} cards count for the defence: the attack has at most "
+                    f"{(TOTAL_HALF_POINTS - chien) / 2:g} points (R6.4), not {self.attack_half_points / 2:g}",
+                    "contre_chien_points",
+                    cards=chien,
+                    most=(TOTAL_HALF_POINTS - chien) / 2,
+                    points=self.attack_half_points / 2,
+                )
+        elif self.attack_half_points < chien:
+            raise InvalidSettingsError(
+                f"the écart or the chien, {chien} cards, counts for the attack: at least {chien / 2:g} points "
+                f"(R11.1), not {self.attack_half_points / 2:g}",
+                "ecart_points",
+                cards=chien,
+                minimum=chien / 2,
+                points=self.attack_half_points / 2,
+            )
+
 
 @direct_init
 @dataclass(frozen=True, slots=True)

@@ -277,6 +277,10 @@ MESSAGES: dict[str, str] = {
     "(rule R8.1).",
     "settings.no_points_chelem": "With 0 points in a Garde contre the attack won no trick: enter the defence's "
     "chelem (rule R8.1).",
+    "settings.ecart_points": "The écart or the chien ({cards} cards) counts for the attack: at least {minimum} points "
+    "(rule R11.1), not {points}.",
+    "settings.contre_chien_points": "In a Garde contre the chien ({cards} cards) counts for the defence: the attack "
+    "has at most {most} points (rule R6.4), not {points}.",
     "settings.defence_chelem_points": "When the defence wins every trick, the attack has only the chien or the écart, "
     "and the Excuse at most: no more than {most} points (rule R8.1), not {points}.",
     "settings.chelem_last_trick": "The camp that won every trick also won the last one: petit au bout belongs to it "

@@ -286,6 +286,10 @@ MESSAGES: dict[str, str] = {
     "op (regel R8.1).",
     "settings.no_points_chelem": "Met 0 punten in een Garde contre haalde de aanval geen slag: geef de chelem "
     "van de verdediging op (regel R8.1).",
+    "settings.ecart_points": "Het écart of de hond ({cards} kaarten) telt voor de aanval: minstens {minimum} punten "
+    "(regel R11.1), niet {points}.",
+    "settings.contre_chien_points": "In een Garde contre telt de hond ({cards} kaarten) voor de verdediging: de aanval "
+    "heeft hoogstens {most} punten (regel R6.4), niet {points}.",
     "settings.defence_chelem_points": "Als de verdediging alle slagen haalt, heeft de aanval alleen de hond of het "
     "écart, en hoogstens de Excuse: niet meer dan {most} punten (regel R8.1), niet {points}.",
     "settings.chelem_last_trick": "Het kamp dat alle slagen haalde, won ook de laatste slag: de petit au bout hoort "

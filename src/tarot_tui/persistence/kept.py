@@ -147,6 +147,14 @@ class KeptDeal(BaseModel):
             return None
         return score(self.score_input(players, rules))
 
+    def check_entered(self, players: int, rules: Rules) -> None:
+        """Raise InvalidSettingsError if the deal, as entered by hand, could not have been played
+        (``ScoreInput.validate_entered``: what ``breakdown`` checks, and the écart's or chien's own points). Checked
+        when a deal is entered or changed, not when a saved evening is read, so that no sheet saved before stops
+        opening."""
+        if not self.is_void:
+            self.score_input(players, rules).validate_entered()
+
     def scores(self, players: int, rules: Rules) -> list[int]:
         """Each seat's change (R12.2); zeros for a void deal (R12.3)."""
         breakdown = self.breakdown(players, rules)

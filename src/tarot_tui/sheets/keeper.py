@@ -275,7 +275,7 @@ def check_draft(
         chelem_by=None if draft.chelem_by is None else CAMP_NAMES[draft.chelem_by],
     )
     try:
-        deal.breakdown(players, rules)
+        deal.check_entered(players, rules)
     except InvalidSettingsError as err:
         return None, [Problem(_culprit(deal, players, rules), explain_settings(err, lang))]
     return deal, []
@@ -295,7 +295,7 @@ def _culprit(deal: KeptDeal, players: int, rules: Rules) -> str:
     ]
     for name, change in candidates:
         try:
-            deal.model_copy(update=change).breakdown(players, rules)
+            deal.model_copy(update=change).check_entered(players, rules)
         except InvalidSettingsError:
             continue
         return name
@@ -439,7 +439,7 @@ class KeeperEvening:
         problem = deal.seat_problem(self.players)
         if problem is not None:
             raise InvalidSettingsError(problem)
-        deal.breakdown(self.players, self.rules)  # raises InvalidSettingsError
+        deal.check_entered(self.players, self.rules)  # raises InvalidSettingsError
         return deal
 
     def add(self, deal: KeptDeal) -> None:
