@@ -4,7 +4,6 @@ person's hand between the laptop and their own phone (when the ``phones`` extra 
 from __future__ import annotations
 
 from textual import on
-from textual.actions import SkipAction
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
@@ -16,7 +15,7 @@ from tarot_tui.i18n import t
 from ..widgets.player_rows import (
     SEAT_KIND_KEY,
     KindSelect,
-    moves_by_line,
+    focus_by_line,
     phones_available,
     seat_choices,
     seat_kind_key,
@@ -96,12 +95,7 @@ class SeatsScreen(ModalScreen[list[str] | None]):
     def action_line(self, step: int) -> None:
         """↓ (``step`` 1) or ↑ (-1): the focus to the next or previous field (a seat, then the buttons), round at the
         ends; an open list keeps the arrows for itself."""
-        if not moves_by_line(self.focused):
-            raise SkipAction()
-        if step > 0:
-            self.focus_next()
-        else:
-            self.focus_previous()
+        focus_by_line(self, step)
 
     def action_toggle_kind(self) -> None:
         """The seat with the focus switches between a person and a computer (``toggled_kind``)."""

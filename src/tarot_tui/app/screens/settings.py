@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from textual import on
-from textual.actions import SkipAction
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal
@@ -19,7 +18,7 @@ from ..keys import CatalogueKeys
 from ..widgets.form_scroll import FormScroll
 from ..widgets.form_select import FormSelect
 from ..widgets.keybar import BindingsBar
-from ..widgets.player_rows import moves_by_line
+from ..widgets.player_rows import focus_by_line
 from ..widgets.rules_form import FoldedHouseRules, HouseRulesForm
 
 PACES = (0.0, 0.4, 0.8, 1.6)
@@ -75,12 +74,7 @@ class SettingsScreen(CatalogueKeys, Screen[None]):
     def action_line(self, step: int) -> None:
         """↓ (``step`` 1) or ↑ (-1): the focus to the next or previous field, as Tab and Shift+Tab; the key goes
         on to an open list."""
-        if not moves_by_line(self.focused):
-            raise SkipAction()
-        if step > 0:
-            self.focus_next()
-        else:
-            self.focus_previous()
+        focus_by_line(self, step)
 
     def compose(self) -> ComposeResult:
         settings: AppSettings = tarot_context(self).settings

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Sequence
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from textual import events, on
 from textual.actions import SkipAction
@@ -148,6 +148,17 @@ def moves_by_line(widget: Widget | None) -> bool:
     if widget is not None and isinstance(widget.parent, Collapsible):
         return True  # the section's title (Enter opens it)
     return isinstance(widget, Input | RadioSet | Button | Switch)
+
+
+def focus_by_line(screen: Screen[Any], step: int) -> None:
+    """↓ (``step`` 1) or ↑ (-1) on a form whose fields are one a line: the focus to the next or previous field, as
+    Tab and Shift+Tab; ``SkipAction`` (the key goes on) where the arrows move inside the field (``moves_by_line``)."""
+    if not moves_by_line(screen.focused):
+        raise SkipAction()
+    if step > 0:
+        screen.focus_next()
+    else:
+        screen.focus_previous()
 
 
 class CountSet(RadioSet):
