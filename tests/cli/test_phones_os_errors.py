@@ -100,3 +100,24 @@ def test_another_error_of_the_system_is_its_own_sentence(
         err = capsys.readouterr().err
         assert err.count("\n") == 1 and words in err, err
         assert "listen" not in err and "luisteren" not in err, err
+
+
+@pytest.mark.parametrize(("lang", "words"), [("en", "try another --port"), ("nl", "probeer een andere --port")])
+def test_a_port_in_use_suggests_another_port_as_serve_does(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], lang: str, words: str
+) -> None:
+    """The port is the problem (another program listens on it): one sentence that says so and what to do, in the
+    player's language; an address that is not this machine's is no matter of the port (no such hint)."""
+    monkeypatch.setenv("TAROT_TUI_DATA_DIR", str(tmp_path / "data"))
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = str(taken.getsockname()[1])
+        args = ["phones", "--names", "Anna,Bram,Cor", "--host", "127.0.0.1", "--port", port, "--ascii", "--lang", lang]
+        assert main(args) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and words in err, err
+    elsewhere = ["phones", "--names", "Anna,Bram,Cor", "--host", "192.0.2.1", "--port", port, "--ascii", "--lang", lang]
+    assert main(elsewhere) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "--port" not in err, err

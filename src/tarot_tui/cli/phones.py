@@ -103,6 +103,7 @@ def run(args: argparse.Namespace) -> int:
             err,
             lang,
             cannot_listen="phones.cannot_listen",
+            cannot_listen_port="phones.cannot_listen.port",
             failed="phones.failed",
             host=args.host,
             port=args.port,

@@ -65,6 +65,7 @@ MESSAGES: dict[str, str] = {
     "cli.help.phones_ascii": "show each seat's address only, without a QR code",
     "phones.missing": "the phones need the extra 'phones': pip install 'tarot-tui[phones]'",
     "phones.cannot_listen": "cannot listen on {host}:{port}: {reason}",
+    "phones.cannot_listen.port": "cannot listen on {host}:{port}: {reason}; try another --port",
     "phones.failed": "the table stopped: {reason}",
     "listen.in_use": "the port is in use already, by another program or another copy of the game",
     "listen.not_here": "that is not an address of this computer",

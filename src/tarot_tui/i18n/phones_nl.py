@@ -69,6 +69,7 @@ MESSAGES: dict[str, str] = {
     "cli.help.phones_ascii": "toon van elke plaats alleen het adres, zonder QR-code",
     "phones.missing": "de telefoons hebben de extra 'phones' nodig: pip install 'tarot-tui[phones]'",
     "phones.cannot_listen": "kan niet luisteren op {host}:{port}: {reason}",
+    "phones.cannot_listen.port": "kan niet luisteren op {host}:{port}: {reason}; probeer een andere --port",
     "phones.failed": "de tafel is gestopt: {reason}",
     "listen.in_use": "de poort is al in gebruik, door een ander programma of een ander venster van het spel",
     "listen.not_here": "dat is geen adres van deze computer",
