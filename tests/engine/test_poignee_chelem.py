@@ -375,12 +375,22 @@ def test_r8_1_points_that_only_a_chelem_gives_need_that_chelem(
 
     bouts = 3 if half else 0
     with pytest.raises(InvalidSettingsError) as refused:
-        ScoreInput(4, contract, half, bouts, chelem_by=chelem_by).validate()
+        ScoreInput(4, contract, half, bouts, chelem_by=chelem_by).validate_entered()
     assert refused.value.code == code
     for ok_half, ok_bouts in ((182, 3), (174, 2), (173, 2)):
-        ScoreInput(4, Contract.GARDE, ok_half, ok_bouts, chelem_by=Camp.ATTACK).validate()
-    ScoreInput(4, Contract.GARDE_CONTRE, 0, 0, chelem_by=Camp.DEFENCE).validate()
-    ScoreInput(4, Contract.GARDE_CONTRE, 4, 0, chelem_by=None).validate()
+        ScoreInput(4, Contract.GARDE, ok_half, ok_bouts, chelem_by=Camp.ATTACK).validate_entered()
+    ScoreInput(4, Contract.GARDE_CONTRE, 0, 0, chelem_by=Camp.DEFENCE).validate_entered()
+    ScoreInput(4, Contract.GARDE_CONTRE, 4, 0, chelem_by=None).validate_entered()
+
+
+def test_a_sheet_saved_before_the_chelem_checks_still_opens() -> None:
+    """The checks of points that only a chelem gives are made on what is entered (``validate_entered``), not by
+    ``validate``, which reading a saved sheet runs: a keeper deal saved with 91 points and no chelem keeps its score
+    (and a search's position, scored by ``validate``'s rules, is never refused by them)."""
+    from tarot_tui.engine import ScoreInput, score
+
+    assert score(ScoreInput(4, Contract.PRISE, 182, 3)).won
+    assert score(ScoreInput(4, Contract.GARDE, 178, 3, chelem_by=Camp.ATTACK)).won
 
 
 @pytest.mark.parametrize(

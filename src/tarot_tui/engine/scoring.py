@@ -124,33 +124,11 @@ class ScoreInput:
                 "contract",
                 contract=self.contract.slug,
             )
-        # A camp that wins a trick keeps its cards, 0.5 points or more each (R9.7 gives back only the Excuse, for a
-        # low card): all 91 points mean the attack won every trick; in Garde contre, where the chien is the
-        # defence's (R6), no point at all means the defence did (R8.1).
-        if (
-            self.attack_half_points == TOTAL_HALF_POINTS
-            and self.contract is not Contract.GARDE_CONTRE
-            and self.chelem_by is None  # a defence chelem: its own check below says more
-        ):
-            raise InvalidSettingsError(
-                "an attack with all 91 points won every trick: a chelem by the attack (R8.1)", "all_points_chelem"
-            )
-        if (
-            self.attack_half_points == 0
-            and self.contract is Contract.GARDE_CONTRE
-            and self.chelem_by is not Camp.DEFENCE
-        ):
-            raise InvalidSettingsError(
-                "an attack with no point in Garde contre won no trick: a chelem by the defence (R8.1)",
-                "no_points_chelem",
-            )
-        # An attack that wins every trick has every card but the Excuse, which goes to the defence only as an unpaid
-        # debt (4 points, R8.7) or played to the last trick (4.5, R9.9). In Garde contre the chien counts for the
-        # defence even when the attack wins every trick.
+        # In Garde contre the chien counts for the defence even when the attack wins every trick (R6.4).
         if (
             self.chelem_by is Camp.ATTACK
             and self.contract is not Contract.GARDE_CONTRE
-            and self.attack_half_points not in (TOTAL_HALF_POINTS, TOTAL_HALF_POINTS - 8, TOTAL_HALF_POINTS - 9)
+            and self.attack_half_points < TOTAL_HALF_POINTS - 9
         ):
             raise InvalidSettingsError(
                 f"an attack that won every trick has 91 points, or 87 or 86.5 when the Excuse went to the defence "
@@ -179,8 +157,43 @@ class ScoreInput:
     def validate_entered(self) -> None:
         """``validate``, and what only a score entered by hand can get wrong: the écart (R6.1) or the chien (R6.3)
         counts for the attack, the chien in Garde contre for the defence (R6.4), half a point a card at least
-        (R11.1). (A deal the engine plays always has its chien; a position built for a test or a search may not.)"""
+        (R11.1); and the points that only a chelem gives (R8.1, R8.7, R9.9). (A deal the engine plays always has its
+        chien and its chelem; a position built for a test or a search may not; and a sheet saved before these checks
+        must still open, so ``validate``, which reading a save runs, does not make them.)"""
         self.validate()
+        # A camp that wins a trick keeps its cards, 0.5 points or more each (R9.7 gives back only the Excuse, for a
+        # low card): all 91 points mean the attack won every trick; in Garde contre, where the chien is the
+        # defence's (R6), no point at all means the defence did (R8.1).
+        if (
+            self.attack_half_points == TOTAL_HALF_POINTS
+            and self.contract is not Contract.GARDE_CONTRE
+            and self.chelem_by is None  # a defence chelem: its own check below says more
+        ):
+            raise InvalidSettingsError(
+                "an attack with all 91 points won every trick: a chelem by the attack (R8.1)", "all_points_chelem"
+            )
+        if (
+            self.attack_half_points == 0
+            and self.contract is Contract.GARDE_CONTRE
+            and self.chelem_by is not Camp.DEFENCE
+        ):
+            raise InvalidSettingsError(
+                "an attack with no point in Garde contre won no trick: a chelem by the defence (R8.1)",
+                "no_points_chelem",
+            )
+        # An attack that wins every trick has every card but the Excuse, which goes to the defence only as an unpaid
+        # debt (4 points, R8.7) or played to the last trick (4.5, R9.9): nothing between 86.5 and 91.
+        if (
+            self.chelem_by is Camp.ATTACK
+            and self.contract is not Contract.GARDE_CONTRE
+            and self.attack_half_points not in (TOTAL_HALF_POINTS, TOTAL_HALF_POINTS - 8, TOTAL_HALF_POINTS - 9)
+        ):
+            raise InvalidSettingsError(
+                f"an attack that won every trick has 91 points, or 87 or 86.5 when the Excuse went to the defence "
+                f"(R8.7, R9.9), not {self.attack_half_points / 2:g}",
+                "chelem_points",
+                points=self.attack_half_points / 2,
+            )
         chien = TABLE_SIZES[self.players].chien
         if self.contract is Contract.GARDE_CONTRE:
             if self.attack_half_points > TOTAL_HALF_POINTS - chien:
