@@ -80,8 +80,10 @@ def card_hint(view: SeatView, card: int) -> tuple[str, str | None, bool]:
         if excuse == EXCUSE_CHELEM_RULE:  # led to the last trick by an attack that won every trick: it wins it
             return t("guide.card.excuse_chelem", card=card_short(card)) + t("guide.card.play"), excuse, False
         if excuse == EXCUSE_LAST_RULE:  # the last trick: it changes camp, or goes to the winners (house rule)
-            key = "excuse_last" if view.rules.excuse_last_trick == "changes-camp" else "excuse_last_winner"
-            return t(f"guide.card.{key}", card=card_short(card)) + t("guide.card.play"), excuse, False
+            if view.rules.excuse_last_trick == "changes-camp":
+                return t("guide.card.excuse_last", card=card_short(card)) + t("guide.card.play"), excuse, False
+            house = "R13"  # the house option excuse_last_trick: to the camp that wins the trick
+            return t("guide.card.excuse_last_winner", card=card_short(card)) + t("guide.card.play"), house, False
         if kind not in ("lead", "lead_chelem"):
             kind, rule = "excuse", excuse
     if view.legal_mask.bit_count() == 1:  # not "any card goes" beside "the only card"

@@ -191,7 +191,7 @@ MESSAGES: dict[str, str] = {
     "guide.card.excuse_chelem": "{card} is allowed: your camp won every trick, so the "
     "Excuse you lead to the last trick wins it (rule R8.5).",
     "guide.card.excuse_last_winner": "{card} is allowed; in the last trick the Excuse "
-    "goes to the camp that wins the trick (rule R9.9).",
+    "goes to the camp that wins the trick (house rule R13).",
     "guide.card.excuse_kept": " Then your Excuse goes to the last trick by itself and changes camp (rule R9.9).",
     "guide.card.excuse_kept_short": " Your Excuse then changes camp (rule R9.9).",
     "guide.card.play": " Enter plays it.",

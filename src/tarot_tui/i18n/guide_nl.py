@@ -193,7 +193,7 @@ MESSAGES: dict[str, str] = {
     "guide.card.excuse_chelem": "{card} mag: je kamp won elke slag, dus kom je in de laatste slag met de Excuse "
     "uit, dan wint hij die slag (regel R8.5).",
     "guide.card.excuse_last_winner": "{card} mag; in de laatste slag gaat de Excuse "
-    "naar het kamp dat de slag wint (regel R9.9).",
+    "naar het kamp dat de slag wint (huisregel R13).",
     "guide.card.excuse_kept": " Dan gaat je Excuse vanzelf in de laatste slag en wisselt hij van kamp (regel R9.9).",
     "guide.card.excuse_kept_short": " Je Excuse wisselt dan van kamp (regel R9.9).",
     "guide.card.play": " Enter speelt hem.",

@@ -104,7 +104,7 @@ MESSAGES: dict[str, str] = {
     "ui.poignee_worth": "Poignée: {worth} points to the camp that wins the deal; show it if you expect to win "
     "(rule R7.7).",
     "ui.poignee_worth_shower": "Poignée: {worth} points to the camp that showed it, whoever wins the deal (house "
-    "rule).",
+    "rule R13).",
     "ui.poignee_hint": "Poignée {count} of {size} (rule R7.4).",
     "ui.poignee_hint_excuse": "Poignée {count} of {size}; the Excuse only with all trumps (rule R7.5).",
     "ui.poignee_level": "{level} ({size} trumps)",

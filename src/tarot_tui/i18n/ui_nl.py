@@ -108,7 +108,7 @@ MESSAGES: dict[str, str] = {
     "ui.poignee_worth": "Poignée: {worth} punten voor het kamp dat het spel wint; toon hem als je verwacht te "
     "winnen (regel R7.7).",
     "ui.poignee_worth_shower": "Poignée: {worth} punten voor het kamp dat hem toonde, wie het spel ook wint "
-    "(huisregel).",
+    "(huisregel R13).",
     "ui.poignee_hint": "Poignée {count} van {size} (regel R7.4).",
     "ui.poignee_hint_excuse": "Poignée {count} van {size}; Excuse alleen met al je troeven (regel R7.5).",
     "ui.poignee_level": "{level} ({size} troeven)",

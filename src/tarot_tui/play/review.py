@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from tarot_tui.engine import Camp, Card, ExcuseFate, SeatView, trick_points
+from tarot_tui.engine import EXCUSE_LAST_RULE, Camp, Card, ExcuseFate, SeatView, trick_points
 
 
 @dataclass(frozen=True, slots=True)
@@ -65,7 +65,7 @@ def excuse_of_the_last_trick(view: SeatView) -> tuple[int, Camp] | None:
     if not view.tricks or any(view.hand_sizes):
         return None
     points = trick_points(view, len(view.tricks) - 1)
-    if points.excuse is None or points.rule != "R9.9":
+    if points.excuse is None or points.rule != EXCUSE_LAST_RULE:
         return None
     owner = points.excuse
     winner = view.tricks[-1].winner

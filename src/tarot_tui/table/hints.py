@@ -44,7 +44,7 @@ def question_hint(prompt: Prompt | None) -> Hint:
         worth = " / ".join(str(PoigneeLevel(level).bonus) for level, _size in prompt.sizes)
         if prompt.view.rules.poignee_to_winning_camp:
             return Hint(t("ui.poignee_worth", worth=worth), "R7.7")
-        return Hint(t("ui.poignee_worth_shower", worth=worth), "R7.1")
+        return Hint(t("ui.poignee_worth_shower", worth=worth), "R13")
     if isinstance(prompt, AskCall):  # the box says who the partner is (R5.3); this, when the taker plays alone
         return Hint(t("ui.call_hint"), "R5.4")
     return NO_HINT
