@@ -280,5 +280,4 @@ def _show_table(screen: WidgetParts, picture: TablePicture) -> None:
         compact=picture.centre_compact,
         low=picture.centre_low,
     )
-    status = screen.part(FixedText, "#status")
-    status.show(picture.status_in(status.content_size.width))
+    screen.part(FixedText, "#status").show_fitted(picture.status_in)

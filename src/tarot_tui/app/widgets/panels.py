@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 
 from rich.cells import cell_len
 from rich.console import RenderableType
@@ -44,9 +44,23 @@ class FixedText(KeepsDrawing, Static):
     _drawn: tuple[tuple[int, int], list[Strip]] | None = None
     """The text drawn into lines, and the size it was drawn for (until the next refresh)."""
 
+    _form_for: Callable[[int], RenderableType] | None = None
+    """With ``show_fitted``: the form of the content for a width, asked again at each new width."""
+
+    def show_fitted(self, fit: Callable[[int], RenderableType]) -> None:
+        """Show ``fit(width)`` (the form of a line that fits the box's width; 0 before the first layout), and again
+        whenever the box's width changes, until something else is shown."""
+        self.show(fit(self.content_size.width))
+        self._form_for = fit
+
+    def on_resize(self) -> None:
+        if (fit := self._form_for) is not None:
+            self.show_fitted(fit)
+
     def show(self, content: RenderableType) -> None:
         """Show ``content`` (a string as plain text: hints name players); nothing is redrawn when it looks the
         same as what is shown."""
+        self._form_for = None
         if isinstance(content, str):
             content = Text(content)
         key = text_key(content)
