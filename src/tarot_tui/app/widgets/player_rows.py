@@ -111,13 +111,14 @@ class KindSelect(FormSelect[str]):
         Names typed with Tab between them came here, and their letters did nothing."""
         if self.expanded or not event.is_printable or event.character is None or event.key == "space":
             return  # an open list searches its entries with the letters (Textual's); Space opens the list
+        screen = self.screen
+        if not isinstance(screen, PlayerRowsForm):
+            return  # a form without names (the seats dialog): the key goes on as before
         event.stop()
         event.prevent_default()
-        screen = self.screen
-        if isinstance(screen, PlayerRowsForm):
-            # At once, not by a message: the App gives out the next key only once this one is handled, so the
-            # letters behind it reach the name after it ("Bram", never "Brma").
-            screen.typed_on_kind(self, event.character)
+        # At once, not by a message: the App gives out the next key only once this one is handled, so the letters
+        # behind it reach the name after it ("Bram", never "Brma").
+        screen.typed_on_kind(self, event.character)
 
 
 def name_field(seat: int, name: str, suggester: Suggester | None) -> Input:
